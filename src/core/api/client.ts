@@ -1,0 +1,421 @@
+import type {
+  Account,
+  EntityBundle,
+  Instance,
+  Notification,
+  Status,
+  StatusContext,
+  Visibility,
+} from '../domain/types';
+import { MalformedResponseError } from '../errors';
+import {
+  normalizeAccount,
+  normalizeInstance,
+  normalizeNotification,
+  normalizeStatus,
+  normalizeStatuses,
+} from '../normalize';
+import { isObject, str } from '../normalize/read';
+import type { FetchPort, LoggerPort } from '../ports';
+import { silentLogger } from '../ports';
+import { HttpClient, type Query } from './http';
+import type { PageLinks } from './link';
+
+/** Spec part 1 §9: timeline page size. */
+export const PAGE_SIZE = 20;
+/** Spec part 1 §6: scopes requested. */
+export const OAUTH_SCOPES = 'read write follow push admin';
+export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
+
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export interface TokenAnswer {
+  accessToken: string;
+  scope: string;
+  createdAt: number;
+}
+
+/** A page of statuses: ids in server order plus the entities to store. */
+export interface StatusPage {
+  ids: string[];
+  bundle: EntityBundle;
+  links: PageLinks;
+}
+
+export interface NotificationPage {
+  notifications: Notification[];
+  bundle: EntityBundle;
+  links: PageLinks;
+}
+
+export type TimelineKind =
+  | { type: 'home' }
+  | { type: 'public'; local?: boolean }
+  | { type: 'tag'; tag: string }
+  | { type: 'list'; id: string }
+  | { type: 'direct' }
+  | { type: 'favourites' }
+  | { type: 'bookmarks' }
+  | {
+      type: 'account';
+      id: string;
+      pinned?: boolean;
+      onlyMedia?: boolean;
+      excludeReplies?: boolean;
+    };
+
+export interface TimelineParams {
+  maxId?: string;
+  sinceId?: string;
+  minId?: string;
+  limit?: number;
+  onlyMedia?: boolean;
+  withMuted?: boolean;
+  replyVisibility?: 'all' | 'following' | 'self';
+}
+
+export interface NewStatus {
+  status: string;
+  spoilerText?: string;
+  visibility?: Visibility;
+  inReplyToId?: string;
+  sensitive?: boolean;
+  mediaIds?: string[];
+  quoteId?: string;
+  contentType?: string;
+  /** Makes a retried post idempotent (spec: a timestamp string). */
+  idempotencyKey?: string;
+}
+
+export interface ClientOptions {
+  fetch: FetchPort;
+  baseUrl: string;
+  token?: string;
+  logger?: LoggerPort;
+}
+
+/**
+ * A typed client for the Pleroma/Mastodon API, shaped like the server's resources
+ * (masto.js style): one method per call, answers normalized at this edge.
+ */
+export class PleromaClient {
+  readonly http: HttpClient;
+  readonly serverHost: string;
+  private readonly logger: LoggerPort;
+
+  constructor(options: ClientOptions) {
+    this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
+    this.serverHost = hostOf(options.baseUrl);
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  get token(): string | undefined {
+    return this.http.token;
+  }
+
+  set token(value: string | undefined) {
+    this.http.token = value;
+  }
+
+  // --- OAuth ---------------------------------------------------------------
+
+  readonly apps = {
+    create: async (clientName: string, redirectUri = OOB_REDIRECT): Promise<OAuthApp> => {
+      const { data } = await this.http.request('POST', '/api/v1/apps', {
+        form: { client_name: clientName, redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+        auth: false,
+      });
+      const record = expectObject(data, 'app registration');
+      const clientId = str(record.client_id);
+      const clientSecret = str(record.client_secret);
+      if (!clientId || !clientSecret) {
+        throw new MalformedResponseError(
+          'The app registration gave no client id',
+          JSON.stringify(data),
+        );
+      }
+      return { clientId, clientSecret, redirectUri };
+    },
+  };
+
+  readonly oauth = {
+    /** Password, client-credentials and authorization-code grants. */
+    token: async (
+      app: OAuthApp,
+      grant:
+        | { grantType: 'password'; username: string; password: string }
+        | { grantType: 'client_credentials' }
+        | { grantType: 'authorization_code'; code: string },
+    ): Promise<TokenAnswer> => {
+      const form: Query = {
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        redirect_uri: app.redirectUri,
+        grant_type: grant.grantType,
+        scope: OAUTH_SCOPES,
+      };
+      if (grant.grantType === 'password') {
+        form.username = grant.username;
+        form.password = grant.password;
+      } else if (grant.grantType === 'authorization_code') {
+        form.code = grant.code;
+      }
+      const { data } = await this.http.request('POST', '/oauth/token', { form, auth: false });
+      const record = expectObject(data, 'token');
+      const accessToken = str(record.access_token);
+      if (!accessToken) {
+        throw new MalformedResponseError(
+          'The token answer carried no access token',
+          JSON.stringify(data),
+        );
+      }
+      return {
+        accessToken,
+        scope: str(record.scope, OAUTH_SCOPES),
+        createdAt: typeof record.created_at === 'number' ? record.created_at : 0,
+      };
+    },
+    revoke: async (app: OAuthApp, token: string): Promise<void> => {
+      await this.http.request('POST', '/oauth/revoke', {
+        form: { client_id: app.clientId, client_secret: app.clientSecret, token },
+        auth: false,
+      });
+    },
+    /** Where a browser goes to log in with the authorization-code flow. */
+    authorizeUrl: (app: OAuthApp): string =>
+      this.http.url('/oauth/authorize', {
+        response_type: 'code',
+        client_id: app.clientId,
+        redirect_uri: app.redirectUri,
+        scope: OAUTH_SCOPES,
+      }),
+  };
+
+  // --- Accounts and instance -------------------------------------------------
+
+  readonly accounts = {
+    verifyCredentials: async (): Promise<Account> => {
+      const { data } = await this.http.request('GET', '/api/v1/accounts/verify_credentials');
+      return this.account(data, 'account');
+    },
+  };
+
+  readonly instance = {
+    fetch: async (): Promise<Instance> => {
+      const { data } = await this.http.request('GET', '/api/v1/instance', { auth: false });
+      const instance = normalizeInstance(data);
+      if (!instance) throw new MalformedResponseError('The instance answer was not an object', '');
+      return instance;
+    },
+    nodeinfo: async (): Promise<Record<string, unknown>> => {
+      const { data } = await this.http.request('GET', '/nodeinfo/2.0.json', { auth: false });
+      return expectObject(data, 'nodeinfo');
+    },
+  };
+
+  // --- Timelines ---------------------------------------------------------------
+
+  readonly timelines = {
+    fetch: async (kind: TimelineKind, params: TimelineParams = {}): Promise<StatusPage> => {
+      const { path, query } = timelineRequest(kind);
+      const answer = await this.http.request('GET', path, {
+        query: {
+          ...query,
+          max_id: params.maxId,
+          since_id: params.sinceId,
+          min_id: params.minId,
+          limit: params.limit ?? PAGE_SIZE,
+          only_media: params.onlyMedia || undefined,
+          with_muted: params.withMuted || undefined,
+          reply_visibility:
+            params.replyVisibility && params.replyVisibility !== 'all'
+              ? params.replyVisibility
+              : undefined,
+        },
+      });
+      return this.statusPage(answer.data, answer.links, path);
+    },
+  };
+
+  // --- Statuses ------------------------------------------------------------------
+
+  readonly statuses = {
+    create: async (draft: NewStatus): Promise<{ status: Status; bundle: EntityBundle }> => {
+      const headers: Record<string, string> = {};
+      if (draft.idempotencyKey) headers['Idempotency-Key'] = draft.idempotencyKey;
+      const { data } = await this.http.request('POST', '/api/v1/statuses', {
+        json: {
+          status: draft.status,
+          spoiler_text: draft.spoilerText || undefined,
+          visibility: draft.visibility,
+          in_reply_to_id: draft.inReplyToId,
+          // Spec: either a reply id or a quote id is sent, not both.
+          quote_id: draft.inReplyToId ? undefined : draft.quoteId,
+          sensitive: draft.sensitive || undefined,
+          media_ids: draft.mediaIds?.length ? draft.mediaIds : undefined,
+          content_type: draft.contentType,
+        },
+        headers,
+      });
+      return this.status(data);
+    },
+    fetch: async (id: string): Promise<{ status: Status; bundle: EntityBundle }> => {
+      const { data } = await this.http.request('GET', `/api/v1/statuses/${encodeURIComponent(id)}`);
+      return this.status(data);
+    },
+    remove: async (id: string): Promise<void> => {
+      await this.http.request('DELETE', `/api/v1/statuses/${encodeURIComponent(id)}`);
+    },
+    context: async (id: string): Promise<{ context: StatusContext; bundle: EntityBundle }> => {
+      const { data } = await this.http.request(
+        'GET',
+        `/api/v1/statuses/${encodeURIComponent(id)}/context`,
+      );
+      const record = expectObject(data, 'conversation');
+      const ancestors = this.statusPage(record.ancestors, {}, 'context');
+      const descendants = this.statusPage(record.descendants, {}, 'context');
+      return {
+        context: { ancestors: ancestors.ids, descendants: descendants.ids },
+        bundle: {
+          accounts: [...ancestors.bundle.accounts, ...descendants.bundle.accounts],
+          statuses: [...ancestors.bundle.statuses, ...descendants.bundle.statuses],
+        },
+      };
+    },
+  };
+
+  // --- Notifications -----------------------------------------------------------------
+
+  readonly notifications = {
+    fetch: async (
+      params: TimelineParams & { types?: string[] } = {},
+    ): Promise<NotificationPage> => {
+      const answer = await this.http.request('GET', '/api/v1/notifications', {
+        query: {
+          max_id: params.maxId,
+          since_id: params.sinceId,
+          min_id: params.minId,
+          // snac needs an explicit limit (fixtures README).
+          limit: params.limit ?? PAGE_SIZE,
+          'types[]': params.types,
+        },
+      });
+      const bundle: EntityBundle = { accounts: [], statuses: [] };
+      const notifications: Notification[] = [];
+      for (const item of Array.isArray(answer.data) ? answer.data : []) {
+        const notification = normalizeNotification(item, this.serverHost, bundle);
+        if (notification) notifications.push(notification);
+        else this.logger.warn('Skipped an unreadable notification', item);
+      }
+      if (!Array.isArray(answer.data)) throw notAList('notifications', answer.data);
+      return { notifications, bundle, links: answer.links };
+    },
+  };
+
+  // --- helpers -------------------------------------------------------------------------
+
+  private account(data: unknown, what: string): Account {
+    const account = normalizeAccount(data, this.serverHost);
+    if (!account) {
+      throw new MalformedResponseError(
+        `The server's ${what} answer was not an account`,
+        JSON.stringify(data).slice(0, 500),
+      );
+    }
+    return account;
+  }
+
+  private status(data: unknown): { status: Status; bundle: EntityBundle } {
+    const result = normalizeStatus(data, this.serverHost);
+    if (!result) {
+      throw new MalformedResponseError(
+        'The server answered with something that is not a status',
+        JSON.stringify(data).slice(0, 500),
+      );
+    }
+    return result;
+  }
+
+  private statusPage(data: unknown, links: PageLinks, what: string): StatusPage {
+    if (!Array.isArray(data)) throw notAList(what, data);
+    const { ids, bundle } = normalizeStatuses(data, this.serverHost, (item) =>
+      this.logger.warn('Skipped an unreadable status', item),
+    );
+    return { ids, bundle, links };
+  }
+}
+
+function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
+  switch (kind.type) {
+    case 'home':
+      return { path: '/api/v1/timelines/home', query: {} };
+    case 'public':
+      return { path: '/api/v1/timelines/public', query: { local: kind.local || undefined } };
+    case 'tag':
+      return { path: `/api/v1/timelines/tag/${encodeURIComponent(kind.tag)}`, query: {} };
+    case 'list':
+      return { path: `/api/v1/timelines/list/${encodeURIComponent(kind.id)}`, query: {} };
+    case 'direct':
+      return { path: '/api/v1/timelines/direct', query: {} };
+    case 'favourites':
+      return { path: '/api/v1/favourites', query: {} };
+    case 'bookmarks':
+      return { path: '/api/v1/bookmarks', query: {} };
+    case 'account':
+      return {
+        path: `/api/v1/accounts/${encodeURIComponent(kind.id)}/statuses`,
+        query: {
+          pinned: kind.pinned || undefined,
+          only_media: kind.onlyMedia || undefined,
+          exclude_replies: kind.excludeReplies || undefined,
+        },
+      };
+  }
+}
+
+function expectObject(data: unknown, what: string): Record<string, unknown> {
+  if (!isObject(data)) {
+    throw new MalformedResponseError(
+      `The server's ${what} answer was not a JSON object`,
+      JSON.stringify(data ?? null).slice(0, 500),
+    );
+  }
+  return data;
+}
+
+function notAList(what: string, data: unknown): MalformedResponseError {
+  return new MalformedResponseError(
+    `The server's ${what} answer was not a list`,
+    JSON.stringify(data ?? null).slice(0, 500),
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/** Walk pages through `Link` headers (masto.js style): `for await (const page of ...)`. */
+export async function* paginate<P extends { links: PageLinks }>(
+  fetchPage: (params: Record<string, string>) => Promise<P>,
+  direction: 'next' | 'prev' = 'next',
+  start: Record<string, string> = {},
+): AsyncGenerator<P, void, undefined> {
+  let params: Record<string, string> | undefined = start;
+  const seen = new Set<string>();
+  while (params) {
+    const key = JSON.stringify(params);
+    if (seen.has(key)) return; // a server that links to the same page again would loop forever
+    seen.add(key);
+    const page: P = await fetchPage(params);
+    yield page;
+    params = page.links[direction];
+  }
+}

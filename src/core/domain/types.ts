@@ -1,0 +1,231 @@
+/**
+ * Domain entities: what views read. Every field the spec promises has a value (defaults
+ * filled by `normalize/`); wire quirks never leak past the API edge.
+ */
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local' | 'list';
+export type Role = 'admin' | 'moderator' | 'member';
+
+export interface CustomEmoji {
+  shortcode: string;
+  url: string;
+  staticUrl: string;
+}
+
+export interface ProfileField {
+  name: string;
+  /** HTML as the server sent it; sanitize before rendering. */
+  value: string;
+  verifiedAt: string | null;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+  /** `name` for local accounts, `name@host` for remote ones. */
+  acct: string;
+  /** Always `name@host`. */
+  fqn: string;
+  displayName: string;
+  /** Bio HTML. */
+  note: string;
+  url: string;
+  avatar: string;
+  avatarStatic: string;
+  header: string;
+  headerStatic: string;
+  locked: boolean;
+  bot: boolean;
+  createdAt: string;
+  lastStatusAt: string | null;
+  followersCount: number;
+  followingCount: number;
+  statusesCount: number;
+  emojis: CustomEmoji[];
+  fields: ProfileField[];
+  isLocal: boolean;
+  role: Role;
+  birthday: string | null;
+  hideFollows: boolean;
+  hideFollowers: boolean;
+  hideFollowsCount: boolean;
+  hideFollowersCount: boolean;
+  hideFavorites: boolean;
+  deactivated: boolean;
+  tags: string[];
+  apId: string | null;
+}
+
+export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';
+
+export interface Attachment {
+  id: string;
+  type: AttachmentType;
+  url: string;
+  previewUrl: string;
+  remoteUrl: string | null;
+  description: string;
+  mimeType: string;
+  blurhash: string | null;
+}
+
+export interface Mention {
+  id: string;
+  acct: string;
+  username: string;
+  url: string;
+}
+
+export interface Hashtag {
+  name: string;
+  url: string;
+}
+
+export interface LinkCard {
+  url: string;
+  title: string;
+  description: string;
+  image: string | null;
+  providerName: string;
+  type: string;
+}
+
+export interface PollOption {
+  title: string;
+  votesCount: number | null;
+}
+
+export interface Poll {
+  id: string;
+  expiresAt: string | null;
+  expired: boolean;
+  multiple: boolean;
+  votesCount: number;
+  votersCount: number | null;
+  voted: boolean;
+  ownVotes: number[];
+  options: PollOption[];
+  emojis: CustomEmoji[];
+}
+
+export interface EmojiReaction {
+  name: string;
+  count: number;
+  me: boolean;
+  /** Image for custom-emoji reactions. */
+  url: string | null;
+}
+
+export interface Status {
+  id: string;
+  uri: string;
+  url: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  accountId: string;
+  /** HTML; sanitize (web) or reduce to plain text (terminal) before showing. */
+  content: string;
+  /** Plain-text source when the server gave one. */
+  text: string | null;
+  /** Content warning / subject, plain text. */
+  spoilerText: string;
+  visibility: Visibility;
+  sensitive: boolean;
+  language: string | null;
+  inReplyToId: string | null;
+  inReplyToAccountId: string | null;
+  inReplyToAcct: string | null;
+  /** The id of the repeated status when this one is a repeat. */
+  reblogId: string | null;
+  quoteId: string | null;
+  quoteUrl: string | null;
+  quoteVisible: boolean;
+  mediaAttachments: Attachment[];
+  mentions: Mention[];
+  tags: Hashtag[];
+  emojis: CustomEmoji[];
+  card: LinkCard | null;
+  poll: Poll | null;
+  repliesCount: number;
+  reblogsCount: number;
+  favouritesCount: number;
+  favourited: boolean;
+  reblogged: boolean;
+  bookmarked: boolean;
+  pinned: boolean;
+  muted: boolean;
+  threadMuted: boolean;
+  local: boolean;
+  conversationId: string | null;
+  parentVisible: boolean;
+  emojiReactions: EmojiReaction[];
+  /** Set when a delete event or call removed it. */
+  deleted: boolean;
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'poll'
+  | 'status'
+  | 'update'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:chat_mention'
+  | 'pleroma:report'
+  | 'admin.sign_up'
+  | 'admin.report'
+  | 'unknown';
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  /** The type as the server sent it (kept for unknown ones). */
+  rawType: string;
+  createdAt: string;
+  accountId: string;
+  statusId: string | null;
+  targetId: string | null;
+  emoji: string | null;
+  emojiUrl: string | null;
+  seen: boolean;
+}
+
+export interface Instance {
+  uri: string;
+  title: string;
+  description: string;
+  version: string;
+  email: string;
+  textLimit: number;
+  streamingUrl: string | null;
+  registrationsOpen: boolean;
+  approvalRequired: boolean;
+  invitesEnabled: boolean;
+  pollLimits: {
+    maxOptions: number;
+    maxOptionChars: number;
+    minExpiration: number;
+    maxExpiration: number;
+  };
+  uploadLimit: number;
+  features: string[];
+  thumbnail: string | null;
+  isPleroma: boolean;
+  private: boolean;
+  federating: boolean;
+}
+
+export interface StatusContext {
+  ancestors: string[];
+  descendants: string[];
+}
+
+/** What one normalization pass yields: entities to store, ids to reference. */
+export interface EntityBundle {
+  accounts: Account[];
+  statuses: Status[];
+}

@@ -1,0 +1,78 @@
+/**
+ * Typed errors with a cause (masto.js style). Both UIs and the CLI map these to messages
+ * and exit codes; nothing above `api/` inspects raw responses.
+ */
+
+/** The server answered with a non-success status. Carries the status and the parsed body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** Parsed JSON body when it was JSON, else the raw text. */
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** The server's own error text (`{"error": "..."}`), when it gave one. */
+  get serverMessage(): string | undefined {
+    return errorTextOf(this.body);
+  }
+}
+
+/** The request never got an answer: DNS, refused connection, reset, TLS. */
+export class NetworkError extends Error {
+  override readonly name: string = 'NetworkError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** No answer within the configured time. */
+export class TimeoutError extends NetworkError {
+  override readonly name: string = 'TimeoutError';
+}
+
+/** The server answered 2xx but the body was not the JSON we can use. */
+export class MalformedResponseError extends Error {
+  override readonly name = 'MalformedResponseError';
+  constructor(
+    message: string,
+    readonly bodyText: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server does not offer this feature; UIs hide the option. */
+export class NotSupportedError extends Error {
+  override readonly name = 'NotSupportedError';
+}
+
+/** Extract the human text of a Pleroma/Mastodon error body. */
+export function errorTextOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() === '' ? undefined : body.slice(0, 500);
+  if (body && typeof body === 'object') {
+    const error = (body as Record<string, unknown>).error;
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object') {
+      // Pleroma validation errors: {"error": {"field": ["msg"]}}
+      return Object.entries(error as Record<string, unknown>)
+        .map(([field, msgs]) => `${field.replaceAll('_', ' ')}. ${[msgs].flat().join(' ')}`)
+        .join(' ');
+    }
+    const description = (body as Record<string, unknown>).error_description;
+    if (typeof description === 'string') return description;
+  }
+  return undefined;
+}
+
+/** A short sentence for any error, for notices and stderr. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ? `${error.serverMessage} (HTTP ${error.status})` : error.message;
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,302 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { type OAuthApp, OOB_REDIRECT, PleromaClient } from '../api/client';
+import type { Account } from '../domain/types';
+import { ApiError, describeError, NetworkError } from '../errors';
+import type { FetchPort, LoggerPort, StoragePort } from '../ports';
+import type { EntityStore } from './entities';
+
+/** What the login screen shows (spec part 1 §8 error catalogue). */
+export type LoginErrorCode = 'wrong_credentials' | 'server_error' | 'network' | 'mfa_required';
+
+export interface LoginError {
+  code: LoginErrorCode;
+  /** The server's or transport's own words, for logs and the CLI. */
+  detail: string;
+}
+
+export type SessionStatus = 'signed-out' | 'restoring' | 'logging-in' | 'signed-in';
+
+/** An account we hold a token for. The token itself lives in the secrets port. */
+export interface StoredAccount {
+  key: string;
+  server: string;
+  acct: string;
+  accountId: string;
+}
+
+/** Spec §4: a failed verify with one of these statuses clears the stored token. */
+const TOKEN_REJECTED = [400, 401, 403, 422];
+
+export interface SessionDeps {
+  fetch: FetchPort;
+  storage: StoragePort;
+  secrets: StoragePort;
+  logger: LoggerPort;
+  entities: EntityStore;
+  clientName: string;
+  redirectUri?: string;
+  /** Where API calls go for a server (the web client goes through its own origin). */
+  apiBase?: (server: string) => string;
+}
+
+export function normalizeServerUrl(input: string): string {
+  const trimmed = input.trim().replace(/\/+$/, '');
+  if (trimmed === '') throw new Error('A server address is needed');
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const url = new URL(withScheme);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Unsupported server address ${input}: use http:// or https://`);
+  }
+  return url.origin;
+}
+
+/**
+ * Sign-in state: password grant, adopting a token, restoring a stored login, logout with
+ * revoke. Tokens are kept per account in the secrets port.
+ */
+export class SessionStore {
+  status: SessionStatus = 'signed-out';
+  server: string | null = null;
+  accountId: string | null = null;
+  loginError: LoginError | null = null;
+  /** The API client for the current server (anonymous until signed in). */
+  client: PleromaClient | null = null;
+
+  constructor(private readonly deps: SessionDeps) {
+    makeObservable(this, {
+      status: observable,
+      server: observable,
+      accountId: observable,
+      loginError: observable,
+      client: observable.ref,
+      account: computed,
+      isSignedIn: computed,
+      connectTo: action,
+      clearLoginError: action,
+    });
+  }
+
+  get account(): Account | undefined {
+    return this.accountId ? this.deps.entities.account(this.accountId) : undefined;
+  }
+
+  get isSignedIn(): boolean {
+    return this.status === 'signed-in';
+  }
+
+  get storedAccounts(): StoredAccount[] {
+    return this.deps.storage.get<StoredAccount[]>('session.accounts') ?? [];
+  }
+
+  get token(): string | undefined {
+    return this.client?.token;
+  }
+
+  /** Talk to a server anonymously (public timelines before login). */
+  connectTo(server: string): PleromaClient {
+    const origin = normalizeServerUrl(server);
+    if (this.server !== origin || !this.client) {
+      this.server = origin;
+      this.client = this.makeClient(origin);
+    }
+    return this.client;
+  }
+
+  clearLoginError(): void {
+    this.loginError = null;
+  }
+
+  /** Log in with the password grant. Resolves true on success; errors land in loginError. */
+  async login(server: string, username: string, password: string): Promise<boolean> {
+    runInAction(() => {
+      this.status = 'logging-in';
+      this.loginError = null;
+    });
+    try {
+      const client = this.connectTo(server);
+      const app = await this.ensureApp(client);
+      const token = await client.oauth.token(app, { grantType: 'password', username, password });
+      await this.signIn(client, token.accessToken);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'signed-out';
+        this.loginError = classifyLoginError(error);
+      });
+      this.deps.logger.warn('Login failed', error);
+      return false;
+    }
+  }
+
+  /** Log in with an authorization code from the OAuth redirect (web and browser-less servers). */
+  async loginWithCode(server: string, code: string): Promise<boolean> {
+    runInAction(() => {
+      this.status = 'logging-in';
+      this.loginError = null;
+    });
+    try {
+      const client = this.connectTo(server);
+      const app = await this.ensureApp(client);
+      const token = await client.oauth.token(app, { grantType: 'authorization_code', code });
+      await this.signIn(client, token.accessToken);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'signed-out';
+        this.loginError = classifyLoginError(error);
+      });
+      return false;
+    }
+  }
+
+  /** The authorize URL for the authorization-code flow (registers the app if needed). */
+  async authorizeUrl(server: string): Promise<string> {
+    const client = this.connectTo(server);
+    const app = await this.ensureApp(client);
+    return client.oauth.authorizeUrl(app);
+  }
+
+  /** Adopt an access token made elsewhere; it is verified before it is stored. Throws on failure. */
+  async adoptToken(server: string, token: string): Promise<Account> {
+    const client = this.connectTo(server);
+    runInAction(() => {
+      this.status = 'logging-in';
+    });
+    try {
+      return await this.signIn(client, token.trim());
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'signed-out';
+      });
+      client.token = undefined;
+      throw error;
+    }
+  }
+
+  /** Restore the current stored login. Resolves false when there is none or it was rejected. */
+  async restore(): Promise<boolean> {
+    const current = this.deps.storage.get<string>('session.current');
+    const stored = this.storedAccounts.find((a) => a.key === current);
+    const token = stored ? this.tokens()[stored.key] : undefined;
+    if (!stored || !token) return false;
+    runInAction(() => {
+      this.status = 'restoring';
+    });
+    const client = this.connectTo(stored.server);
+    try {
+      await this.signIn(client, token);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && TOKEN_REJECTED.includes(error.status)) {
+        this.forget(stored.key);
+      }
+      runInAction(() => {
+        this.status = 'signed-out';
+      });
+      client.token = undefined;
+      throw error;
+    }
+  }
+
+  /** Revoke the token (best effort), then forget it. */
+  async logout(): Promise<void> {
+    const client = this.client;
+    const key = this.currentKey();
+    const token = client?.token;
+    if (client && token && this.server) {
+      const app = this.apps()[this.server];
+      if (app) {
+        try {
+          await client.oauth.revoke(app, token);
+        } catch (error) {
+          this.deps.logger.warn('Token revoke failed; forgetting it locally anyway', error);
+        }
+      }
+    }
+    if (key) this.forget(key);
+    runInAction(() => {
+      if (client) client.token = undefined;
+      this.accountId = null;
+      this.status = 'signed-out';
+    });
+  }
+
+  private currentKey(): string | undefined {
+    return this.deps.storage.get<string>('session.current');
+  }
+
+  private async signIn(client: PleromaClient, token: string): Promise<Account> {
+    client.token = token;
+    const account = await client.accounts.verifyCredentials();
+    const server = this.server!;
+    const key = `${account.username}@${new URL(server).host}`;
+    this.deps.entities.ingest({ accounts: [account], statuses: [] });
+    const others = this.storedAccounts.filter((a) => a.key !== key);
+    this.deps.storage.set<StoredAccount[]>('session.accounts', [
+      ...others,
+      { key, server, acct: account.acct, accountId: account.id },
+    ]);
+    this.deps.storage.set('session.current', key);
+    this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
+    runInAction(() => {
+      this.accountId = account.id;
+      this.status = 'signed-in';
+      this.loginError = null;
+    });
+    return account;
+  }
+
+  private forget(key: string): void {
+    const tokens = { ...this.tokens() };
+    delete tokens[key];
+    this.deps.secrets.set('tokens', tokens);
+    this.deps.storage.set(
+      'session.accounts',
+      this.storedAccounts.filter((a) => a.key !== key),
+    );
+    if (this.currentKey() === key) this.deps.storage.delete('session.current');
+  }
+
+  private tokens(): Record<string, string> {
+    return this.deps.secrets.get<Record<string, string>>('tokens') ?? {};
+  }
+
+  private apps(): Record<string, OAuthApp> {
+    return this.deps.secrets.get<Record<string, OAuthApp>>('apps') ?? {};
+  }
+
+  private async ensureApp(client: PleromaClient): Promise<OAuthApp> {
+    const server = this.server!;
+    const redirectUri = this.deps.redirectUri ?? OOB_REDIRECT;
+    const known = this.apps()[server];
+    if (known && known.redirectUri === redirectUri) return known;
+    const app = await client.apps.create(this.deps.clientName, redirectUri);
+    this.deps.secrets.set('apps', { ...this.apps(), [server]: app });
+    return app;
+  }
+
+  private makeClient(server: string): PleromaClient {
+    return new PleromaClient({
+      fetch: this.deps.fetch,
+      baseUrl: this.deps.apiBase ? this.deps.apiBase(server) : server,
+      logger: this.deps.logger,
+    });
+  }
+}
+
+export function classifyLoginError(error: unknown): LoginError {
+  const detail = describeError(error);
+  if (error instanceof NetworkError) return { code: 'network', detail };
+  if (error instanceof ApiError) {
+    const text = (error.serverMessage ?? '').toLowerCase();
+    if (text.includes('mfa_required')) return { code: 'mfa_required', detail };
+    // Pleroma answers 400 "Invalid credentials" to a wrong password; Mastodon 401 / invalid_grant.
+    if (
+      error.status === 401 ||
+      (error.status === 400 && /invalid[_ ]?(credentials|grant)/.test(text))
+    ) {
+      return { code: 'wrong_credentials', detail };
+    }
+  }
+  return { code: 'server_error', detail };
+}

@@ -1,0 +1,331 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '../api/client';
+import { PAGE_SIZE } from '../api/client';
+import type { Status } from '../domain/types';
+import { describeError } from '../errors';
+import type { ClockPort, LoggerPort } from '../ports';
+import type { EntityStore } from './entities';
+import { compareIds, newestId } from './ids';
+
+/** Spec part 1 §4 / §9 constants of the timeline state machine. */
+export const SHOW_NEW_KEEPS = 50;
+export const QUEUE_FLUSH_AT = 20;
+export const OLDER_FETCH_THROTTLE_MS = 1000;
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface TimelineDeps {
+  client: () => PleromaClient;
+  entities: EntityStore;
+  clock: ClockPort;
+  logger: LoggerPort;
+}
+
+/** A stable key per timeline kind, e.g. `home`, `public:local`, `tag:linux`. */
+export function timelineKey(kind: TimelineKind): string {
+  switch (kind.type) {
+    case 'public':
+      return kind.local ? 'public:local' : 'public';
+    case 'tag':
+      return `tag:${kind.tag.toLowerCase()}`;
+    case 'list':
+      return `list:${kind.id}`;
+    case 'account':
+      return `account:${kind.id}${kind.pinned ? ':pinned' : ''}${kind.onlyMedia ? ':media' : ''}`;
+    default:
+      return kind.type;
+  }
+}
+
+/**
+ * One timeline and the spec's new-status queue: new statuses are counted and wait until
+ * shown (at once when the list is empty, automatically when the view is at the top and
+ * not paused), "show new" keeps 50, a full page of new ones sets the flush marker (the
+ * load-new control becomes Reload), load-older is throttled and bottoms out on an empty
+ * page.
+ */
+export class TimelineStore {
+  /** Ids shown, newest first. */
+  visibleIds: string[] = [];
+  /** New ids waiting to be shown, newest first. */
+  queuedIds: string[] = [];
+  state: LoadState = 'idle';
+  loadingOlder = false;
+  loadingNewer = false;
+  bottomedOut = false;
+  /** Set when a fetch of new statuses came back full: there may be a hole, offer Reload. */
+  flushMarker: string | null = null;
+  /** The last fetch error, for a notice ("Error fetching timeline: {detail}"). */
+  error: string | null = null;
+  /** Load-older failed: the view offers a retry button. */
+  olderFailed = false;
+  /** The view's position: at the top (web: within 15 px; terminal: cursor on row one). */
+  atTop = true;
+  paused = false;
+  focused = true;
+  pauseOnUnfocused = true;
+  /** Auto-show applies while a live source (streaming) feeds the queue. */
+  live = false;
+  /** How many views are showing this timeline (polling runs only for watched ones). */
+  watchers = 0;
+
+  private lastOlderFetch = Number.NEGATIVE_INFINITY;
+  private readonly held = new Set<string>();
+
+  constructor(
+    readonly kind: TimelineKind,
+    private readonly deps: TimelineDeps,
+    readonly params: TimelineParams = {},
+  ) {
+    makeObservable<TimelineStore, 'hold'>(this, {
+      visibleIds: observable.ref,
+      queuedIds: observable.ref,
+      state: observable,
+      loadingOlder: observable,
+      loadingNewer: observable,
+      bottomedOut: observable,
+      flushMarker: observable,
+      error: observable,
+      olderFailed: observable,
+      atTop: observable,
+      paused: observable,
+      focused: observable,
+      pauseOnUnfocused: observable,
+      live: observable,
+      watchers: observable,
+      newStatusCount: computed,
+      statuses: computed,
+      receive: action,
+      showNew: action,
+      remove: action,
+      clear: action,
+      setViewport: action,
+      setPaused: action,
+      setLive: action,
+      watch: action,
+      hold: action,
+    });
+  }
+
+  get key(): string {
+    return timelineKey(this.kind);
+  }
+
+  get newStatusCount(): number {
+    return this.queuedIds.length;
+  }
+
+  /** Visible statuses as views show them, deleted ones left out. */
+  get statuses(): Status[] {
+    const out: Status[] = [];
+    for (const id of this.visibleIds) {
+      const status = this.deps.entities.status(id);
+      if (status && !status.deleted) out.push(status);
+    }
+    return out;
+  }
+
+  /** The newest id we hold, shown or queued: new fetches start after it (no holes). */
+  get newestHeldId(): string | undefined {
+    return newestId([...this.queuedIds.slice(0, 1), ...this.visibleIds.slice(0, 1)]);
+  }
+
+  get oldestVisibleId(): string | undefined {
+    return this.visibleIds[this.visibleIds.length - 1];
+  }
+
+  /** A view starts showing this timeline; returns the stop function. */
+  watch(): () => void {
+    this.watchers += 1;
+    let stopped = false;
+    return action(() => {
+      if (stopped) return;
+      stopped = true;
+      this.watchers -= 1;
+    });
+  }
+
+  async loadInitial(): Promise<void> {
+    if (this.state === 'loading') return;
+    runInAction(() => {
+      this.state = 'loading';
+      this.error = null;
+    });
+    try {
+      const page = await this.fetch({});
+      runInAction(() => {
+        this.clear();
+        this.hold(page.ids, 'visible');
+        this.state = 'loaded';
+        this.bottomedOut = page.ids.length === 0;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'failed';
+        this.error = describeError(error);
+      });
+      throw error;
+    }
+  }
+
+  /** Fetch older statuses below the last visible one (throttled to one per second). */
+  async loadOlder(): Promise<void> {
+    if (this.loadingOlder || this.bottomedOut) return;
+    const now = this.deps.clock.now();
+    if (now - this.lastOlderFetch < OLDER_FETCH_THROTTLE_MS) return;
+    this.lastOlderFetch = now;
+    runInAction(() => {
+      this.loadingOlder = true;
+      this.olderFailed = false;
+    });
+    try {
+      const page = await this.fetch({ maxId: this.oldestVisibleId });
+      runInAction(() => {
+        this.hold(page.ids, 'older');
+        if (page.ids.length === 0) this.bottomedOut = true;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.olderFailed = true;
+        this.error = describeError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingOlder = false;
+      });
+    }
+  }
+
+  /** Retry after a failed load-older, skipping the throttle. */
+  async retryOlder(): Promise<void> {
+    this.lastOlderFetch = Number.NEGATIVE_INFINITY;
+    await this.loadOlder();
+  }
+
+  /** Fetch statuses newer than the newest we hold (polling and gap filling). */
+  async loadNewer(): Promise<void> {
+    if (this.loadingNewer || this.state !== 'loaded') return;
+    const sinceId = this.newestHeldId;
+    runInAction(() => {
+      this.loadingNewer = true;
+    });
+    try {
+      const page = await this.fetch(sinceId ? { sinceId } : {});
+      runInAction(() => {
+        // A full page means more may lie between: mark it so the view offers Reload.
+        if (page.ids.length >= QUEUE_FLUSH_AT && this.visibleIds.length > 0) {
+          this.flushMarker = newestId(page.ids) ?? null;
+        }
+        this.receive(page.ids);
+        this.error = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = describeError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingNewer = false;
+      });
+    }
+  }
+
+  /** New statuses from the stream or a poll: counted and queued, or shown when allowed. */
+  receive(ids: string[]): void {
+    const fresh = ids.filter((id) => !this.held.has(id));
+    if (fresh.length === 0) return;
+    if (this.visibleIds.length === 0 && this.state !== 'loading') {
+      this.hold(fresh, 'visible');
+      return;
+    }
+    this.hold(fresh, 'queue');
+    this.maybeAutoShow();
+  }
+
+  /** Show queued statuses at the top; the list keeps 50 (spec). */
+  showNew(): void {
+    if (this.queuedIds.length === 0) return;
+    const merged = [...this.queuedIds, ...this.visibleIds].sort((a, b) => compareIds(b, a));
+    const kept = merged.slice(0, SHOW_NEW_KEEPS);
+    for (const id of merged.slice(SHOW_NEW_KEEPS)) this.held.delete(id);
+    this.visibleIds = kept;
+    this.queuedIds = [];
+    this.bottomedOut = false;
+  }
+
+  /** The Reload control that replaces "show new" after a flush. */
+  async reload(): Promise<void> {
+    this.clear();
+    await this.loadInitial();
+  }
+
+  remove(id: string): void {
+    if (!this.held.has(id)) {
+      // A repeat of the removed status is removed too.
+      const repeats = this.visibleIds.filter((v) => this.deps.entities.status(v)?.reblogId === id);
+      for (const repeat of repeats) this.remove(repeat);
+      return;
+    }
+    this.held.delete(id);
+    this.visibleIds = this.visibleIds.filter((v) => v !== id);
+    this.queuedIds = this.queuedIds.filter((v) => v !== id);
+  }
+
+  clear(): void {
+    this.visibleIds = [];
+    this.queuedIds = [];
+    this.held.clear();
+    this.flushMarker = null;
+    this.bottomedOut = false;
+    this.olderFailed = false;
+  }
+
+  setViewport(view: { atTop?: boolean; focused?: boolean }): void {
+    if (view.atTop !== undefined) this.atTop = view.atTop;
+    if (view.focused !== undefined) this.focused = view.focused;
+    this.maybeAutoShow();
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    this.maybeAutoShow();
+  }
+
+  setLive(live: boolean): void {
+    this.live = live;
+  }
+
+  private maybeAutoShow(): void {
+    const unfocusedPause = !this.focused && this.pauseOnUnfocused;
+    if (
+      this.live &&
+      this.newStatusCount > 0 &&
+      this.atTop &&
+      !this.paused &&
+      !unfocusedPause &&
+      this.flushMarker === null
+    ) {
+      this.showNew();
+    }
+  }
+
+  private hold(ids: string[], where: 'visible' | 'older' | 'queue'): void {
+    const fresh = ids.filter((id) => !this.held.has(id));
+    for (const id of fresh) this.held.add(id);
+    if (where === 'queue') {
+      this.queuedIds = [...fresh, ...this.queuedIds].sort((a, b) => compareIds(b, a));
+    } else if (where === 'older') {
+      this.visibleIds = [...this.visibleIds, ...fresh];
+    } else {
+      this.visibleIds = [...fresh, ...this.visibleIds].sort((a, b) => compareIds(b, a));
+    }
+  }
+
+  private async fetch(params: TimelineParams): Promise<StatusPage> {
+    const page = await this.deps
+      .client()
+      .timelines.fetch(this.kind, { limit: PAGE_SIZE, ...this.params, ...params });
+    this.deps.entities.ingest(page.bundle);
+    return page;
+  }
+}

@@ -1,0 +1,83 @@
+import { reaction } from 'mobx';
+import type { TimelineKind, TimelineParams } from '../api/client';
+import type { StreamSpec } from '../realtime/realtime';
+import { type TimelineDeps, TimelineStore, timelineKey } from './timeline';
+
+/** Spec part 1 §9: timelines poll every 10 s when streaming is off or down. */
+export const TIMELINE_POLL_MS = 10_000;
+
+/** Which stream feeds a timeline live, if any. */
+export function streamFor(kind: TimelineKind): StreamSpec | undefined {
+  switch (kind.type) {
+    case 'home':
+      return { stream: 'user' };
+    case 'public':
+      return { stream: kind.local ? 'public:local' : 'public' };
+    case 'tag':
+      return { stream: 'hashtag', arg: kind.tag };
+    case 'list':
+      return { stream: 'list', arg: kind.id };
+    case 'direct':
+      return { stream: 'direct' };
+    default:
+      return undefined;
+  }
+}
+
+/** Keeps one TimelineStore per timeline key, so every view of "home" shares one queue. */
+export class TimelineRegistry {
+  private readonly timelines = new Map<string, TimelineStore>();
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(
+    private readonly deps: TimelineDeps,
+    private readonly isLive: (spec: StreamSpec) => boolean,
+  ) {}
+
+  get(kind: TimelineKind, params: TimelineParams = {}): TimelineStore {
+    const key = timelineKey(kind);
+    let timeline = this.timelines.get(key);
+    if (!timeline) {
+      timeline = new TimelineStore(kind, this.deps, params);
+      this.timelines.set(key, timeline);
+      const spec = streamFor(kind);
+      if (spec) {
+        const store = timeline;
+        this.disposers.push(
+          reaction(
+            () => this.isLive(spec),
+            (live) => store.setLive(live),
+            { fireImmediately: true, name: `live:${key}` },
+          ),
+        );
+      }
+    }
+    return timeline;
+  }
+
+  all(): TimelineStore[] {
+    return [...this.timelines.values()];
+  }
+
+  /** Timelines some view shows and no stream keeps fresh: these poll. */
+  needingPoll(): TimelineStore[] {
+    return this.all().filter((t) => t.watchers > 0 && !t.live && t.state === 'loaded');
+  }
+
+  forStream(spec: StreamSpec): TimelineStore[] {
+    return this.all().filter((t) => {
+      const s = streamFor(t.kind);
+      return s !== undefined && s.stream === spec.stream && (s.arg ?? '') === (spec.arg ?? '');
+    });
+  }
+
+  removeEverywhere(statusId: string): void {
+    for (const timeline of this.timelines.values()) timeline.remove(statusId);
+  }
+
+  /** Logout clears every timeline (spec §4). */
+  reset(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.timelines.clear();
+  }
+}

@@ -1,0 +1,60 @@
+import type { EntityBundle, Notification, NotificationType } from '../domain/types';
+import { normalizeAccount } from './account';
+import { bool, isObject, isoDate, obj, str, strOrNull } from './read';
+import { normalizeStatus } from './status';
+
+const KNOWN: readonly NotificationType[] = [
+  'mention',
+  'favourite',
+  'reblog',
+  'follow',
+  'follow_request',
+  'move',
+  'poll',
+  'status',
+  'update',
+  'pleroma:emoji_reaction',
+  'pleroma:chat_mention',
+  'pleroma:report',
+  'admin.sign_up',
+  'admin.report',
+];
+
+/** Other servers' names for the same thing (snac sends `reaction`, Mastodon forks `emoji_reaction`). */
+const ALIASES: Record<string, NotificationType> = {
+  reaction: 'pleroma:emoji_reaction',
+  emoji_reaction: 'pleroma:emoji_reaction',
+  favorite: 'favourite',
+};
+
+export function normalizeNotification(
+  raw: unknown,
+  serverHost = '',
+  into: EntityBundle = { accounts: [], statuses: [] },
+): Notification | undefined {
+  if (!isObject(raw)) return undefined;
+  const id = str(raw.id);
+  const account = normalizeAccount(raw.account, serverHost);
+  if (!id || !account) return undefined;
+  into.accounts.push(account);
+  const rawType = str(raw.type, 'unknown');
+  const type = (KNOWN as readonly string[]).includes(rawType)
+    ? (rawType as NotificationType)
+    : (ALIASES[rawType] ?? 'unknown');
+  const status = raw.status ? normalizeStatus(raw.status, serverHost, into) : undefined;
+  const target = raw.target ? normalizeAccount(raw.target, serverHost) : undefined;
+  if (target) into.accounts.push(target);
+  const pleroma = obj(raw.pleroma);
+  return {
+    id,
+    type,
+    rawType,
+    createdAt: isoDate(raw.created_at, '1970-01-01T00:00:00.000Z'),
+    accountId: account.id,
+    statusId: status?.status.id ?? null,
+    targetId: target?.id ?? null,
+    emoji: strOrNull(raw.emoji) ?? strOrNull(obj(raw.reaction).name),
+    emojiUrl: strOrNull(raw.emoji_url) ?? strOrNull(obj(raw.reaction).url),
+    seen: bool(pleroma.is_seen),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * What the platform must provide to the core. `src/core` never imports Node, DOM or
+ * renderer modules; Node (src/terminal/ports), the browser (src/web/ports) and tests
+ * (fakes or the sandbox) each supply these.
+ */
+
+/** The subset of WHATWG fetch the API client uses. */
+export type FetchPort = (input: string, init?: FetchInit) => Promise<FetchResponse>;
+
+export interface FetchInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A string (JSON or urlencoded) or FormData for multipart uploads. */
+  body?: string | FormData;
+  signal?: AbortSignal;
+}
+
+export interface FetchResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+/** Minimal WebSocket surface shared by the browser's WebSocket and the `ws` package. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: { code: number; reason?: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+/** Synchronous key/value storage (conf on Node, localStorage in the browser). */
+export interface StoragePort {
+  get<T>(key: string): T | undefined;
+  set<T>(key: string, value: T): void;
+  delete(key: string): void;
+}
+
+export type TimerHandle = unknown;
+
+/** Time source and timers; tests drive a fake clock. */
+export interface ClockPort {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+export interface LoggerPort {
+  debug(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/** Opens a URL outside the app (system browser / new tab). */
+export type OpenerPort = (url: string) => void;
+
+/** Desktop notification; returns a closer. Optional: terminals may not have one. */
+export type NotifierPort = (title: string, body: string) => { close(): void } | undefined;
+
+export interface Ports {
+  fetch: FetchPort;
+  socket: SocketFactory | undefined;
+  /** Preferences and cached non-secret data. */
+  storage: StoragePort;
+  /** Access tokens and client secrets (owner-only file on Node). */
+  secrets: StoragePort;
+  clock: ClockPort;
+  logger: LoggerPort;
+  open?: OpenerPort;
+  notify?: NotifierPort;
+}
+
+/** Real timers, usable on every platform. */
+export const systemClock: ClockPort = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** A logger that drops everything (scripting output must stay clean). */
+export const silentLogger: LoggerPort = {
+  debug: () => {},
+  warn: () => {},
+  error: () => {},
+};
+
+/** In-memory storage for tests and throwaway sessions. */
+export function memoryStorage(initial: Record<string, unknown> = {}): StoragePort {
+  const data = new Map<string, unknown>(Object.entries(initial));
+  return {
+    get: <T>(key: string) => data.get(key) as T | undefined,
+    set: (key, value) => {
+      data.set(key, value);
+    },
+    delete: (key) => {
+      data.delete(key);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { ClockPort, LoggerPort, SocketFactory, SocketLike, TimerHandle } from '../ports';
+
+/** Spec part 1 §4: the streaming socket's numeric states. */
+export const SocketStatus = {
+  JOINED: 1,
+  CLOSED: 2,
+  ERROR: 3,
+  DISABLED: 4,
+  STARTING: 5,
+  STARTING_INITIAL: 6,
+} as const;
+export type SocketStatusValue = (typeof SocketStatus)[keyof typeof SocketStatus];
+
+/** Spec: the retry multiplier starts at 1 and is capped at 3; delay = multiplier seconds. */
+export const RETRY_MULTIPLIER_CAP = 3;
+/** Close codes after which we do not reconnect (normal closure, going away). */
+export const FINAL_CLOSE_CODES: readonly number[] = [1000, 1001];
+
+/** A decoded streaming event: `{ event, payload }` with the payload's JSON parsed. */
+export interface StreamEvent {
+  event: string;
+  payload: unknown;
+  stream: string[];
+}
+
+export interface StreamingSocketOptions {
+  url: string;
+  factory: SocketFactory | undefined;
+  clock: ClockPort;
+  logger: LoggerPort;
+  onEvent: (event: StreamEvent) => void;
+  /** Called after a reconnect succeeded (fill the gap, show a success notice). */
+  onReconnected?: () => void;
+  /** Called when the socket broke with a close code (error notice). */
+  onBroken?: (code: number) => void;
+}
+
+/**
+ * The streaming WebSocket as the spec's state machine. A socket that never opened counts
+ * as "this server does not stream" and becomes DISABLED (polling takes over quietly);
+ * one that was joined and then broke reconnects after multiplier seconds.
+ */
+export class StreamingSocket {
+  status: SocketStatusValue = SocketStatus.CLOSED;
+  retryMultiplier = 1;
+  lastCloseCode: number | null = null;
+
+  private socket: SocketLike | undefined;
+  private retryTimer: TimerHandle | undefined;
+  private everJoined = false;
+  private stopped = false;
+
+  constructor(private readonly options: StreamingSocketOptions) {
+    makeObservable<StreamingSocket, 'setStatus'>(this, {
+      status: observable,
+      retryMultiplier: observable,
+      lastCloseCode: observable,
+      setStatus: action,
+    });
+  }
+
+  get isJoined(): boolean {
+    return this.status === SocketStatus.JOINED;
+  }
+
+  start(): void {
+    this.stopped = false;
+    if (!this.options.factory) {
+      this.setStatus(SocketStatus.DISABLED);
+      return;
+    }
+    this.connect(SocketStatus.STARTING_INITIAL);
+  }
+
+  /** Close on purpose (logout, quit): no reconnect. */
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer !== undefined) this.options.clock.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.onerror = null;
+      socket.onopen = null;
+      try {
+        socket.close(1000);
+      } catch {
+        // already closed
+      }
+    }
+    this.setStatus(SocketStatus.CLOSED);
+  }
+
+  private connect(status: SocketStatusValue): void {
+    this.setStatus(status);
+    let socket: SocketLike;
+    try {
+      socket = this.options.factory!(this.options.url);
+    } catch (error) {
+      this.options.logger.warn('Streaming socket could not be created', error);
+      this.onClosed(1006);
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      const reconnected = this.everJoined;
+      this.everJoined = true;
+      this.retryMultiplier = 1;
+      this.setStatus(SocketStatus.JOINED);
+      if (reconnected) this.options.onReconnected?.();
+    };
+    socket.onmessage = (message) => this.onMessage(message.data);
+    socket.onerror = () => {
+      // 'close' always follows 'error'; the state change happens there.
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.onClosed(event.code);
+    };
+  }
+
+  private onClosed(code: number): void {
+    this.lastCloseCode = code;
+    if (this.stopped) return;
+    if (!this.everJoined) {
+      // Never joined: this server has no usable streaming; poll quietly instead.
+      this.setStatus(SocketStatus.DISABLED);
+      return;
+    }
+    if (FINAL_CLOSE_CODES.includes(code)) {
+      this.setStatus(SocketStatus.CLOSED);
+      return;
+    }
+    this.setStatus(SocketStatus.ERROR);
+    this.options.onBroken?.(code);
+    const delay = this.retryMultiplier * 1000;
+    this.retryMultiplier = Math.min(this.retryMultiplier + 1, RETRY_MULTIPLIER_CAP);
+    this.retryTimer = this.options.clock.setTimeout(() => {
+      this.retryTimer = undefined;
+      if (!this.stopped) this.connect(SocketStatus.STARTING);
+    }, delay);
+  }
+
+  private onMessage(data: unknown): void {
+    const event = parseStreamMessage(data);
+    if (event) this.options.onEvent(event);
+    else this.options.logger.warn('Ignored an unreadable streaming message');
+  }
+
+  private setStatus(status: SocketStatusValue): void {
+    this.status = status;
+  }
+}
+
+/** Mastodon sends `{"event": "update", "payload": "<JSON string>", "stream": [...]}`. */
+export function parseStreamMessage(data: unknown): StreamEvent | undefined {
+  if (typeof data !== 'string') return undefined;
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (!message || typeof message !== 'object') return undefined;
+  const record = message as Record<string, unknown>;
+  if (typeof record.event !== 'string') return undefined;
+  let payload: unknown = record.payload;
+  if (typeof payload === 'string' && /^\s*[[{"]/.test(payload)) {
+    try {
+      payload = JSON.parse(payload);
+    } catch {
+      // a delete payload is a bare id string, kept as is
+    }
+  }
+  const stream = Array.isArray(record.stream)
+    ? record.stream.filter((s): s is string => typeof s === 'string')
+    : [];
+  return { event: record.event, payload, stream };
+}

@@ -1,0 +1,183 @@
+import type { JsonObject } from './json';
+
+/**
+ * What the sandbox stores. These are storage shapes, not wire shapes: the `serialize/`
+ * modules turn them into Pleroma's JSON for one viewer.
+ */
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'list' | 'local';
+export type Role = 'admin' | 'moderator' | 'member';
+
+export interface AccountField {
+  name: string;
+  value: string;
+}
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  /** null for local accounts. */
+  domain: string | null;
+  displayName: string;
+  /** Plain-text bio as typed; the HTML note is rendered from it. */
+  noteSource: string;
+  createdAt: number;
+  locked: boolean;
+  bot: boolean;
+  role: Role;
+  /** null for remote accounts: they cannot log in here. */
+  password: string | null;
+  fields: AccountField[];
+  /** Colour of the generated avatar / header images. */
+  color: [number, number, number];
+  birthday: string | null;
+  showBirthday: boolean;
+  hideFollowers: boolean;
+  hideFollows: boolean;
+  hideFollowersCount: boolean;
+  hideFollowsCount: boolean;
+  hideFavorites: boolean;
+  discoverable: boolean;
+  actorType: 'Person' | 'Service' | 'Group';
+  isSuggested: boolean;
+  alsoKnownAs: string[];
+  movedToId: string | null;
+  acceptsChatMessages: boolean;
+  allowFollowingMove: boolean;
+  defaultScope: Visibility;
+  /** Pleroma's opaque per-frontend settings (`pleroma.settings_store`). */
+  settingsStore: JsonObject;
+  deactivated: boolean;
+  email: string | null;
+}
+
+export interface StatusRecord {
+  id: string;
+  accountId: string;
+  createdAt: number;
+  /** The text as posted (Pleroma's `text` / `pleroma.content["text/plain"]` source). */
+  source: string;
+  contentType: string;
+  /** HTML content as rendered when posted. */
+  content: string;
+  spoilerText: string;
+  visibility: Visibility;
+  sensitive: boolean;
+  inReplyToId: string | null;
+  inReplyToAccountId: string | null;
+  /** Set on a boost: the boosted status. Boosts have no content of their own. */
+  reblogOfId: string | null;
+  quoteId: string | null;
+  mediaIds: string[];
+  pollId: string | null;
+  tags: string[];
+  mentionIds: string[];
+  emojis: string[];
+  /** Thread number (Pleroma's deprecated integer `conversation_id`). */
+  threadNo: number;
+  language: string | null;
+  applicationName: string | null;
+  editedAt: number | null;
+  pinnedAt: number | null;
+  expiresAt: number | null;
+  listId: string | null;
+}
+
+export interface MediaRecord {
+  id: string;
+  ownerId: string;
+  type: 'image' | 'video' | 'audio' | 'unknown';
+  mimeType: string;
+  /** Path served by the sandbox, e.g. /media/xyz.png. */
+  path: string;
+  description: string | null;
+  width: number;
+  height: number;
+  blurhash: string | null;
+  name: string;
+}
+
+export interface PollRecord {
+  id: string;
+  statusId: string;
+  options: string[];
+  multiple: boolean;
+  expiresAt: number | null;
+  /** voter id -> chosen option indices. */
+  votes: Map<string, number[]>;
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'pleroma:emoji_reaction'
+  | 'poll'
+  | 'status'
+  | 'update'
+  | 'pleroma:report'
+  | 'pleroma:chat_mention';
+
+export interface NotificationRecord {
+  id: string;
+  recipientId: string;
+  type: NotificationType;
+  actorId: string;
+  statusId: string | null;
+  targetId: string | null;
+  emoji: string | null;
+  createdAt: number;
+  seen: boolean;
+}
+
+export interface ListRecord {
+  id: string;
+  ownerId: string;
+  title: string;
+  accountIds: Set<string>;
+}
+
+export interface MarkerRecord {
+  lastReadId: string;
+  version: number;
+  updatedAt: number;
+}
+
+export interface AppRecord {
+  id: string;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string;
+  website: string | null;
+}
+
+export interface TokenRecord {
+  token: string;
+  refreshToken: string;
+  /** null for an app-only (client_credentials) token. */
+  userId: string | null;
+  appId: string;
+  scopes: string;
+  createdAt: number;
+}
+
+export interface AuthCodeRecord {
+  code: string;
+  appId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: string;
+}
+
+/** A favourite, bookmark or follow: an id-carrying edge, so lists of them can be paged. */
+export interface Edge {
+  id: string;
+  from: string;
+  to: string;
+  createdAt: number;
+}

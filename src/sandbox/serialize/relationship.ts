@@ -1,0 +1,23 @@
+import type { JsonObject } from '../json';
+import type { SandboxState } from '../state';
+
+/** Pleroma's AccountRelationship from `viewerId` to `targetId`. */
+export function serializeRelationship(state: SandboxState, viewerId: string, targetId: string): JsonObject {
+  const following = state.isFollowing(viewerId, targetId);
+  return {
+    id: targetId,
+    following,
+    showing_reblogs: true,
+    notifying: state.subscriptions.get(viewerId)?.has(targetId) ?? false,
+    followed_by: state.isFollowing(targetId, viewerId),
+    blocking: state.isBlocking(viewerId, targetId),
+    blocked_by: state.isBlocking(targetId, viewerId),
+    muting: state.isMuting(viewerId, targetId),
+    muting_notifications: state.isMuting(viewerId, targetId),
+    requested: state.hasRequested(viewerId, targetId),
+    domain_blocking: false,
+    subscribing: state.subscriptions.get(viewerId)?.has(targetId) ?? false,
+    endorsed: false,
+    note: state.notes.get(`${viewerId}:${targetId}`) ?? '',
+  };
+}

@@ -1,0 +1,10 @@
+export { type CreateI18nOptions, createI18n, translator } from './create-i18n';
+export { type EnglishMessages, en } from './en';
+export type {
+  LocaleLoader,
+  LocaleMessages,
+  LocaleTree,
+  Translate,
+  TranslationKey,
+  TranslationValues,
+} from './locale-types';

@@ -1,0 +1,185 @@
+import {
+  compile,
+  type DomNode,
+  type FormatCallback,
+  type HtmlToTextOptions,
+  type SelectorDefinition,
+} from 'html-to-text';
+import { stripControl } from './terminal-safe';
+
+export interface HtmlToPlainOptions {
+  /** Wrap lines at this many columns; omitted or 0 means no wrapping (the view wraps). */
+  width?: number;
+}
+
+/**
+ * Reduces status, bio or announcement HTML to plain text for the terminal and the CLI's
+ * human output, then removes every terminal control sequence (entities are decoded first,
+ * so `&#27;` cannot smuggle an ESC through).
+ *
+ * Reading rules:
+ * - paragraphs are separated by one blank line, `<br>` is a line break, no word wrap
+ *   unless `width` is given;
+ * - a link shows its text. Its address follows as `text <href>` only when the text does
+ *   not already stand for it: mentions (`@name`), hashtags (`#tag`), a text that is the
+ *   URL itself with the scheme/`www.` stripped or cut short with an ellipsis (Mastodon's
+ *   `invisible`/`ellipsis` spans, Pleroma's shortened media names), or the last path segment
+ *   (`#<a href=".../tag/cats">cats</a>`, `<a href=".../image.png">image.png</a>`). So a
+ *   link whose text names a different place than it goes to is always visible;
+ * - images become their alt text (custom emoji keep their `:shortcode:`);
+ * - headings keep their case; lists use `- `; scripts and styles are dropped.
+ */
+export function htmlToPlain(html: string, opts: HtmlToPlainOptions = {}): string {
+  const width = opts.width && opts.width > 0 ? Math.floor(opts.width) : 0;
+  return stripControl(converter(width)(html));
+}
+
+const converters = new Map<number, (html: string) => string>();
+
+// Compiling the selector tree is the expensive part; a converter per width is reused.
+function converter(width: number): (html: string) => string {
+  let convert = converters.get(width);
+  if (!convert) {
+    convert = compile(optionsFor(width));
+    converters.set(width, convert);
+  }
+  return convert;
+}
+
+const block = (selector: string, lines: number): SelectorDefinition => ({
+  selector,
+  format: 'block',
+  options: { leadingLineBreaks: lines, trailingLineBreaks: lines },
+});
+
+const heading = (selector: string): SelectorDefinition => ({
+  selector,
+  format: 'heading',
+  options: { leadingLineBreaks: 2, trailingLineBreaks: 1, uppercase: false },
+});
+
+function optionsFor(width: number): HtmlToTextOptions {
+  return {
+    wordwrap: width > 0 ? width : false,
+    // Bound the work a hostile document can cause; statuses are a few KiB.
+    limits: { maxInputLength: 512 * 1024, maxDepth: 64, ellipsis: '…' },
+    formatters: { petrelLink, petrelImage, petrelEllipsis },
+    selectors: [
+      { selector: 'a', format: 'petrelLink' },
+      { selector: 'img', format: 'petrelImage' },
+      { selector: 'span.invisible', format: 'skip' },
+      { selector: 'span.ellipsis', format: 'petrelEllipsis' },
+      { selector: 'p', format: 'paragraph', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+      heading('h1'),
+      heading('h2'),
+      heading('h3'),
+      heading('h4'),
+      heading('h5'),
+      heading('h6'),
+      {
+        selector: 'ul',
+        format: 'unorderedList',
+        options: { itemPrefix: '- ', leadingLineBreaks: 1, trailingLineBreaks: 1 },
+      },
+      {
+        selector: 'ol',
+        format: 'orderedList',
+        options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+      },
+      {
+        selector: 'table',
+        format: 'dataTable',
+        options: { uppercaseHeaderCells: false, maxColumnWidth: 40 },
+      },
+      block('div', 1),
+      { selector: 'script', format: 'skip' },
+      { selector: 'style', format: 'skip' },
+      { selector: 'template', format: 'skip' },
+      { selector: 'noscript', format: 'skip' },
+      { selector: 'title', format: 'skip' },
+    ],
+  };
+}
+
+const petrelLink: FormatCallback = (elem, walk, builder) => {
+  const href = attribute(elem, 'href');
+  if (!href || href.startsWith('#')) {
+    walk(elem.children, builder);
+    return;
+  }
+  // Collect the words the link renders (after skipping invisible spans), as html-to-text's
+  // own anchor formatter does; whitespace between words is not part of them.
+  let text = '';
+  builder.pushWordTransform((word) => {
+    text += word;
+    return word;
+  });
+  walk(elem.children, builder);
+  builder.popWordTransform();
+
+  if (text === '') {
+    builder.addInline(href, { noWordTransform: true });
+  } else if (!linkTextStandsForHref(text, href, elem)) {
+    builder.addInline(` <${href}>`, { noWordTransform: true });
+  }
+};
+
+const petrelImage: FormatCallback = (elem, _walk, builder) => {
+  const alt = attribute(elem, 'alt');
+  if (alt) builder.addInline(alt);
+};
+
+/** Mastodon marks a shortened link text with `<span class="ellipsis">`; show that it is cut. */
+const petrelEllipsis: FormatCallback = (elem, walk, builder) => {
+  walk(elem.children, builder);
+  builder.addInline('…');
+};
+
+const ELLIPSIS = /(?:…|\.\.\.)$/;
+
+/** True when showing `text` alone does not hide where the link goes (see module doc). */
+function linkTextStandsForHref(text: string, href: string, elem: DomNode): boolean {
+  if (text.startsWith('@') || text.startsWith('#')) return true;
+  const classes = attribute(elem, 'class') ?? '';
+  if (/\b(?:mention|hashtag)\b/.test(classes) || attribute(elem, 'rel') === 'tag') return true;
+
+  const truncated = ELLIPSIS.test(text);
+  const shown = comparable(text.replace(ELLIPSIS, ''));
+  if (shown === '') return false;
+  const matches = (target: string) => (truncated ? target.startsWith(shown) : target === shown);
+
+  const target = comparable(href);
+  return matches(target) || matches(lastPathSegment(target));
+}
+
+/** Lower-case, decoded, without scheme, `www.`, trailing slash or whitespace. */
+function comparable(value: string): string {
+  return safeDecode(value)
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/^[a-z][a-z0-9+.-]*:(?:\/\/)?/, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+}
+
+function lastPathSegment(urlWithoutScheme: string): string {
+  const path = urlWithoutScheme.replace(/[?#].*$/, '');
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(slash + 1);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    // Malformed percent-encoding: compare the raw text.
+    return value;
+  }
+}
+
+function attribute(elem: DomNode, name: string): string | undefined {
+  const attribs: unknown = elem.attribs;
+  if (typeof attribs !== 'object' || attribs === null) return undefined;
+  const value: unknown = (attribs as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}

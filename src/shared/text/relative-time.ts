@@ -1,0 +1,106 @@
+/**
+ * Short "how long ago" labels in the style of Mastodon and Pleroma-FE timelines.
+ *
+ * Cut-offs (age = now − time):
+ * - age < 10 s, or a time in the future (clock skew between client and server): `now`
+ * - age < 1 min: `12s`;  < 1 h: `5m`;  < 1 day: `3h`;  < 7 days: `2d` (always rounded down)
+ * - older: the date, `Mar 4` in the current year, `Mar 4, 2023` before it.
+ *
+ * Dates use the local time zone by default; the calendar year is compared in that zone.
+ * Callers that re-render on a timer refresh labels every 60 s (spec), so minute precision is
+ * what matters. Platform-free: only `Intl`, no DOM or Node.
+ */
+
+export interface TimeFormatOptions {
+  /** BCP 47 locale for month names; default `en-US`. */
+  locale?: string;
+  /** IANA zone such as `Europe/Paris`; default the system's zone. */
+  timeZone?: string;
+}
+
+/** The age split into a unit, for a UI that translates labels (see `time.*_short` keys). */
+export type RelativeAge =
+  | { unit: 'now' }
+  | { unit: 's' | 'm' | 'h' | 'd'; count: number }
+  | { unit: 'date'; date: Date; sameYear: boolean };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const NOW_THRESHOLD = 10 * SECOND;
+const RELATIVE_LIMIT = 7 * DAY;
+
+/** Classifies `iso` relative to `now` (ms since epoch); undefined when `iso` is not a date. */
+export function relativeAge(
+  iso: string,
+  now: number,
+  options: TimeFormatOptions = {},
+): RelativeAge | undefined {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return undefined;
+  const age = now - time;
+  if (age < NOW_THRESHOLD) return { unit: 'now' };
+  if (age < MINUTE) return { unit: 's', count: Math.floor(age / SECOND) };
+  if (age < HOUR) return { unit: 'm', count: Math.floor(age / MINUTE) };
+  if (age < DAY) return { unit: 'h', count: Math.floor(age / HOUR) };
+  if (age < RELATIVE_LIMIT) return { unit: 'd', count: Math.floor(age / DAY) };
+  const date = new Date(time);
+  const year = formatter('year', options);
+  return { unit: 'date', date, sameYear: year.format(date) === year.format(new Date(now)) };
+}
+
+/** `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. */
+export function relativeTime(iso: string, now: number, options: TimeFormatOptions = {}): string {
+  const age = relativeAge(iso, now, options);
+  if (!age) return '';
+  switch (age.unit) {
+    case 'now':
+      return 'now';
+    case 'date':
+      return formatter(age.sameYear ? 'monthDay' : 'monthDayYear', options).format(age.date);
+    default:
+      return `${age.count}${age.unit}`;
+  }
+}
+
+/**
+ * The full date and time for tooltips and the CLI's human output: `Mar 4, 2023, 14:05`
+ * (24-hour clock, local zone by default); '' for an unparsable time.
+ */
+export function fullTime(iso: string, options: TimeFormatOptions = {}): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return formatter('full', options).format(new Date(time));
+}
+
+type FormatterKind = 'year' | 'monthDay' | 'monthDayYear' | 'full';
+
+const FORMATS: Record<FormatterKind, Intl.DateTimeFormatOptions> = {
+  year: { year: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
+  monthDayYear: { month: 'short', day: 'numeric', year: 'numeric' },
+  full: {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+};
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a timeline
+// formats dozens of labels per render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: FormatterKind, options: TimeFormatOptions): Intl.DateTimeFormat {
+  const locale = options.locale ?? 'en-US';
+  const cacheKey = `${kind}|${locale}|${options.timeZone ?? ''}`;
+  let cached = formatters.get(cacheKey);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, { ...FORMATS[kind], timeZone: options.timeZone });
+    formatters.set(cacheKey, cached);
+  }
+  return cached;
+}
