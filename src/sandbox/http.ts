@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { SandboxError } from './errors';
-import { addEntry, type ParamTree, Params, treeFromSearch } from './params';
+import { addEntry, Params, type ParamTree, treeFromSearch } from './params';
 import type { TokenRecord, UserRecord } from './records';
 import type { SandboxState } from './state';
 
@@ -45,7 +45,11 @@ export function html(body: string, status = 200): Reply {
 }
 
 export function redirect(location: string): Reply {
-  return { status: 302, headers: { location, 'content-type': 'text/html; charset=utf-8' }, body: '' };
+  return {
+    status: 302,
+    headers: { location, 'content-type': 'text/html; charset=utf-8' },
+    body: '',
+  };
 }
 
 const MAX_BODY = 50 * 1024 * 1024;
@@ -76,11 +80,17 @@ export async function parseBody(req: IncomingMessage): Promise<Params> {
     } catch {
       throw new SandboxError(400, 'Invalid JSON');
     }
-    return new Params(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ParamTree) : {});
+    return new Params(
+      parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as ParamTree)
+        : {},
+    );
   }
   if (type.includes('multipart/form-data')) {
     // The platform's Response parses multipart for us (files arrive as File objects).
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': type },
+    }).formData();
     const tree: ParamTree = {};
     for (const [k, v] of form) addEntry(tree, k, v);
     return new Params(tree);

@@ -87,7 +87,8 @@ export class Params {
   /** An array parameter; a lone value (`id=1` instead of `id[]=1`) counts as one item. */
   list(key: string): string[] {
     const v = this.tree[key];
-    if (Array.isArray(v)) return v.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
+    if (Array.isArray(v))
+      return v.filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
     if (v !== null && typeof v === 'object' && !(v instanceof Blob)) {
       // `a[0]=x&a[1]=y` arrives as an object keyed by index.
       return Object.values(v as ParamTree)
@@ -100,7 +101,9 @@ export class Params {
 
   sub(key: string): Params {
     const v = this.tree[key];
-    return new Params(v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as ParamTree) : {});
+    return new Params(
+      v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as ParamTree) : {},
+    );
   }
 
   file(key: string): File | undefined {

@@ -33,7 +33,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes an 8-bit RGB image whose pixels come from `pixel(x, y)`. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -16,18 +16,30 @@ export function hasMedia(state: SandboxState, s: StatusRecord): boolean {
 }
 
 /** Blocks and mutes hide an author's posts (never one's own). */
-export function hiddenByFilters(state: SandboxState, viewerId: string | null, s: StatusRecord): boolean {
+export function hiddenByFilters(
+  state: SandboxState,
+  viewerId: string | null,
+  s: StatusRecord,
+): boolean {
   if (!viewerId) return false;
   const authors = [s.accountId, contentOf(state, s).accountId];
   return authors.some(
-    (a) => a !== viewerId && (state.isBlocking(viewerId, a) || state.isMuting(viewerId, a) || state.isBlocking(a, viewerId)),
+    (a) =>
+      a !== viewerId &&
+      (state.isBlocking(viewerId, a) ||
+        state.isMuting(viewerId, a) ||
+        state.isBlocking(a, viewerId)),
   );
 }
 
 export function inHome(state: SandboxState, viewerId: string, s: StatusRecord): boolean {
   if (!state.canSee(viewerId, s) || hiddenByFilters(state, viewerId, s)) return false;
   if (s.reblogOfId && !state.canSee(viewerId, contentOf(state, s))) return false;
-  return s.accountId === viewerId || state.isFollowing(viewerId, s.accountId) || s.mentionIds.includes(viewerId);
+  return (
+    s.accountId === viewerId ||
+    state.isFollowing(viewerId, s.accountId) ||
+    s.mentionIds.includes(viewerId)
+  );
 }
 
 export interface PublicFilter {
@@ -50,12 +62,12 @@ export function hasTag(s: StatusRecord, tag: string): boolean {
   return s.tags.includes(tag.toLowerCase());
 }
 
-export function inDirect(state: SandboxState, viewerId: string, s: StatusRecord): boolean {
+export function inDirect(viewerId: string, s: StatusRecord): boolean {
   return s.visibility === 'direct' && (s.accountId === viewerId || s.mentionIds.includes(viewerId));
 }
 
 export function inList(state: SandboxState, listId: string, s: StatusRecord): boolean {
   const list = state.lists.get(listId);
-  if (!list || !list.accountIds.has(s.accountId)) return false;
+  if (!list?.accountIds.has(s.accountId)) return false;
   return state.canSee(list.ownerId, s) && !hiddenByFilters(state, list.ownerId, s);
 }

@@ -53,7 +53,11 @@ export class Router {
 
   private add(route: RouteDef, path: string): void {
     const segments = segmentsOf(path);
-    this.compiled.push({ route, segments, statics: segments.filter((s) => !s.startsWith('{')).length });
+    this.compiled.push({
+      route,
+      segments,
+      statics: segments.filter((s) => !s.startsWith('{')).length,
+    });
   }
 
   /** The best route for the request, or whether only the method was wrong. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findEmoji } from './emoji';
-import { SandboxError, notFound, unprocessable } from './errors';
+import { notFound, SandboxError, unprocessable } from './errors';
+import { FaultTable } from './faults';
 import { findShortcodes, type MentionTarget, renderPlainText } from './html';
 import { compareIds, FlakeIdGenerator } from './ids';
 import type {
@@ -18,6 +19,7 @@ import type {
   UserRecord,
   Visibility,
 } from './records';
+import type { SeedRefs } from './seed';
 
 /** What a post carries when created through the API or by a test. */
 export interface NewStatusInput {
@@ -71,8 +73,8 @@ export class SandboxState {
   readonly apps = new Map<string, AppRecord>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly authCodes = new Map<string, AuthCodeRecord>();
-  /** Served bytes by path (media, avatars, headers, emoji). */
-  readonly files = new Map<string, { mime: string; bytes: Buffer }>();
+  /** Served bytes by path (media, avatars, headers, emoji); made on first request. */
+  readonly files = new Map<string, { mime: string; make: () => Buffer; bytes?: Buffer }>();
   /** follower id -> followed id -> edge. */
   readonly following = new Map<string, Map<string, Edge>>();
   /** followed id -> follower id -> edge. */
@@ -92,6 +94,12 @@ export class SandboxState {
   /** user id -> timeline name -> marker. */
   readonly markers = new Map<string, Map<string, MarkerRecord>>();
   readonly idempotency = new Map<string, string>();
+  /** Names for the seeded ids (set by the seed; see seed.ts). */
+  seedRefs: SeedRefs | null = null;
+  /** Injected HTTP failures (POST /__sandbox/faults). */
+  readonly faults = new FaultTable();
+  /** status id -> earlier versions, oldest first. */
+  readonly edits = new Map<string, StatusRecord[]>();
   private readonly byAcct = new Map<string, string>();
   private readonly replies = new Map<string, Set<string>>();
   private readonly reblogs = new Map<string, Set<string>>();
@@ -160,7 +168,12 @@ export class SandboxState {
   }
 
   mentionTarget(user: UserRecord): MentionTarget {
-    return { id: user.id, username: user.username, acct: this.acctOf(user), url: this.userUrl(user) };
+    return {
+      id: user.id,
+      username: user.username,
+      acct: this.acctOf(user),
+      url: this.userUrl(user),
+    };
   }
 
   // ---- relationships --------------------------------------------------------------------
@@ -190,7 +203,12 @@ export class SandboxState {
   }
 
   /** Follows, or asks to when the target is locked. Answers whether it is now a request. */
-  follow(followerId: string, targetId: string, at: number = Date.now(), silent = false): 'following' | 'requested' {
+  follow(
+    followerId: string,
+    targetId: string,
+    at: number = Date.now(),
+    silent = false,
+  ): 'following' | 'requested' {
     if (this.isFollowing(followerId, targetId)) return 'following';
     const target = this.users.get(targetId);
     if (!target) throw notFound();
@@ -290,7 +308,8 @@ export class SandboxState {
     if (text.trim() === '' && mediaIds.length === 0 && !input.poll) {
       throw unprocessable('Cannot post an empty status without attachments');
     }
-    if (text.length > MAX_STATUS_CHARS) throw unprocessable('The status is over the character limit');
+    if (text.length > MAX_STATUS_CHARS)
+      throw unprocessable('The status is over the character limit');
     for (const mid of mediaIds) {
       const m = this.media.get(mid);
       if (!m || m.ownerId !== author.id) throw unprocessable('Invalid media id');
@@ -304,14 +323,7 @@ export class SandboxState {
     }
     const at = input.createdAt ?? Date.now();
     const id = this.ids.next(at);
-    const rendered = renderPlainText(
-      text,
-      (username, domain) => {
-        const u = this.findUserByAcct(domain ? `${username}@${domain}` : username);
-        return u ? this.mentionTarget(u) : undefined;
-      },
-      this.baseUrl,
-    );
+    const rendered = this.renderText(text);
     const mentionIds = rendered.mentions.map((m) => m.id).filter((mid) => mid !== author.id);
     if (parent && parent.accountId !== author.id && !mentionIds.includes(parent.accountId)) {
       // Pleroma addresses a reply to the replied-to author even without an @mention.
@@ -336,7 +348,10 @@ export class SandboxState {
       pollId: null,
       tags: rendered.tags,
       mentionIds,
-      emojis: findShortcodes(`${input.spoiler_text ?? ''} ${text}`, (c) => findEmoji(c) !== undefined),
+      emojis: findShortcodes(
+        `${input.spoiler_text ?? ''} ${text}`,
+        (c) => findEmoji(c) !== undefined,
+      ),
       threadNo: parent ? parent.threadNo : this.nextThreadNo++,
       language: input.language ?? 'en',
       applicationName: input.application === undefined ? 'Petrel' : input.application,
@@ -348,7 +363,7 @@ export class SandboxState {
     if (input.poll) {
       const opts = input.poll.options.filter((o) => o.trim() !== '');
       if (opts.length < 2) throw unprocessable('Poll must contain at least 2 options');
-      if (opts.length > 20) throw unprocessable('Poll can\'t contain more than 20 options');
+      if (opts.length > 20) throw unprocessable("Poll can't contain more than 20 options");
       const poll: PollRecord = {
         id: this.ids.next(at),
         statusId: id,
@@ -369,6 +384,47 @@ export class SandboxState {
       this.emit({ type: 'update', status });
     }
     return status;
+  }
+
+  private renderText(text: string): ReturnType<typeof renderPlainText> {
+    return renderPlainText(
+      text,
+      (username, domain) => {
+        const u = this.findUserByAcct(domain ? `${username}@${domain}` : username);
+        return u ? this.mentionTarget(u) : undefined;
+      },
+      this.baseUrl,
+    );
+  }
+
+  /** Edits a post in place, keeping the previous version in `edits`; streams status.update. */
+  editStatus(
+    id: string,
+    changes: { status: string; spoiler_text: string; sensitive: boolean; media_ids: string[] },
+  ): StatusRecord {
+    const s = this.getStatus(id);
+    if (changes.status.trim() === '' && changes.media_ids.length === 0 && !s.pollId) {
+      throw unprocessable('Cannot post an empty status without attachments');
+    }
+    if (changes.status.length > MAX_STATUS_CHARS)
+      throw unprocessable('The status is over the character limit');
+    const prior = this.edits.get(id) ?? [];
+    prior.push({ ...s });
+    this.edits.set(id, prior);
+    const rendered = this.renderText(changes.status);
+    s.source = changes.status;
+    s.content = rendered.html;
+    s.tags = rendered.tags;
+    s.spoilerText = changes.spoiler_text;
+    s.sensitive = changes.sensitive;
+    s.mediaIds = changes.media_ids;
+    s.emojis = findShortcodes(
+      `${changes.spoiler_text} ${changes.status}`,
+      (c) => findEmoji(c) !== undefined,
+    );
+    s.editedAt = Date.now();
+    this.emit({ type: 'status.update', status: s });
+    return s;
   }
 
   private insertStatus(status: StatusRecord): void {
@@ -400,7 +456,8 @@ export class SandboxState {
     this.sortedStatusIds = this.sortedStatusIds.filter((sid) => sid !== status.id);
     if (status.inReplyToId) this.replies.get(status.inReplyToId)?.delete(status.id);
     if (status.reblogOfId) this.reblogs.get(status.reblogOfId)?.delete(status.id);
-    for (const [nid, n] of this.notifications) if (n.statusId === status.id) this.notifications.delete(nid);
+    for (const [nid, n] of this.notifications)
+      if (n.statusId === status.id) this.notifications.delete(nid);
     this.emit({ type: 'delete', status });
   }
 
@@ -461,14 +518,21 @@ export class SandboxState {
   bookmark(userId: string, statusId: string, at: number = Date.now()): void {
     const s = this.getStatus(statusId);
     const marks = mapOf(this.bookmarks, userId);
-    if (!marks.has(s.id)) marks.set(s.id, { id: this.ids.next(at), from: userId, to: s.id, createdAt: at });
+    if (!marks.has(s.id))
+      marks.set(s.id, { id: this.ids.next(at), from: userId, to: s.id, createdAt: at });
   }
 
   unbookmark(userId: string, statusId: string): void {
     this.bookmarks.get(userId)?.delete(statusId);
   }
 
-  react(userId: string, statusId: string, emoji: string, at: number = Date.now(), silent = false): void {
+  react(
+    userId: string,
+    statusId: string,
+    emoji: string,
+    at: number = Date.now(),
+    silent = false,
+  ): void {
     const s = this.getStatus(statusId);
     const list = this.reactions.get(s.id) ?? [];
     if (list.some((r) => r.userId === userId && r.emoji === emoji)) return;
@@ -481,14 +545,18 @@ export class SandboxState {
 
   unreact(userId: string, statusId: string, emoji: string): void {
     const list = this.reactions.get(statusId);
-    if (list) this.reactions.set(statusId, list.filter((r) => !(r.userId === userId && r.emoji === emoji)));
+    if (list)
+      this.reactions.set(
+        statusId,
+        list.filter((r) => !(r.userId === userId && r.emoji === emoji)),
+      );
   }
 
   vote(userId: string, pollId: string, choices: number[]): PollRecord {
     const poll = this.polls.get(pollId);
     if (!poll) throw notFound();
     if (poll.expiresAt !== null && poll.expiresAt <= Date.now()) {
-      throw unprocessable('Poll\'s author can\'t vote');
+      throw unprocessable("Poll's author can't vote");
     }
     if (poll.votes.has(userId)) throw unprocessable('Already voted');
     const unique = [...new Set(choices)];
@@ -507,10 +575,18 @@ export class SandboxState {
     recipientId: string,
     type: NotificationType,
     actorId: string,
-    opts: { statusId?: string; targetId?: string; emoji?: string; at?: number; seen?: boolean } = {},
+    opts: {
+      statusId?: string;
+      targetId?: string;
+      emoji?: string;
+      at?: number;
+      seen?: boolean;
+    } = {},
   ): NotificationRecord | null {
     const recipient = this.users.get(recipientId);
-    if (!recipient || !this.isLocal(recipient) || recipientId === actorId) return null;
+    // A poll's end notifies its own author, so only that type may notify oneself.
+    if (!recipient || !this.isLocal(recipient) || (recipientId === actorId && type !== 'poll'))
+      return null;
     if (this.isBlocking(recipientId, actorId)) return null;
     const at = opts.at ?? Date.now();
     const n: NotificationRecord = {
@@ -538,12 +614,22 @@ export class SandboxState {
   // ---- lists, markers, media ------------------------------------------------------------
 
   createList(ownerId: string, title: string): ListRecord {
-    const list: ListRecord = { id: String(this.nextListNo++), ownerId, title, accountIds: new Set() };
+    const list: ListRecord = {
+      id: String(this.nextListNo++),
+      ownerId,
+      title,
+      accountIds: new Set(),
+    };
     this.lists.set(list.id, list);
     return list;
   }
 
-  setMarker(userId: string, timeline: string, lastReadId: string, at: number = Date.now()): MarkerRecord {
+  setMarker(
+    userId: string,
+    timeline: string,
+    lastReadId: string,
+    at: number = Date.now(),
+  ): MarkerRecord {
     const mine = mapOf(this.markers, userId);
     const prev = mine.get(timeline);
     const marker: MarkerRecord = { lastReadId, version: (prev?.version ?? 0) + 1, updatedAt: at };
@@ -551,11 +637,30 @@ export class SandboxState {
     return marker;
   }
 
-  addMedia(record: Omit<MediaRecord, 'id'>, bytes: Buffer, at: number = Date.now()): MediaRecord {
+  addMedia(
+    record: Omit<MediaRecord, 'id'>,
+    bytes: Buffer | (() => Buffer),
+    at: number = Date.now(),
+  ): MediaRecord {
     const media: MediaRecord = { ...record, id: this.ids.next(at) };
     this.media.set(media.id, media);
-    this.files.set(media.path, { mime: media.mimeType, bytes });
+    this.addFile(media.path, media.mimeType, bytes);
     return media;
+  }
+
+  /** Registers bytes to serve at `path`; a function is called once, on first request. */
+  addFile(path: string, mime: string, bytes: Buffer | (() => Buffer)): void {
+    this.files.set(
+      path,
+      typeof bytes === 'function' ? { mime, make: bytes } : { mime, make: () => bytes, bytes },
+    );
+  }
+
+  readFile(path: string): { mime: string; bytes: Buffer } | undefined {
+    const f = this.files.get(path);
+    if (!f) return undefined;
+    f.bytes ??= f.make();
+    return { mime: f.mime, bytes: f.bytes };
   }
 
   // ---- OAuth ----------------------------------------------------------------------------
@@ -596,7 +701,8 @@ export class SandboxState {
   tokenFor(userRef: string): string {
     const user = this.resolveUser(userRef);
     const fixed = `sandbox-token-${user.username}`;
-    if (!this.tokens.has(fixed)) this.issueToken(this.builtinApp().id, user.id, 'read write follow push admin', fixed);
+    if (!this.tokens.has(fixed))
+      this.issueToken(this.builtinApp().id, user.id, 'read write follow push admin', fixed);
     return fixed;
   }
 
@@ -604,7 +710,12 @@ export class SandboxState {
   builtinApp(): AppRecord {
     const existing = this.apps.get('1');
     if (existing) return existing;
-    const app = this.createApp('Petrel sandbox', 'urn:ietf:wg:oauth:2.0:oob', 'read write follow push admin', null);
+    const app = this.createApp(
+      'Petrel sandbox',
+      'urn:ietf:wg:oauth:2.0:oob',
+      'read write follow push admin',
+      null,
+    );
     return app;
   }
 }

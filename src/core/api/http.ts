@@ -134,6 +134,10 @@ function toNetworkError(cause: unknown, target: string): NetworkError {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new TimeoutError(`No answer from ${host} in time`, { cause });
   }
+  // A platform port that already worded the failure (Node's TransportError) is kept as is.
+  if (name === 'NetworkError' && cause instanceof Error) {
+    return new NetworkError(cause.message, { cause });
+  }
   const reason = (cause as { cause?: { code?: string; message?: string } } | null)?.cause;
   const detail = reason?.code ?? reason?.message ?? (cause as Error | null)?.message ?? '';
   return new NetworkError(`Could not reach ${host}${detail ? ` (${detail})` : ''}`, { cause });

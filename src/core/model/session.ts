@@ -173,7 +173,10 @@ export class SessionStore {
     }
   }
 
-  /** Restore the current stored login. Resolves false when there is none or it was rejected. */
+  /**
+   * Restore the current stored login. Resolves false when there is none; rejects when it
+   * could not be verified (a token the server rejected is forgotten first).
+   */
   async restore(): Promise<boolean> {
     const current = this.deps.storage.get<string>('session.current');
     const stored = this.storedAccounts.find((a) => a.key === current);
@@ -196,6 +199,24 @@ export class SessionStore {
       client.token = undefined;
       throw error;
     }
+  }
+
+  /**
+   * Take up the stored login without a verify round trip: scripts make one request per
+   * command, and a rejected token surfaces as that request's 401/403 anyway.
+   */
+  resumeStored(): StoredAccount | undefined {
+    const current = this.deps.storage.get<string>('session.current');
+    const stored = this.storedAccounts.find((a) => a.key === current);
+    const token = stored ? this.tokens()[stored.key] : undefined;
+    if (!stored || !token) return undefined;
+    const client = this.connectTo(stored.server);
+    client.token = token;
+    runInAction(() => {
+      this.accountId = stored.accountId;
+      this.status = 'signed-in';
+    });
+    return stored;
   }
 
   /** Revoke the token (best effort), then forget it. */
@@ -226,8 +247,16 @@ export class SessionStore {
   }
 
   private async signIn(client: PleromaClient, token: string): Promise<Account> {
+    const previousToken = client.token;
     client.token = token;
-    const account = await client.accounts.verifyCredentials();
+    let account: Account;
+    try {
+      account = await client.accounts.verifyCredentials();
+    } catch (error) {
+      // A token that did not verify must not ride along on later (anonymous) calls.
+      client.token = previousToken;
+      throw error;
+    }
     const server = this.server!;
     const key = `${account.username}@${new URL(server).host}`;
     this.deps.entities.ingest({ accounts: [account], statuses: [] });

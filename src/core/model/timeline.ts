@@ -154,8 +154,14 @@ export class TimelineStore {
     try {
       const page = await this.fetch({});
       runInAction(() => {
+        // Statuses streamed in while the page was on its way may be newer than the page.
+        const pageIds = new Set(page.ids);
+        const newest = newestId(page.ids);
+        const arrived = [...this.queuedIds, ...this.visibleIds]
+          .filter((id) => !pageIds.has(id) && (newest === undefined || compareIds(id, newest) > 0))
+          .sort((a, b) => compareIds(b, a));
         this.clear();
-        this.hold(page.ids, 'visible');
+        this.hold([...arrived, ...page.ids], 'visible');
         this.state = 'loaded';
         this.bottomedOut = page.ids.length === 0;
       });
@@ -259,16 +265,15 @@ export class TimelineStore {
     await this.loadInitial();
   }
 
+  /** Drop a status (deleted) and every repeat of it, shown or queued. */
   remove(id: string): void {
-    if (!this.held.has(id)) {
-      // A repeat of the removed status is removed too.
-      const repeats = this.visibleIds.filter((v) => this.deps.entities.status(v)?.reblogId === id);
-      for (const repeat of repeats) this.remove(repeat);
-      return;
+    const gone = new Set([id]);
+    for (const held of this.held) {
+      if (this.deps.entities.status(held)?.reblogId === id) gone.add(held);
     }
-    this.held.delete(id);
-    this.visibleIds = this.visibleIds.filter((v) => v !== id);
-    this.queuedIds = this.queuedIds.filter((v) => v !== id);
+    for (const g of gone) this.held.delete(g);
+    this.visibleIds = this.visibleIds.filter((v) => !gone.has(v));
+    this.queuedIds = this.queuedIds.filter((v) => !gone.has(v));
   }
 
   clear(): void {
@@ -316,6 +321,10 @@ export class TimelineStore {
       this.queuedIds = [...fresh, ...this.queuedIds].sort((a, b) => compareIds(b, a));
     } else if (where === 'older') {
       this.visibleIds = [...this.visibleIds, ...fresh];
+    } else if (this.visibleIds.length === 0) {
+      // A first page keeps the server's order (favourites and bookmarks are ordered by
+      // when they were saved, not by status id).
+      this.visibleIds = fresh;
     } else {
       this.visibleIds = [...fresh, ...this.visibleIds].sort((a, b) => compareIds(b, a));
     }

@@ -53,8 +53,23 @@ export function normalizeNotification(
     accountId: account.id,
     statusId: status?.status.id ?? null,
     targetId: target?.id ?? null,
-    emoji: strOrNull(raw.emoji) ?? strOrNull(obj(raw.reaction).name),
+    emoji:
+      strOrNull(raw.emoji) ??
+      strOrNull(obj(raw.reaction).name) ??
+      // snac's `reaction` notification names the emoji as an HTML character reference.
+      (rawType === 'reaction' ? decodeCharRefs(strOrNull(raw.name)) : null),
     emojiUrl: strOrNull(raw.emoji_url) ?? strOrNull(obj(raw.reaction).url),
     seen: bool(pleroma.is_seen),
   };
+}
+
+/** `&#128077;` / `&#x1F44D;` → the character (only numeric references; text stays as is). */
+function decodeCharRefs(text: string | null): string | null {
+  if (text === null) return null;
+  return text.replace(/&#(x[0-9a-f]+|\d+);/gi, (whole, code: string) => {
+    const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code);
+    return Number.isInteger(point) && point > 0 && point <= 0x10ffff
+      ? String.fromCodePoint(point)
+      : whole;
+  });
 }

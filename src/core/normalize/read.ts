@@ -47,9 +47,11 @@ export function arr(value: unknown): unknown[] {
 
 /** A date-time as ISO text; unix timestamps (snac markers) are converted. */
 export function isoDate(value: unknown, fallback: string): string {
-  if (typeof value === 'number' || (typeof value === 'string' && /^\d{9,}$/.test(value))) {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d{9,}(\.\d+)?$/.test(value))) {
     const seconds = Number(value);
-    return new Date(seconds * (seconds > 1e11 ? 1 : 1000)).toISOString();
+    const date = new Date(seconds * (seconds > 1e11 ? 1 : 1000));
+    // A hostile or broken number (1e400, 20 digits) is an invalid Date: toISOString would throw.
+    return Number.isNaN(date.getTime()) ? fallback : date.toISOString();
   }
   if (typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value))) return value;
   return fallback;

@@ -160,7 +160,12 @@ export function normalizeStatus(
     inReplyToAccountId: strOrNull(raw.in_reply_to_account_id),
     inReplyToAcct: strOrNull(pleroma.in_reply_to_account_acct),
     reblogId: reblog?.status.id ?? null,
-    quoteId: quote?.status.id ?? strOrNull(pleroma.quote_id) ?? strOrNull(raw.quote_id),
+    // A quoted status we cannot store (no author) still names what is quoted.
+    quoteId:
+      quote?.status.id ??
+      strOrNull(obj(quoteRaw).id) ??
+      strOrNull(pleroma.quote_id) ??
+      strOrNull(raw.quote_id),
     quoteUrl: strOrNull(pleroma.quote_url),
     quoteVisible: bool(pleroma.quote_visible, quote !== undefined),
     mediaAttachments: mapValid(raw.media_attachments, normalizeAttachment),
@@ -181,7 +186,11 @@ export function normalizeStatus(
     local: bool(pleroma.local, account.isLocal),
     conversationId: strOrNull(pleroma.context) ?? strOrNull(pleroma.conversation_id),
     parentVisible: bool(pleroma.parent_visible, true),
-    emojiReactions: mapValid(pleroma.emoji_reactions ?? raw.emoji_reactions, normalizeReaction),
+    // Pleroma: pleroma.emoji_reactions; Mastodon forks: emoji_reactions; snac: reactions.
+    emojiReactions: mapValid(
+      pleroma.emoji_reactions ?? raw.emoji_reactions ?? raw.reactions,
+      normalizeReaction,
+    ),
     deleted: false,
   };
   into.statuses.push(status);

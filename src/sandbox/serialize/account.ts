@@ -145,9 +145,16 @@ function addOwnerFields(
   pleroma.allow_following_move = user.allowFollowingMove;
   pleroma.chat_token = `sandbox-chat-${user.id}`;
   pleroma.email = user.email;
-  pleroma.notification_settings = { block_from_strangers: false, hide_notification_contents: false };
+  pleroma.notification_settings = {
+    block_from_strangers: false,
+    hide_notification_contents: false,
+  };
   pleroma.privileges =
-    user.role === 'admin' ? ADMIN_PRIVILEGES : user.role === 'moderator' ? MODERATOR_PRIVILEGES : [];
+    user.role === 'admin'
+      ? ADMIN_PRIVILEGES
+      : user.role === 'moderator'
+        ? MODERATOR_PRIVILEGES
+        : [];
   pleroma.settings_store = user.settingsStore;
   pleroma.show_birthday = user.showBirthday;
   pleroma.unread_conversation_count = 0;

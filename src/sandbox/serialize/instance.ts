@@ -27,12 +27,28 @@ export const FEATURES = [
   'pleroma:bookmark_folders',
 ];
 
-export const POLL_LIMITS = { max_expiration: 31536000, max_option_chars: 200, max_options: 20, min_expiration: 0 };
-export const UPLOAD_LIMITS = { avatar: 2000000, background: 4000000, banner: 4000000, general: 16000000 };
-export const FIELDS_LIMITS = { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 };
+export const POLL_LIMITS = {
+  max_expiration: 31536000,
+  max_option_chars: 200,
+  max_options: 20,
+  min_expiration: 0,
+};
+export const UPLOAD_LIMITS = {
+  avatar: 2000000,
+  background: 4000000,
+  banner: 4000000,
+  general: 16000000,
+};
+export const FIELDS_LIMITS = {
+  max_fields: 10,
+  max_remote_fields: 20,
+  name_length: 512,
+  value_length: 2048,
+};
 export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'];
 export const INSTANCE_TITLE = 'Petrel Sandbox';
-export const INSTANCE_DESCRIPTION = 'A local Pleroma-compatible test double for Petrel. Nothing here leaves this machine.';
+export const INSTANCE_DESCRIPTION =
+  'A local Pleroma-compatible test double for Petrel. Nothing here leaves this machine.';
 
 const MRF_SIMPLE = {
   accept: [],
@@ -73,14 +89,21 @@ export function serializeInstance(state: SandboxState): JsonObject {
     banner_upload_limit: UPLOAD_LIMITS.banner,
     chat_limit: MAX_STATUS_CHARS,
     configuration: {
-      media_attachments: { image_size_limit: UPLOAD_LIMITS.general, video_size_limit: UPLOAD_LIMITS.general },
+      media_attachments: {
+        image_size_limit: UPLOAD_LIMITS.general,
+        video_size_limit: UPLOAD_LIMITS.general,
+      },
       polls: {
         max_characters_per_option: POLL_LIMITS.max_option_chars,
         max_expiration: POLL_LIMITS.max_expiration,
         max_options: POLL_LIMITS.max_options,
         min_expiration: POLL_LIMITS.min_expiration,
       },
-      statuses: { characters_reserved_per_url: 0, max_characters: MAX_STATUS_CHARS, max_media_attachments: 1000 },
+      statuses: {
+        characters_reserved_per_url: 0,
+        max_characters: MAX_STATUS_CHARS,
+        max_media_attachments: 1000,
+      },
     },
     contact_account: null,
     description: INSTANCE_DESCRIPTION,
@@ -115,7 +138,8 @@ export function serializeInstance(state: SandboxState): JsonObject {
       },
       oauth_consumer_strategies: [],
       stats: { mau: c.users },
-      vapid_public_key: 'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+      vapid_public_key:
+        'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
     },
     poll_limits: POLL_LIMITS,
     registrations: true,
@@ -141,7 +165,13 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
     metadata: {
       accountActivationRequired: false,
       features: FEATURES,
-      federation: { enabled: true, exclusions: false, mrf_policies: ['SimplePolicy'], mrf_simple: MRF_SIMPLE, quarantined_instances: [] },
+      federation: {
+        enabled: true,
+        exclusions: false,
+        mrf_policies: ['SimplePolicy'],
+        mrf_simple: MRF_SIMPLE,
+        quarantined_instances: [],
+      },
       fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
       invitesEnabled: false,
       mailerEnabled: false,
@@ -150,7 +180,16 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       pollLimits: POLL_LIMITS,
       postFormats: POST_FORMATS,
       private: false,
-      restrictedNicknames: ['.well-known', 'about', 'api', 'main', 'notice', 'objects', 'users', 'web'],
+      restrictedNicknames: [
+        '.well-known',
+        'about',
+        'api',
+        'main',
+        'notice',
+        'objects',
+        'users',
+        'web',
+      ],
       skipThreadContainment: true,
       staffAccounts: staff,
       suggestions: { enabled: false },
@@ -164,7 +203,10 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       version: SOFTWARE_VERSION,
       ...(version === '2.1' ? { repository: 'https://git.pleroma.social/pleroma/pleroma' } : {}),
     },
-    usage: { localPosts: c.localPosts, users: { activeHalfyear: c.users, activeMonth: c.users, total: c.users } },
+    usage: {
+      localPosts: c.localPosts,
+      users: { activeHalfyear: c.users, activeMonth: c.users, total: c.users },
+    },
     version,
   };
 }

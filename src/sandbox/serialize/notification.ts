@@ -5,10 +5,21 @@ import type { SandboxState } from '../state';
 import { serializeAccount } from './account';
 import { serializeStatus } from './status';
 
-const WITH_STATUS = new Set(['mention', 'favourite', 'reblog', 'pleroma:emoji_reaction', 'poll', 'status', 'update']);
+const WITH_STATUS = new Set([
+  'mention',
+  'favourite',
+  'reblog',
+  'pleroma:emoji_reaction',
+  'poll',
+  'status',
+  'update',
+]);
 
 /** Pleroma's Notification; null when what it points at is gone (Pleroma skips those too). */
-export function serializeNotification(state: SandboxState, n: NotificationRecord): JsonObject | null {
+export function serializeNotification(
+  state: SandboxState,
+  n: NotificationRecord,
+): JsonObject | null {
   const actor = state.users.get(n.actorId);
   if (!actor) return null;
   const out: JsonObject = {

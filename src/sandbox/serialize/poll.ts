@@ -4,9 +4,14 @@ import type { SandboxState } from '../state';
 import { serializeEmojis } from './emoji';
 
 /** Pleroma's Poll for one viewer (`voted` and `own_votes` depend on who asks). */
-export function serializePoll(state: SandboxState, poll: PollRecord, viewerId: string | null): JsonObject {
+export function serializePoll(
+  state: SandboxState,
+  poll: PollRecord,
+  viewerId: string | null,
+): JsonObject {
   const counts = poll.options.map(() => 0);
-  for (const choices of poll.votes.values()) for (const c of choices) counts[c] = (counts[c] ?? 0) + 1;
+  for (const choices of poll.votes.values())
+    for (const c of choices) counts[c] = (counts[c] ?? 0) + 1;
   const own = viewerId ? poll.votes.get(viewerId) : undefined;
   const status = state.statuses.get(poll.statusId);
   return {

@@ -2,7 +2,11 @@ import type { JsonObject } from '../json';
 import type { SandboxState } from '../state';
 
 /** Pleroma's AccountRelationship from `viewerId` to `targetId`. */
-export function serializeRelationship(state: SandboxState, viewerId: string, targetId: string): JsonObject {
+export function serializeRelationship(
+  state: SandboxState,
+  viewerId: string,
+  targetId: string,
+): JsonObject {
   const following = state.isFollowing(viewerId, targetId);
   return {
     id: targetId,

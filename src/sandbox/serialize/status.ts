@@ -23,7 +23,11 @@ function statusUri(state: SandboxState, s: StatusRecord): string {
   return `${state.baseUrl}/objects/${s.id}`;
 }
 
-function emojiReactions(state: SandboxState, s: StatusRecord, viewerId: string | null): JsonObject[] {
+function emojiReactions(
+  state: SandboxState,
+  s: StatusRecord,
+  viewerId: string | null,
+): JsonObject[] {
   const grouped = new Map<string, { count: number; me: boolean; accountIds: string[] }>();
   for (const r of state.reactions.get(s.id) ?? []) {
     const g = grouped.get(r.emoji) ?? { count: 0, me: false, accountIds: [] };
@@ -45,7 +49,8 @@ function mentions(state: SandboxState, s: StatusRecord): JsonObject[] {
   const out: JsonObject[] = [];
   for (const id of s.mentionIds) {
     const u = state.users.get(id);
-    if (u) out.push({ acct: state.acctOf(u), id: u.id, url: state.userUrl(u), username: u.username });
+    if (u)
+      out.push({ acct: state.acctOf(u), id: u.id, url: state.userUrl(u), username: u.username });
   }
   return out;
 }
@@ -143,7 +148,8 @@ function reblogWrapper(
   inner: JsonObject | null,
   viewerId: string | null,
 ): JsonObject {
-  const innerField = (key: string, fallback: Json): Json => (inner ? (inner[key] ?? fallback) : fallback);
+  const innerField = (key: string, fallback: Json): Json =>
+    inner ? (inner[key] ?? fallback) : fallback;
   return {
     account,
     application: null,
@@ -166,7 +172,9 @@ function reblogWrapper(
     pleroma: { local: state.users.get(s.accountId)?.domain === null, pinned_at: null },
     poll: null,
     reblog: inner,
-    reblogged: viewerId ? viewerId === s.accountId || innerField('reblogged', false) === true : false,
+    reblogged: viewerId
+      ? viewerId === s.accountId || innerField('reblogged', false) === true
+      : false,
     reblogs_count: 0,
     replies_count: 0,
     sensitive: false,

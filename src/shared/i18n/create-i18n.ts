@@ -53,7 +53,8 @@ function localeBackend(loadLocale: LocaleLoader): BackendModule {
         // An unknown locale resolves empty, so i18next settles on the fallback instead of retrying.
         (messages) => callback(null, messages ?? {}),
         // `false` as data tells i18next not to retry: the loader decides about retries.
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
       );
     },
   };

@@ -7,9 +7,7 @@ export interface LocaleTree {
 
 /** Every key path of a message tree, dotted: `login.error.wrong_credentials`. */
 type KeyPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : KeyPaths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };

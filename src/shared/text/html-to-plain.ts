@@ -69,7 +69,11 @@ function optionsFor(width: number): HtmlToTextOptions {
       { selector: 'img', format: 'petrelImage' },
       { selector: 'span.invisible', format: 'skip' },
       { selector: 'span.ellipsis', format: 'petrelEllipsis' },
-      { selector: 'p', format: 'paragraph', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+      {
+        selector: 'p',
+        format: 'paragraph',
+        options: { leadingLineBreaks: 2, trailingLineBreaks: 2 },
+      },
       heading('h1'),
       heading('h2'),
       heading('h3'),

@@ -93,7 +93,13 @@ export function stripControl(text: string): string {
     if (code === 0x2028 || code === 0x2029) return { next: at + 1, replacement: '\n' };
     if (code === ESC) return { next: escapeEnd(at), replacement: '' };
     if (code === C1_CSI) return { next: orIntroducer(csiEnd(at + 1), at + 1), replacement: '' };
-    if (code === C1_OSC || code === C1_DCS || code === C1_SOS || code === C1_PM || code === C1_APC) {
+    if (
+      code === C1_OSC ||
+      code === C1_DCS ||
+      code === C1_SOS ||
+      code === C1_PM ||
+      code === C1_APC
+    ) {
       return { next: orIntroducer(stringSequenceEnd(at + 1), at + 1), replacement: '' };
     }
     // Remaining C0, DEL, other C1 and bidi controls: dropped one by one.

@@ -1,0 +1,20 @@
+import { startSandbox } from './index';
+
+/**
+ * `petrel sandbox [--port N] [--host H]`: runs the sandbox until SIGINT/SIGTERM.
+ * Prints exactly one line to stdout so scripts can read the address.
+ */
+export async function runSandboxCommand(opts: { port: number; host: string }): Promise<void> {
+  const sandbox = await startSandbox({ port: opts.port, host: opts.host, quiet: true });
+  process.stdout.write(`Sandbox listening on ${sandbox.url}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      sandbox.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  process.exitCode = 0;
+}

@@ -1,0 +1,60 @@
+import type { RouteDef } from './router';
+import { accountRoutes } from './routes/accounts';
+import { collectionRoutes } from './routes/collections';
+import { hookRoutes } from './routes/hooks';
+import { instanceRoutes } from './routes/instance';
+import { listRoutes } from './routes/lists';
+import { markerRoutes } from './routes/markers';
+import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
+import { oauthRoutes } from './routes/oauth';
+import { pollRoutes } from './routes/polls';
+import { reactionRoutes } from './routes/reactions';
+import { searchRoutes } from './routes/search';
+import { statusRoutes } from './routes/statuses';
+import { timelineRoutes } from './routes/timelines';
+
+/** Every HTTP route of the sandbox, grouped by resource. */
+export const ROUTES: readonly RouteDef[] = [
+  ...oauthRoutes,
+  ...instanceRoutes,
+  ...accountRoutes,
+  ...statusRoutes,
+  ...timelineRoutes,
+  ...collectionRoutes,
+  ...notificationRoutes,
+  ...markerRoutes,
+  ...listRoutes,
+  ...searchRoutes,
+  ...reactionRoutes,
+  ...pollRoutes,
+  ...mediaRoutes,
+  ...hookRoutes,
+];
+
+/** A route as data: method and path with `{param}` placeholders, as operations.json writes them. */
+export interface RouteInfo {
+  method: string;
+  path: string;
+  /** Why the route exists when it is not one of Pleroma's documented API routes. */
+  extra?: string;
+}
+
+/**
+ * The route table as data, for coverage reports. The WebSocket endpoint is listed too
+ * (it is an upgrade, not a router entry); so are the static files served from memory.
+ */
+export const ROUTE_TABLE: readonly RouteInfo[] = [
+  ...ROUTES.map((r) => ({
+    method: r.method,
+    path: r.path,
+    ...(r.extra ? { extra: r.extra } : {}),
+  })),
+  { method: 'GET', path: '/api/v1/streaming' },
+  {
+    method: 'GET',
+    path: '/media/{path}',
+    extra: 'uploaded media, avatars and headers (bytes served from memory)',
+  },
+  { method: 'GET', path: '/emoji/{pack}/{file}', extra: 'custom emoji images' },
+];

@@ -1,0 +1,65 @@
+import { json, type Reply, type RequestContext } from '../http';
+import type { Visibility } from '../records';
+import type { RouteDef } from '../router';
+import { serializeStatus } from '../serialize/status';
+import { param } from './common';
+
+/**
+ * Test hooks under /__sandbox/: fault injection, and the in-process `state` helpers made
+ * reachable over HTTP for suites that run the sandbox in another process (e2e).
+ */
+
+function addFault(ctx: RequestContext): Reply {
+  return json(ctx.state.faults.add(ctx.body), 201);
+}
+
+function clearFaults(ctx: RequestContext): Reply {
+  ctx.state.faults.clear();
+  return json({});
+}
+
+function postAs(ctx: RequestContext): Reply {
+  const p = ctx.body;
+  const s = ctx.state.createStatus(p.str('username') ?? '', {
+    status: p.str('status') ?? '',
+    spoiler_text: p.str('spoiler_text') ?? '',
+    visibility: p.str('visibility') as Visibility | undefined,
+    in_reply_to_id: p.str('in_reply_to_id') ?? null,
+    sensitive: p.bool('sensitive') ?? false,
+    quote_id: p.str('quote_id') ?? null,
+  });
+  return json(serializeStatus(ctx.state, s, null), 201);
+}
+
+function tokenOf(ctx: RequestContext): Reply {
+  return json({ access_token: ctx.state.tokenFor(param(ctx, 'username')), token_type: 'Bearer' });
+}
+
+const why = 'sandbox test hook';
+
+export const hookRoutes: RouteDef[] = [
+  { method: 'POST', path: '/__sandbox/faults', access: 'public', handler: addFault, extra: why },
+  {
+    method: 'DELETE',
+    path: '/__sandbox/faults',
+    access: 'public',
+    handler: clearFaults,
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/__sandbox/faults',
+    access: 'public',
+    handler: (ctx) => json(ctx.state.faults.list()),
+    extra: why,
+  },
+  { method: 'POST', path: '/__sandbox/statuses', access: 'public', handler: postAs, extra: why },
+  {
+    method: 'GET',
+    path: '/__sandbox/tokens/{username}',
+    access: 'public',
+    handler: tokenOf,
+    extra: why,
+  },
+  { method: 'GET', path: '/__sandbox/seed', access: 'public', handler: (ctx) => json(ctx.state.seedRefs), extra: why },
+];

@@ -1,0 +1,208 @@
+import { errorReply, html, json, type Reply, type RequestContext, redirect } from '../http';
+import {
+  type AuthorizeFields,
+  authorizeErrorPage,
+  authorizeForm,
+  oobCodePage,
+} from '../oauth-page';
+import type { Params } from '../params';
+import type { AppRecord, TokenRecord, UserRecord } from '../records';
+import type { RouteDef } from '../router';
+import { randomToken, type SandboxState } from '../state';
+
+const OOB = 'urn:ietf:wg:oauth:2.0:oob';
+const TOKEN_LIFETIME_S = 3_153_600_000; // Pleroma tokens effectively do not expire here.
+
+/** Pleroma answers any failed token exchange the same way. */
+const invalid = (): Reply => errorReply(400, 'Invalid credentials');
+
+function checkPassword(
+  state: SandboxState,
+  name: string | undefined,
+  password: string | undefined,
+): UserRecord | null {
+  if (!name || password === undefined) return null;
+  const user =
+    state.findUserByAcct(name) ??
+    [...state.users.values()].find((u) => u.email !== null && u.email === name);
+  if (!user || user.password === null || user.password !== password || user.deactivated)
+    return null;
+  return user;
+}
+
+/** client_id/client_secret from the body, or HTTP Basic auth as RFC 6749 allows. */
+function clientApp(ctx: RequestContext): AppRecord | null {
+  let id = ctx.body.str('client_id');
+  let secret = ctx.body.str('client_secret');
+  const basic = ctx.req.headers.authorization?.match(/^Basic\s+(.+)$/i);
+  if ((!id || !secret) && basic) {
+    const [u, p] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
+    id = u;
+    secret = p;
+  }
+  if (!id) return null;
+  const app = ctx.state.findAppByClientId(id);
+  return app && app.clientSecret === secret ? app : null;
+}
+
+function scopesFor(p: Params, app: AppRecord): string {
+  const asked = p.str('scope') ?? p.str('scopes');
+  if (!asked) return app.scopes;
+  const allowed = new Set(app.scopes.split(/\s+/));
+  const granted = asked
+    .split(/[\s+]+/)
+    .filter((s) => allowed.has(s) || allowed.has(s.split(':')[0]!));
+  return granted.length > 0 ? granted.join(' ') : app.scopes;
+}
+
+function tokenJson(state: SandboxState, t: TokenRecord): Reply {
+  const user = t.userId ? state.users.get(t.userId) : undefined;
+  return json({
+    access_token: t.token,
+    created_at: Math.floor(t.createdAt / 1000),
+    expires_in: TOKEN_LIFETIME_S,
+    ...(user ? { id: user.id, me: state.userUrl(user) } : {}),
+    refresh_token: t.refreshToken,
+    scope: t.scopes,
+    token_type: 'Bearer',
+  });
+}
+
+function createApp(ctx: RequestContext): Reply {
+  const p = ctx.body;
+  const name = p.str('client_name');
+  const redirectUris = p.str('redirect_uris') ?? p.list('redirect_uris').join('\n');
+  if (!name) return errorReply(422, "client_name: can't be blank");
+  if (!redirectUris) return errorReply(422, "redirect_uris: can't be blank");
+  const scopes = (p.str('scopes') ?? p.list('scopes').join(' ')) || 'read';
+  const app = ctx.state.createApp(name, redirectUris, scopes, p.str('website') ?? null);
+  return json({
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    id: app.id,
+    name: app.name,
+    redirect_uri: app.redirectUri,
+    vapid_key:
+      'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+    website: app.website,
+  });
+}
+
+function verifyApp(ctx: RequestContext): Reply {
+  const app = ctx.token ? ctx.state.apps.get(ctx.token.appId) : undefined;
+  if (!app) return errorReply(401, 'The access token is invalid');
+  return json({
+    name: app.name,
+    vapid_key:
+      'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+    website: app.website,
+  });
+}
+
+function exchangeToken(ctx: RequestContext): Reply {
+  const p = ctx.body;
+  const state = ctx.state;
+  const app = clientApp(ctx);
+  switch (p.str('grant_type')) {
+    case 'password': {
+      const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
+      if (!user || !app) return invalid();
+      return tokenJson(state, state.issueToken(app.id, user.id, scopesFor(p, app)));
+    }
+    case 'client_credentials': {
+      if (!app) return invalid();
+      return tokenJson(state, state.issueToken(app.id, null, scopesFor(p, app)));
+    }
+    case 'authorization_code': {
+      const code = state.authCodes.get(p.str('code') ?? '');
+      if (!app || !code || code.appId !== app.id) return invalid();
+      const redirectUri = p.str('redirect_uri');
+      if (redirectUri !== undefined && redirectUri !== code.redirectUri) return invalid();
+      state.authCodes.delete(code.code); // codes are single-use
+      return tokenJson(state, state.issueToken(app.id, code.userId, code.scopes));
+    }
+    case 'refresh_token': {
+      const old = [...state.tokens.values()].find((t) => t.refreshToken === p.str('refresh_token'));
+      if (!app || !old || old.appId !== app.id) return invalid();
+      state.tokens.delete(old.token);
+      return tokenJson(state, state.issueToken(app.id, old.userId, old.scopes));
+    }
+    default:
+      return errorReply(400, 'Bad request');
+  }
+}
+
+function authorizeFieldsFrom(p: Params, app: AppRecord): AuthorizeFields {
+  return {
+    client_id: app.clientId,
+    redirect_uri: p.str('redirect_uri') ?? app.redirectUri.split('\n')[0] ?? OOB,
+    scope: scopesFor(p, app),
+    state: p.str('state') ?? '',
+    response_type: p.str('response_type') ?? 'code',
+  };
+}
+
+function redirectAllowed(app: AppRecord, uri: string): boolean {
+  return app.redirectUri.split(/\s+/).includes(uri);
+}
+
+function showAuthorize(ctx: RequestContext): Reply {
+  const app = ctx.state.findAppByClientId(ctx.query.str('client_id') ?? '');
+  if (!app) return html(authorizeErrorPage('Unknown client_id.'), 400);
+  const fields = authorizeFieldsFrom(ctx.query, app);
+  if (!redirectAllowed(app, fields.redirect_uri)) {
+    return html(
+      authorizeErrorPage('The redirect_uri is not registered for this application.'),
+      400,
+    );
+  }
+  return html(authorizeForm(app.name, fields));
+}
+
+function submitAuthorize(ctx: RequestContext): Reply {
+  const p = ctx.body.sub('authorization');
+  const app = ctx.state.findAppByClientId(p.str('client_id') ?? '');
+  if (!app) return html(authorizeErrorPage('Unknown client_id.'), 400);
+  const fields = authorizeFieldsFrom(p, app);
+  if (!redirectAllowed(app, fields.redirect_uri)) {
+    return html(
+      authorizeErrorPage('The redirect_uri is not registered for this application.'),
+      400,
+    );
+  }
+  const user = checkPassword(ctx.state, p.str('name'), p.str('password'));
+  if (!user) return html(authorizeForm(app.name, fields, 'Invalid Username/Password'), 401);
+  const code = randomToken();
+  ctx.state.authCodes.set(code, {
+    code,
+    appId: app.id,
+    userId: user.id,
+    redirectUri: fields.redirect_uri,
+    scopes: fields.scope,
+  });
+  if (fields.redirect_uri === OOB) return html(oobCodePage(code));
+  const target = new URL(fields.redirect_uri);
+  target.searchParams.set('code', code);
+  if (fields.state) target.searchParams.set('state', fields.state);
+  return redirect(target.toString());
+}
+
+function revoke(ctx: RequestContext): Reply {
+  const token = ctx.body.str('token');
+  if (token) {
+    const rec = ctx.state.tokens.get(token);
+    const app = clientApp(ctx);
+    // Pleroma checks the client when one is given; a bare token is still revoked.
+    if (rec && (!app || app.id === rec.appId)) ctx.state.tokens.delete(token);
+  }
+  return json({});
+}
+
+export const oauthRoutes: RouteDef[] = [
+  { method: 'POST', path: '/api/v1/apps', access: 'public', handler: createApp },
+  { method: 'GET', path: '/api/v1/apps/verify_credentials', access: 'public', handler: verifyApp },
+  { method: 'POST', path: '/oauth/token', access: 'public', handler: exchangeToken },
+  { method: 'GET', path: '/oauth/authorize', access: 'public', handler: showAuthorize },
+  { method: 'POST', path: '/oauth/authorize', access: 'public', handler: submitAuthorize },
+  { method: 'POST', path: '/oauth/revoke', access: 'public', handler: revoke },
+];

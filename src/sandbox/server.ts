@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { SandboxError } from './errors';
+import type { Fault } from './faults';
+import { bearerToken, errorReply, parseBody, type Reply, type RequestContext } from './http';
+import { Params, treeFromSearch } from './params';
+import { Router } from './router';
+import { ROUTES } from './routes';
+import type { SandboxState } from './state';
+import type { StreamingHub } from './streaming';
+
+const router = new Router(ROUTES);
+
+// Browsers (the web client, e2e) call the sandbox from another origin, as they do Pleroma.
+const CORS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key',
+  'access-control-expose-headers': 'link, x-total-count',
+};
+
+export interface HttpApp {
+  server: Server;
+  /** Set once the port is known and the state seeded; requests before that get 503. */
+  attach(state: SandboxState, hub: StreamingHub): void;
+  /** Ends the server and every open connection (HTTP keep-alive and WebSocket). */
+  close(): Promise<void>;
+}
+
+export function createHttpApp(log: (line: string) => void): HttpApp {
+  let state: SandboxState | null = null;
+  let hub: StreamingHub | null = null;
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    if (!state) {
+      send(res, errorReply(503, 'Starting'));
+      return;
+    }
+    handle(state, req, res).catch((err: unknown) => {
+      log(`sandbox: ${String(err)}`);
+      if (!res.headersSent) send(res, errorReply(500, 'Internal server error'));
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!hub) {
+      socket.destroy();
+      return;
+    }
+    hub.handleUpgrade(req, socket, head);
+  });
+  return {
+    server,
+    attach(s, h) {
+      state = s;
+      hub = h;
+    },
+    close() {
+      hub?.close();
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+  };
+}
+
+async function handle(
+  state: SandboxState,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = new URL(req.url ?? '/', state.baseUrl);
+  const path = url.pathname;
+  if (method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return;
+  }
+  if (!path.startsWith('/__sandbox/')) {
+    const fault = state.faults.take(method, path);
+    if (fault) return injectFault(fault, req, res);
+  }
+  const file = method === 'GET' || method === 'HEAD' ? state.readFile(path) : undefined;
+  if (file) {
+    send(res, {
+      status: 200,
+      headers: { 'content-type': file.mime, 'cache-control': 'max-age=3600' },
+      body: file.bytes,
+    });
+    return;
+  }
+  const match = router.match(method, path);
+  if (match === null || match === 'wrong-method') {
+    // Pleroma's fallback for unknown API paths; other paths are plain 404s.
+    send(res, errorReply(404, path.startsWith('/api/') ? 'Not implemented' : 'Not found'));
+    return;
+  }
+  try {
+    const tokenText = bearerToken(req, url);
+    // Pleroma treats an unknown token as no token: public routes still answer.
+    const token = tokenText ? (state.tokens.get(tokenText) ?? null) : null;
+    const viewer = token?.userId ? (state.users.get(token.userId) ?? null) : null;
+    if (match.route.access === 'user' && !viewer)
+      throw new SandboxError(403, 'Invalid credentials.');
+    const ctx: RequestContext = {
+      req,
+      method,
+      url,
+      path,
+      pathParams: match.params,
+      query: new Params(treeFromSearch(url.searchParams)),
+      body: await parseBody(req),
+      state,
+      token,
+      viewer,
+    };
+    send(res, await match.route.handler(ctx));
+  } catch (err) {
+    if (err instanceof SandboxError) send(res, errorReply(err.status, err.message));
+    else throw err;
+  }
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
+  res.writeHead(reply.status, { ...CORS, ...reply.headers, 'content-length': String(body.length) });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+async function injectFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Drain the request first so a destroyed socket looks like a dropped answer, not an upload error.
+  for await (const _ of req) {
+    // discard
+  }
+  if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+  if (fault.status === 0) {
+    res.socket?.destroy();
+    return;
+  }
+  let type = 'text/plain; charset=utf-8';
+  try {
+    JSON.parse(fault.body);
+    type = 'application/json; charset=utf-8';
+  } catch {
+    // raw text stays text/plain
+  }
+  send(res, {
+    status: fault.status,
+    headers: { 'content-type': type, ...fault.headers },
+    body: fault.body,
+  });
+}

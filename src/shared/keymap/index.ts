@@ -1,0 +1,26 @@
+/** The shared keymap: data, notation, resolution with user overrides, and sequence matching. */
+export {
+  formatBinding,
+  formatChord,
+  NAMED_KEYS,
+  type NamedKey,
+  normalizeChord,
+  parseBinding,
+} from './chord';
+export {
+  isKeyActionId,
+  KEY_ACTIONS,
+  KEY_CONTEXTS,
+  type KeyActionDefinition,
+  type KeyActionId,
+  type KeyContext,
+  type KeymapOverrides,
+} from './keymap';
+export { KeySequenceMatcher, type MatchResult, SEQUENCE_TIMEOUT_MS } from './matcher';
+export { keymapMessages } from './messages';
+export {
+  actionsForHelp,
+  type ResolvedKeyAction,
+  type ResolvedKeymap,
+  resolveKeymap,
+} from './resolve';

@@ -1,0 +1,99 @@
+import { parseBinding } from './chord';
+import {
+  isKeyActionId,
+  KEY_ACTIONS,
+  type KeyActionId,
+  type KeyContext,
+  type KeymapOverrides,
+} from './keymap';
+
+/** One action with its effective bindings, each parsed into canonical chords. */
+export interface ResolvedKeyAction {
+  readonly id: KeyActionId;
+  readonly description: string;
+  readonly contexts: readonly KeyContext[];
+  readonly bindings: readonly (readonly string[])[];
+}
+
+export interface ResolvedKeymap {
+  readonly actions: readonly ResolvedKeyAction[];
+  /** Human-readable problems with the overrides (unknown ids, bad keys, clashes). */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Apply user overrides to the default keymap. Nothing throws: a bad entry is skipped and
+ * reported in `problems`, so a typo in a config file never locks the user out of the app.
+ * When two actions of one context claim the same keys, the one listed first keeps them.
+ */
+export function resolveKeymap(
+  overrides: Readonly<Record<string, readonly string[]>> = {},
+): ResolvedKeymap {
+  const problems: string[] = [];
+  for (const id of Object.keys(overrides)) {
+    if (!isKeyActionId(id)) problems.push(`Unknown key action "${id}"`);
+  }
+  const known = overrides as KeymapOverrides;
+  const claimed = new Map<string, KeyActionId>();
+  const actions: ResolvedKeyAction[] = [];
+  for (const action of KEY_ACTIONS) {
+    const keys = known[action.id] ?? action.keys;
+    const bindings: string[][] = [];
+    for (const key of keys) {
+      const chords = parseBinding(key);
+      if (!chords) {
+        problems.push(`Key "${key}" for ${action.id} is not a key Petrel knows`);
+        continue;
+      }
+      const clash = action.contexts
+        .map((context) => claimed.get(`${context} ${chords.join(' ')}`))
+        .find((other) => other !== undefined && other !== action.id);
+      if (clash) {
+        problems.push(`Key "${key}" for ${action.id} is already used by ${clash}`);
+        continue;
+      }
+      for (const context of action.contexts)
+        claimed.set(`${context} ${chords.join(' ')}`, action.id);
+      bindings.push(chords);
+    }
+    actions.push({
+      id: action.id,
+      description: action.description,
+      contexts: action.contexts,
+      bindings,
+    });
+  }
+  problems.push(...prefixClashes(actions));
+  return { actions, problems };
+}
+
+/** `g` alone and `g g` in one context cannot both work: the longer binding always waits. */
+function prefixClashes(actions: readonly ResolvedKeyAction[]): string[] {
+  const problems: string[] = [];
+  const bound = new Map<string, KeyActionId>();
+  for (const action of actions) {
+    for (const chords of action.bindings) {
+      for (const context of action.contexts) bound.set(`${context} ${chords.join(' ')}`, action.id);
+    }
+  }
+  for (const action of actions) {
+    for (const chords of action.bindings) {
+      for (let i = 1; i < chords.length; i++) {
+        for (const context of action.contexts) {
+          const shadowed = bound.get(`${context} ${chords.slice(0, i).join(' ')}`);
+          if (shadowed) {
+            problems.push(
+              `Key "${chords.slice(0, i).join(' ')}" for ${shadowed} waits for "${chords.join(' ')}" of ${action.id}`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** The actions a help screen lists for a context (each under its first context only). */
+export function actionsForHelp(keymap: ResolvedKeymap, context: KeyContext): ResolvedKeyAction[] {
+  return keymap.actions.filter((a) => a.contexts[0] === context && a.bindings.length > 0);
+}

@@ -1,0 +1,99 @@
+import { Box, Text } from 'ink';
+import { memo } from 'react';
+import { relativeTime } from '../../../shared/text/relative-time';
+import type { LineTone, StatusLayout, StatusLine } from '../layout/status-layout';
+import { textWidth, truncateToWidth } from '../layout/text-width';
+
+export interface StatusViewProps {
+  layout: StatusLayout;
+  /** Total columns for the item, gutter and indentation included. */
+  width: number;
+  selected: boolean;
+  /** The focused status of a thread. */
+  focused?: boolean;
+  /** Columns of reply indentation (threads). */
+  indent?: number;
+  /** Shown before the author when the indentation was capped (`5›`). */
+  depthLabel?: string;
+  /** "Now" for the time label (moves once a minute). */
+  now: number;
+}
+
+const TONE_COLOR: Readonly<Record<LineTone, string | undefined>> = {
+  repeat: 'green',
+  meta: 'gray',
+  cw: 'yellow',
+  body: undefined,
+  media: 'cyan',
+  hint: 'gray',
+};
+
+/** Gutter columns before each item: the cursor marker and a space. */
+export const GUTTER = 2;
+
+/**
+ * One status as laid out by `layoutStatus`, plus a blank separator row. Pure and
+ * memoized: a cursor move re-renders only the two items whose `selected` changed.
+ */
+export const StatusView = memo(function StatusView(props: StatusViewProps) {
+  const { layout, width, selected, now } = props;
+  const indent = props.indent ?? 0;
+  const inner = Math.max(1, width - GUTTER - indent);
+  const pad = ' '.repeat(indent);
+  const marker = selected ? '> ' : '  ';
+  const time = relativeTime(layout.createdAt, now);
+  const prefix = props.depthLabel ?? '';
+  const nameRoom = Math.max(0, inner - textWidth(time) - 1 - textWidth(prefix));
+  const name = truncateToWidth(layout.authorName, nameRoom);
+  const acct = layout.authorAcct
+    ? truncateToWidth(` @${layout.authorAcct}`, nameRoom - textWidth(name))
+    : '';
+  const gap = ' '.repeat(Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time)));
+  return (
+    <Box flexDirection="column">
+      {layout.repeatLine !== null && (
+        <Text color="green">
+          {pad}
+          {'  '}
+          {layout.repeatLine}
+        </Text>
+      )}
+      <Text>
+        {pad}
+        <Text color="cyan" bold={selected}>
+          {marker}
+        </Text>
+        {prefix && <Text dimColor>{prefix}</Text>}
+        <Text bold inverse={selected} underline={props.focused === true && !selected}>
+          {name}
+        </Text>
+        <Text dimColor>{acct}</Text>
+        {gap}
+        <Text dimColor>{time}</Text>
+      </Text>
+      {groupByTone(layout.lines).map((group) => (
+        <Text key={group.key} color={TONE_COLOR[group.tone]} bold={props.focused && group.tone === 'body'}>
+          {group.lines.map((line) => `${pad}  ${line}`).join('\n')}
+        </Text>
+      ))}
+      <Text> </Text>
+    </Box>
+  );
+});
+
+interface ToneGroup {
+  key: string;
+  tone: LineTone;
+  lines: string[];
+}
+
+// Consecutive lines of one tone become one Text node: fewer nodes for Ink to lay out.
+function groupByTone(lines: readonly StatusLine[]): ToneGroup[] {
+  const groups: ToneGroup[] = [];
+  lines.forEach((line, index) => {
+    const last = groups[groups.length - 1];
+    if (last && last.tone === line.tone) last.lines.push(line.text);
+    else groups.push({ key: `${index}`, tone: line.tone, lines: [line.text] });
+  });
+  return groups;
+}

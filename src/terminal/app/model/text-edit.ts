@@ -1,0 +1,210 @@
+import { graphemes, textWidth } from '../layout/text-width';
+
+/**
+ * A text being edited: the value and the cursor as a UTF-16 offset that always sits on a
+ * grapheme boundary, so an emoji or a CJK character is moved over and deleted whole.
+ * Pure functions: the views keep an `EditState` and replace it.
+ */
+export interface EditState {
+  readonly value: string;
+  readonly cursor: number;
+}
+
+export const emptyEdit: EditState = { value: '', cursor: 0 };
+
+export function editOf(value: string): EditState {
+  return { value, cursor: value.length };
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function previousBoundary(value: string, cursor: number): number {
+  if (cursor <= 0) return 0;
+  return segmenter.segment(value).containing(cursor - 1)?.index ?? cursor - 1;
+}
+
+function nextBoundary(value: string, cursor: number): number {
+  if (cursor >= value.length) return value.length;
+  const segment = segmenter.segment(value).containing(cursor);
+  return segment ? segment.index + segment.segment.length : cursor + 1;
+}
+
+/**
+ * Typed or pasted text. Line breaks become `\n` (or spaces in a one-line field); other
+ * control characters are dropped, so a paste cannot smuggle escape sequences into a post.
+ */
+export function insertText(state: EditState, text: string, multiline: boolean): EditState {
+  let clean = text.replace(/\r\n?/g, '\n');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  clean = clean.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '');
+  if (!multiline) clean = clean.replace(/\n/g, ' ');
+  if (clean === '') return state;
+  const value = state.value.slice(0, state.cursor) + clean + state.value.slice(state.cursor);
+  return { value, cursor: state.cursor + clean.length };
+}
+
+export function deleteBackward(state: EditState): EditState {
+  if (state.cursor === 0) return state;
+  const start = previousBoundary(state.value, state.cursor);
+  return {
+    value: state.value.slice(0, start) + state.value.slice(state.cursor),
+    cursor: start,
+  };
+}
+
+export function moveLeft(state: EditState): EditState {
+  return { ...state, cursor: previousBoundary(state.value, state.cursor) };
+}
+
+export function moveRight(state: EditState): EditState {
+  return { ...state, cursor: nextBoundary(state.value, state.cursor) };
+}
+
+function lineStart(value: string, cursor: number): number {
+  return value.lastIndexOf('\n', cursor - 1) + 1;
+}
+
+function lineEnd(value: string, cursor: number): number {
+  const end = value.indexOf('\n', cursor);
+  return end === -1 ? value.length : end;
+}
+
+export function moveLineStart(state: EditState): EditState {
+  return { ...state, cursor: lineStart(state.value, state.cursor) };
+}
+
+export function moveLineEnd(state: EditState): EditState {
+  return { ...state, cursor: lineEnd(state.value, state.cursor) };
+}
+
+/** Ctrl+U: delete from the line start to the cursor. */
+export function deleteToLineStart(state: EditState): EditState {
+  const start = lineStart(state.value, state.cursor);
+  return { value: state.value.slice(0, start) + state.value.slice(state.cursor), cursor: start };
+}
+
+/** Ctrl+K: delete from the cursor to the line end. */
+export function deleteToLineEnd(state: EditState): EditState {
+  const end = lineEnd(state.value, state.cursor);
+  return { value: state.value.slice(0, state.cursor) + state.value.slice(end), cursor: state.cursor };
+}
+
+/** Ctrl+W: delete the word before the cursor (and the spaces after it). */
+export function deleteWordBackward(state: EditState): EditState {
+  const before = state.value.slice(0, state.cursor);
+  const match = /\S*\s*$/.exec(before);
+  const start = state.cursor - (match?.[0].length ?? 0);
+  return { value: state.value.slice(0, start) + state.value.slice(state.cursor), cursor: start };
+}
+
+/** One visual row of an editor: a slice of the value. */
+export interface EditorRow {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Break the value into rows of at most `width - 1` columns (one column stays free for the
+ * cursor at a row's end), between graphemes. Returns the rows and where the cursor is.
+ */
+export function layoutEditor(
+  state: EditState,
+  width: number,
+): { rows: EditorRow[]; cursorRow: number } {
+  const room = Math.max(1, width - 1);
+  const rows: EditorRow[] = [];
+  let offset = 0;
+  for (const line of state.value.split('\n')) {
+    let start = offset;
+    let text = '';
+    let used = 0;
+    let position = offset;
+    for (const g of graphemes(line)) {
+      const w = textWidth(g);
+      if (used + w > room && text !== '') {
+        rows.push({ text, start, end: position });
+        start = position;
+        text = '';
+        used = 0;
+      }
+      text += g;
+      used += w;
+      position += g.length;
+    }
+    rows.push({ text, start, end: position });
+    offset = position + 1;
+  }
+  let cursorRow = rows.length - 1;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const next = rows[i + 1];
+    // At a soft wrap the cursor belongs to the start of the next row.
+    if (state.cursor >= row.start && state.cursor <= row.end) {
+      cursorRow = next && next.start === row.end && state.cursor === row.end ? i + 1 : i;
+      break;
+    }
+  }
+  return { rows, cursorRow };
+}
+
+/** Move one visual row up or down, keeping the column as near as the text allows. */
+export function moveVertical(state: EditState, width: number, direction: -1 | 1): EditState {
+  const { rows, cursorRow } = layoutEditor(state, width);
+  const row = rows[cursorRow];
+  const target = rows[cursorRow + direction];
+  if (!row || !target) {
+    return direction < 0 ? { ...state, cursor: 0 } : { ...state, cursor: state.value.length };
+  }
+  const column = textWidth(state.value.slice(row.start, state.cursor));
+  let cursor = target.start;
+  let used = 0;
+  for (const g of graphemes(target.text)) {
+    const w = textWidth(g);
+    if (used + w > column) break;
+    used += w;
+    cursor += g.length;
+  }
+  return { ...state, cursor };
+}
+
+/** A key (canonical chord) that edits text; undefined when the key is not an editing key. */
+export function editWithChord(
+  state: EditState,
+  chord: string,
+  options: { multiline: boolean; width: number },
+): EditState | undefined {
+  switch (chord) {
+    case 'backspace':
+    case 'ctrl+h':
+      return deleteBackward(state);
+    case 'left':
+    case 'ctrl+b':
+      return moveLeft(state);
+    case 'right':
+    case 'ctrl+f':
+      return moveRight(state);
+    case 'home':
+    case 'ctrl+a':
+      return moveLineStart(state);
+    case 'end':
+    case 'ctrl+e':
+      return moveLineEnd(state);
+    case 'ctrl+u':
+      return deleteToLineStart(state);
+    case 'ctrl+k':
+      return deleteToLineEnd(state);
+    case 'ctrl+w':
+      return deleteWordBackward(state);
+    case 'enter':
+      return options.multiline ? insertText(state, '\n', true) : undefined;
+    case 'up':
+      return options.multiline ? moveVertical(state, options.width, -1) : undefined;
+    case 'down':
+      return options.multiline ? moveVertical(state, options.width, 1) : undefined;
+    case 'space':
+      return insertText(state, ' ', options.multiline);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Command } from 'commander';
+import { describeError } from '../../../core/errors';
+import { type GlobalOptions, withContext } from '../context';
+import { CliError, ExitCode, usageError } from '../exit-codes';
+import { printLine, promptHidden, readStdinLine } from '../io';
+
+interface LoginOptions {
+  server?: string;
+  username?: string;
+  passwordStdin?: boolean;
+  tokenStdin?: boolean;
+}
+
+const LOGIN_MESSAGES = {
+  wrong_credentials: 'Wrong username or password',
+  server_error: 'An error occurred, please try again',
+  network: 'Failed to connect to server, try again',
+  mfa_required:
+    'This account uses two-factor authentication, which `petrel login` cannot do yet; make a token in the web client and use --token-stdin',
+} as const;
+
+export function registerLogin(program: Command, global: () => GlobalOptions): void {
+  program
+    .command('login')
+    .description('log in to a server with a password, or adopt an access token made elsewhere')
+    .requiredOption('--server <url>', 'server address, e.g. https://pleroma.example')
+    .option('--username <name>', 'account name (password grant)')
+    .option('--password-stdin', 'read the password from standard input')
+    .option('--token-stdin', 'read an access token from standard input (verified before it is stored)')
+    .action(async (options: LoginOptions) => {
+      if (options.tokenStdin && (options.username || options.passwordStdin)) {
+        throw usageError('--token-stdin cannot be combined with --username or --password-stdin');
+      }
+      await withContext(global(), async ({ root }) => {
+        const server = options.server ?? '';
+        if (options.tokenStdin) {
+          const token = (await readStdinLine()).trim();
+          if (!token) throw usageError('No token on standard input');
+          try {
+            const account = await root.session.adoptToken(server, token);
+            printLine(`Logged in as @${account.acct} on ${root.session.server}`);
+          } catch (error) {
+            throw new CliError(`The token was not accepted: ${describeError(error)}`, ExitCode.notLoggedIn);
+          }
+          return;
+        }
+        if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
+        let password: string;
+        if (options.passwordStdin) password = await readStdinLine();
+        else if (process.stdin.isTTY) password = await promptHidden(`Password for ${options.username}: `);
+        else throw usageError('Standard input is not a terminal: use --password-stdin to pass the password');
+        const ok = await root.session.login(server, options.username, password);
+        const error = root.session.loginError;
+        if (!ok) {
+          const code = error?.code ?? 'server_error';
+          const exit =
+            code === 'network'
+              ? ExitCode.network
+              : code === 'wrong_credentials'
+                ? ExitCode.notLoggedIn
+                : ExitCode.server;
+          throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
+        }
+        printLine(`Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`);
+      });
+    });
+}

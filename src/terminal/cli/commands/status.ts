@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Command } from 'commander';
+import type { Visibility } from '../../../core/domain/types';
+import { toApiJson } from '../../../core/serialize/api-json';
+import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { usageError } from '../exit-codes';
+import { formatStatus } from '../format';
+import { printJson, printLine, readStdin } from '../io';
+import { visibility } from '../parse';
+
+interface PostOptions {
+  cw?: string;
+  visibility?: Visibility;
+  replyTo?: string;
+  json?: boolean;
+}
+
+export function registerStatus(program: Command, global: () => GlobalOptions): void {
+  program
+    .command('post')
+    .description('post a status; TEXT "-" reads it from standard input')
+    .argument('<text>', 'the status text, or - for standard input')
+    .option('--cw <text>', 'content warning (subject)')
+    .option('--visibility <scope>', 'public | unlisted | private | direct', visibility)
+    .option('--reply-to <id>', 'the id of the status to reply to')
+    .option('--json', 'print the posted status as JSON')
+    .action(async (textArg: string, options: PostOptions) => {
+      const text = textArg === '-' ? await readStdin() : textArg;
+      if (text.trim() === '') throw usageError("Can't post an empty status with no files");
+      await withContext(global(), async ({ root }) => {
+        requireLogin(root);
+        const { status, bundle } = await root.client.statuses.create({
+          status: text.replace(/\n$/, ''),
+          spoilerText: options.cw,
+          visibility: options.visibility,
+          inReplyToId: options.replyTo,
+          // One key per invocation: a retried request cannot post twice.
+          idempotencyKey: randomUUID(),
+        });
+        root.entities.ingest(bundle);
+        if (options.json) printJson(toApiJson.status(status, root.entities));
+        else printLine(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`);
+      });
+    });
+
+  program
+    .command('show')
+    .description('show one status')
+    .argument('<id>', 'status id')
+    .option('--json', 'print the status as JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      await withContext(global(), async ({ root }) => {
+        requireLogin(root);
+        const { status, bundle } = await root.client.statuses.fetch(id);
+        root.entities.ingest(bundle);
+        if (options.json) printJson(toApiJson.status(status, root.entities));
+        else printLine(formatStatus(status, root.entities, Date.now()));
+      });
+    });
+}

@@ -1,0 +1,46 @@
+import { createRootStore, type RootOptions, type RootStore } from '../../core/model/root';
+import { createNodePorts } from '../ports';
+import { notLoggedIn } from './exit-codes';
+
+export interface GlobalOptions {
+  configDir?: string;
+  verbose?: boolean;
+}
+
+export interface CliContext {
+  root: RootStore;
+  /** Stop timers, sockets and pooled connections so the process exits promptly. */
+  close(): Promise<void>;
+}
+
+/** Build the model with Node ports; scripts get no streaming unless asked. */
+export function createContext(global: GlobalOptions, options: RootOptions = {}): CliContext {
+  const ports = createNodePorts({ configDir: global.configDir, verbose: global.verbose });
+  const root = createRootStore(ports, { streaming: false, ...options });
+  return {
+    root,
+    close: async () => {
+      root.dispose();
+      await ports.close();
+    },
+  };
+}
+
+/** Take up the stored login without a verify round trip, or fail with exit code 3. */
+export function requireLogin(root: RootStore): void {
+  if (!root.session.resumeStored()) throw notLoggedIn();
+}
+
+/** Run a command body with a context that is always closed. */
+export async function withContext<T>(
+  global: GlobalOptions,
+  body: (ctx: CliContext) => Promise<T>,
+  options: RootOptions = {},
+): Promise<T> {
+  const ctx = createContext(global, options);
+  try {
+    return await body(ctx);
+  } finally {
+    await ctx.close();
+  }
+}

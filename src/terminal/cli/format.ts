@@ -1,0 +1,71 @@
+import type { Account, Status } from '../../core/domain/types';
+import type { EntityStore } from '../../core/model/entities';
+import { htmlToPlain } from '../../shared/text/html-to-plain';
+import { relativeTime } from '../../shared/text/relative-time';
+import { safeLine, stripControl } from '../../shared/text/terminal-safe';
+
+/** `Display Name @acct`, control sequences stripped (remote names are hostile). */
+export function authorLine(account: Account | undefined): string {
+  if (!account) return 'unknown account';
+  const name = safeLine(account.displayName) || safeLine(account.username);
+  return `${name} @${safeLine(account.acct)}`;
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? prefix + line : line))
+    .join('\n');
+}
+
+/**
+ * A status as a few plain lines for people reading a terminal: header, CW, text,
+ * attachments. Repeats show the repeated status under a "repeated by" line.
+ */
+export function formatStatus(
+  status: Status,
+  entities: EntityStore,
+  now: number,
+  prefix = '',
+): string {
+  const lines: string[] = [];
+  let shown = status;
+  if (status.reblogId) {
+    const original = entities.status(status.reblogId);
+    lines.push(`↻ ${authorLine(entities.account(status.accountId))} repeated`);
+    if (original) shown = original;
+  }
+  const account = entities.account(shown.accountId);
+  const meta = [relativeTime(shown.createdAt, now), shown.visibility, `id ${shown.id}`];
+  if (shown.inReplyToId) meta.push(`reply to ${shown.inReplyToId}`);
+  lines.push(`${authorLine(account)} · ${meta.join(' · ')}`);
+  if (shown.spoilerText) lines.push(`  CW: ${safeLine(shown.spoilerText)}`);
+  const text = htmlToPlain(shown.content);
+  if (text) lines.push(indent(text, '  '));
+  for (const media of shown.mediaAttachments) {
+    const description = media.description ? ` ${safeLine(media.description)}` : '';
+    lines.push(`  [${media.type}]${description} ${stripControl(media.url)}`);
+  }
+  if (shown.poll) {
+    for (const option of shown.poll.options) {
+      lines.push(`  ( ) ${safeLine(option.title)}${option.votesCount === null ? '' : ` — ${option.votesCount}`}`);
+    }
+  }
+  if (shown.deleted) lines.push('  (deleted)');
+  return indent(lines.join('\n'), prefix);
+}
+
+export function formatAccount(account: Account): string {
+  const lines = [authorLine(account)];
+  const badges = [account.role !== 'member' ? account.role : '', account.locked ? 'locked' : '', account.bot ? 'bot' : '']
+    .filter(Boolean)
+    .join(', ');
+  if (badges) lines.push(`  ${badges}`);
+  lines.push(
+    `  ${account.statusesCount} statuses · ${account.followingCount} following · ${account.followersCount} followers`,
+  );
+  const bio = htmlToPlain(account.note);
+  if (bio) lines.push(indent(bio, '  '));
+  if (account.url) lines.push(`  ${stripControl(account.url)}`);
+  return lines.join('\n');
+}

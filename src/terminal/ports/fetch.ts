@@ -1,0 +1,132 @@
+import {
+  type Dispatcher,
+  EnvHttpProxyAgent,
+  FormData as UndiciFormData,
+  fetch as undiciFetch,
+} from 'undici';
+import type { FetchInit, FetchPort, FetchResponse } from '../../core/ports';
+import { describeNetworkFailure, TransportError } from './transport-error';
+
+export interface NodeFetchOptions {
+  /** Limit for a whole exchange (connect, answer, body); default 30 000 ms. */
+  timeoutMs?: number;
+  /** Limit for multipart uploads, which may legitimately take minutes; default 600 000 ms. */
+  uploadTimeoutMs?: number;
+  /** Replaces the proxy-aware agent (tests, custom TLS). Closed by `close()` all the same. */
+  dispatcher?: Dispatcher;
+}
+
+/** The fetch port plus a way to drop pooled connections so a CLI command exits promptly. */
+export type NodeFetch = FetchPort & { close(): Promise<void> };
+
+const NETWORK_FAILURES = new Set(['fetch failed', 'terminated']);
+
+/** Hosts never sent through a proxy: a proxy cannot reach the user's loopback (`petrel demo`). */
+const ALWAYS_DIRECT = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The fetch port on Node: undici's fetch over one shared, keep-alive, proxy-aware agent.
+ *
+ * - `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` (and lower-case forms) are read when the port is
+ *   created. Loopback always goes direct. Plain-http targets are forwarded in absolute form
+ *   rather than CONNECT-tunnelled, as curl does, because many proxies allow CONNECT to 443 only.
+ * - Every request gets a time limit combined with the caller's signal. A timeout rejects with
+ *   `TransportError` (name `TimeoutError`), a failed connection with `TransportError`
+ *   (name `NetworkError`, the undici error kept as `cause`), a caller's abort with the
+ *   caller's `AbortError`. The limit also covers reading the body.
+ */
+export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? 600_000;
+  const dispatcher = options.dispatcher ?? createProxyAwareAgent();
+
+  const nodeFetch: FetchPort = async (input, init = {}) => {
+    const origin = originOf(input);
+    // Only multipart bodies are uploads; JSON and urlencoded bodies are strings.
+    const isUpload = init.body !== undefined && typeof init.body !== 'string';
+    const timeout = AbortSignal.timeout(isUpload ? uploadTimeoutMs : timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+
+    const fail = (error: unknown): never => {
+      if (init.signal?.aborted) throw error;
+      if (timeout.aborted) {
+        throw new TransportError(
+          'timeout',
+          origin,
+          `Request to ${origin} timed out after ${isUpload ? uploadTimeoutMs : timeoutMs} ms`,
+          { cause: error },
+        );
+      }
+      // undici's wording: "fetch failed" before an answer, "terminated" when the body breaks off.
+      if (error instanceof TypeError && NETWORK_FAILURES.has(error.message)) {
+        throw new TransportError('network', origin, describeNetworkFailure(origin, error), {
+          cause: error,
+        });
+      }
+      throw error;
+    };
+
+    try {
+      const response = await undiciFetch(input, {
+        method: init.method,
+        headers: init.headers,
+        body: toUndiciBody(init.body),
+        signal,
+        dispatcher,
+      });
+      return wrapResponse(response, fail);
+    } catch (error) {
+      return fail(error);
+    }
+  };
+
+  return Object.assign(nodeFetch, { close: () => dispatcher.close() });
+}
+
+function createProxyAwareAgent(): Dispatcher {
+  const fromEnv = (process.env.no_proxy ?? process.env.NO_PROXY ?? '').trim();
+  return new EnvHttpProxyAgent({
+    // `*` means "never proxy" only when it is the whole value, so it must stay alone.
+    noProxy: fromEnv === '*' ? '*' : [fromEnv, ...ALWAYS_DIRECT].filter(Boolean).join(','),
+    proxyTunnel: false,
+    keepAliveTimeout: 10_000,
+    connect: { timeout: 10_000 },
+  });
+}
+
+type UndiciResponse = Awaited<ReturnType<typeof undiciFetch>>;
+
+function wrapResponse(response: UndiciResponse, fail: (error: unknown) => never): FetchResponse {
+  return {
+    status: response.status,
+    ok: response.ok,
+    headers: response.headers,
+    // A stalled body is still under the request's time limit; give it the same errors.
+    text: () => response.text().catch(fail),
+  };
+}
+
+/**
+ * Core builds uploads with the global FormData, which on Node 20 comes from Node's bundled
+ * undici; undici 7 does not recognise it and would send "[object FormData]". Copy the
+ * entries into undici's own FormData (files keep their names and types).
+ */
+function toUndiciBody(body: FetchInit['body']): string | UndiciFormData | undefined {
+  if (body === undefined || typeof body === 'string') return body;
+  if ((body as unknown) instanceof UndiciFormData) return body as unknown as UndiciFormData;
+  const copy = new UndiciFormData();
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') copy.append(name, value);
+    else copy.append(name, value, value.name);
+  }
+  return copy;
+}
+
+function originOf(input: string): string {
+  try {
+    return new URL(input).origin;
+  } catch {
+    // undici rejects the URL itself with a clear error; never echo a malformed URL into messages.
+    return '(invalid URL)';
+  }
+}

@@ -1,0 +1,47 @@
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import type { RootStore } from '../../core/model/root';
+import type { WebModel } from '../model/web-model';
+import { type AppServices, ServicesContext } from './services';
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('Petrel components need <AppProviders>');
+  return services;
+}
+
+export function useModel(): WebModel {
+  return useServices().model;
+}
+
+export function useRoot(): RootStore {
+  return useServices().model.root;
+}
+
+/** Values for `{{name}}` placeholders. */
+export type TranslateValues = Readonly<Record<string, string | number>>;
+export type TranslateFn = (key: string, values?: TranslateValues) => string;
+
+/** `t` that re-renders the component when the language changes. */
+export function useT(): TranslateFn {
+  const { i18n } = useServices();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      i18n.on('languageChanged', notify);
+      i18n.on('loaded', notify);
+      return () => {
+        i18n.off('languageChanged', notify);
+        i18n.off('loaded', notify);
+      };
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  return useCallback(
+    (key: string, values?: TranslateValues) => i18n.t(key, { ...values, lng: language }),
+    [i18n, language],
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { Layout } from '../layout/Layout';
+import { NotAvailable } from '../screens/NotAvailable';
+import { RootRedirect } from '../screens/RootRedirect';
+import { RouteError } from '../screens/RouteError';
+import { TimelineScreen } from '../screens/TimelineScreen';
+import { RequireLogin } from './RequireLogin';
+import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
+import { TIMELINES } from './timelines';
+
+// Screens not needed for the first paint of a timeline load on demand.
+const ConversationScreen = lazy(() => import('../screens/ConversationScreen'));
+const LoginScreen = lazy(() => import('../screens/LoginScreen'));
+const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
+
+/** The screen of each route; the ones of later issues show "Not available yet". */
+function screenFor(name: RouteName): ReactNode {
+  switch (name) {
+    case 'root':
+      return <RootRedirect />;
+    case 'public-external-timeline':
+      return <TimelineScreen key="all" timeline={TIMELINES.all} />;
+    case 'public-timeline':
+      return <TimelineScreen key="public" timeline={TIMELINES.public} />;
+    case 'friends':
+      return <TimelineScreen key="friends" timeline={TIMELINES.friends} />;
+    case 'conversation':
+      return <ConversationScreen />;
+    case 'login':
+      return <LoginScreen />;
+    case 'oauth-callback':
+      return <OAuthCallbackScreen />;
+    default:
+      return <NotAvailable screen={name} />;
+  }
+}
+
+function toRouteObject(spec: RouteSpec): RouteObject {
+  const screen = screenFor(spec.name);
+  return {
+    id: spec.name,
+    path: spec.path,
+    element: spec.loginNeeded ? <RequireLogin>{screen}</RequireLogin> : screen,
+  };
+}
+
+/** The app's route objects: the layout around every route of the table. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: ROUTE_TABLE.map(toRouteObject),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+/** For tests: the same routes in memory, starting at `initialPath`. */
+export function createTestRouter(initialPath: string) {
+  return createMemoryRouter(appRoutes(), { initialEntries: [initialPath] });
+}

@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useModel, useT } from '../../app/hooks';
+import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { LoginErrorBanner } from './LoginErrorBanner';
+
+/**
+ * Username and password login (spec §2 login screen, §4 login, §8 errors): inputs are
+ * disabled while logging in; a failure shows the banner and refocuses and selects the
+ * password; success goes to the friends timeline.
+ */
+export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: string }) {
+  const model = useModel();
+  const { session } = model.root;
+  const t = useT();
+  const navigate = useNavigate();
+  // What the user is typing is form state, not server data.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const busy = session.status === 'logging-in';
+  const error = session.loginError;
+
+  useEffect(() => {
+    // Runs after the inputs were enabled again, so focus and select work.
+    if (error && !busy && passwordRef.current) {
+      passwordRef.current.focus();
+      passwordRef.current.select();
+    }
+  }, [error, busy]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const ok = await model.login(username.trim(), password);
+    if (ok) {
+      setPassword('');
+      navigate(LOGGED_IN_ROOT);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} aria-busy={busy}>
+      <div className="form-group">
+        <label htmlFor={`${idPrefix}-username`}>{t('login.username')}</label>
+        <input
+          id={`${idPrefix}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={busy}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </div>
+      <div className="form-group">
+        <label htmlFor={`${idPrefix}-password`}>{t('login.password')}</label>
+        <input
+          id={`${idPrefix}-password`}
+          ref={passwordRef}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <LoginErrorBanner />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t('login.logging_in') : t('login.login')}
+        </button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,9 @@
+import type { LoginErrorCode } from '../../../core/model/session';
+
+/** Spec part 1 §8: what the login banner says for each error code. */
+export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, string> = {
+  wrong_credentials: 'login.error.wrong_credentials',
+  server_error: 'login.error.generic',
+  network: 'login.error.network',
+  mfa_required: 'login.mfa_unavailable',
+};

@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { fullTime, relativeTime } from '../../../shared/text/relative-time';
+import { useModel } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
+
+/** "5m" linking to the status's conversation; refreshes with the shared minute ticker. */
+export const RelativeTime = observer(function RelativeTime({
+  iso,
+  statusId,
+}: {
+  iso: string;
+  statusId: string;
+}) {
+  const { ticker } = useModel();
+  return (
+    <Link className="status-time" to={pathFor('conversation', { id: statusId })}>
+      <time dateTime={iso} title={fullTime(iso)}>
+        {relativeTime(iso, ticker.now)}
+      </time>
+    </Link>
+  );
+});

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useModel } from '../app/hooks';
+import { Spinner } from '../components/common/Spinner';
+import { LogoutModal } from './LogoutModal';
+import { MobileDrawer } from './MobileDrawer';
+import { NavBar } from './NavBar';
+import { NoticeArea } from './NoticeArea';
+import { NotificationsColumn } from './NotificationsColumn';
+import { SettingsModal } from './SettingsModal';
+import { Sidebar } from './Sidebar';
+import { useIsMobile } from './use-is-mobile';
+
+/**
+ * Spec §2 layout. Desktop: sidebar (user panel, navigation), main column, notifications
+ * column. Mobile (≤ 800 px): one column, the sidebar moves into a drawer.
+ */
+export const Layout = observer(function Layout() {
+  const model = useModel();
+  const mobile = useIsMobile();
+  const location = useLocation();
+  useEffect(() => {
+    void location.pathname;
+    model.ui.setDrawerOpen(false);
+  }, [model, location.pathname]);
+  return (
+    <div className={mobile ? 'app app-mobile' : 'app app-desktop'}>
+      <NavBar mobile={mobile} />
+      <div className="app-body">
+        {mobile ? null : <Sidebar />}
+        <main className="main-column" id="main">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {mobile ? null : <NotificationsColumn />}
+      </div>
+      {mobile && model.ui.drawerOpen ? <MobileDrawer /> : null}
+      <NoticeArea />
+      <LogoutModal />
+      <SettingsModal />
+    </div>
+  );
+});

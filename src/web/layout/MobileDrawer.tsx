@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useModel, useT } from '../app/hooks';
+import { NavPanel } from './NavPanel';
+import { UserPanel } from './UserPanel';
+import { useLogout } from './use-logout';
+
+/** The mobile side drawer: user panel, navigation, settings and logout (spec §2). */
+export const MobileDrawer = observer(function MobileDrawer() {
+  const model = useModel();
+  const t = useT();
+  const { request } = useLogout();
+  const close = () => model.ui.setDrawerOpen(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') model.ui.setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [model]);
+  return (
+    <div className="drawer-backdrop">
+      <button
+        type="button"
+        className="backdrop-dismiss"
+        aria-label={t('general.close')}
+        tabIndex={-1}
+        onClick={close}
+      />
+      <aside className="drawer" data-testid="drawer" aria-label={t('general.menu')}>
+        <div className="drawer-top">
+          <button
+            type="button"
+            className="button-icon"
+            aria-label={t('general.close')}
+            onClick={close}
+          >
+            ×
+          </button>
+        </div>
+        <UserPanel idPrefix="drawer" />
+        <NavPanel onNavigate={close} />
+        <div className="panel drawer-actions">
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => {
+              close();
+              model.ui.setSettingsOpen(true);
+            }}
+          >
+            {t('settings.settings')}
+          </button>
+          {model.root.session.isSignedIn ? (
+            <button type="button" className="button-link" onClick={request}>
+              {t('nav.logout')}
+            </button>
+          ) : null}
+        </div>
+      </aside>
+    </div>
+  );
+});

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useModel, useT } from '../app/hooks';
+import { SiteBrand } from './SiteBrand';
+import { useLogout } from './use-logout';
+
+/**
+ * The top bar. Desktop: logo, site name, settings and logout buttons. Mobile: the
+ * drawer button in front (spec §2 layout).
+ */
+export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) {
+  const model = useModel();
+  const t = useT();
+  const { request } = useLogout();
+  const signedIn = model.root.session.isSignedIn;
+  return (
+    <nav className="nav-bar" aria-label={t('nav.navigation')}>
+      <div className="nav-bar-inner">
+        {mobile ? (
+          <button
+            type="button"
+            className="button-icon drawer-button"
+            aria-label={t('general.menu')}
+            aria-expanded={model.ui.drawerOpen}
+            data-testid="drawer-button"
+            onClick={() => model.ui.setDrawerOpen(true)}
+          >
+            ☰
+          </button>
+        ) : null}
+        <SiteBrand />
+        <div className="nav-bar-actions">
+          <button
+            type="button"
+            className="button-icon"
+            aria-label={t('settings.settings')}
+            title={t('settings.settings')}
+            onClick={() => model.ui.setSettingsOpen(true)}
+          >
+            ⚙
+          </button>
+          {signedIn && !mobile ? (
+            <button
+              type="button"
+              className="button-icon"
+              aria-label={t('login.logout')}
+              title={t('login.logout')}
+              data-testid="logout-button"
+              onClick={request}
+            >
+              ⏻
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </nav>
+  );
+});

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink } from 'react-router';
+import { useRoot, useT } from '../app/hooks';
+import { pathFor, type RouteName } from '../app/route-table';
+
+interface NavItem {
+  route: RouteName;
+  labelKey: string;
+  /** Spec: signed-out users see only items marked anonymous. */
+  anonymous: boolean;
+  params?: (username: string) => Record<string, string>;
+}
+
+const ITEMS: readonly NavItem[] = [
+  { route: 'friends', labelKey: 'nav.home', anonymous: false },
+  { route: 'public-timeline', labelKey: 'nav.public_tl', anonymous: true },
+  { route: 'public-external-timeline', labelKey: 'nav.twkn', anonymous: true },
+  { route: 'bookmarks', labelKey: 'nav.bookmarks', anonymous: false },
+  {
+    route: 'dms',
+    labelKey: 'nav.dms',
+    anonymous: false,
+    params: (username) => ({ username }),
+  },
+  {
+    route: 'interactions',
+    labelKey: 'nav.interactions',
+    anonymous: false,
+    params: (username) => ({ username }),
+  },
+  { route: 'lists', labelKey: 'nav.lists', anonymous: false },
+  { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false },
+  { route: 'search', labelKey: 'nav.search', anonymous: false },
+  { route: 'who-to-follow', labelKey: 'nav.who_to_follow', anonymous: false },
+  { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false },
+  { route: 'announcements', labelKey: 'nav.announcements', anonymous: true },
+  { route: 'about', labelKey: 'nav.about', anonymous: true },
+];
+
+/** The navigation panel: timelines and the other screens (spec §2 drawer list). */
+export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { session } = useRoot();
+  const t = useT();
+  const signedIn = session.isSignedIn;
+  const username = session.account?.username ?? '';
+  return (
+    <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
+      <ul className="nav-list">
+        {!signedIn ? (
+          <li>
+            <NavLink to={pathFor('login')} onClick={onNavigate}>
+              {t('nav.login')}
+            </NavLink>
+          </li>
+        ) : null}
+        {ITEMS.filter((item) => signedIn || item.anonymous).map((item) => (
+          <li key={item.route}>
+            <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
+              {t(item.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

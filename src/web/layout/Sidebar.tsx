@@ -1,0 +1,12 @@
+import { NavPanel } from './NavPanel';
+import { UserPanel } from './UserPanel';
+
+/** Desktop sidebar: user panel, then navigation. */
+export function Sidebar() {
+  return (
+    <aside className="sidebar" data-testid="sidebar">
+      <UserPanel idPrefix="sidebar" />
+      <NavPanel />
+    </aside>
+  );
+}

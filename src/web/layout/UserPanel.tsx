@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useRoot, useT } from '../app/hooks';
+import { Spinner } from '../components/common/Spinner';
+import { LoginForm } from '../components/login/LoginForm';
+import { PostForm } from '../components/post/PostForm';
+import { UserCard } from './UserCard';
+
+/**
+ * Spec §2 sidebar user panel: the login form when signed out (a hint on /login, which
+ * has its own form), the user card and post form when signed in.
+ */
+export const UserPanel = observer(function UserPanel({ idPrefix }: { idPrefix: string }) {
+  const { session } = useRoot();
+  const t = useT();
+  const location = useLocation();
+  let body: ReactNode;
+  if (session.status === 'restoring') {
+    body = <Spinner label={t('login.restoring')} />;
+  } else if (session.isSignedIn) {
+    body = (
+      <>
+        <UserCard />
+        <PostForm idPrefix={idPrefix} />
+      </>
+    );
+  } else if (location.pathname === '/login') {
+    body = <p className="faint">{t('login.hint')}</p>;
+  } else {
+    body = (
+      <>
+        <LoginForm idPrefix={idPrefix} />
+        <p className="faint login-hint">
+          <Link to="/login">{t('login.hint')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <section className="panel user-panel" data-testid="user-panel">
+      {!session.isSignedIn ? (
+        <header className="panel-heading">
+          <h2>{t('login.login')}</h2>
+        </header>
+      ) : null}
+      <div className="panel-body">{body}</div>
+    </section>
+  );
+});

@@ -1,0 +1,33 @@
+/** Browser entry: ports, root store, i18n, router, first render. */
+import { createRoot } from 'react-dom/client';
+import { createRootStore } from '../core/model/root';
+import { App } from './app/App';
+import { createAppRouter } from './app/routes';
+import { createWebI18n } from './i18n/create-web-i18n';
+import { WebModel } from './model/web-model';
+import { browserPorts } from './ports';
+import './styles/theme.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/status.css';
+
+const origin = window.location.origin;
+const { ports, storageAvailable } = browserPorts();
+const root = createRootStore(ports, {
+  clientName: 'Petrel',
+  redirectUri: `${origin}/oauth-callback`,
+  // The `petrel web` server proxies the API: every call goes to this page's origin.
+  apiBase: () => origin,
+});
+const model = new WebModel(root, { server: origin });
+// Only English is bundled so far; other locales arrive with the i18n loader.
+const i18n = createWebI18n('en');
+
+if (!storageAvailable) root.notices.add('warning', 'errors.storage_unavailable', {}, null);
+// Sets the session to "restoring" synchronously, so guards wait instead of redirecting.
+model.start().catch((error: unknown) => ports.logger.error('Start-up failed', error));
+
+const router = createAppRouter();
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html has no #app element');
+createRoot(container).render(<App services={{ model, i18n }} router={router} />);

@@ -1,0 +1,39 @@
+/**
+ * Web-only view state shared by several components (drawer, modals). No server data.
+ */
+import { action, makeObservable, observable } from 'mobx';
+
+export class UiStore {
+  /** The mobile navigation drawer. */
+  drawerOpen = false;
+  /** The logout confirmation modal (spec: shown when the logout-modal preference is on). */
+  logoutConfirmOpen = false;
+  /** The settings modal (a placeholder until the settings issue). */
+  settingsOpen = false;
+  /** Spec preference "logout modal", default on. */
+  confirmLogout = true;
+
+  constructor() {
+    makeObservable(this, {
+      drawerOpen: observable,
+      logoutConfirmOpen: observable,
+      settingsOpen: observable,
+      confirmLogout: observable,
+      setDrawerOpen: action,
+      setLogoutConfirmOpen: action,
+      setSettingsOpen: action,
+    });
+  }
+
+  setDrawerOpen(open: boolean): void {
+    this.drawerOpen = open;
+  }
+
+  setLogoutConfirmOpen(open: boolean): void {
+    this.logoutConfirmOpen = open;
+  }
+
+  setSettingsOpen(open: boolean): void {
+    this.settingsOpen = open;
+  }
+}

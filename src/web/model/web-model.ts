@@ -1,0 +1,115 @@
+/**
+ * The web face's model: the core RootStore plus the stores src/core does not have yet
+ * (conversation, post form, view state) and the sign-in sequence the web runs.
+ *
+ * Platform-free apart from what it is given (the server origin comes in as a string), so
+ * the lead can move the sign-in sequence into core.
+ */
+import { action, makeObservable, observable } from 'mobx';
+import type { RootStore } from '../../core/model/root';
+import { ComposerStore } from './composer';
+import { ConversationRegistry } from './conversation';
+import { NowTicker } from './ticker';
+import { UiStore } from './ui';
+
+export interface WebModelOptions {
+  /** The server as the session knows it; for the web client, the page's origin. */
+  server: string;
+}
+
+export class WebModel {
+  readonly conversations: ConversationRegistry;
+  readonly composer: ComposerStore;
+  readonly ui = new UiStore();
+  readonly ticker: NowTicker;
+  readonly server: string;
+  /**
+   * Bumped whenever the signed-in account changes (login, logout, restore). Logout resets
+   * the core's timeline registry, so views keyed by this pick up fresh stores.
+   */
+  sessionEpoch = 0;
+
+  constructor(
+    readonly root: RootStore,
+    options: WebModelOptions,
+  ) {
+    this.server = options.server;
+    makeObservable(this, { sessionEpoch: observable, bumpEpoch: action });
+    const client = () => root.client;
+    this.conversations = new ConversationRegistry({ client, entities: root.entities });
+    this.ticker = new NowTicker(root.ports.clock);
+    this.composer = new ComposerStore({
+      client,
+      entities: root.entities,
+      clock: root.ports.clock,
+      textLimit: () => root.instance.textLimit,
+      onPosted: (id) => {
+        // Spec: the new status shows in the home timeline at once.
+        const home = root.timelines.get({ type: 'home' });
+        home.receive([id]);
+        home.showNew();
+        this.ticker.refresh();
+      },
+    });
+  }
+
+  /**
+   * Start-up: talk to the server anonymously, restore a stored login, then load instance
+   * info (afterSignIn does that and starts the user stream when signed in).
+   */
+  async start(): Promise<void> {
+    const { session } = this.root;
+    session.connectTo(this.server);
+    this.ticker.start();
+    let restored = false;
+    try {
+      restored = await session.restore();
+    } catch (error) {
+      this.root.ports.logger.warn('Stored login could not be restored', error);
+    }
+    if (restored) {
+      this.bumpEpoch();
+      await this.root.afterSignIn();
+    } else {
+      await this.root.instance.load(this.root.client);
+    }
+  }
+
+  /** Password login; on success loads the instance and starts the user stream. */
+  async login(username: string, password: string): Promise<boolean> {
+    const ok = await this.root.session.login(this.server, username, password);
+    if (ok) {
+      this.bumpEpoch();
+      await this.root.afterSignIn();
+    }
+    return ok;
+  }
+
+  /** OAuth redirect back with `?code=`. */
+  async loginWithCode(code: string): Promise<boolean> {
+    const ok = await this.root.session.loginWithCode(this.server, code);
+    if (ok) {
+      this.bumpEpoch();
+      await this.root.afterSignIn();
+    }
+    return ok;
+  }
+
+  /** Spec §4 logout: revoke, clear; the composer and threads go too. */
+  async logout(): Promise<void> {
+    await this.root.logout();
+    this.bumpEpoch();
+    this.composer.reset();
+    this.conversations.clear();
+    this.ui.setLogoutConfirmOpen(false);
+  }
+
+  bumpEpoch(): void {
+    this.sessionEpoch += 1;
+  }
+
+  dispose(): void {
+    this.ticker.stop();
+    this.root.dispose();
+  }
+}

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useModel, useT } from '../app/hooks';
+import { LOGGED_IN_ROOT } from '../app/route-table';
+import { Spinner } from '../components/common/Spinner';
+import { LoginErrorBanner } from '../components/login/LoginErrorBanner';
+
+/** `/oauth-callback?code=…`: trades the code for a token, then goes to friends (spec §2). */
+const OAuthCallbackScreen = observer(function OAuthCallbackScreen() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const model = useModel();
+  const navigate = useNavigate();
+  const t = useT();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!code || started.current) return;
+    started.current = true;
+    void model.loginWithCode(code).then((ok) => {
+      if (ok) navigate(LOGGED_IN_ROOT, { replace: true });
+    });
+  }, [code, model, navigate]);
+  if (!code) return <Navigate to="/login" replace />;
+  const { session } = model.root;
+  return (
+    <section className="panel">
+      <header className="panel-heading">
+        <h2>{t('login.login')}</h2>
+      </header>
+      <div className="panel-body">{session.loginError ? <LoginErrorBanner /> : <Spinner />}</div>
+    </section>
+  );
+});
+
+export default OAuthCallbackScreen;

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const PETREL = fileURLToPath(new URL('../../bin/petrel', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run `bin/petrel` as a user would: a separate process, optional stdin, own config dir. */
+export function runCli(
+  args: string[],
+  options: { configDir: string; stdin?: string; env?: Record<string, string> },
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [PETREL, ...args], {
+      env: {
+        ...process.env,
+        PETREL_CONFIG_DIR: options.configDir,
+        NO_COLOR: '1',
+        HTTPS_PROXY: '',
+        HTTP_PROXY: '',
+        ...options.env,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fullTime, relativeAge, relativeTime } from '../../../src/shared/text/relative-time';
+
+const NOW = Date.parse('2024-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const utc = { timeZone: 'UTC' };
+
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('relativeTime', () => {
+  it('says now for the first 10 seconds and for times in the future', () => {
+    expect(relativeTime(ago(0), NOW)).toBe('now');
+    expect(relativeTime(ago(9_999), NOW)).toBe('now');
+    expect(relativeTime(ago(-5 * M), NOW)).toBe('now');
+  });
+
+  it('counts seconds, minutes, hours and days, rounding down', () => {
+    expect(relativeTime(ago(10 * S), NOW)).toBe('10s');
+    expect(relativeTime(ago(59 * S + 999), NOW)).toBe('59s');
+    expect(relativeTime(ago(M), NOW)).toBe('1m');
+    expect(relativeTime(ago(59 * M + 59 * S), NOW)).toBe('59m');
+    expect(relativeTime(ago(H), NOW)).toBe('1h');
+    expect(relativeTime(ago(23 * H + 59 * M), NOW)).toBe('23h');
+    expect(relativeTime(ago(D), NOW)).toBe('1d');
+    expect(relativeTime(ago(6 * D + 23 * H), NOW)).toBe('6d');
+  });
+
+  it('shows the date after a week, with the year only for earlier years', () => {
+    expect(relativeTime(ago(7 * D), NOW, utc)).toBe('Jun 8');
+    expect(relativeTime('2024-03-04T10:00:00Z', NOW, utc)).toBe('Mar 4');
+    expect(relativeTime('2023-03-04T10:00:00Z', NOW, utc)).toBe('Mar 4, 2023');
+  });
+
+  it('decides the calendar year in the reader’s time zone', () => {
+    const newYear = Date.parse('2025-01-01T01:00:00Z');
+    // Still 2024 in New York, so the year is shown to a reader in Tokyo only.
+    expect(relativeTime('2024-12-20T12:00:00Z', newYear, { timeZone: 'America/New_York' })).toBe(
+      'Dec 20',
+    );
+    expect(relativeTime('2024-12-20T12:00:00Z', newYear, { timeZone: 'Asia/Tokyo' })).toBe(
+      'Dec 20, 2024',
+    );
+  });
+
+  it('gives an empty label for a timestamp it cannot read', () => {
+    expect(relativeTime('not a date', NOW)).toBe('');
+    expect(fullTime('')).toBe('');
+  });
+
+  it('exposes the unit and count for translated labels', () => {
+    expect(relativeAge(ago(5 * M), NOW)).toEqual({ unit: 'm', count: 5 });
+    expect(relativeAge(ago(0), NOW)).toEqual({ unit: 'now' });
+  });
+});
+
+describe('fullTime', () => {
+  it('shows date and 24-hour time', () => {
+    expect(fullTime('2023-03-04T14:05:09Z', utc)).toBe('Mar 4, 2023, 14:05');
+    expect(fullTime('2023-03-04T00:05:00Z', utc)).toBe('Mar 4, 2023, 00:05');
+  });
+});
