@@ -138,7 +138,7 @@ function userRecord(state: SandboxState, seed: UserSeed, now: number): UserRecor
     acceptsChatMessages: true,
     allowFollowingMove: true,
     defaultScope: 'public',
-    settingsStore: {},
+    settingsStore: local ? { 'pleroma-fe': {} } : {},
     deactivated: false,
     email: local ? `${seed.username}@sandbox.invalid` : null,
   };

@@ -109,6 +109,11 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
   post('carol', 8400, 'Carol. My account is locked, so ask nicely :blobcat: #introductions');
   post('dave@remote.example', 8300, 'Greetings from remote.example! Federation works, apparently.');
   post('erin@social.example', 8200, 'Hello from social.example. I will be asking questions.');
+  post(
+    'frank@remote.example',
+    8100,
+    'Last post from this account: I am moving to @frank@social.example soon.',
+  );
 
   // -- a short thread ---------------------------------------------------------------------
   const threadRoot = post(

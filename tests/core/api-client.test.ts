@@ -10,7 +10,7 @@ import {
   TimeoutError,
 } from '../../src/core/errors';
 import type { FetchPort } from '../../src/core/ports';
-import { FakeHttp } from './helpers/fake-http';
+import { type Canned, FakeHttp } from './helpers/fake-http';
 import { fixtureFiles, readFixture, readFixtureText } from './helpers/fixtures';
 
 const BASE = 'https://pleroma.example';
@@ -43,7 +43,9 @@ describe('requests', () => {
   it('sends no token where the call is anonymous (app registration, instance)', async () => {
     const http = new FakeHttp()
       .on('POST', '/api/v1/apps', { body: { client_id: 'c', client_secret: 's' } })
-      .on('GET', '/api/v1/instance', { body: { uri: 'pleroma.example', title: 'P', version: '2.7.2 (compatible; Pleroma 2.6)' } });
+      .on('GET', '/api/v1/instance', {
+        body: { uri: 'pleroma.example', title: 'P', version: '2.7.2 (compatible; Pleroma 2.6)' },
+      });
     const client = clientWith(http, 'tok-123');
     await client.apps.create('Petrel');
     await client.instance.fetch();
@@ -89,7 +91,9 @@ describe('requests', () => {
 
   it('sends notification types as a `types[]` query array', async () => {
     const http = new FakeHttp().on('GET', '/api/v1/notifications', { body: [] });
-    await clientWith(http, 'T').notifications.fetch({ types: ['mention', 'pleroma:emoji_reaction'] });
+    await clientWith(http, 'T').notifications.fetch({
+      types: ['mention', 'pleroma:emoji_reaction'],
+    });
     const query = http.requests[0]!.query;
     expect(query.getAll('types[]')).toEqual(['mention', 'pleroma:emoji_reaction']);
     // snac needs an explicit limit.
@@ -98,7 +102,13 @@ describe('requests', () => {
 
   it('encodeQuery repeats array keys with [] and drops missing values', () => {
     const query = new URLSearchParams(
-      encodeQuery({ 'types[]': ['a', 'b'], exclude_types: ['c'], local: true, max_id: undefined, x: null }),
+      encodeQuery({
+        'types[]': ['a', 'b'],
+        exclude_types: ['c'],
+        local: true,
+        max_id: undefined,
+        x: null,
+      }),
     );
     expect(query.getAll('types[]')).toEqual(['a', 'b']);
     expect(query.getAll('exclude_types[]')).toEqual(['c']);
@@ -109,7 +119,10 @@ describe('requests', () => {
 
   it('asks a timeline for a page of 20 with the paging ids it is given', async () => {
     const http = new FakeHttp().on('GET', '/api/v1/timelines/public', { body: [status('5')] });
-    const page = await clientWith(http).timelines.fetch({ type: 'public', local: true }, { maxId: '9' });
+    const page = await clientWith(http).timelines.fetch(
+      { type: 'public', local: true },
+      { maxId: '9' },
+    );
     expect(page.ids).toEqual(['5']);
     const query = http.requests[0]!.query;
     expect(query.get('local')).toBe('true');
@@ -142,7 +155,9 @@ describe('typed errors', () => {
       status: 401,
       body: { error: 'Invalid token' },
     });
-    const error = await clientWith(http, 'bad').accounts.verifyCredentials().catch((e) => e);
+    const error = await clientWith(http, 'bad')
+      .accounts.verifyCredentials()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.body).toEqual({ error: 'Invalid token' });
@@ -155,7 +170,9 @@ describe('typed errors', () => {
       status: 422,
       body: { error: { spoiler_text: ['is too long'] } },
     });
-    const error = await clientWith(http, 'T').statuses.create({ status: 'x' }).catch((e) => e);
+    const error = await clientWith(http, 'T')
+      .statuses.create({ status: 'x' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.serverMessage).toBe('spoiler text. is too long');
   });
@@ -163,7 +180,9 @@ describe('typed errors', () => {
   it('502 with an HTML page → ApiError whose message names the status', async () => {
     const html = '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
     const http = new FakeHttp().on('GET', '/api/v1/timelines/home', { status: 502, body: html });
-    const error = await clientWith(http, 'T').timelines.fetch({ type: 'home' }).catch((e) => e);
+    const error = await clientWith(http, 'T')
+      .timelines.fetch({ type: 'home' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.message).toContain('502');
@@ -172,7 +191,9 @@ describe('typed errors', () => {
 
   it('200 with a body that is not JSON → MalformedResponseError keeping the text', async () => {
     const http = new FakeHttp().on('GET', '/api/v1/timelines/home', { body: '{"id": ' });
-    const error = await clientWith(http, 'T').timelines.fetch({ type: 'home' }).catch((e) => e);
+    const error = await clientWith(http, 'T')
+      .timelines.fetch({ type: 'home' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect(error.bodyText).toBe('{"id": ');
   });
@@ -190,7 +211,10 @@ describe('typed errors', () => {
 
   it('a refused connection → NetworkError naming the host and the cause', async () => {
     const refused = new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
-    const client = new PleromaClient({ fetch: failingFetch(refused), baseUrl: 'https://down.example:8443' });
+    const client = new PleromaClient({
+      fetch: failingFetch(refused),
+      baseUrl: 'https://down.example:8443',
+    });
     const error = await client.instance.fetch().catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -238,7 +262,7 @@ describe('typed errors', () => {
 
 describe('Link header pagination', () => {
   function pagedServer(pages: Record<string, { ids: string[]; next?: string }>) {
-    return new FakeHttp().on('GET', '/api/v1/timelines/home', (request) => {
+    return new FakeHttp().on('GET', '/api/v1/timelines/home', (request): Canned => {
       const key = request.query.get('max_id') ?? 'first';
       const page = pages[key];
       if (!page) return { status: 500, body: { error: `unexpected page ${key}` } };
@@ -293,13 +317,10 @@ describe('Link header pagination', () => {
       '1': { ids: ['2'] },
     };
     const seen: string[] = [];
-    for await (const page of paginate(
-      async (p) => {
-        const found = pages[p.min_id ?? 'start']!;
-        return { ids: found.ids, links: found.prev ? { prev: found.prev } : {} };
-      },
-      'prev',
-    )) {
+    for await (const page of paginate(async (p) => {
+      const found = pages[p.min_id ?? 'start']!;
+      return { ids: found.ids, links: found.prev ? { prev: found.prev } : {} };
+    }, 'prev')) {
       seen.push(...page.ids);
     }
     expect(seen).toEqual(['1', '2']);
@@ -323,9 +344,9 @@ describe('parseLinkHeader', () => {
   });
 
   it('keeps commas inside a target and decodes escaped values', () => {
-    expect(
-      parseLinkHeader('<https://h/x?max_id=1&tags=a,b&q=caf%C3%A9>; rel="next"').next,
-    ).toEqual({ max_id: '1', tags: 'a,b', q: 'café' });
+    expect(parseLinkHeader('<https://h/x?max_id=1&tags=a,b&q=caf%C3%A9>; rel="next"').next).toEqual(
+      { max_id: '1', tags: 'a,b', q: 'café' },
+    );
   });
 
   it('ignores other relations and garbage', () => {

@@ -116,7 +116,9 @@ describe('every status in the fixtures', () => {
     }
 
     // Attachments, polls, cards and reactions are mapped, not dropped.
-    expect(status.mediaAttachments).toHaveLength(Array.isArray(raw.media_attachments) ? raw.media_attachments.length : 0);
+    expect(status.mediaAttachments).toHaveLength(
+      Array.isArray(raw.media_attachments) ? raw.media_attachments.length : 0,
+    );
     const poll = rec(raw.poll);
     if (poll.id !== undefined) {
       expect(status.poll?.id).toBe(String(poll.id));
@@ -182,7 +184,8 @@ describe('every instance in the fixtures', () => {
     expect(problemsOf(instance, INSTANCE)).toEqual([]);
     expect(undefinedPaths(instance)).toEqual([]);
     expect(instance!.textLimit).toBeGreaterThan(0);
-    if (typeof raw.max_toot_chars === 'number') expect(instance!.textLimit).toBe(raw.max_toot_chars);
+    if (typeof raw.max_toot_chars === 'number')
+      expect(instance!.textLimit).toBe(raw.max_toot_chars);
     expect(instance!.title).toBe(raw.title);
   });
 });
@@ -268,9 +271,9 @@ describe('what a user sees of particular posts', () => {
       ['audio', 'audio/ogg'],
       ['unknown', 'text/plain'],
     ]);
-    expect(normalizeAttachment({ id: '1', type: 'unknown', url: 'u', mime_type: 'video/mp4' })?.type).toBe(
-      'video',
-    );
+    expect(
+      normalizeAttachment({ id: '1', type: 'unknown', url: 'u', mime_type: 'video/mp4' })?.type,
+    ).toBe('video');
   });
 
   it('a link card is mapped', () => {
@@ -320,7 +323,11 @@ describe('what a user sees of particular posts', () => {
 
   it('a move notification keeps its target account', () => {
     const bundle: EntityBundle = { accounts: [], statuses: [] };
-    const n = normalizeNotification(readFixture('soapbox/pleroma-notification-move.json'), '', bundle)!;
+    const n = normalizeNotification(
+      readFixture('soapbox/pleroma-notification-move.json'),
+      '',
+      bundle,
+    )!;
     expect(n.type).toBe('move');
     expect(n.targetId).not.toBeNull();
     expect(bundle.accounts.some((a) => a.id === n.targetId)).toBe(true);
@@ -344,7 +351,9 @@ describe('snac quirks', () => {
     const local = normalizeAccount(raw, host)!;
     expect(local).toMatchObject({ acct: 'alice', isLocal: true, fqn: 'alice@127.0.0.1:8001' });
     // verify_credentials already says `alice`: both views agree on one account.
-    expect(normalizeAccount(readFixture('snac2/verify_credentials_alice.json'), host)).toMatchObject({
+    expect(
+      normalizeAccount(readFixture('snac2/verify_credentials_alice.json'), host),
+    ).toMatchObject({
       id: local.id,
       acct: 'alice',
       isLocal: true,
@@ -481,10 +490,8 @@ describe('malformed input', () => {
     const good = (id: string): Raw => ({ id, content: 'ok', account: { id: 'a', username: 'a' } });
     const broken = [null, { id: 'no-author' }, 5];
     const invalid: unknown[] = [];
-    const { ids, bundle } = normalizeStatuses(
-      [good('1'), ...broken, good('2')],
-      '',
-      (item) => invalid.push(item),
+    const { ids, bundle } = normalizeStatuses([good('1'), ...broken, good('2')], '', (item) =>
+      invalid.push(item),
     );
     expect(ids).toEqual(['1', '2']);
     expect(invalid).toEqual(broken);

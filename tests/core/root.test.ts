@@ -124,9 +124,9 @@ describe('login', () => {
     const grant = new URLSearchParams(h.http.calls('POST', '/oauth/token')[0]!.body);
     expect(grant.get('grant_type')).toBe('password');
     expect(grant.get('client_id')).toBe('cid');
-    expect(h.http.calls('GET', '/api/v1/accounts/verify_credentials')[0]!.headers.Authorization).toBe(
-      `Bearer ${TOKEN}`,
-    );
+    expect(
+      h.http.calls('GET', '/api/v1/accounts/verify_credentials')[0]!.headers.Authorization,
+    ).toBe(`Bearer ${TOKEN}`);
 
     expect(h.secrets.get('tokens')).toEqual({ 'alice@pleroma.example': TOKEN });
     // Preferences never see the token.

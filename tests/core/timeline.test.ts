@@ -138,7 +138,14 @@ describe('new statuses', () => {
 
   it.each(autoShowCases)('auto-show: $name → shown: $shown', async ({ view, shown }) => {
     const store = await loaded(['0010']);
-    const v = { live: true, atTop: true, paused: false, focused: true, pauseOnUnfocused: true, ...view };
+    const v = {
+      live: true,
+      atTop: true,
+      paused: false,
+      focused: true,
+      pauseOnUnfocused: true,
+      ...view,
+    };
     store.pauseOnUnfocused = v.pauseOnUnfocused;
     store.setLive(v.live);
     store.setPaused(v.paused);

@@ -113,6 +113,41 @@ describe('sandbox streaming', () => {
     ws.close();
   });
 
+  it('list and direct streams', async () => {
+    const sb = sandbox();
+    const token = sb.state.tokenFor('alice');
+    const list = sb.seed.lists.remotePals;
+    const { ws, next } = await connect(sb, `access_token=${token}&stream=list&list=${list}`);
+    ws.send(JSON.stringify({ type: 'subscribe', stream: 'direct' }));
+    await next((e) => e.event === 'pleroma:respond');
+    sb.state.createStatus('erin@social.example', { status: 'for the list' });
+    const upd = await next((e) => e.event === 'update');
+    expect(upd.stream).toEqual(['list', list]);
+    sb.state.createStatus('bob', { status: '@alice a secret', visibility: 'direct' });
+    const conv = await next((e) => e.event === 'conversation');
+    expect(conv.stream).toEqual(['direct']);
+    const body = JSON.parse(conv.payload) as {
+      last_status: { visibility: string };
+      accounts: { acct: string }[];
+    };
+    expect(body.last_status.visibility).toBe('direct');
+    expect(body.accounts.map((a) => a.acct)).toEqual(['bob']);
+    ws.close();
+  });
+
+  it('refuses a list stream of someone else', async () => {
+    const sb = sandbox();
+    const res = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(
+        `${sb.url.replace('http', 'ws')}/api/v1/streaming?stream=list&list=${sb.seed.lists.remotePals}&access_token=${sb.state.tokenFor('bob')}`,
+      );
+      ws.on('unexpected-response', (_req, r) => resolve(r.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+      ws.on('error', () => undefined);
+    });
+    expect(res).toBe(401);
+  });
+
   it('refuses the user stream without a token and bad tokens', async () => {
     const sb = sandbox();
     const attempt = (query: string) =>

@@ -298,6 +298,7 @@ export class TimelineStore {
 
   setLive(live: boolean): void {
     this.live = live;
+    this.maybeAutoShow();
   }
 
   private maybeAutoShow(): void {

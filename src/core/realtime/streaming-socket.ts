@@ -135,8 +135,9 @@ export class StreamingSocket {
       this.setStatus(SocketStatus.CLOSED);
       return;
     }
+    // One notice per outage, not one per failed retry.
+    if (this.status === SocketStatus.JOINED) this.options.onBroken?.(code);
     this.setStatus(SocketStatus.ERROR);
-    this.options.onBroken?.(code);
     const delay = this.retryMultiplier * 1000;
     this.retryMultiplier = Math.min(this.retryMultiplier + 1, RETRY_MULTIPLIER_CAP);
     this.retryTimer = this.options.clock.setTimeout(() => {

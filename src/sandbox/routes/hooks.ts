@@ -61,5 +61,11 @@ export const hookRoutes: RouteDef[] = [
     handler: tokenOf,
     extra: why,
   },
-  { method: 'GET', path: '/__sandbox/seed', access: 'public', handler: (ctx) => json(ctx.state.seedRefs), extra: why },
+  {
+    method: 'GET',
+    path: '/__sandbox/seed',
+    access: 'public',
+    handler: (ctx) => json(ctx.state.seedRefs),
+    extra: why,
+  },
 ];

@@ -48,8 +48,8 @@ function shortcodesIn(user: UserRecord): string[] {
 }
 
 /**
- * Pleroma's Account as `viewerId` sees it. `self` adds what only the owner gets
- * (verify_credentials): source.privacy, settings_store, chat_token, notification settings...
+ * Pleroma's Account as `viewerId` sees it. The owner (or `self: true`) also gets
+ * source.privacy, settings_store, chat_token, notification settings...
  */
 export function serializeAccount(
   state: SandboxState,
@@ -57,7 +57,8 @@ export function serializeAccount(
   viewerId: string | null,
   opts: { self?: boolean } = {},
 ): JsonObject {
-  const self = opts.self === true;
+  // Pleroma renders owner-only fields wherever the viewer's own account appears.
+  const self = opts.self ?? (viewerId !== null && viewerId === user.id);
   const base = state.baseUrl;
   const avatar = `${base}${avatarPath(user)}`;
   const header = `${base}${headerPath(user)}`;
@@ -140,8 +141,10 @@ function addOwnerFields(
     actor_type: user.actorType,
     discoverable: user.discoverable,
     no_rich_text: false,
+    show_birthday: user.showBirthday,
     show_role: true,
   };
+  pleroma.accepts_email_list = false;
   pleroma.allow_following_move = user.allowFollowingMove;
   pleroma.chat_token = `sandbox-chat-${user.id}`;
   pleroma.email = user.email;

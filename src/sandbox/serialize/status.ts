@@ -82,6 +82,7 @@ export function serializeStatus(
   const pleroma: JsonObject = {
     bookmark_folder: null,
     content: { 'text/plain': s.source },
+    content_type: s.contentType,
     context: `${state.baseUrl}/contexts/${s.threadNo}`,
     conversation_id: s.threadNo,
     direct_conversation_id: s.visibility === 'direct' ? s.threadNo : null,

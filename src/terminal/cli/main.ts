@@ -58,4 +58,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// `petrel timeline --json | head` closes our stdout early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 process.exitCode = await main(process.argv);

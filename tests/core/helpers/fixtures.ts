@@ -60,7 +60,9 @@ export function classify(value: unknown): EntityKind | undefined {
 function collect(value: unknown, file: string, where: string, out: WireSample[], depth: number) {
   if (depth > 6) return;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => collect(item, file, `${where}[${i}]`, out, depth + 1));
+    value.forEach((item, i) => {
+      collect(item, file, `${where}[${i}]`, out, depth + 1);
+    });
     return;
   }
   if (!isObject(value)) return;

@@ -112,7 +112,9 @@ export const STATUS: Shape = {
     quoteUrl: 'string|null',
     quoteVisible: 'boolean',
     mediaAttachments: { arrayOf: ATTACHMENT },
-    mentions: { arrayOf: { object: { id: 'id', acct: 'string', username: 'string', url: 'string' } } },
+    mentions: {
+      arrayOf: { object: { id: 'id', acct: 'string', username: 'string', url: 'string' } },
+    },
     tags: { arrayOf: { object: { name: 'id', url: 'string' } } },
     emojis: { arrayOf: emoji },
     card: {
@@ -273,7 +275,8 @@ export function problemsOf(value: unknown, shape: Shape, path = '$'): string[] {
 export function undefinedPaths(value: unknown, path = '$'): string[] {
   if (value === undefined) return [path];
   if (typeof value === 'number' && !Number.isFinite(value)) return [`${path} (${value})`];
-  if (Array.isArray(value)) return value.flatMap((item, i) => undefinedPaths(item, `${path}[${i}]`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => undefinedPaths(item, `${path}[${i}]`));
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([k, v]) => undefinedPaths(v, `${path}.${k}`));
   }

@@ -72,7 +72,11 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
         <Text dimColor>{time}</Text>
       </Text>
       {groupByTone(layout.lines).map((group) => (
-        <Text key={group.key} color={TONE_COLOR[group.tone]} bold={props.focused && group.tone === 'body'}>
+        <Text
+          key={group.key}
+          color={TONE_COLOR[group.tone]}
+          bold={props.focused && group.tone === 'body'}
+        >
           {group.lines.map((line) => `${pad}  ${line}`).join('\n')}
         </Text>
       ))}

@@ -36,7 +36,10 @@ export function useKeyActions(
     if (onOtherInput) {
       if (chords.length === 1) {
         const result = matcher.feed(chords[0]!, now);
-        if (result.kind === 'action') return onAction(result.action);
+        if (result.kind === 'action') {
+          onAction(result.action);
+          return;
+        }
         if (result.kind === 'pending') return;
       }
       onOtherInput(input, key, chords);

@@ -68,7 +68,10 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
 
   if (shown.inReplyToAcct) {
     lines.push({
-      text: truncateToWidth(t('tui.status.reply_to', { acct: safeLine(shown.inReplyToAcct) }), width),
+      text: truncateToWidth(
+        t('tui.status.reply_to', { acct: safeLine(shown.inReplyToAcct) }),
+        width,
+      ),
       tone: 'meta',
     });
   }

@@ -28,7 +28,9 @@ export function truncateToWidth(text: string, width: number, ellipsis = '…'): 
   // Fast path: plain ASCII is one column per character.
   if (PRINTABLE_ASCII.test(text)) {
     if (text.length <= width) return text;
-    return width <= ellipsis.length ? ellipsis.slice(0, width) : text.slice(0, width - 1) + ellipsis;
+    return width <= ellipsis.length
+      ? ellipsis.slice(0, width)
+      : text.slice(0, width - 1) + ellipsis;
   }
   if (textWidth(text) <= width) return text;
   const room = width - textWidth(ellipsis);

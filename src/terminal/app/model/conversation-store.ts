@@ -55,6 +55,11 @@ export class ConversationStore {
   /** Load the conversation around `statusId` and focus it. */
   async load(statusId: string): Promise<void> {
     const generation = ++this.generation;
+    if (statusId !== this.focusedId) {
+      // Another conversation: do not show the old one's statuses around the new focus.
+      this.ancestorIds = [];
+      this.descendantIds = [];
+    }
     this.focusedId = statusId;
     this.state = 'loading';
     this.error = null;
@@ -97,7 +102,9 @@ export class ConversationStore {
     if (!focused) return [];
     const rows: ThreadRow[] = this.ancestorIds.map((id) => ({ id, role: 'ancestor', depth: 0 }));
     rows.push({ id: focused, role: 'focused', depth: 0 });
-    rows.push(...arrangeReplies(focused, this.descendantIds, (id) => this.deps.entities.status(id)));
+    rows.push(
+      ...arrangeReplies(focused, this.descendantIds, (id) => this.deps.entities.status(id)),
+    );
     return rows;
   }
 }

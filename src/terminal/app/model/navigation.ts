@@ -44,9 +44,7 @@ export class NavigationStore {
   }
 
   get compose(): Extract<Screen, { kind: 'compose' }> | undefined {
-    return this.stack.find(
-      (s): s is Extract<Screen, { kind: 'compose' }> => s.kind === 'compose',
-    );
+    return this.stack.find((s): s is Extract<Screen, { kind: 'compose' }> => s.kind === 'compose');
   }
 
   push(screen: Screen): void {

@@ -86,7 +86,10 @@ export function deleteToLineStart(state: EditState): EditState {
 /** Ctrl+K: delete from the cursor to the line end. */
 export function deleteToLineEnd(state: EditState): EditState {
   const end = lineEnd(state.value, state.cursor);
-  return { value: state.value.slice(0, state.cursor) + state.value.slice(end), cursor: state.cursor };
+  return {
+    value: state.value.slice(0, state.cursor) + state.value.slice(end),
+    cursor: state.cursor,
+  };
 }
 
 /** Ctrl+W: delete the word before the cursor (and the spaces after it). */

@@ -1,0 +1,68 @@
+import type { i18n as I18n } from 'i18next';
+import { render } from 'ink';
+import type { RootStore } from '../../core';
+import { App } from './app';
+import { startTerminalSession } from './terminal-session';
+
+export interface RunTuiOptions {
+  /** Built by the caller with Node ports; `session.restore()` and `afterSignIn()` already tried. */
+  root: RootStore;
+  /** The server the login form starts with. */
+  server?: string;
+  stdin?: NodeJS.ReadStream;
+  stdout?: NodeJS.WriteStream;
+  stderr?: NodeJS.WriteStream;
+  /** Keymap remapping from the config file: action id → bindings. */
+  overrides?: Readonly<Record<string, readonly string[]>>;
+  i18n?: I18n;
+}
+
+/**
+ * Run the full-screen terminal UI until the user quits. The terminal is restored on every
+ * way out. After a crash the error is printed and `process.exitCode` is 1; after SIGINT or
+ * SIGTERM it is 130 or 143. The caller disposes the root afterwards.
+ */
+export async function runTui(options: RunTuiOptions): Promise<void> {
+  const stdout = options.stdout ?? process.stdout;
+  const stdin = options.stdin ?? process.stdin;
+  let unmount: () => void = () => {};
+  const session = startTerminalSession({
+    stdout,
+    stdin,
+    stderr: options.stderr,
+    onAbort: () => unmount(),
+  });
+  try {
+    const instance = render(
+      <App
+        root={options.root}
+        server={options.server}
+        overrides={options.overrides}
+        i18n={options.i18n}
+        onQuit={() => instance.unmount()}
+      />,
+      {
+        stdout,
+        stdin,
+        stderr: options.stderr,
+        // Ctrl+C quits (raw mode turns it into a key press, so no SIGINT arrives).
+        exitOnCtrlC: true,
+        // Stray console output would tear the frame; Ink prints it above the frame instead.
+        patchConsole: true,
+        // Rewrite only the lines that changed: less output per key press over SSH.
+        incrementalRendering: true,
+        // Kitty-protocol terminals report Ctrl+Enter and a bare Esc unambiguously.
+        kittyKeyboard: { mode: 'auto' },
+        maxFps: 60,
+      },
+    );
+    unmount = () => instance.unmount();
+    await instance.waitUntilExit();
+    session.restore();
+  } catch (error) {
+    session.crash(error);
+  } finally {
+    session.restore();
+    session.dispose();
+  }
+}

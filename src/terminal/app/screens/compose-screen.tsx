@@ -1,0 +1,195 @@
+import { Box, type Key, Text } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { KeyActionId } from '../../../shared/keymap';
+import { safeLine } from '../../../shared/text/terminal-safe';
+import { useServices } from '../app-context';
+import { TextArea } from '../components/text-area';
+import { TextField } from '../components/text-field';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { isTextInput } from '../keys/ink-chord';
+import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import { ComposeStore } from '../model/compose-store';
+import { type EditState, editWithChord, insertText } from '../model/text-edit';
+
+export interface ComposeScreenProps {
+  /** The status replied to, or null for a new post. */
+  replyToId: string | null;
+  active: boolean;
+  width: number;
+  height: number;
+  /** Called with the new status id once the server accepted the post. */
+  onPosted: (statusId: string) => void;
+}
+
+type Field = 'text' | 'cw';
+
+/**
+ * The post form. Enter inserts a line break; the send key posts. Esc cancels at once when
+ * nothing was typed, and asks first (y/n) when it would throw typed text away.
+ */
+export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
+  const { replyToId, active, width, height, onPosted } = props;
+  const { root, nav, t, keyLabel } = useServices();
+  const [compose] = useState(() => {
+    const store = new ComposeStore({
+      client: () => root.client,
+      entities: root.entities,
+      clock: root.ports.clock,
+      textLimit: () => root.instance.textLimit,
+    });
+    const target = replyToId ? root.entities.status(replyToId) : undefined;
+    if (target) store.startReply(target, root.session.account);
+    return store;
+  });
+  // Cursor positions and focus: view state, observable so several keys in one event chain.
+  const [view] = useState(() =>
+    observable({
+      field: 'text' as Field,
+      textCursor: compose.text.length,
+      cwCursor: compose.spoilerText.length,
+      confirming: false,
+    }),
+  );
+
+  const textState: EditState = { value: compose.text, cursor: view.textCursor };
+  const cwState: EditState = { value: compose.spoilerText, cursor: view.cwCursor };
+  const sending = compose.state === 'sending';
+
+  const send = async () => {
+    const id = await compose.send();
+    if (id) onPosted(id);
+  };
+
+  const onAction = (action: KeyActionId) => {
+    if (view.confirming) {
+      if (action === 'confirm.yes') nav.pop();
+      else if (action === 'confirm.no') runInAction(() => (view.confirming = false));
+      return;
+    }
+    if (sending) return;
+    switch (action) {
+      case 'compose.send':
+        void send();
+        return;
+      case 'compose.cancel':
+        if (compose.isDirty) runInAction(() => (view.confirming = true));
+        else nav.pop();
+        return;
+      case 'compose.next_field':
+      case 'compose.prev_field':
+        runInAction(() => (view.field = view.field === 'text' ? 'cw' : 'text'));
+        return;
+      case 'compose.cycle_visibility':
+        compose.cycleVisibility();
+        return;
+    }
+  };
+
+  const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (view.confirming || sending) return;
+    const multiline = view.field === 'text';
+    const current: EditState =
+      view.field === 'text'
+        ? { value: compose.text, cursor: view.textCursor }
+        : { value: compose.spoilerText, cursor: view.cwCursor };
+    let next: EditState | undefined;
+    if (chords.length === 1) {
+      next = editWithChord(current, chords[0]!, { multiline, width: textWidthOf(width) });
+    }
+    if (!next && isTextInput(input, key)) next = insertText(current, input, multiline);
+    if (!next) return;
+    const edited = next;
+    runInAction(() => {
+      if (view.field === 'text') {
+        compose.setText(edited.value);
+        view.textCursor = edited.cursor;
+      } else {
+        compose.setSpoilerText(edited.value);
+        view.cwCursor = edited.cursor;
+      }
+    });
+  };
+
+  useKeyActions(view.confirming ? ['confirm'] : ['compose'], onAction, {
+    isActive: active,
+    onOtherInput,
+  });
+  if (!active) return null;
+
+  const target = replyToId ? root.entities.status(replyToId) : undefined;
+  const targetAuthor = target ? root.entities.account(target.accountId) : undefined;
+  const title = targetAuthor
+    ? t('tui.compose.title_reply', { acct: safeLine(targetAuthor.acct) })
+    : t('tui.compose.title');
+  const cwLabel = `${t('tui.compose.content_warning')}: `;
+  const areaHeight = Math.max(1, height - 6);
+  const visibilityName = t(`post_status.scope.${compose.visibility}`);
+  const remaining = t('tui.compose.remaining', { count: compose.remaining });
+  const left = `  ${t('tui.compose.visibility', { name: visibilityName })} (${keyLabel('compose.cycle_visibility')})`;
+  const footer = footerLine(compose, view.confirming, t, keyLabel);
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text bold>{truncateToWidth(`  ${title}`, width)}</Text>
+      <Box>
+        <Text color={view.field === 'cw' ? 'yellow' : undefined}>{`  ${cwLabel}`}</Text>
+        <TextField
+          state={cwState}
+          width={Math.max(4, width - textWidth(cwLabel) - 3)}
+          focused={view.field === 'cw'}
+          disabled={sending}
+        />
+      </Box>
+      <Text dimColor>{`  ${'─'.repeat(Math.max(0, width - 4))}`}</Text>
+      <Box paddingLeft={2}>
+        <TextArea
+          state={textState}
+          width={textWidthOf(width)}
+          height={areaHeight}
+          focused={view.field === 'text'}
+        />
+      </Box>
+      <Text dimColor>{`  ${'─'.repeat(Math.max(0, width - 4))}`}</Text>
+      <Text>
+        {padToWidth(
+          truncateToWidth(left, width - textWidth(remaining) - 1),
+          width - textWidth(remaining) - 1,
+        )}{' '}
+        <Text color={compose.isOverLimit ? 'red' : undefined}>{remaining}</Text>
+      </Text>
+      <Text color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}>
+        {truncateToWidth(`  ${footer.text}`, width)}
+      </Text>
+    </Box>
+  );
+});
+
+/** Columns of the text area: the screen minus its left margin and one spare column. */
+function textWidthOf(width: number): number {
+  return Math.max(4, width - 3);
+}
+
+function footerLine(
+  compose: ComposeStore,
+  confirming: boolean,
+  t: (key: string, values?: Record<string, string | number>) => string,
+  keyLabel: (action: KeyActionId) => string,
+): { text: string; tone: 'hint' | 'error' | 'ask' } {
+  if (confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
+  if (compose.state === 'sending') return { text: t('tui.compose.sending'), tone: 'hint' };
+  if (compose.error) {
+    const text = t(compose.error.messageKey, { detail: compose.error.detail ?? '' });
+    return { text: safeLine(text), tone: 'error' };
+  }
+  return {
+    text: t('tui.compose.hint', {
+      send: keyLabel('compose.send'),
+      field: keyLabel('compose.next_field'),
+      visibility: keyLabel('compose.cycle_visibility'),
+      cancel: keyLabel('compose.cancel'),
+    }),
+    tone: 'hint',
+  };
+}

@@ -1,0 +1,120 @@
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import {
+  actionsForHelp,
+  formatBinding,
+  KEY_CONTEXTS,
+  type KeyActionId,
+  type ResolvedKeymap,
+} from '../../../shared/keymap';
+import { useServices } from '../app-context';
+import { useKeyActions } from '../hooks/use-key-actions';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+
+export interface HelpOverlayProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+/** One line of the help listing. */
+export interface HelpLine {
+  readonly kind: 'heading' | 'entry' | 'blank';
+  readonly keys: string;
+  readonly text: string;
+}
+
+/**
+ * The help listing, generated from the keymap (after the user's overrides): each context
+ * with its actions and their bindings. The login context is left out: help opens only
+ * after login.
+ */
+export function helpLines(keymap: ResolvedKeymap, t: TuiTranslate): HelpLine[] {
+  const lines: HelpLine[] = [];
+  for (const context of KEY_CONTEXTS) {
+    if (context === 'login') continue;
+    const actions = actionsForHelp(keymap, context);
+    if (actions.length === 0) continue;
+    if (lines.length > 0) lines.push({ kind: 'blank', keys: '', text: '' });
+    lines.push({ kind: 'heading', keys: '', text: t(`keymap.context.${context}`) });
+    for (const action of actions) {
+      lines.push({
+        kind: 'entry',
+        keys: action.bindings.map(formatBinding).join(', '),
+        text: t(action.description),
+      });
+    }
+  }
+  return lines;
+}
+
+/** The `?` overlay; scrolls with the cursor keys when it is taller than the screen. */
+export function HelpOverlay(props: HelpOverlayProps) {
+  const { active, width, height } = props;
+  const { keymap, nav, t, keyLabel } = useServices();
+  const [top, setTop] = useState(0);
+  const lines = helpLines(keymap, t);
+  const bodyHeight = Math.max(1, height - 2);
+  const maxTop = Math.max(0, lines.length - bodyHeight);
+
+  const onAction = (action: KeyActionId) => {
+    const scroll = (delta: number) =>
+      setTop((value) => Math.max(0, Math.min(maxTop, value + delta)));
+    switch (action) {
+      case 'help.close':
+        return nav.closeHelp();
+      case 'cursor.down':
+        return scroll(1);
+      case 'cursor.up':
+        return scroll(-1);
+      case 'cursor.page_down':
+        return scroll(bodyHeight);
+      case 'cursor.page_up':
+        return scroll(-bodyHeight);
+      case 'cursor.top':
+        return setTop(0);
+      case 'cursor.bottom':
+        return setTop(maxTop);
+    }
+  };
+  useKeyActions(['help'], onAction, { isActive: active });
+
+  const keysWidth = Math.min(
+    24,
+    Math.max(8, ...lines.filter((l) => l.kind === 'entry').map((l) => textWidth(l.keys))),
+  );
+  const hint = t('tui.help.hint', {
+    close: keyLabel('help.close'),
+    down: keyLabel('cursor.down'),
+    up: keyLabel('cursor.up'),
+  });
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text bold>{truncateToWidth(`  ${t('keymap.title')}`, width)}</Text>
+      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+        {lines.slice(top, top + bodyHeight).map((line, i) => {
+          const key = `${top + i}`;
+          if (line.kind === 'blank') return <Text key={key}> </Text>;
+          if (line.kind === 'heading') {
+            return (
+              <Text key={key} bold color="cyan">
+                {truncateToWidth(`  ${line.text}`, width)}
+              </Text>
+            );
+          }
+          const keys = padToWidth(truncateToWidth(line.keys, keysWidth), keysWidth);
+          return (
+            <Text key={key}>
+              {'    '}
+              <Text color="yellow">{keys}</Text>
+              {'  '}
+              {truncateToWidth(line.text, Math.max(0, width - keysWidth - 6))}
+            </Text>
+          );
+        })}
+      </Box>
+      <Text dimColor>{truncateToWidth(`  ${hint}`, width)}</Text>
+    </Box>
+  );
+}

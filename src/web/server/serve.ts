@@ -1,0 +1,510 @@
+/**
+ * `petrel web`: serves the built web client and reverse-proxies the server's API through
+ * the same origin, so the browser needs no CORS and the client can use `location.origin`
+ * as its API base.
+ *
+ * NODE-ONLY CODE. This file imports node:http/node:fs and must never be imported by the
+ * browser bundle (src/web/main.tsx and everything it reaches); only the CLI loads it.
+ *
+ * - Static files from `distDir`: hashed `/assets/*` are cached for a year (immutable),
+ *   index.html is revalidated every time. Unknown paths that do not look like assets get
+ *   index.html (the client's router decides); missing assets get 404.
+ * - Proxied to `apiServer`: /api, /oauth, /nodeinfo, /.well-known, /media, /proxy, /emoji,
+ *   /instance, /images, /socket, /main/ostatus, and /static when no built file has the
+ *   path. Bodies are streamed both ways (uploads). WebSocket upgrades (streaming at
+ *   /api/v1/streaming, the shoutbox at /socket) are piped raw.
+ * - `Location` headers pointing at the API server are rewritten to the local origin (OAuth
+ *   authorize redirects); cookies lose their Domain (and Secure, over plain http).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestOptions,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
+
+export interface WebServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Loopback address to bind; default 127.0.0.1. */
+  host?: string;
+  /** The fediverse server to proxy to, e.g. http://127.0.0.1:4000 or https://example.social. */
+  apiServer: string;
+  /** The built client (dist/web). */
+  distDir: string;
+}
+
+export interface WebServer {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Path prefixes that belong to the server, not to the client bundle. */
+export const PROXIED_PREFIXES: readonly string[] = [
+  '/api/',
+  '/oauth/',
+  '/nodeinfo/',
+  '/.well-known/',
+  '/media/',
+  '/proxy/',
+  '/emoji/',
+  '/instance/',
+  '/images/',
+  '/socket/',
+  '/main/ostatus',
+];
+
+/** Proxied only when the bundle has no file of that name. */
+const PROXIED_IF_NOT_BUILT = ['/static/'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Extensions that mark a request as an asset: missing ones are 404, not index.html. */
+const ASSET_EXTENSIONS = new Set(Object.keys(CONTENT_TYPES).filter((e) => e !== '.html'));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Headers that concern one connection only (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+
+export function isProxiedPath(pathname: string): boolean {
+  return PROXIED_PREFIXES.some(
+    (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
+  );
+}
+
+export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
+  const target = new URL(o.apiServer);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new Error(`The API server must be an http:// or https:// URL, not ${o.apiServer}`);
+  }
+  const distDir = resolve(o.distDir);
+  const indexFile = resolve(distDir, 'index.html');
+  const indexStat = await stat(indexFile).catch(() => undefined);
+  if (!indexStat?.isFile()) {
+    throw new Error(`The web client is not built (${indexFile} is missing); run \`npm run build\``);
+  }
+  const host = o.host ?? '127.0.0.1';
+  let selfOrigin = '';
+
+  /** The origin the browser used, when it is a loopback name; else the bound address. */
+  const localOrigin = (req: IncomingMessage): string => {
+    const hostHeader = req.headers.host;
+    return hostHeader && LOOPBACK_HOST.test(hostHeader) ? `http://${hostHeader}` : selfOrigin;
+  };
+
+  const upgraded = new Set<Duplex>();
+  const connections = new Set<Socket>();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) {
+        sendText(res, 500, `Internal error: ${error instanceof Error ? error.message : error}`);
+      } else {
+        res.destroy();
+      }
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = url.pathname;
+    if (isProxiedPath(pathname)) {
+      proxyRequest(req, res, target, localOrigin(req));
+      return;
+    }
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (PROXIED_IF_NOT_BUILT.some((p) => pathname.startsWith(p))) {
+        proxyRequest(req, res, target, localOrigin(req));
+        return;
+      }
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    const file = await findFile(distDir, pathname);
+    if (file) {
+      serveFile(req, res, file.path, file.size, cacheControlFor(pathname));
+      return;
+    }
+    if (PROXIED_IF_NOT_BUILT.some((p) => pathname.startsWith(p))) {
+      proxyRequest(req, res, target, localOrigin(req));
+      return;
+    }
+    if (pathname.startsWith('/assets/') || ASSET_EXTENSIONS.has(extname(pathname).toLowerCase())) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    // Client-side route: the app's router takes it from here.
+    const index = await stat(indexFile);
+    serveFile(req, res, indexFile, index.size, 'no-cache', htmlHeaders(localOrigin(req)));
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (!isProxiedPath(pathname)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    proxyUpgrade(req, socket, head, target, localOrigin(req), (peer) => {
+      upgraded.add(peer);
+      peer.on('close', () => upgraded.delete(peer));
+    });
+  });
+
+  server.on('connection', (socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  selfOrigin = `http://${shownHost}:${address.port}`;
+
+  return {
+    url: selfOrigin,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        for (const socket of upgraded) socket.destroy();
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+        for (const socket of connections) socket.destroy();
+      }),
+  };
+}
+
+// --- static files ---------------------------------------------------------------------
+
+async function findFile(
+  distDir: string,
+  pathname: string,
+): Promise<{ path: string; size: number } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = decoded === '/' ? 'index.html' : `.${decoded}`;
+  const path = resolve(distDir, relative);
+  // Never leave the bundle directory (`/../../etc/passwd`).
+  if (path !== distDir && !path.startsWith(distDir + sep)) return undefined;
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return { path, size: info.size };
+}
+
+function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return IMMUTABLE;
+  if (pathname === '/' || pathname.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** index.html gets a strict CSP: server HTML is sanitized, this is the second fence. */
+function htmlHeaders(origin: string): OutgoingHttpHeaders {
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      'img-src * data: blob:',
+      'media-src * data: blob:',
+      `connect-src 'self' ${wsOrigin}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  size: number,
+  cacheControl: string,
+  extra: OutgoingHttpHeaders = {},
+): void {
+  const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const headers: OutgoingHttpHeaders = {
+    'content-type': type,
+    'content-length': size,
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+    ...(type.startsWith('text/html') ? htmlHeaders('') : {}),
+    ...extra,
+  };
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(path);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+// --- proxy ------------------------------------------------------------------------------
+
+function upstreamPath(target: URL, requestUrl: string | undefined): string {
+  const base = target.pathname.replace(/\/+$/, '');
+  return `${base}${requestUrl ?? '/'}`;
+}
+
+/** Request headers for the upstream: hop-by-hop dropped, Host/Origin/Referer retargeted. */
+export function forwardRequestHeaders(
+  incoming: IncomingHttpHeaders,
+  target: URL,
+  localOrigin: string,
+  remoteAddress: string | undefined,
+  keepUpgrade = false,
+): OutgoingHttpHeaders {
+  const listed = new Set(
+    String(incoming.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    if (!keepUpgrade && (HOP_BY_HOP.has(lower) || listed.has(lower))) continue;
+    if (keepUpgrade && lower !== 'connection' && lower !== 'upgrade' && HOP_BY_HOP.has(lower)) {
+      continue;
+    }
+    out[lower] = value;
+  }
+  out.host = target.host;
+  if (typeof incoming.origin === 'string') out.origin = target.origin;
+  if (typeof incoming.referer === 'string' && localOrigin) {
+    out.referer = incoming.referer.startsWith(localOrigin)
+      ? target.origin + incoming.referer.slice(localOrigin.length)
+      : incoming.referer;
+  }
+  const forwardedFor = incoming['x-forwarded-for'];
+  out['x-forwarded-for'] = [forwardedFor, remoteAddress].flat().filter(Boolean).join(', ');
+  out['x-forwarded-host'] = incoming.host ?? '';
+  out['x-forwarded-proto'] = 'http';
+  return out;
+}
+
+/** Response headers for the browser: hop-by-hop dropped, Location and cookies localized. */
+export function rewriteResponseHeaders(
+  incoming: IncomingHttpHeaders,
+  target: URL,
+  localOrigin: string,
+): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower)) continue;
+    out[lower] = value;
+  }
+  const location = incoming.location;
+  if (typeof location === 'string' && localOrigin) {
+    out.location = rewriteLocation(location, target, localOrigin);
+  }
+  const cookies = incoming['set-cookie'];
+  if (cookies) {
+    const plainHttp = !localOrigin.startsWith('https:');
+    out['set-cookie'] = cookies.map((cookie) => {
+      const local = cookie.replace(/;\s*domain=[^;]*/gi, '');
+      return plainHttp ? local.replace(/;\s*secure(?=;|$)/gi, '') : local;
+    });
+  }
+  return out;
+}
+
+/** `https://server/oauth/x` -> `http://127.0.0.1:8080/oauth/x`; other URLs unchanged. */
+export function rewriteLocation(location: string, target: URL, localOrigin: string): string {
+  let absolute: URL;
+  try {
+    absolute = new URL(location, target);
+  } catch {
+    return location;
+  }
+  if (absolute.origin !== target.origin) return location;
+  const base = target.pathname.replace(/\/+$/, '');
+  const path = absolute.pathname.startsWith(base)
+    ? absolute.pathname.slice(base.length) || '/'
+    : absolute.pathname;
+  return `${localOrigin}${path}${absolute.search}${absolute.hash}`;
+}
+
+function requestOptions(
+  req: IncomingMessage,
+  target: URL,
+  headers: OutgoingHttpHeaders,
+): RequestOptions {
+  return {
+    protocol: target.protocol,
+    hostname: target.hostname.replace(/^\[|\]$/g, ''),
+    port: target.port || (target.protocol === 'https:' ? 443 : 80),
+    method: req.method,
+    path: upstreamPath(target, req.url),
+    headers,
+    ...(target.protocol === 'https:' ? { servername: target.hostname } : {}),
+  };
+}
+
+function sendFor(target: URL): typeof httpRequest {
+  return target.protocol === 'https:' ? httpsRequest : httpRequest;
+}
+
+function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  localOrigin: string,
+): void {
+  const headers = forwardRequestHeaders(req.headers, target, localOrigin, req.socket.remoteAddress);
+  const upstream = sendFor(target)(requestOptions(req, target, headers), (upstreamRes) => {
+    res.writeHead(
+      upstreamRes.statusCode ?? 502,
+      upstreamRes.statusMessage,
+      rewriteResponseHeaders(upstreamRes.headers, target, localOrigin),
+    );
+    upstreamRes.pipe(res);
+    upstreamRes.on('error', () => res.destroy());
+  });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: `Bad gateway: ${target.host} (${error.message})` }));
+    } else {
+      res.destroy();
+    }
+  });
+  // The browser went away: stop the upstream request too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+function rawHeaderBlock(statusLine: string, rawHeaders: string[], skip: Set<string>): string {
+  let block = `${statusLine}\r\n`;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] ?? '';
+    if (skip.has(name.toLowerCase())) continue;
+    block += `${name}: ${rawHeaders[i + 1] ?? ''}\r\n`;
+  }
+  return `${block}\r\n`;
+}
+
+function proxyUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  target: URL,
+  localOrigin: string,
+  track: (peer: Duplex) => void,
+): void {
+  const headers = forwardRequestHeaders(
+    req.headers,
+    target,
+    localOrigin,
+    req.socket.remoteAddress,
+    true,
+  );
+  const upstream = sendFor(target)(requestOptions(req, target, headers));
+  upstream.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
+    track(upstreamSocket);
+    socket.write(
+      rawHeaderBlock(
+        `HTTP/1.1 ${upstreamRes.statusCode ?? 101} ${upstreamRes.statusMessage ?? 'Switching Protocols'}`,
+        upstreamRes.rawHeaders,
+        new Set(),
+      ),
+    );
+    if (upstreamHead.length > 0) socket.write(upstreamHead);
+    if (head.length > 0) upstreamSocket.write(head);
+    upstreamSocket.on('error', () => socket.destroy());
+    socket.on('error', () => upstreamSocket.destroy());
+    upstreamSocket.on('close', () => socket.destroy());
+    socket.on('close', () => upstreamSocket.destroy());
+    upstreamSocket.pipe(socket);
+    socket.pipe(upstreamSocket);
+  });
+  // The server refused the upgrade: pass its answer on and close.
+  upstream.on('response', (upstreamRes) => {
+    socket.write(
+      rawHeaderBlock(
+        `HTTP/1.1 ${upstreamRes.statusCode ?? 502} ${upstreamRes.statusMessage ?? ''}`,
+        upstreamRes.rawHeaders,
+        new Set(['connection', 'transfer-encoding', 'keep-alive']),
+      ).replace(/\r\n\r\n$/, '\r\nConnection: close\r\n\r\n'),
+    );
+    upstreamRes.pipe(socket);
+  });
+  upstream.on('error', () => {
+    socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n');
+  });
+  socket.on('error', () => upstream.destroy());
+  upstream.end();
+}

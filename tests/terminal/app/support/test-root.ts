@@ -1,0 +1,52 @@
+import {
+  createRootStore,
+  FakeClock,
+  memoryStorage,
+  type RootStore,
+  type SocketFactory,
+  silentLogger,
+} from '../../../../src/core';
+import { FakeServer, ORIGIN, TOKEN } from './fake-server';
+
+export interface TestRootOptions {
+  server?: FakeServer;
+  /** Start signed in as alice (restore + afterSignIn), as the CLI does before runTui. */
+  signedIn?: boolean;
+  socket?: SocketFactory;
+  clock?: FakeClock;
+}
+
+export interface TestRoot {
+  root: RootStore;
+  server: FakeServer;
+  clock: FakeClock;
+}
+
+/** A RootStore on fake ports: the fake server's fetch, memory storage, a fake clock. */
+export async function createTestRoot(options: TestRootOptions = {}): Promise<TestRoot> {
+  const server = options.server ?? new FakeServer();
+  const clock = options.clock ?? new FakeClock();
+  const key = `alice@${new URL(ORIGIN).host}`;
+  const storage = memoryStorage(
+    options.signedIn
+      ? {
+          'session.accounts': [{ key, server: ORIGIN, acct: 'alice', accountId: '1' }],
+          'session.current': key,
+        }
+      : {},
+  );
+  const secrets = memoryStorage(options.signedIn ? { tokens: { [key]: TOKEN } } : {});
+  const root = createRootStore({
+    fetch: server.fetch,
+    socket: options.socket,
+    storage,
+    secrets,
+    clock,
+    logger: silentLogger,
+  });
+  if (options.signedIn) {
+    await root.session.restore();
+    await root.afterSignIn();
+  }
+  return { root, server, clock };
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LoginForm } from '../../src/web/components/login/LoginForm';
+import { installDomShims } from './support/dom-shims';
+import { accountJson, type FakeAnswer, fakeServer } from './support/fake-server';
+import { renderWithServices, testServices } from './support/test-app';
+
+const APP = { client_id: 'cid', client_secret: 'secret' };
+
+function serverAnswering(token: FakeAnswer | 'network-error') {
+  return fakeServer({
+    'POST /api/v1/apps': { body: APP },
+    'POST /oauth/token': token,
+    'GET /api/v1/accounts/verify_credentials': { body: accountJson('1', 'alice') },
+    'GET /api/v1/instance': { body: { uri: 'petrel.test', title: 'Test', max_toot_chars: 500 } },
+  });
+}
+
+async function submitLogin(password = 'hunter2') {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  });
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => installDomShims());
+  afterEach(cleanup);
+
+  it.each([
+    ['wrong_credentials', { status: 400, body: { error: 'Invalid credentials' } }, 'Wrong username or password'],
+    ['wrong_credentials (401)', { status: 401, body: { error: 'invalid_grant' } }, 'Wrong username or password'],
+    ['server_error', { status: 500, body: { error: 'boom' } }, 'An error occurred, please try again'],
+    ['network', 'network-error' as const, 'Failed to connect to server, try again'],
+  ])('shows the %s message in a dismissible banner', async (_code, answer, message) => {
+    const services = testServices(serverAnswering(answer));
+    renderWithServices(<LoginForm idPrefix="t" />, services);
+    await submitLogin();
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refocuses and selects the password after a failure', async () => {
+    const services = testServices(serverAnswering({ status: 400, body: { error: 'Invalid credentials' } }));
+    renderWithServices(<LoginForm idPrefix="t" />, services);
+    await submitLogin('wrong-password');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.selectionStart).toBe(0);
+    expect(password.selectionEnd).toBe('wrong-password'.length);
+  });
+
+  it('disables the inputs while logging in', async () => {
+    let release: (answer: FakeAnswer) => void = () => {};
+    const server = serverAnswering({ status: 500 });
+    server.routes.set('POST /oauth/token', () => new Promise<FakeAnswer>((r) => (release = r)));
+    const services = testServices(server);
+    renderWithServices(<LoginForm idPrefix="t" />, services);
+    await submitLogin();
+    await waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).disabled).toBe(true);
+    await act(async () => release({ body: { access_token: 'tok' } }));
+    await waitFor(() => expect(services.root.session.isSignedIn).toBe(true));
+  });
+
+  it('signs in and goes to the friends timeline on success', async () => {
+    const services = testServices(serverAnswering({ body: { access_token: 'tok' } }));
+    renderWithServices(<LoginForm idPrefix="t" />, services, '/main/all');
+    await submitLogin();
+    await waitFor(() => expect(services.root.session.account?.username).toBe('alice'));
+    expect(services.model.sessionEpoch).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
