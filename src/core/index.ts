@@ -4,18 +4,33 @@ export { encodeQuery, HttpClient } from './api/http';
 export { type PageLinks, parseLinkHeader } from './api/link';
 export type * from './domain/types';
 export * from './errors';
+export * from './model/account-list';
+export * from './model/conversation';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';
+export * from './model/markers';
 export { type Notice, type NoticeLevel, NoticeStore } from './model/notices';
+export * from './model/notification-text';
+export * from './model/notifications';
+export * from './model/preferences';
+export * from './model/profile';
 export { createRootStore, type RootOptions, RootStore } from './model/root';
+export * from './model/search';
 export * from './model/session';
+export * from './model/status-display';
 export * from './model/timeline';
 export * from './model/timelines';
 export {
   normalizeAccount,
+  normalizeHashtagWithHistory,
   normalizeInstance,
+  normalizeInstanceEmoji,
+  normalizeList,
+  normalizeMarkers,
   normalizeNotification,
+  normalizeReactionWithAccounts,
+  normalizeRelationship,
   normalizeStatus,
   normalizeStatuses,
 } from './normalize';

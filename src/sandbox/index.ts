@@ -15,6 +15,12 @@ export interface SandboxOptions {
   host?: string;
   /** No request log on stderr (default true). The sandbox never writes to stdout. */
   quiet?: boolean;
+  /**
+   * How /statuses/{id}/context orders a thread: `thread` (default) gives the reply chain
+   * and a depth-first reply tree; `pleroma` mimics Pleroma exactly (older thread posts as
+   * ancestors, newer as descendants, by id), for testing tree-building clients.
+   */
+  contextOrder?: 'thread' | 'pleroma';
 }
 
 export interface Sandbox {
@@ -61,6 +67,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       : address.address;
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
+  state.contextOrder = opts.contextOrder ?? 'thread';
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);

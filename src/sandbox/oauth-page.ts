@@ -56,3 +56,32 @@ export function authorizeErrorPage(message: string): string {
     `<h1>Authorization error</h1><p class="error">${escapeHtml(message)}</p>`,
   );
 }
+
+export interface MfaFields {
+  mfa_token: string;
+  redirect_uri: string;
+  state: string;
+  challenge_type: 'totp' | 'recovery';
+}
+
+/** The second sign-in step: a one-time code, posted to /oauth/mfa/verify as Pleroma names it. */
+export function mfaForm(f: MfaFields, error?: string): string {
+  const label = f.challenge_type === 'totp' ? 'Authentication code' : 'Recovery code';
+  const other = f.challenge_type === 'totp' ? 'recovery' : 'totp';
+  const otherLink = `/oauth/mfa?mfa_token=${encodeURIComponent(f.mfa_token)}&redirect_uri=${encodeURIComponent(f.redirect_uri)}&state=${encodeURIComponent(f.state)}&challenge_type=${other}`;
+  return page(
+    'Two-factor authentication',
+    `<h1>Two-factor authentication</h1>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/oauth/mfa/verify">
+<label for="mfa_code">${label}</label>
+<input type="text" id="mfa_code" name="mfa[code]" autocomplete="one-time-code" required>
+<input type="hidden" name="mfa[mfa_token]" value="${escapeHtml(f.mfa_token)}">
+<input type="hidden" name="mfa[challenge_type]" value="${f.challenge_type}">
+<input type="hidden" name="mfa[redirect_uri]" value="${escapeHtml(f.redirect_uri)}">
+<input type="hidden" name="mfa[state]" value="${escapeHtml(f.state)}">
+<button type="submit">Verify</button>
+</form>
+<p><a href="${escapeHtml(otherLink)}">Use ${other === 'totp' ? 'an authentication' : 'a recovery'} code instead</a></p>`,
+  );
+}

@@ -49,6 +49,8 @@ export interface UserRecord {
   settingsStore: JsonObject;
   deactivated: boolean;
   email: string | null;
+  /** Two-factor sign-in: a TOTP secret (base32) and unused recovery codes; null = off. */
+  mfa: { totpSecret: string; backupCodes: string[] } | null;
 }
 
 export interface StatusRecord {
@@ -129,6 +131,10 @@ export interface NotificationRecord {
   statusId: string | null;
   targetId: string | null;
   emoji: string | null;
+  /** For pleroma:chat_mention. */
+  chatMessageId: string | null;
+  /** For pleroma:report. */
+  reportId: string | null;
   createdAt: number;
   seen: boolean;
 }
@@ -157,6 +163,8 @@ export interface AppRecord {
 }
 
 export interface TokenRecord {
+  /** Pleroma's numeric token id (the `id` of the token answer). */
+  id: number;
   token: string;
   refreshToken: string;
   /** null for an app-only (client_credentials) token. */
@@ -180,4 +188,50 @@ export interface Edge {
   from: string;
   to: string;
   createdAt: number;
+}
+
+/** A Pleroma chat as one participant sees it; each side has its own chat id. */
+export interface ChatRecord {
+  id: string;
+  ownerId: string;
+  recipientId: string;
+  /** Last message id the owner has read. */
+  lastReadId: string | null;
+  updatedAt: number;
+}
+
+export interface ChatMessageRecord {
+  id: string;
+  authorId: string;
+  recipientId: string;
+  /** Rendered HTML (escaped text, links). */
+  content: string;
+  mediaId: string | null;
+  emojis: string[];
+  createdAt: number;
+}
+
+export interface AnnouncementRecord {
+  id: string;
+  /** Text as written by the admin; `content` is rendered from it. */
+  source: string;
+  content: string;
+  startsAt: number | null;
+  endsAt: number | null;
+  allDay: boolean;
+  publishedAt: number;
+  updatedAt: number;
+  readBy: Set<string>;
+}
+
+export interface ReportRecord {
+  id: string;
+  actorId: string;
+  accountId: string;
+  statusIds: string[];
+  comment: string;
+  forward: boolean;
+  state: 'open' | 'closed' | 'resolved';
+  createdAt: number;
+  notes: { id: string; authorId: string; content: string; createdAt: number }[];
 }

@@ -1,22 +1,30 @@
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
+import { announcementRoutes } from './routes/announcements';
+import { chatRoutes } from './routes/chats';
 import { collectionRoutes } from './routes/collections';
+import { conversationRoutes } from './routes/conversations';
 import { hookRoutes } from './routes/hooks';
 import { instanceRoutes } from './routes/instance';
 import { listRoutes } from './routes/lists';
 import { markerRoutes } from './routes/markers';
 import { mediaRoutes } from './routes/media';
+import { mfaRoutes } from './routes/mfa';
+import { miscRoutes } from './routes/misc';
 import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
 import { searchRoutes } from './routes/search';
+import { settingsRoutes } from './routes/settings';
 import { statusRoutes } from './routes/statuses';
 import { timelineRoutes } from './routes/timelines';
 
 /** Every HTTP route of the sandbox, grouped by resource. */
 export const ROUTES: readonly RouteDef[] = [
   ...oauthRoutes,
+  ...mfaRoutes,
   ...instanceRoutes,
   ...accountRoutes,
   ...statusRoutes,
@@ -29,6 +37,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...reactionRoutes,
   ...pollRoutes,
   ...mediaRoutes,
+  ...chatRoutes,
+  ...announcementRoutes,
+  ...conversationRoutes,
+  ...settingsRoutes,
+  ...miscRoutes,
+  ...adminRoutes,
   ...hookRoutes,
 ];
 

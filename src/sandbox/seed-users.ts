@@ -22,7 +22,17 @@ interface UserSeed {
   fields?: { name: string; value: string }[];
   birthday?: string;
   suggested?: boolean;
+  mfa?: boolean;
 }
+
+/** TOTP secret of seeded accounts with two-factor sign-in (dana). */
+export const SANDBOX_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** Recovery codes of seeded two-factor accounts; each works once. */
+export const SANDBOX_RECOVERY_CODES = [
+  'sandbox-recovery-1',
+  'sandbox-recovery-2',
+  'sandbox-recovery-3',
+];
 
 const USERS: UserSeed[] = [
   {
@@ -63,6 +73,14 @@ const USERS: UserSeed[] = [
     color: [60, 170, 110],
     daysOld: 3,
     suggested: true,
+  },
+  {
+    username: 'dana',
+    displayName: 'Dana (2FA)',
+    note: 'Security-minded. Signs in with a one-time code.',
+    color: [180, 40, 60],
+    daysOld: 90,
+    mfa: true,
   },
   {
     username: 'ticker',
@@ -141,6 +159,9 @@ function userRecord(state: SandboxState, seed: UserSeed, now: number): UserRecor
     settingsStore: local ? { 'pleroma-fe': {} } : {},
     deactivated: false,
     email: local ? `${seed.username}@sandbox.invalid` : null,
+    mfa: seed.mfa
+      ? { totpSecret: SANDBOX_TOTP_SECRET, backupCodes: [...SANDBOX_RECOVERY_CODES] }
+      : null,
   };
 }
 

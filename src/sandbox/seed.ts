@@ -1,5 +1,6 @@
 import { gradientPng } from './png';
 import type { StatusRecord } from './records';
+import { seedChatsAndAnnouncements } from './seed-extras';
 import { seedUsers } from './seed-users';
 import type { NewStatusInput, SandboxState } from './state';
 
@@ -11,7 +12,16 @@ const MIN = 60_000;
  */
 export interface SeedRefs {
   users: Record<
-    'alice' | 'bob' | 'carol' | 'grace' | 'ticker' | 'dave' | 'erin' | 'frankOld' | 'frank',
+    | 'alice'
+    | 'bob'
+    | 'carol'
+    | 'dana'
+    | 'grace'
+    | 'ticker'
+    | 'dave'
+    | 'erin'
+    | 'frankOld'
+    | 'frank',
     string
   >;
   statuses: {
@@ -66,6 +76,7 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
     alice: id('alice'),
     bob: id('bob'),
     carol: id('carol'),
+    dana: id('dana'),
     grace: id('grace'),
     ticker: id('ticker'),
     dave: id('dave@remote.example'),
@@ -341,6 +352,17 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
   seedPollVotes(state, users, poll, expiredPoll);
   seedNotifications(state, users, at, { welcome, t1, emoji, expiredPoll, hashtag });
 
+  seedChatsAndAnnouncements(state, users, now);
+  const frankPost = state.statusesNewestFirst().find((st) => st.accountId === users.frankOld);
+  state.addReport(
+    users.carol,
+    users.frankOld,
+    frankPost ? [frankPost.id] : [],
+    'Spammy move announcements.',
+    false,
+    at(2440),
+  );
+
   const closeFriends = state.createList(users.alice, 'Close friends');
   closeFriends.accountIds.add(users.bob).add(users.carol);
   const remotePals = state.createList(users.alice, 'Remote pals');
@@ -397,6 +419,8 @@ function seedFollows(state: SandboxState, u: SeedRefs['users'], at: (m: number) 
     [u.erin, u.alice],
     [u.erin, u.dave],
     [u.frank, u.alice],
+    [u.dana, u.alice],
+    [u.dana, u.bob],
   ];
   for (const [i, [from, to]] of follows.entries()) state.addFollow(from, to, at(9000 - i));
   // Pending requests: grace asks carol (locked) and alice.

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { ChatStore } from './chats';
 import { findEmoji } from './emoji';
 import { notFound, SandboxError, unprocessable } from './errors';
 import { FaultTable } from './faults';
 import { findShortcodes, type MentionTarget, renderPlainText } from './html';
 import { compareIds, FlakeIdGenerator } from './ids';
+import type { JsonObject } from './json';
+import { MAX_STATUS_CHARS } from './limits';
+import { discPng, gradientPng } from './png';
 import type {
+  AnnouncementRecord,
   AppRecord,
   AuthCodeRecord,
   Edge,
@@ -14,12 +19,14 @@ import type {
   NotificationRecord,
   NotificationType,
   PollRecord,
+  ReportRecord,
   StatusRecord,
   TokenRecord,
   UserRecord,
   Visibility,
 } from './records';
 import type { SeedRefs } from './seed';
+import { totpCode } from './totp';
 
 /** What a post carries when created through the API or by a test. */
 export interface NewStatusInput {
@@ -47,7 +54,9 @@ export type SandboxEvent =
   | { type: 'update'; status: StatusRecord }
   | { type: 'status.update'; status: StatusRecord }
   | { type: 'delete'; status: StatusRecord }
-  | { type: 'notification'; notification: NotificationRecord };
+  | { type: 'notification'; notification: NotificationRecord }
+  /** A chat changed for `ownerId` (new message); streamed as pleroma:chat_update. */
+  | { type: 'pleroma:chat_update'; ownerId: string; chatId: string };
 
 export interface Reaction {
   emoji: string;
@@ -55,7 +64,7 @@ export interface Reaction {
   createdAt: number;
 }
 
-export const MAX_STATUS_CHARS = 5000;
+export { MAX_STATUS_CHARS } from './limits';
 
 /**
  * The in-memory store behind the sandbox. Every collection is a plain Map so tests can
@@ -73,6 +82,11 @@ export class SandboxState {
   readonly apps = new Map<string, AppRecord>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly authCodes = new Map<string, AuthCodeRecord>();
+  /** Second-step tokens of a two-factor sign-in, by mfa_token. */
+  readonly mfaTokens = new Map<
+    string,
+    { userId: string; appId: string; scopes: string; redirectUri: string }
+  >();
   /** Served bytes by path (media, avatars, headers, emoji); made on first request. */
   readonly files = new Map<string, { mime: string; make: () => Buffer; bytes?: Buffer }>();
   /** follower id -> followed id -> edge. */
@@ -94,6 +108,19 @@ export class SandboxState {
   /** user id -> timeline name -> marker. */
   readonly markers = new Map<string, Map<string, MarkerRecord>>();
   readonly idempotency = new Map<string, string>();
+  readonly chats = new ChatStore(this);
+  readonly announcements = new Map<string, AnnouncementRecord>();
+  /** user id -> `${conversation id}:${last status id}` entries marked read. */
+  readonly conversationReads = new Map<string, Set<string>>();
+  /** user id -> account backups (Pleroma's Backup entities). */
+  readonly backups = new Map<string, JsonObject[]>();
+  /** access token -> Web Push subscription (stored only; nothing is pushed). */
+  readonly pushSubscriptions = new Map<string, JsonObject>();
+  /** user id -> blocked domains. */
+  readonly domainBlocks = new Map<string, Set<string>>();
+  readonly reports = new Map<string, ReportRecord>();
+  /** user id -> admin tags (force-unlisted, sandbox, ...). */
+  readonly userTags = new Map<string, Set<string>>();
   /** Names for the seeded ids (set by the seed; see seed.ts). */
   seedRefs: SeedRefs | null = null;
   /** Injected HTTP failures (POST /__sandbox/faults). */
@@ -108,6 +135,14 @@ export class SandboxState {
   private nextThreadNo = 1000;
   private nextListNo = 1;
   private nextAppNo = 1;
+  private nextTokenNo = 1;
+  private deletedAnnouncements = 0;
+  /**
+   * `thread`: context ancestors are the reply chain and descendants the reply tree,
+   * depth-first. `pleroma`: what Pleroma really answers, every older post of the thread as
+   * ancestors and every newer one as descendants, by id.
+   */
+  contextOrder: 'thread' | 'pleroma' = 'thread';
 
   constructor(
     /** Origin the sandbox is reachable at, e.g. http://127.0.0.1:4123. */
@@ -125,7 +160,8 @@ export class SandboxState {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(event: SandboxEvent): void {
+  /** Delivers an event to listeners (the streaming hub). */
+  emit(event: SandboxEvent): void {
     for (const l of this.listeners) l(event);
   }
 
@@ -174,6 +210,56 @@ export class SandboxState {
       acct: this.acctOf(user),
       url: this.userUrl(user),
     };
+  }
+
+  /** A new local account with Pleroma's defaults (registration). */
+  registerUser(input: {
+    username: string;
+    password: string;
+    email: string | null;
+    displayName: string;
+    note: string;
+    birthday: string | null;
+  }): UserRecord {
+    const at = Date.now();
+    const user = this.addUser({
+      id: this.ids.next(at),
+      username: input.username,
+      domain: null,
+      displayName: input.displayName,
+      noteSource: input.note,
+      createdAt: at,
+      locked: false,
+      bot: false,
+      role: 'member',
+      password: input.password,
+      fields: [],
+      color: [120, 120, 200],
+      birthday: input.birthday,
+      showBirthday: false,
+      hideFollowers: false,
+      hideFollows: false,
+      hideFollowersCount: false,
+      hideFollowsCount: false,
+      hideFavorites: true,
+      discoverable: false,
+      actorType: 'Person',
+      isSuggested: false,
+      alsoKnownAs: [],
+      movedToId: null,
+      acceptsChatMessages: true,
+      allowFollowingMove: true,
+      defaultScope: 'public',
+      settingsStore: { 'pleroma-fe': {} },
+      deactivated: false,
+      email: input.email,
+      mfa: null,
+    });
+    this.addFile(`/media/avatars/${user.username}.png`, 'image/png', () => discPng(96, user.color));
+    this.addFile(`/media/headers/${user.username}.png`, 'image/png', () =>
+      gradientPng(300, 100, user.color, [240, 240, 255]),
+    );
+    return user;
   }
 
   // ---- relationships --------------------------------------------------------------------
@@ -579,6 +665,8 @@ export class SandboxState {
       statusId?: string;
       targetId?: string;
       emoji?: string;
+      chatMessageId?: string;
+      reportId?: string;
       at?: number;
       seen?: boolean;
     } = {},
@@ -597,6 +685,8 @@ export class SandboxState {
       statusId: opts.statusId ?? null,
       targetId: opts.targetId ?? null,
       emoji: opts.emoji ?? null,
+      chatMessageId: opts.chatMessageId ?? null,
+      reportId: opts.reportId ?? null,
       createdAt: at,
       seen: opts.seen ?? false,
     };
@@ -612,6 +702,35 @@ export class SandboxState {
   }
 
   // ---- lists, markers, media ------------------------------------------------------------
+
+  /** Files a report and notifies the local staff (pleroma:report). */
+  addReport(
+    actorId: string,
+    accountId: string,
+    statusIds: string[],
+    comment: string,
+    forward: boolean,
+  ): ReportRecord {
+    const at = Date.now();
+    const r: ReportRecord = {
+      id: this.ids.next(at),
+      actorId,
+      accountId,
+      statusIds,
+      comment,
+      forward,
+      state: 'open',
+      createdAt: at,
+      notes: [],
+    };
+    this.reports.set(r.id, r);
+    for (const u of this.users.values()) {
+      if (u.domain === null && (u.role === 'admin' || u.role === 'moderator')) {
+        this.notify(u.id, 'pleroma:report', actorId, { reportId: r.id, at });
+      }
+    }
+    return r;
+  }
 
   createList(ownerId: string, title: string): ListRecord {
     const list: ListRecord = {
@@ -663,6 +782,41 @@ export class SandboxState {
     return { mime: f.mime, bytes: f.bytes };
   }
 
+  addAnnouncement(input: {
+    source: string;
+    startsAt: number | null;
+    endsAt: number | null;
+    allDay: boolean;
+    publishedAt?: number;
+  }): AnnouncementRecord {
+    const at = input.publishedAt ?? Date.now();
+    const a: AnnouncementRecord = {
+      id: String(this.announcements.size + 1 + this.deletedAnnouncements),
+      source: input.source,
+      content: this.renderText(input.source).html,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      allDay: input.allDay,
+      publishedAt: at,
+      updatedAt: at,
+      readBy: new Set(),
+    };
+    this.announcements.set(a.id, a);
+    return a;
+  }
+
+  editAnnouncement(a: AnnouncementRecord, source: string): void {
+    a.source = source;
+    a.content = this.renderText(source).html;
+    a.updatedAt = Date.now();
+  }
+
+  deleteAnnouncement(id: string): boolean {
+    const had = this.announcements.delete(id);
+    if (had) this.deletedAnnouncements++;
+    return had;
+  }
+
   // ---- OAuth ----------------------------------------------------------------------------
 
   createApp(name: string, redirectUri: string, scopes: string, website: string | null): AppRecord {
@@ -686,6 +840,7 @@ export class SandboxState {
 
   issueToken(appId: string, userId: string | null, scopes: string, token?: string): TokenRecord {
     const rec: TokenRecord = {
+      id: this.nextTokenNo++,
       token: token ?? randomToken(),
       refreshToken: randomToken(),
       userId,
@@ -704,6 +859,13 @@ export class SandboxState {
     if (!this.tokens.has(fixed))
       this.issueToken(this.builtinApp().id, user.id, 'read write follow push admin', fixed);
     return fixed;
+  }
+
+  /** The current TOTP code of a two-factor account (dana), for tests of the MFA flow. */
+  totpCodeFor(userRef: string, ms: number = Date.now()): string {
+    const user = this.resolveUser(userRef);
+    if (!user.mfa) throw new SandboxError(422, `${user.username} has no two-factor sign-in`);
+    return totpCode(user.mfa.totpSecret, ms);
   }
 
   /** The app the seed and tokenFor() issue tokens under. */

@@ -5,6 +5,7 @@ import type { JsonObject } from './json';
 import { hasMedia, hasTag, hiddenByFilters, inDirect, inHome, inList, inPublic } from './queries';
 import type { NotificationRecord, StatusRecord } from './records';
 import { serializeAccount } from './serialize/account';
+import { serializeChat } from './serialize/chat';
 import { serializeNotification } from './serialize/notification';
 import { serializeStatus } from './serialize/status';
 import type { SandboxEvent, SandboxState } from './state';
@@ -148,6 +149,10 @@ export class StreamingHub {
       this.dispatchNotification(e.notification);
       return;
     }
+    if (e.type === 'pleroma:chat_update') {
+      this.dispatchChat(e.ownerId, e.chatId);
+      return;
+    }
     for (const conn of this.connections) {
       for (const sub of conn.subs.values()) {
         if (!this.statusMatches(sub, conn.userId, e.status)) continue;
@@ -181,6 +186,24 @@ export class StreamingHub {
         if (sub.name !== 'user' && sub.name !== 'user:notification') continue;
         const body = serializeNotification(this.state, n);
         if (body) this.send(conn, 'notification', JSON.stringify(body), sub);
+      }
+    }
+  }
+
+  /** Pleroma streams chat changes on the owner's user stream. */
+  private dispatchChat(ownerId: string, chatId: string): void {
+    const chat = this.state.chats.chats.get(chatId);
+    if (!chat) return;
+    for (const conn of this.connections) {
+      if (conn.userId !== ownerId) continue;
+      for (const sub of conn.subs.values()) {
+        if (sub.name !== 'user') continue;
+        this.send(
+          conn,
+          'pleroma:chat_update',
+          JSON.stringify(serializeChat(this.state, this.state.chats, chat)),
+          sub,
+        );
       }
     }
   }

@@ -229,6 +229,40 @@ describe('sandbox contract with real Pleroma JSON', () => {
     expectShape('soapbox/notification-poll.json', byType('poll'));
   });
 
+  it('chat, chat message, announcement, conversation', async () => {
+    const chats = asArray((await getJson(sandbox(), '/api/v1/pleroma/chats', alice())).body);
+    expectShape('pleroma-api/schemas/Chat.json', chats[0]);
+    expectShape('derived/pleroma-openapi-example-chat.json', chats[0]);
+    const chatId = String(asRecord(chats[0]).id);
+    const msgs = asArray(
+      (await getJson(sandbox(), `/api/v1/pleroma/chats/${chatId}/messages`, alice())).body,
+    );
+    expectShape('pleroma-api/schemas/ChatMessage.json', msgs[0]);
+    expectShape('derived/pleroma-openapi-example-chat_message.json', msgs[0]);
+    const chatNote = asArray(
+      (
+        await getJson(
+          sandbox(),
+          '/api/v1/notifications?include_types[]=pleroma:chat_mention',
+          alice(),
+        )
+      ).body,
+    );
+    expectShape('soapbox/notification-pleroma-chat_mention.json', chatNote[0]);
+    const ann = asArray((await getJson(sandbox(), '/api/v1/announcements', alice())).body);
+    expectShape('soapbox/announcements.json', ann[0], (f) => ({
+      ...asRecord(asArray(f)[0]),
+      reactions: [],
+    }));
+    const convs = asArray((await getJson(sandbox(), '/api/v1/conversations', alice())).body);
+    // The schema example reuses the owner's own Account example; others' accounts lack owner fields.
+    expectShape('pleroma-api/schemas/Conversation.json', convs[0], (f) => ({
+      ...asRecord(f),
+      accounts: [],
+    }));
+    expectShape('soapbox/pleroma-account.json', asArray(asRecord(convs[0]).accounts)[0]);
+  });
+
   it('relationship, context, markers, list, app', async () => {
     const { users, statuses, lists } = sandbox().seed;
     const rels = asArray(

@@ -200,6 +200,87 @@ describe('sandbox OAuth', () => {
     expect(after.body).toEqual({ error: 'Invalid credentials.' });
   });
 
+  it('two-factor: password grant asks for MFA, the challenge gives the token', async () => {
+    const app = await registerApp();
+    const first = await send(sandbox(), 'POST', '/oauth/token', {
+      ...app,
+      grant_type: 'password',
+      username: 'dana',
+      password: 'sandbox',
+    });
+    expect(first.status).toBe(403);
+    const mfa = asRecord(first.body);
+    expect(mfa).toMatchObject({ error: 'mfa_required', supported_challenge_types: 'totp' });
+    const wrong = await send(sandbox(), 'POST', '/oauth/mfa/challenge', {
+      ...app,
+      mfa_token: mfa.mfa_token,
+      challenge_type: 'totp',
+      code: '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'Invalid code' });
+    const ok = await send(sandbox(), 'POST', '/oauth/mfa/challenge', {
+      ...app,
+      mfa_token: mfa.mfa_token,
+      challenge_type: 'totp',
+      code: sandbox().state.totpCodeFor('dana'),
+    });
+    expect(ok.status).toBe(200);
+    const me = await getJson(
+      sandbox(),
+      '/api/v1/accounts/verify_credentials',
+      String(asRecord(ok.body).access_token),
+    );
+    expect(asRecord(me.body).username).toBe('dana');
+    // A recovery code works once.
+    const again = asRecord(
+      (
+        await send(sandbox(), 'POST', '/oauth/token', {
+          ...app,
+          grant_type: 'password',
+          username: 'dana',
+          password: 'sandbox',
+        })
+      ).body,
+    );
+    const recover = (code: string) =>
+      send(sandbox(), 'POST', '/oauth/mfa/challenge', {
+        ...app,
+        mfa_token: again.mfa_token,
+        challenge_type: 'recovery',
+        code,
+      });
+    expect((await recover('sandbox-recovery-1')).status).toBe(200);
+  });
+
+  it('two-factor in the browser form', async () => {
+    const app = await registerApp();
+    const login = await fetch(`${sandbox().url}/oauth/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        'authorization[client_id]': app.client_id,
+        'authorization[redirect_uri]': OOB,
+        'authorization[scope]': 'read',
+        'authorization[name]': 'dana',
+        'authorization[password]': 'sandbox',
+      }),
+    });
+    const form = await login.text();
+    expect(form).toContain('action="/oauth/mfa/verify"');
+    const token = form.match(/name="mfa\[mfa_token\]" value="([^"]+)"/)?.[1] ?? '';
+    const verified = await fetch(`${sandbox().url}/oauth/mfa/verify`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        'mfa[mfa_token]': token,
+        'mfa[challenge_type]': 'totp',
+        'mfa[redirect_uri]': OOB,
+        'mfa[code]': sandbox().state.totpCodeFor('dana'),
+      }),
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.text()).toMatch(/<code id="authorization_code">[^<]+<\/code>/);
+  });
+
   it('remote accounts cannot log in', async () => {
     const app = await registerApp();
     const res = await send(sandbox(), 'POST', '/oauth/token', {

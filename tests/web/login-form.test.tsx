@@ -30,9 +30,21 @@ describe('LoginForm', () => {
   afterEach(cleanup);
 
   it.each([
-    ['wrong_credentials', { status: 400, body: { error: 'Invalid credentials' } }, 'Wrong username or password'],
-    ['wrong_credentials (401)', { status: 401, body: { error: 'invalid_grant' } }, 'Wrong username or password'],
-    ['server_error', { status: 500, body: { error: 'boom' } }, 'An error occurred, please try again'],
+    [
+      'wrong_credentials',
+      { status: 400, body: { error: 'Invalid credentials' } },
+      'Wrong username or password',
+    ],
+    [
+      'wrong_credentials (401)',
+      { status: 401, body: { error: 'invalid_grant' } },
+      'Wrong username or password',
+    ],
+    [
+      'server_error',
+      { status: 500, body: { error: 'boom' } },
+      'An error occurred, please try again',
+    ],
     ['network', 'network-error' as const, 'Failed to connect to server, try again'],
   ])('shows the %s message in a dismissible banner', async (_code, answer, message) => {
     const services = testServices(serverAnswering(answer));
@@ -45,7 +57,9 @@ describe('LoginForm', () => {
   });
 
   it('refocuses and selects the password after a failure', async () => {
-    const services = testServices(serverAnswering({ status: 400, body: { error: 'Invalid credentials' } }));
+    const services = testServices(
+      serverAnswering({ status: 400, body: { error: 'Invalid credentials' } }),
+    );
     renderWithServices(<LoginForm idPrefix="t" />, services);
     await submitLogin('wrong-password');
     const password = screen.getByLabelText('Password') as HTMLInputElement;
@@ -61,7 +75,9 @@ describe('LoginForm', () => {
     const services = testServices(server);
     renderWithServices(<LoginForm idPrefix="t" />, services);
     await submitLogin();
-    await waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Username') as HTMLInputElement).disabled).toBe(true),
+    );
     expect((screen.getByLabelText('Password') as HTMLInputElement).disabled).toBe(true);
     await act(async () => release({ body: { access_token: 'tok' } }));
     await waitFor(() => expect(services.root.session.isSignedIn).toBe(true));

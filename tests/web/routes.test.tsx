@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pathFor, ROUTE_TABLE } from '../../src/web/app/route-table';
 import { installDomShims } from './support/dom-shims';
@@ -109,7 +109,8 @@ describe('route table', () => {
     ['/lists/7/edit', 'Edit list'],
   ])('%s shows "Not available yet" naming the screen', async (path, screenName) => {
     renderApp(anonymousServices(), path);
-    const panel = await screen.findByText('Not available yet');
+    const main = within(screen.getByRole('main'));
+    const panel = await main.findByText('Not available yet');
     const section = panel.closest('section');
     expect(section?.querySelector('h2')?.textContent).toBe(screenName);
   });

@@ -28,13 +28,17 @@ describe('SafeHtml', () => {
   });
 
   it('removes javascript: links', () => {
-    const out = fragment(sanitizeHtml('<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a>'));
+    const out = fragment(
+      sanitizeHtml('<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(1)">y</a>'),
+    );
     for (const a of out.querySelectorAll('a')) expect(a.getAttribute('href')).toBeNull();
     expect(out.innerHTML.toLowerCase()).not.toContain('javascript');
   });
 
   it('forces new-tab links with rel noopener noreferrer nofollow', () => {
-    const out = fragment(sanitizeHtml('<a href="https://example.test/" target="_self" rel="me">x</a>'));
+    const out = fragment(
+      sanitizeHtml('<a href="https://example.test/" target="_self" rel="me">x</a>'),
+    );
     const a = out.querySelector('a');
     expect(a?.getAttribute('href')).toBe('https://example.test/');
     expect(a?.getAttribute('target')).toBe('_blank');
@@ -43,7 +47,9 @@ describe('SafeHtml', () => {
 
   it('keeps allowlisted markup and drops the rest', () => {
     const out = fragment(
-      sanitizeHtml('<p><strong>b</strong><em>i</em><code>c</code><iframe src="x"></iframe><style>p{}</style><div>d</div></p>'),
+      sanitizeHtml(
+        '<p><strong>b</strong><em>i</em><code>c</code><iframe src="x"></iframe><style>p{}</style><div>d</div></p>',
+      ),
     );
     expect(out.querySelector('strong')).not.toBeNull();
     expect(out.querySelector('code')).not.toBeNull();

@@ -96,15 +96,31 @@ describe('Timeline', () => {
     expect(link).toBeTruthy();
   });
 
-  it('offers "Load older" and "No more statuses" in the footer', async () => {
+  it('loads older near the bottom, then says "No more statuses"', async () => {
     const { services, timeline } = await loadedTimeline();
+    services.server.routes.set('GET /api/v1/timelines/public', ({ url }) => ({
+      body: url.searchParams.get('max_id') === '7' ? [] : page(['9', '8', '7']),
+    }));
     renderWithServices(<Timeline timeline={timeline} titleKey="timeline.name.twkn" />, services);
-    expect(screen.getByRole('button', { name: 'Load older' })).toBeTruthy();
-    act(() => {
-      runInAction(() => {
-        timeline.bottomedOut = true;
-      });
+    // jsdom has no layout: the page is "within 750 px of the bottom" at once.
+    expect(await screen.findByText('No more statuses')).toBeTruthy();
+    expect(timeline.bottomedOut).toBe(true);
+  });
+
+  it('offers a retry after a failed load-older, then "Load older"', async () => {
+    const { services, timeline } = await loadedTimeline();
+    let fail = true;
+    services.server.routes.set('GET /api/v1/timelines/public', ({ url }) =>
+      url.searchParams.get('max_id') && fail
+        ? { status: 502, body: { error: 'Bad gateway' } }
+        : { body: page(['6', '5']) },
+    );
+    renderWithServices(<Timeline timeline={timeline} titleKey="timeline.name.twkn" />, services);
+    const retry = await screen.findByRole('button', { name: 'An error occured, click to retry' });
+    fail = false;
+    await act(async () => {
+      fireEvent.click(retry);
     });
-    expect(screen.getByText('No more statuses')).toBeTruthy();
+    expect(timeline.visibleIds).toEqual(['9', '8', '7', '6', '5']);
   });
 });

@@ -1,21 +1,36 @@
 import type {
   Account,
   EntityBundle,
+  HashtagWithHistory,
   Instance,
+  InstanceEmoji,
+  List,
+  Markers,
+  MarkerTimeline,
   Notification,
+  Poll,
+  ReactionWithAccounts,
+  Relationship,
   Status,
   StatusContext,
   Visibility,
 } from '../domain/types';
-import { MalformedResponseError } from '../errors';
+import { ApiError, MalformedResponseError, NotSupportedError } from '../errors';
 import {
   normalizeAccount,
+  normalizeHashtagWithHistory,
   normalizeInstance,
+  normalizeInstanceEmoji,
+  normalizeList,
+  normalizeMarkers,
   normalizeNotification,
+  normalizePoll,
+  normalizeReactionWithAccounts,
+  normalizeRelationship,
   normalizeStatus,
   normalizeStatuses,
 } from '../normalize';
-import { isObject, str } from '../normalize/read';
+import { isObject, mapValid, str } from '../normalize/read';
 import type { FetchPort, LoggerPort } from '../ports';
 import { silentLogger } from '../ports';
 import { HttpClient, type Query } from './http';
@@ -50,7 +65,54 @@ export interface NotificationPage {
   notifications: Notification[];
   bundle: EntityBundle;
   links: PageLinks;
+  /** Ids of entries that could not be read (logged and skipped): paging still moves past them. */
+  invalidIds: string[];
 }
+
+/** Spec part 1 §9: following/followers page size. */
+export const ACCOUNT_PAGE_SIZE = 20;
+
+/** A page of accounts (followers, following, favourited by ...): ids in server order. */
+export interface AccountPage {
+  ids: string[];
+  bundle: EntityBundle;
+  links: PageLinks;
+}
+
+/** Cursor parameters of account lists; a `Link` header's query can be passed as `link`. */
+export interface AccountPageParams {
+  maxId?: string;
+  sinceId?: string;
+  limit?: number;
+  withRelationships?: boolean;
+  /** The query of a `Link` header target (`links.next`), used as it is. */
+  link?: Record<string, string>;
+}
+
+export type SearchType = 'accounts' | 'statuses' | 'hashtags';
+
+export interface SearchParams {
+  q: string;
+  /** Only one kind of result (for "load more" on one tab); all kinds when absent. */
+  type?: SearchType;
+  /** Ask the server to resolve remote accounts and posts by address (WebFinger). */
+  resolve?: boolean;
+  limit?: number;
+  offset?: number;
+  /** Only accounts we follow. */
+  following?: boolean;
+}
+
+/** `/api/v2/search`: ids to reference plus the entities to store. */
+export interface SearchResults {
+  accountIds: string[];
+  statusIds: string[];
+  hashtags: HashtagWithHistory[];
+  bundle: EntityBundle;
+}
+
+/** Mark notifications read: one (`id`) or all up to `maxId`. */
+export type MarkReadTarget = { id: string } | { maxId: string };
 
 export type TimelineKind =
   | { type: 'home' }
@@ -60,6 +122,8 @@ export type TimelineKind =
   | { type: 'direct' }
   | { type: 'favourites' }
   | { type: 'bookmarks' }
+  /** Another account's favourites (Pleroma; hidden unless they allow it). */
+  | { type: 'account_favourites'; id: string }
   | {
       type: 'account';
       id: string;
@@ -202,6 +266,129 @@ export class PleromaClient {
       const { data } = await this.http.request('GET', '/api/v1/accounts/verify_credentials');
       return this.account(data, 'account');
     },
+    fetch: async (id: string): Promise<Account> => {
+      const { data } = await this.http.request('GET', `/api/v1/accounts/${encodeURIComponent(id)}`);
+      return this.account(data, 'account');
+    },
+    /** By `name` or `name@host`; a 404 means no such account (callers may retry as an id). */
+    lookup: async (acct: string): Promise<Account> => {
+      const { data } = await this.http.request('GET', '/api/v1/accounts/lookup', {
+        query: { acct: acct.replace(/^@/, '') },
+      });
+      return this.account(data, 'account lookup');
+    },
+    followers: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
+      this.accountPage(`/api/v1/accounts/${encodeURIComponent(id)}/followers`, params),
+    following: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
+      this.accountPage(`/api/v1/accounts/${encodeURIComponent(id)}/following`, params),
+    relationships: async (ids: string[]): Promise<Relationship[]> => {
+      if (ids.length === 0) return [];
+      const { data } = await this.http.request('GET', '/api/v1/accounts/relationships', {
+        query: { 'id[]': ids },
+      });
+      if (!Array.isArray(data)) throw notAList('relationships', data);
+      return mapValid(data, normalizeRelationship, (item) =>
+        this.logger.warn('Skipped an unreadable relationship', item),
+      );
+    },
+    search: async (
+      q: string,
+      options: { limit?: number; resolve?: boolean; following?: boolean } = {},
+    ): Promise<{ ids: string[]; bundle: EntityBundle }> => {
+      const { data } = await this.http.request('GET', '/api/v1/accounts/search', {
+        query: {
+          q,
+          limit: options.limit,
+          resolve: options.resolve || undefined,
+          following: options.following || undefined,
+        },
+      });
+      const page = this.accountList(data, {}, 'account search');
+      return { ids: page.ids, bundle: page.bundle };
+    },
+  };
+
+  readonly search = {
+    v2: async (params: SearchParams): Promise<SearchResults> => {
+      const { data } = await this.http.request('GET', '/api/v2/search', {
+        query: {
+          q: params.q,
+          type: params.type,
+          resolve: params.resolve || undefined,
+          limit: params.limit,
+          offset: params.offset || undefined,
+          following: params.following || undefined,
+        },
+      });
+      const record = expectObject(data, 'search');
+      const accounts = this.accountList(record.accounts ?? [], {}, 'search accounts');
+      const statuses = this.statusPage(record.statuses ?? [], {}, 'search statuses');
+      return {
+        accountIds: accounts.ids,
+        statusIds: statuses.ids,
+        hashtags: mapValid(record.hashtags, normalizeHashtagWithHistory),
+        bundle: {
+          accounts: [...accounts.bundle.accounts, ...statuses.bundle.accounts],
+          statuses: statuses.bundle.statuses,
+        },
+      };
+    },
+  };
+
+  readonly polls = {
+    fetch: async (id: string): Promise<Poll> => {
+      const { data } = await this.http.request('GET', `/api/v1/polls/${encodeURIComponent(id)}`);
+      const poll = normalizePoll(data);
+      if (!poll) {
+        throw new MalformedResponseError(
+          'The server answered with something that is not a poll',
+          JSON.stringify(data).slice(0, 500),
+        );
+      }
+      return poll;
+    },
+  };
+
+  readonly lists = {
+    /** Every list of the signed-in user, in server order. */
+    all: async (): Promise<List[]> => {
+      const { data } = await this.http.request('GET', '/api/v1/lists');
+      if (!Array.isArray(data)) throw notAList('lists', data);
+      return mapValid(data, normalizeList, (item) =>
+        this.logger.warn('Skipped an unreadable list', item),
+      );
+    },
+    fetch: async (id: string): Promise<List> => {
+      const { data } = await this.http.request('GET', `/api/v1/lists/${encodeURIComponent(id)}`);
+      const list = normalizeList(data);
+      if (!list) {
+        throw new MalformedResponseError(
+          'The server answered with something that is not a list',
+          JSON.stringify(data).slice(0, 500),
+        );
+      }
+      return list;
+    },
+  };
+
+  /** Reading positions. Servers without them answer 404/405/501: that is `NotSupportedError`. */
+  readonly markers = {
+    fetch: async (timelines: MarkerTimeline[] = ['home', 'notifications']): Promise<Markers> => {
+      const { data } = await unsupportedWhenMissing('markers', () =>
+        this.http.request('GET', '/api/v1/markers', { query: { 'timeline[]': timelines } }),
+      );
+      return normalizeMarkers(data);
+    },
+    save: async (positions: Partial<Record<MarkerTimeline, string>>): Promise<Markers> => {
+      const json: Record<string, { last_read_id: string }> = {};
+      for (const [timeline, lastReadId] of Object.entries(positions)) {
+        if (lastReadId) json[timeline] = { last_read_id: lastReadId };
+      }
+      const { data } = await unsupportedWhenMissing('markers', () =>
+        this.http.request('POST', '/api/v1/markers', { json }),
+      );
+      return normalizeMarkers(data);
+    },
   };
 
   readonly instance = {
@@ -214,6 +401,11 @@ export class PleromaClient {
     nodeinfo: async (): Promise<Record<string, unknown>> => {
       const { data } = await this.http.request('GET', '/nodeinfo/2.0.json', { auth: false });
       return expectObject(data, 'nodeinfo');
+    },
+    customEmojis: async (): Promise<InstanceEmoji[]> => {
+      const { data } = await this.http.request('GET', '/api/v1/custom_emojis', { auth: false });
+      if (!Array.isArray(data)) throw notAList('custom emoji', data);
+      return mapValid(data, normalizeInstanceEmoji);
     },
   };
 
@@ -229,7 +421,8 @@ export class PleromaClient {
           since_id: params.sinceId,
           min_id: params.minId,
           limit: params.limit ?? PAGE_SIZE,
-          only_media: params.onlyMedia || undefined,
+          // The account kind's own only_media (media tab) must survive the params.
+          only_media: params.onlyMedia || query.only_media || undefined,
           with_muted: params.withMuted || undefined,
           reply_visibility:
             params.replyVisibility && params.replyVisibility !== 'all'
@@ -270,6 +463,25 @@ export class PleromaClient {
     remove: async (id: string): Promise<void> => {
       await this.http.request('DELETE', `/api/v1/statuses/${encodeURIComponent(id)}`);
     },
+    favouritedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
+      this.accountPage(`/api/v1/statuses/${encodeURIComponent(id)}/favourited_by`, params),
+    rebloggedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
+      this.accountPage(`/api/v1/statuses/${encodeURIComponent(id)}/reblogged_by`, params),
+    /** Pleroma: each emoji reaction with the accounts that reacted. */
+    reactions: async (
+      id: string,
+    ): Promise<{ reactions: ReactionWithAccounts[]; bundle: EntityBundle }> => {
+      const { data } = await this.http.request(
+        'GET',
+        `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`,
+      );
+      if (!Array.isArray(data)) throw notAList('reactions', data);
+      const bundle: EntityBundle = { accounts: [], statuses: [] };
+      const reactions = mapValid(data, (item) =>
+        normalizeReactionWithAccounts(item, this.serverHost, bundle),
+      );
+      return { reactions, bundle };
+    },
     context: async (id: string): Promise<{ context: StatusContext; bundle: EntityBundle }> => {
       const { data } = await this.http.request(
         'GET',
@@ -292,7 +504,13 @@ export class PleromaClient {
 
   readonly notifications = {
     fetch: async (
-      params: TimelineParams & { types?: string[] } = {},
+      params: TimelineParams & {
+        types?: string[];
+        /** Pleroma's `include_types[]`: only these types. */
+        includeTypes?: string[];
+        /** `exclude_types[]`: everything but these. */
+        excludeTypes?: string[];
+      } = {},
     ): Promise<NotificationPage> => {
       const answer = await this.http.request('GET', '/api/v1/notifications', {
         query: {
@@ -302,17 +520,32 @@ export class PleromaClient {
           // snac needs an explicit limit (fixtures README).
           limit: params.limit ?? PAGE_SIZE,
           'types[]': params.types,
+          'include_types[]': params.includeTypes,
+          'exclude_types[]': params.excludeTypes,
         },
       });
       const bundle: EntityBundle = { accounts: [], statuses: [] };
       const notifications: Notification[] = [];
+      const invalidIds: string[] = [];
       for (const item of Array.isArray(answer.data) ? answer.data : []) {
         const notification = normalizeNotification(item, this.serverHost, bundle);
-        if (notification) notifications.push(notification);
-        else this.logger.warn('Skipped an unreadable notification', item);
+        if (notification) {
+          notifications.push(notification);
+          continue;
+        }
+        this.logger.warn('Skipped an unreadable notification', item);
+        const id = isObject(item) ? str(item.id) : '';
+        if (id) invalidIds.push(id);
       }
       if (!Array.isArray(answer.data)) throw notAList('notifications', answer.data);
-      return { notifications, bundle, links: answer.links };
+      return { notifications, bundle, links: answer.links, invalidIds };
+    },
+    /** Pleroma: mark one notification, or all up to `maxId`, read. Others: `NotSupportedError`. */
+    markRead: async (target: MarkReadTarget): Promise<void> => {
+      const form = 'id' in target ? { id: target.id } : { max_id: target.maxId };
+      await unsupportedWhenMissing('marking notifications read', () =>
+        this.http.request('POST', '/api/v1/pleroma/notifications/read', { form }),
+      );
     },
   };
 
@@ -340,6 +573,29 @@ export class PleromaClient {
     return result;
   }
 
+  private async accountPage(path: string, params: AccountPageParams): Promise<AccountPage> {
+    const query: Query = params.link
+      ? { ...params.link }
+      : {
+          max_id: params.maxId,
+          since_id: params.sinceId,
+          limit: params.limit ?? ACCOUNT_PAGE_SIZE,
+          with_relationships: params.withRelationships || undefined,
+        };
+    const answer = await this.http.request('GET', path, { query });
+    return this.accountList(answer.data, answer.links, path);
+  }
+
+  private accountList(data: unknown, links: PageLinks, what: string): AccountPage {
+    if (!Array.isArray(data)) throw notAList(what, data);
+    const accounts = mapValid(
+      data,
+      (item) => normalizeAccount(item, this.serverHost),
+      (item) => this.logger.warn('Skipped an unreadable account', item),
+    );
+    return { ids: accounts.map((a) => a.id), bundle: { accounts, statuses: [] }, links };
+  }
+
   private statusPage(data: unknown, links: PageLinks, what: string): StatusPage {
     if (!Array.isArray(data)) throw notAList(what, data);
     const { ids, bundle } = normalizeStatuses(data, this.serverHost, (item) =>
@@ -365,6 +621,11 @@ function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
       return { path: '/api/v1/favourites', query: {} };
     case 'bookmarks':
       return { path: '/api/v1/bookmarks', query: {} };
+    case 'account_favourites':
+      return {
+        path: `/api/v1/pleroma/accounts/${encodeURIComponent(kind.id)}/favourites`,
+        query: {},
+      };
     case 'account':
       return {
         path: `/api/v1/accounts/${encodeURIComponent(kind.id)}/statuses`,
@@ -385,6 +646,21 @@ function expectObject(data: unknown, what: string): Record<string, unknown> {
     );
   }
   return data;
+}
+
+/** Statuses with which a server says "no such route here". */
+const MISSING_ROUTE = [404, 405, 501];
+
+/** Turn "this server has no such endpoint" into the typed `NotSupportedError`. */
+async function unsupportedWhenMissing<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && MISSING_ROUTE.includes(error.status)) {
+      throw new NotSupportedError(`This server does not offer ${what}`, { cause: error });
+    }
+    throw error;
+  }
 }
 
 function notAList(what: string, data: unknown): MalformedResponseError {

@@ -229,3 +229,73 @@ export interface EntityBundle {
   accounts: Account[];
   statuses: Status[];
 }
+
+/** How we stand with another account (`/api/v1/accounts/relationships`). */
+export interface Relationship {
+  /** The other account's id. */
+  id: string;
+  following: boolean;
+  followedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  /** A follow request we sent is pending. */
+  requested: boolean;
+  /** Pleroma: notified of their posts (`subscribing`; Mastodon calls it `notifying`). */
+  subscribing: boolean;
+  showingReblogs: boolean;
+  domainBlocking: boolean;
+  endorsed: boolean;
+  /** Our private note on them. */
+  note: string;
+}
+
+/** A list of accounts with its own timeline. */
+export interface List {
+  id: string;
+  title: string;
+  /** Mastodon's `replies_policy` (`list`, `followed`, `none`); null when not sent. */
+  repliesPolicy: string | null;
+  exclusive: boolean;
+}
+
+export type MarkerTimeline = 'home' | 'notifications';
+
+/** A saved reading position (`/api/v1/markers`). */
+export interface Marker {
+  timeline: MarkerTimeline;
+  lastReadId: string;
+  version: number;
+  /** ISO date-time (snac's unix timestamps are converted). */
+  updatedAt: string;
+  /** Pleroma's unread count; null when the server does not say. */
+  unreadCount: number | null;
+}
+
+export type Markers = Partial<Record<MarkerTimeline, Marker>>;
+
+/** One day of a hashtag's use, newest first as servers send it. */
+export interface HashtagHistoryDay {
+  /** Unix day start in seconds, as text (Mastodon's form). */
+  day: string;
+  uses: number;
+  accounts: number;
+}
+
+/** A hashtag as search answers it: name, link and recent use. */
+export interface HashtagWithHistory extends Hashtag {
+  history: HashtagHistoryDay[];
+}
+
+/** An emoji reaction with who reacted (`/api/v1/pleroma/statuses/{id}/reactions`). */
+export interface ReactionWithAccounts extends EmojiReaction {
+  accountIds: string[];
+}
+
+/** A custom emoji of the instance (`/api/v1/custom_emojis`). */
+export interface InstanceEmoji extends CustomEmoji {
+  category: string | null;
+  tags: string[];
+  visibleInPicker: boolean;
+}

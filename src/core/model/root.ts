@@ -1,10 +1,18 @@
+import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import type { Ports } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
+import { ConversationRegistry } from './conversation';
 import { EntityStore } from './entities';
 import { InstanceStore } from './instance';
+import { MarkersStore } from './markers';
 import { NoticeStore } from './notices';
+import type { DescribeNotification } from './notification-text';
+import { NotificationsStore } from './notifications';
+import { PreferencesStore } from './preferences';
+import { ProfileRegistry } from './profile';
+import { SearchStore } from './search';
 import { SessionStore } from './session';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
@@ -15,8 +23,10 @@ export interface RootOptions {
   redirectUri?: string;
   /** Where API calls go for a server (the web client goes through its own origin). */
   apiBase?: (server: string) => string;
-  /** Scripts turn streaming off; the UIs leave it on. */
+  /** Scripts turn streaming off; the UIs leave it to the `streaming` preference. */
   streaming?: boolean;
+  /** Words of desktop notifications in the face's language (default English). */
+  describeNotification?: DescribeNotification;
 }
 
 /**
@@ -31,6 +41,14 @@ export class RootStore {
   readonly instance: InstanceStore;
   readonly realtime: RealtimeService;
   readonly timelines: TimelineRegistry;
+  readonly preferences: PreferencesStore;
+  readonly markers: MarkersStore;
+  readonly notifications: NotificationsStore;
+  readonly conversations: ConversationRegistry;
+  readonly profiles: ProfileRegistry;
+  readonly search: SearchStore;
+
+  private readonly disposers: Array<() => void> = [];
 
   constructor(
     readonly ports: Ports,
@@ -38,6 +56,7 @@ export class RootStore {
   ) {
     this.scheduler = new Scheduler(ports.clock);
     this.notices = new NoticeStore(this.scheduler);
+    this.preferences = new PreferencesStore(ports.storage);
     this.session = new SessionStore({
       fetch: ports.fetch,
       storage: ports.storage,
@@ -61,13 +80,68 @@ export class RootStore {
     this.realtime = new RealtimeService(ports, this.entities, this.notices, {
       onUpdate: (spec, id) => {
         for (const timeline of this.timelines.forStream(spec)) timeline.receive([id]);
+        this.conversations.receive(id);
       },
       onDelete: (id) => this.timelines.removeEverywhere(id),
       onReconnected: (spec) => {
         for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();
+        if (spec.stream === 'user') void this.notifications.fetchNewer();
       },
+      onNotification: (payload) =>
+        this.notifications.receive(payload, this.session.client?.serverHost ?? ''),
     });
-    this.realtime.enabled = options.streaming ?? true;
+    this.realtime.enabled = options.streaming ?? this.preferences.streaming;
+    if (options.streaming === undefined) {
+      // The preference decides for sockets started from now on.
+      this.disposers.push(
+        reaction(
+          () => this.preferences.streaming,
+          (on) => {
+            this.realtime.enabled = on;
+          },
+          { name: 'preferences:streaming' },
+        ),
+      );
+    }
+    const client = () => this.client;
+    this.markers = new MarkersStore({
+      client,
+      storage: ports.storage,
+      scheduler: this.scheduler,
+      clock: ports.clock,
+      logger: ports.logger,
+      accountKey: () => this.accountKey(),
+    });
+    this.notifications = new NotificationsStore({
+      client,
+      entities: this.entities,
+      notices: this.notices,
+      scheduler: this.scheduler,
+      clock: ports.clock,
+      logger: ports.logger,
+      notify: () => this.ports.notify,
+      visibility: () => this.preferences.notificationVisibility,
+      isLive: () => this.realtime.isJoined({ stream: 'user' }),
+      seenUpTo: () => this.markers.lastReadId('notifications'),
+      saveReadPosition: async (id) => {
+        this.markers.setPosition('notifications', id);
+        await this.markers.flush();
+      },
+      describe: options.describeNotification,
+    });
+    this.conversations = new ConversationRegistry({
+      client,
+      entities: this.entities,
+      maxDepth: () => this.preferences.maxThreadDepth,
+    });
+    this.profiles = new ProfileRegistry({
+      client,
+      entities: this.entities,
+      ownAccountId: () => this.session.accountId,
+      timeline: (kind) => this.timelines.get(kind),
+      logger: ports.logger,
+    });
+    this.search = new SearchStore({ client, entities: this.entities });
     this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
   }
 
@@ -99,18 +173,41 @@ export class RootStore {
     return { timeline, close: stopWatching };
   }
 
-  /** After login or restore: instance info and the user stream. */
+  /**
+   * After login or restore: instance info and the user stream, then (in the background)
+   * the reading positions and the notifications with their poll and desktop silence.
+   */
   async afterSignIn(): Promise<void> {
     await this.instance.load(this.client);
     const spec: StreamSpec = { stream: 'user' };
     this.realtime.start(this.client, this.instance.info?.streamingUrl ?? null, spec);
+    void this.markers.load();
+    this.notifications.start();
   }
 
-  /** Spec §4 logout: revoke, then clear sockets, fetchers and timelines. */
+  /** Spec §4 logout: revoke, then clear sockets, fetchers, timelines and notifications. */
   async logout(): Promise<void> {
+    // The last reading position goes out while the token still works.
+    await this.markers.flush();
     await this.session.logout();
     this.realtime.dispose();
     this.timelines.reset();
+    this.notifications.reset();
+    this.markers.reset();
+    this.conversations.reset();
+    this.profiles.reset();
+    this.search.clear();
+  }
+
+  /** Whose local data this is: `accountId@host` of the signed-in account. */
+  private accountKey(): string | null {
+    const { server, accountId } = this.session;
+    if (!server || !accountId) return null;
+    try {
+      return `${accountId}@${new URL(server).host}`;
+    } catch {
+      return null;
+    }
   }
 
   private async poll(): Promise<void> {
@@ -118,6 +215,10 @@ export class RootStore {
   }
 
   dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.notifications.dispose();
+    this.preferences.dispose();
+    this.conversations.reset();
     this.realtime.dispose();
     this.scheduler.dispose();
   }

@@ -12,6 +12,13 @@ export const SHOW_NEW_KEEPS = 50;
 export const QUEUE_FLUSH_AT = 20;
 export const OLDER_FETCH_THROTTLE_MS = 1000;
 
+/** Lists ordered by when a post was saved: their cursor is the favourite's id, never a status id. */
+const PAGED_BY_LINK_ONLY: readonly TimelineKind['type'][] = [
+  'favourites',
+  'bookmarks',
+  'account_favourites',
+];
+
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface TimelineDeps {
@@ -30,6 +37,8 @@ export function timelineKey(kind: TimelineKind): string {
       return `tag:${kind.tag.toLowerCase()}`;
     case 'list':
       return `list:${kind.id}`;
+    case 'account_favourites':
+      return `account_favourites:${kind.id}`;
     case 'account':
       return `account:${kind.id}${kind.pinned ? ':pinned' : ''}${kind.onlyMedia ? ':media' : ''}`;
     default:
@@ -71,6 +80,14 @@ export class TimelineStore {
 
   private lastOlderFetch = Number.NEGATIVE_INFINITY;
   private readonly held = new Set<string>();
+  /**
+   * Where the next older page starts, from the `Link: rel="next"` of the last page (favourites
+   * and bookmarks page by the favourite's id, not the status id). Undefined: the server gave
+   * none (or the list was cut), so `max_id` = the oldest shown status.
+   */
+  private olderCursor: Record<string, string> | undefined;
+  /** The server pages this timeline by `Link`: a page without `next` is the last one. */
+  private pagedByLink = false;
 
   constructor(
     readonly kind: TimelineKind,
@@ -164,6 +181,7 @@ export class TimelineStore {
         this.hold([...arrived, ...page.ids], 'visible');
         this.state = 'loaded';
         this.bottomedOut = page.ids.length === 0;
+        this.rememberOlderCursor(page);
       });
     } catch (error) {
       runInAction(() => {
@@ -185,10 +203,11 @@ export class TimelineStore {
       this.olderFailed = false;
     });
     try {
-      const page = await this.fetch({ maxId: this.oldestVisibleId });
+      const page = await this.fetch(this.olderParams());
       runInAction(() => {
         this.hold(page.ids, 'older');
         if (page.ids.length === 0) this.bottomedOut = true;
+        this.rememberOlderCursor(page);
       });
     } catch (error) {
       runInAction(() => {
@@ -253,7 +272,10 @@ export class TimelineStore {
     if (this.queuedIds.length === 0) return;
     const merged = [...this.queuedIds, ...this.visibleIds].sort((a, b) => compareIds(b, a));
     const kept = merged.slice(0, SHOW_NEW_KEEPS);
-    for (const id of merged.slice(SHOW_NEW_KEEPS)) this.held.delete(id);
+    const dropped = merged.slice(SHOW_NEW_KEEPS);
+    for (const id of dropped) this.held.delete(id);
+    // The saved older-page link points below statuses we just let go: page from what is shown.
+    if (dropped.length > 0) this.olderCursor = undefined;
     this.visibleIds = kept;
     this.queuedIds = [];
     this.bottomedOut = false;
@@ -283,6 +305,8 @@ export class TimelineStore {
     this.flushMarker = null;
     this.bottomedOut = false;
     this.olderFailed = false;
+    this.olderCursor = undefined;
+    this.pagedByLink = false;
   }
 
   setViewport(view: { atTop?: boolean; focused?: boolean }): void {
@@ -328,6 +352,31 @@ export class TimelineStore {
       this.visibleIds = fresh;
     } else {
       this.visibleIds = [...fresh, ...this.visibleIds].sort((a, b) => compareIds(b, a));
+    }
+  }
+
+  /** The next older page: the server's `next` link when it gave one, else below the oldest shown. */
+  private olderParams(): TimelineParams {
+    const link = this.olderCursor;
+    if (link?.max_id) {
+      const params: TimelineParams = { maxId: link.max_id };
+      if (link.limit && Number.isFinite(Number(link.limit))) params.limit = Number(link.limit);
+      return params;
+    }
+    return { maxId: this.oldestVisibleId };
+  }
+
+  private rememberOlderCursor(page: StatusPage): void {
+    const next = page.links.next;
+    if (next?.max_id) {
+      this.olderCursor = next;
+      this.pagedByLink = true;
+    } else {
+      this.olderCursor = undefined;
+      // Mastodon leaves `next` out on the last page; Pleroma sends it on every non-empty one.
+      // Saved-post lists cannot be paged by status id at all, so no link means no more.
+      const linkOnly = PAGED_BY_LINK_ONLY.includes(this.kind.type);
+      if ((this.pagedByLink || linkOnly) && page.ids.length > 0) this.bottomedOut = true;
     }
   }
 

@@ -1,4 +1,10 @@
 export { normalizeAccount, normalizeEmoji } from './account';
+export { normalizeInstanceEmoji } from './emoji';
+export { normalizeHashtagWithHistory } from './hashtag';
 export { normalizeInstance } from './instance';
+export { normalizeList } from './list';
+export { normalizeMarkers } from './marker';
 export { normalizeNotification } from './notification';
+export { normalizeReactionWithAccounts } from './reaction';
+export { normalizeRelationship } from './relationship';
 export { normalizeAttachment, normalizePoll, normalizeStatus, normalizeStatuses } from './status';

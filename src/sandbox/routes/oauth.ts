@@ -1,72 +1,19 @@
-import { errorReply, html, json, type Reply, type RequestContext, redirect } from '../http';
-import {
-  type AuthorizeFields,
-  authorizeErrorPage,
-  authorizeForm,
-  oobCodePage,
-} from '../oauth-page';
+import { errorReply, html, json, type Reply, type RequestContext } from '../http';
+import { type AuthorizeFields, authorizeErrorPage, authorizeForm } from '../oauth-page';
 import type { Params } from '../params';
-import type { AppRecord, TokenRecord, UserRecord } from '../records';
+import type { AppRecord } from '../records';
 import type { RouteDef } from '../router';
-import { randomToken, type SandboxState } from '../state';
-
-const OOB = 'urn:ietf:wg:oauth:2.0:oob';
-const TOKEN_LIFETIME_S = 3_153_600_000; // Pleroma tokens effectively do not expire here.
-
-/** Pleroma answers any failed token exchange the same way. */
-const invalid = (): Reply => errorReply(400, 'Invalid credentials');
-
-function checkPassword(
-  state: SandboxState,
-  name: string | undefined,
-  password: string | undefined,
-): UserRecord | null {
-  if (!name || password === undefined) return null;
-  const user =
-    state.findUserByAcct(name) ??
-    [...state.users.values()].find((u) => u.email !== null && u.email === name);
-  if (!user || user.password === null || user.password !== password || user.deactivated)
-    return null;
-  return user;
-}
-
-/** client_id/client_secret from the body, or HTTP Basic auth as RFC 6749 allows. */
-function clientApp(ctx: RequestContext): AppRecord | null {
-  let id = ctx.body.str('client_id');
-  let secret = ctx.body.str('client_secret');
-  const basic = ctx.req.headers.authorization?.match(/^Basic\s+(.+)$/i);
-  if ((!id || !secret) && basic) {
-    const [u, p] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
-    id = u;
-    secret = p;
-  }
-  if (!id) return null;
-  const app = ctx.state.findAppByClientId(id);
-  return app && app.clientSecret === secret ? app : null;
-}
-
-function scopesFor(p: Params, app: AppRecord): string {
-  const asked = p.str('scope') ?? p.str('scopes');
-  if (!asked) return app.scopes;
-  const allowed = new Set(app.scopes.split(/\s+/));
-  const granted = asked
-    .split(/[\s+]+/)
-    .filter((s) => allowed.has(s) || allowed.has(s.split(':')[0]!));
-  return granted.length > 0 ? granted.join(' ') : app.scopes;
-}
-
-function tokenJson(state: SandboxState, t: TokenRecord): Reply {
-  const user = t.userId ? state.users.get(t.userId) : undefined;
-  return json({
-    access_token: t.token,
-    created_at: Math.floor(t.createdAt / 1000),
-    expires_in: TOKEN_LIFETIME_S,
-    ...(user ? { id: user.id, me: state.userUrl(user) } : {}),
-    refresh_token: t.refreshToken,
-    scope: t.scopes,
-    token_type: 'Bearer',
-  });
-}
+import { mfaFormFor, mfaRequired } from './mfa';
+import {
+  checkPassword,
+  clientApp,
+  finishAuthorization,
+  invalid,
+  OOB,
+  scopesFor,
+  tokenJson,
+  VAPID_KEY,
+} from './oauth-shared';
 
 function createApp(ctx: RequestContext): Reply {
   const p = ctx.body;
@@ -82,8 +29,7 @@ function createApp(ctx: RequestContext): Reply {
     id: app.id,
     name: app.name,
     redirect_uri: app.redirectUri,
-    vapid_key:
-      'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+    vapid_key: VAPID_KEY,
     website: app.website,
   });
 }
@@ -93,8 +39,7 @@ function verifyApp(ctx: RequestContext): Reply {
   if (!app) return errorReply(401, 'The access token is invalid');
   return json({
     name: app.name,
-    vapid_key:
-      'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+    vapid_key: VAPID_KEY,
     website: app.website,
   });
 }
@@ -107,6 +52,7 @@ function exchangeToken(ctx: RequestContext): Reply {
     case 'password': {
       const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
       if (!user || !app) return invalid();
+      if (user.mfa) return mfaRequired(state, user, app, scopesFor(p, app));
       return tokenJson(state, state.issueToken(app.id, user.id, scopesFor(p, app)));
     }
     case 'client_credentials': {
@@ -128,7 +74,8 @@ function exchangeToken(ctx: RequestContext): Reply {
       return tokenJson(state, state.issueToken(app.id, old.userId, old.scopes));
     }
     default:
-      return errorReply(400, 'Bad request');
+      // Pleroma answers an unknown grant with a 500 "Bad request".
+      return errorReply(500, 'Bad request');
   }
 }
 
@@ -172,19 +119,15 @@ function submitAuthorize(ctx: RequestContext): Reply {
   }
   const user = checkPassword(ctx.state, p.str('name'), p.str('password'));
   if (!user) return html(authorizeForm(app.name, fields, 'Invalid Username/Password'), 401);
-  const code = randomToken();
-  ctx.state.authCodes.set(code, {
-    code,
-    appId: app.id,
-    userId: user.id,
-    redirectUri: fields.redirect_uri,
-    scopes: fields.scope,
-  });
-  if (fields.redirect_uri === OOB) return html(oobCodePage(code));
-  const target = new URL(fields.redirect_uri);
-  target.searchParams.set('code', code);
-  if (fields.state) target.searchParams.set('state', fields.state);
-  return redirect(target.toString());
+  if (user.mfa) return mfaFormFor(ctx.state, user, app, fields);
+  return finishAuthorization(
+    ctx.state,
+    app.id,
+    user.id,
+    fields.redirect_uri,
+    fields.scope,
+    fields.state,
+  );
 }
 
 function revoke(ctx: RequestContext): Reply {

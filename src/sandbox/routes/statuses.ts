@@ -96,12 +96,16 @@ function remove(ctx: RequestContext): Reply {
   return json(out);
 }
 
-/** Thread order: parents root-first; replies depth-first, siblings oldest first. */
+/**
+ * Thread order: parents root-first; replies depth-first, siblings oldest first.
+ * With state.contextOrder 'pleroma', Pleroma's split of the whole thread by id instead.
+ */
 function context(ctx: RequestContext): Reply {
   const state = ctx.state;
   const viewerId = ctx.viewer?.id ?? null;
   let s = visibleStatus(ctx, param(ctx, 'id'));
   if (s.reblogOfId) s = state.getStatus(s.reblogOfId);
+  if (state.contextOrder === 'pleroma') return pleromaContext(ctx, s);
   const ancestors: StatusRecord[] = [];
   let cur = s.inReplyToId ? state.statuses.get(s.inReplyToId) : undefined;
   while (cur) {
@@ -120,6 +124,24 @@ function context(ctx: RequestContext): Reply {
   return json({
     ancestors: ancestors.map((a) => serializeStatus(state, a, viewerId)),
     descendants: descendants.map((d) => serializeStatus(state, d, viewerId)),
+  });
+}
+
+function pleromaContext(ctx: RequestContext, s: StatusRecord): Reply {
+  const viewerId = ctx.viewer?.id ?? null;
+  const thread = [...ctx.state.statuses.values()]
+    .filter(
+      (o) =>
+        o.threadNo === s.threadNo &&
+        !o.reblogOfId &&
+        o.id !== s.id &&
+        ctx.state.canSee(viewerId, o),
+    )
+    .sort((a, b) => compareIds(a.id, b.id));
+  const render = (list: StatusRecord[]) => list.map((o) => serializeStatus(ctx.state, o, viewerId));
+  return json({
+    ancestors: render(thread.filter((o) => compareIds(o.id, s.id) < 0)),
+    descendants: render(thread.filter((o) => compareIds(o.id, s.id) > 0)),
   });
 }
 

@@ -84,7 +84,7 @@ export function serializeAccount(
     is_suggested: user.isSuggested,
     relationship: viewerId ? serializeRelationship(state, viewerId, user.id) : {},
     skip_thread_containment: false,
-    tags: [],
+    tags: [...(state.userTags.get(user.id) ?? [])],
   };
   const source: JsonObject = {
     fields: user.fields.map((f) => ({ name: f.name, value: f.value })),

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../json';
-import { MAX_STATUS_CHARS, type SandboxState } from '../state';
+import { MAX_STATUS_CHARS } from '../limits';
+import type { SandboxState } from '../state';
 
 /** What the sandbox claims to be. Clients detect features from these strings. */
 export const SOFTWARE_VERSION = '2.6.0';
@@ -26,6 +27,10 @@ export const FEATURES = [
   'pleroma:get:main/ostatus',
   'pleroma:bookmark_folders',
 ];
+
+/** A fixed, fake Web Push key: the sandbox sends no pushes, clients only need a value. */
+export const VAPID_KEY =
+  'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000';
 
 export const POLL_LIMITS = {
   max_expiration: 31536000,
@@ -138,8 +143,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
       },
       oauth_consumer_strategies: [],
       stats: { mau: c.users },
-      vapid_public_key:
-        'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000',
+      vapid_public_key: VAPID_KEY,
     },
     poll_limits: POLL_LIMITS,
     registrations: true,

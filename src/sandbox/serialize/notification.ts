@@ -3,6 +3,8 @@ import { isoTime, type JsonObject } from '../json';
 import type { NotificationRecord } from '../records';
 import type { SandboxState } from '../state';
 import { serializeAccount } from './account';
+import { serializeChatMessage } from './chat';
+import { serializeReport } from './report';
 import { serializeStatus } from './status';
 
 const WITH_STATUS = new Set([
@@ -38,6 +40,21 @@ export function serializeNotification(
     const target = n.targetId ? state.users.get(n.targetId) : undefined;
     if (!target) return null;
     out.target = serializeAccount(state, target, n.recipientId);
+  }
+  if (n.type === 'pleroma:report') {
+    const r = n.reportId ? state.reports.get(n.reportId) : undefined;
+    if (!r) return null;
+    out.report = serializeReport(state, r, n.recipientId);
+  }
+  if (n.type === 'pleroma:chat_mention') {
+    const m = n.chatMessageId ? state.chats.messages.get(n.chatMessageId) : undefined;
+    if (!m) return null;
+    out.chat_message = serializeChatMessage(
+      state,
+      state.chats,
+      state.chats.chatWith(n.recipientId, m.authorId),
+      m,
+    );
   }
   if (n.type === 'pleroma:emoji_reaction' && n.emoji) {
     out.emoji = n.emoji;

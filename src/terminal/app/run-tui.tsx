@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { render } from 'ink';
 import type { RootStore } from '../../core';
 import { App } from './app';
+import { guardStdin } from './keys/stdin-guard';
 import { startTerminalSession } from './terminal-session';
 
 export interface RunTuiOptions {
@@ -15,6 +16,8 @@ export interface RunTuiOptions {
   /** Keymap remapping from the config file: action id → bindings. */
   overrides?: Readonly<Record<string, readonly string[]>>;
   i18n?: I18n;
+  /** Route stray console output above the frame (default true; test runners replace console). */
+  patchConsole?: boolean;
 }
 
 /**
@@ -43,12 +46,12 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
       />,
       {
         stdout,
-        stdin,
+        stdin: guardStdin(stdin),
         stderr: options.stderr,
         // Ctrl+C quits (raw mode turns it into a key press, so no SIGINT arrives).
         exitOnCtrlC: true,
         // Stray console output would tear the frame; Ink prints it above the frame instead.
-        patchConsole: true,
+        patchConsole: options.patchConsole ?? true,
         // Rewrite only the lines that changed: less output per key press over SSH.
         incrementalRendering: true,
         // Kitty-protocol terminals report Ctrl+Enter and a bare Esc unambiguously.

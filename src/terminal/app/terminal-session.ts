@@ -73,6 +73,8 @@ export function startTerminalSession(options: TerminalSessionOptions): TerminalS
     proc.exitCode = 143;
     options.onAbort({ kind: 'signal', signal: 'SIGTERM' });
   };
+  // Someone calling process.exit() must not leave the user on the alternate screen either.
+  proc.on('exit', restore);
   proc.on('uncaughtException', onError);
   proc.on('unhandledRejection', onError);
   proc.on('SIGINT', onSigint);
@@ -82,6 +84,7 @@ export function startTerminalSession(options: TerminalSessionOptions): TerminalS
     restore,
     crash,
     dispose: () => {
+      proc.off('exit', restore);
       proc.off('uncaughtException', onError);
       proc.off('unhandledRejection', onError);
       proc.off('SIGINT', onSigint);

@@ -20,10 +20,13 @@ export const Layout = observer(function Layout() {
   const model = useModel();
   const mobile = useIsMobile();
   const location = useLocation();
+  const pathname = location.pathname;
   useEffect(() => {
-    void location.pathname;
     model.ui.setDrawerOpen(false);
-  }, [model, location.pathname]);
+    // A new screen starts at the top, except conversations (spec: "no scroll reset"; the
+    // conversation screen brings its focused status into view itself).
+    if (!pathname.startsWith('/notice/')) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [model, pathname]);
   return (
     <div className={mobile ? 'app app-mobile' : 'app app-desktop'}>
       <NavBar mobile={mobile} />

@@ -1,6 +1,6 @@
 /**
- * The web face's model: the core RootStore plus the stores src/core does not have yet
- * (conversation, post form, view state) and the sign-in sequence the web runs.
+ * The web face's model: the core RootStore plus what src/core does not have yet (the
+ * post form, view state) and the sign-in sequence the web runs.
  *
  * Platform-free apart from what it is given (the server origin comes in as a string), so
  * the lead can move the sign-in sequence into core.
@@ -8,7 +8,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { RootStore } from '../../core/model/root';
 import { ComposerStore } from './composer';
-import { ConversationRegistry } from './conversation';
 import { NowTicker } from './ticker';
 import { UiStore } from './ui';
 
@@ -18,7 +17,6 @@ export interface WebModelOptions {
 }
 
 export class WebModel {
-  readonly conversations: ConversationRegistry;
   readonly composer: ComposerStore;
   readonly ui = new UiStore();
   readonly ticker: NowTicker;
@@ -36,7 +34,6 @@ export class WebModel {
     this.server = options.server;
     makeObservable(this, { sessionEpoch: observable, bumpEpoch: action });
     const client = () => root.client;
-    this.conversations = new ConversationRegistry({ client, entities: root.entities });
     this.ticker = new NowTicker(root.ports.clock);
     this.composer = new ComposerStore({
       client,
@@ -95,12 +92,11 @@ export class WebModel {
     return ok;
   }
 
-  /** Spec §4 logout: revoke, clear; the composer and threads go too. */
+  /** Spec §4 logout: revoke and clear (the core), and the draft goes too. */
   async logout(): Promise<void> {
     await this.root.logout();
     this.bumpEpoch();
     this.composer.reset();
-    this.conversations.clear();
     this.ui.setLogoutConfirmOpen(false);
   }
 

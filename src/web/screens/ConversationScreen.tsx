@@ -5,18 +5,29 @@ import { useModel, useT } from '../app/hooks';
 import { Spinner } from '../components/common/Spinner';
 import { StatusItem } from '../components/status/StatusItem';
 
-/** `/notice/{id}`: the thread around a status, linear, the focused one highlighted. */
+/**
+ * `/notice/{id}`: the thread around a status (the core's ConversationStore), shown
+ * linearly in server order with the focused status highlighted.
+ */
 const ConversationScreen = observer(function ConversationScreen() {
   const { id = '' } = useParams();
   const model = useModel();
   const t = useT();
-  const conversation = model.conversations.get(id);
+  const conversation = model.root.conversations.get(id);
   const signedIn = model.root.session.isSignedIn;
   useEffect(() => {
     // Reload when the viewer changes: visibility of statuses depends on who asks.
     void signedIn;
     void conversation.load();
   }, [conversation, signedIn]);
+  // Bring the focused status into view once the thread around it is there.
+  const loaded = conversation.state === 'loaded';
+  useEffect(() => {
+    if (!loaded) return;
+    document
+      .querySelector<HTMLElement>('.conversation [aria-current="true"]')
+      ?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   return (
     <section className="panel conversation" aria-label={t('timeline.conversation')}>

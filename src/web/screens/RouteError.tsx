@@ -1,19 +1,20 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useT } from '../app/hooks';
 
 /** Shown when a screen throws or its code chunk cannot load (e.g. after a redeploy). */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
+  const t = useT();
+  const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error);
   return (
     <div className="route-error panel" role="alert">
-      <h2>Something went wrong</h2>
-      <p>{message}</p>
+      <h2>{t('general.generic_error_message', { detail })}</h2>
       <p>
-        <Link to="/">Petrel</Link> · <a href={window.location.href}>Reload</a>
+        <Link to="/">Petrel</Link> · <a href={window.location.href}>{t('timeline.reload')}</a>
       </p>
     </div>
   );

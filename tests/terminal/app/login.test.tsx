@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeServer } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';

@@ -10,9 +10,10 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
-export type FakeRoute = (request: { url: URL; init: FetchInit | undefined }) =>
-  | FakeAnswer
-  | Promise<FakeAnswer>;
+export type FakeRoute = (request: {
+  url: URL;
+  init: FetchInit | undefined;
+}) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeServer {
   fetch: FetchPort;
@@ -21,7 +22,9 @@ export interface FakeServer {
   calls: Array<{ method: string; path: string; init: FetchInit | undefined }>;
 }
 
-export function fakeServer(routes: Record<string, FakeAnswer | FakeRoute | 'network-error'> = {}): FakeServer {
+export function fakeServer(
+  routes: Record<string, FakeAnswer | FakeRoute | 'network-error'> = {},
+): FakeServer {
   const server: FakeServer = {
     routes: new Map(Object.entries(routes)),
     calls: [],
@@ -45,7 +48,9 @@ export function fakeServer(routes: Record<string, FakeAnswer | FakeRoute | 'netw
 
 function response(answer: FakeAnswer): FetchResponse {
   const status = answer.status ?? 200;
-  const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const headers = new Map(
+    Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
   return {
     status,
     ok: status >= 200 && status < 300,

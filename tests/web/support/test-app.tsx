@@ -2,12 +2,12 @@
  * Builds the web client's services (root store, web model, i18n) on a scripted fetch, and
  * renders components inside the app's providers and a memory router.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
-import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { memoryStorage, silentLogger } from '../../../src/core/ports';
+import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { App } from '../../../src/web/app/App';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { createTestRouter } from '../../../src/web/app/routes';
@@ -43,11 +43,7 @@ export function testServices(server: FakeServer = fakeServer()): TestServices {
 }
 
 /** Renders `ui` inside the providers and a memory router at `path`. */
-export function renderWithServices(
-  ui: ReactNode,
-  services: AppServices,
-  path = '/',
-): RenderResult {
+export function renderWithServices(ui: ReactNode, services: AppServices, path = '/'): RenderResult {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <AppProviders services={services}>

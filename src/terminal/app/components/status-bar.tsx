@@ -47,51 +47,74 @@ export interface StatusBarProps {
 export const StatusBar = observer(function StatusBar({ timeline, width }: StatusBarProps) {
   const { root, nav, t, keyLabel } = useServices();
   const account = root.session.account;
-  const segments: string[] = [];
-  if (account) segments.push(`@${safeLine(account.fqn)}`);
   const screen = nav.top.kind;
-  segments.push(
+  const screenName =
     screen === 'thread'
       ? `${t('timeline.name.home')} › ${t('tui.status_bar.conversation')}`
       : screen === 'compose'
         ? t('tui.status_bar.compose')
-        : t('timeline.name.home'),
-  );
+        : t('timeline.name.home');
   const showNewKey = keyLabel('timeline.show_new');
-  let queue: string | undefined;
+  let queue = '';
   if (timeline.flushMarker !== null) queue = t('tui.status_bar.reload', { key: showNewKey });
   else if (timeline.newStatusCount > 0) {
     queue = t('tui.status_bar.new_statuses', { count: timeline.newStatusCount, key: showNewKey });
   }
-  if (queue) segments.push(queue);
   const notice = root.notices.notices[root.notices.notices.length - 1];
   const noticeText = notice ? safeLine(t(notice.messageKey, notice.params)) : '';
 
   const stream = streamState(root, timeline);
   const right = ` ${t(`tui.status_bar.${stream}`)} · ${t('tui.status_bar.help', { key: keyLabel('help.toggle') })} `;
   const room = Math.max(0, width - textWidth(right));
-  const leftText = ` ${segments.join(' · ')}`;
-  const left = truncateToWidth(leftText, room);
-  const noticeRoom = room - textWidth(left) - 3;
-  const noticeShown = noticeText && noticeRoom > 4 ? truncateToWidth(noticeText, noticeRoom) : '';
-  const used = textWidth(left) + (noticeShown ? 3 + textWidth(noticeShown) : 0);
+  // Shown in this order; when they do not fit, the static ones give way first.
+  const parts = fitParts(
+    [
+      { text: account ? `@${safeLine(account.fqn)}` : '', priority: 0 },
+      { text: screenName, priority: 1 },
+      { text: queue, priority: 2 },
+      { text: noticeText, priority: 3, notice: true },
+    ],
+    room - 1,
+  );
+  const used = 1 + parts.reduce((sum, p, i) => sum + textWidth(p.text) + (i > 0 ? 3 : 0), 0);
+  const noticeColor =
+    notice?.level === 'error' ? 'red' : notice?.level === 'success' ? 'green' : undefined;
   return (
     <Text inverse>
-      {left}
-      {noticeShown && (
-        <>
-          {' · '}
-          <Text
-            color={
-              notice?.level === 'error' ? 'red' : notice?.level === 'success' ? 'green' : undefined
-            }
-          >
-            {noticeShown}
-          </Text>
-        </>
-      )}
+      {' '}
+      {parts.map((part, i) => (
+        <Text key={part.priority} color={part.notice ? noticeColor : undefined}>
+          {i > 0 ? ' · ' : ''}
+          {part.text}
+        </Text>
+      ))}
       {padToWidth('', Math.max(0, room - used))}
       <Text color={STREAM_COLOR[stream]}>{right}</Text>
     </Text>
   );
 });
+
+interface BarPart {
+  text: string;
+  /** Higher stays longer. */
+  priority: number;
+  notice?: boolean;
+}
+
+/**
+ * Drop the lowest-priority parts until the rest fits `room` columns (joined by ` · `);
+ * the last one left is truncated if it alone is too wide.
+ */
+export function fitParts(parts: readonly BarPart[], room: number): BarPart[] {
+  let kept = parts.filter((p) => p.text !== '');
+  const width = (list: BarPart[]) =>
+    list.reduce((sum, p, i) => sum + textWidth(p.text) + (i > 0 ? 3 : 0), 0);
+  while (kept.length > 1 && width(kept) > room) {
+    const lowest = kept.reduce((a, b) => (b.priority < a.priority ? b : a));
+    kept = kept.filter((p) => p !== lowest);
+  }
+  if (kept.length === 1 && width(kept) > room) {
+    kept = [{ ...kept[0]!, text: truncateToWidth(kept[0]!.text, Math.max(0, room)) }];
+  }
+  return kept;
+}

@@ -50,7 +50,8 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
     : '';
   const gap = ' '.repeat(Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time)));
   return (
-    <Box flexDirection="column">
+    // No shrinking: an item the viewport cuts is clipped, never squeezed (which drops rows).
+    <Box flexDirection="column" flexShrink={0}>
       {layout.repeatLine !== null && (
         <Text color="green">
           {pad}

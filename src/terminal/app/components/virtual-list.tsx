@@ -1,4 +1,5 @@
 import { Box } from 'ink';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { scrollWindow } from '../layout/scroll-window';
 
@@ -18,8 +19,10 @@ export interface VirtualListProps {
 /**
  * Renders only the items that fit `height` rows (see scrollWindow). The box clips the
  * last item when it does not fit whole, so the frame never grows past the viewport.
+ * An observer: `heightOf` and `renderItem` read entities and display state here, so this
+ * component is what must re-render when those change.
  */
-export function VirtualList(props: VirtualListProps) {
+export const VirtualList = observer(function VirtualList(props: VirtualListProps) {
   const window = scrollWindow({
     count: props.count,
     heightOf: props.heightOf,
@@ -31,8 +34,8 @@ export function VirtualList(props: VirtualListProps) {
   // Remember where the view starts, so the next move scrolls only as needed.
   props.scroll.top = window.top;
   return (
-    <Box flexDirection="column" height={props.height} overflow="hidden" flexShrink={0}>
+    <Box flexDirection="column" height={props.height} overflowY="hidden" flexShrink={0}>
       {window.indices.map((index) => props.renderItem(index))}
     </Box>
   );
-}
+});

@@ -48,7 +48,7 @@ export function scrollWindow(input: ScrollWindowInput): ScrollWindow {
   if (!fitsFrom(top)) {
     let start = target;
     let used = heightOf(target);
-    while (start > cursor && used + heightOf(start - 1) <= viewport) {
+    while (start > 0 && used + heightOf(start - 1) <= viewport) {
       start -= 1;
       used += heightOf(start);
     }

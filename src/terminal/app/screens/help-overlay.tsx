@@ -92,7 +92,7 @@ export function HelpOverlay(props: HelpOverlayProps) {
   return (
     <Box flexDirection="column" height={height}>
       <Text bold>{truncateToWidth(`  ${t('keymap.title')}`, width)}</Text>
-      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {lines.slice(top, top + bodyHeight).map((line, i) => {
           const key = `${top + i}`;
           if (line.kind === 'blank') return <Text key={key}> </Text>;

@@ -52,7 +52,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   const compose = nav.compose;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         <TimelineScreen
           timeline={timeline}
           active={top === 'timeline' && !help}

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -11,6 +11,7 @@ import type { StatusLayouts } from '../layout/status-layouts';
 import { truncateToWidth } from '../layout/text-width';
 import { ConversationStore, type ThreadRow } from '../model/conversation-store';
 import type { DisplayState } from '../model/display-state';
+import { indexMapOf } from '../model/index-map';
 import { ListCursor } from '../model/list-cursor';
 
 /**
@@ -60,12 +61,12 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
   }, [lastPosted, conversation, root]);
 
   const rows = conversation.rows;
-  const indexById = useMemo(() => new Map(rows.map((row, i) => [row.id, i])), [rows]);
-  const indexOf = (id: string) => indexById.get(id);
-  const index = cursor.locate(indexOf, rows.length);
+  const index = cursor.locate((id) => indexMapOf(rows).get(id), rows.length);
 
+  // Reads the store, not this render's variables (see TimelineScreen).
   const onAction = (action: KeyActionId) => {
-    const current = cursor.locate(indexOf, rows.length);
+    const rows = conversation.rows;
+    const current = cursor.locate((id) => indexMapOf(rows).get(id), rows.length);
     const row = rows[current];
     const shownId = row ? (root.entities.status(row.id)?.reblogId ?? row.id) : undefined;
     const moveTo = (i: number) => cursor.set(i, rows.length, (n) => rows[n]?.id);
@@ -151,7 +152,7 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
           const layout = layoutOf(row);
           if (!layout) {
             return (
-              <Box key={row.id}>
+              <Box key={row.id} flexShrink={0}>
                 <Text dimColor>{truncateToWidth(`  ${t('tui.status.unavailable')}`, width)}</Text>
               </Box>
             );

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError, type TimelineStore } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
@@ -10,6 +10,7 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import type { StatusLayouts } from '../layout/status-layouts';
 import { truncateToWidth } from '../layout/text-width';
 import type { DisplayState } from '../model/display-state';
+import { indexMapOf } from '../model/index-map';
 import { ListCursor } from '../model/list-cursor';
 
 /** Body lines a status shows in a list before "… N more lines" (spec: long posts collapse). */
@@ -35,29 +36,42 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
   const [cursor] = useState(() => new ListCursor());
 
   const statuses = timeline.statuses;
-  const indexById = useMemo(() => new Map(statuses.map((s, i) => [s.id, i])), [statuses]);
   const count = statuses.length;
-  const indexOf = (id: string) => indexById.get(id);
-  const idAt = (i: number) => statuses[i]?.id;
-  const index = cursor.locate(indexOf, count);
+  const index = cursor.locate((id) => indexMapOf(statuses).get(id), count);
 
   // The queue of new statuses needs to know whether the reader is at the top (spec §4).
   useEffect(() => {
     timeline.setViewport({ atTop: index === 0, focused: active });
   }, [timeline, index, active]);
 
-  const moveTo = (target: number) => {
-    cursor.set(target, count, idAt);
-    if (count > 0 && cursor.locate(indexOf, count) === count - 1) {
-      if (timeline.olderFailed) void timeline.retryOlder();
-      else void timeline.loadOlder();
-    }
-  };
   const page = Math.max(1, Math.floor(height / 4));
 
+  // Key handlers read the store, not this render's variables: several keys can arrive
+  // before React renders again (and the list can change in between).
   const onAction = (action: KeyActionId) => {
+    const list = timeline.statuses;
+    const count = list.length;
+    const indexOf = (id: string) => indexMapOf(list).get(id);
+    const idAt = (i: number) => list[i]?.id;
     const current = cursor.locate(indexOf, count);
-    const entry = statuses[current];
+    const entry = list[current];
+    const moveTo = (target: number) => {
+      cursor.set(target, count, idAt);
+      if (count > 0 && cursor.locate(indexOf, count) === count - 1) {
+        if (timeline.olderFailed) void timeline.retryOlder();
+        else void timeline.loadOlder();
+      }
+    };
+    const showNew = () => {
+      if (timeline.flushMarker !== null || timeline.state === 'failed') {
+        timeline.reload().catch((error: unknown) => {
+          root.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
+        });
+      } else {
+        timeline.showNew();
+      }
+      cursor.set(0, count, idAt);
+    };
     switch (action) {
       case 'cursor.down':
         return moveTo(current + 1);
@@ -91,17 +105,6 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
     }
   };
 
-  const showNew = () => {
-    if (timeline.flushMarker !== null || timeline.state === 'failed') {
-      timeline.reload().catch((error: unknown) => {
-        root.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
-      });
-    } else {
-      timeline.showNew();
-    }
-    cursor.set(0, count, idAt);
-  };
-
   useKeyActions(['timeline', 'global'], onAction, { isActive: active });
   if (!active) return null;
 
@@ -130,7 +133,7 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
         const layout = layoutOf(i);
         if (!status || !layout) {
           return (
-            <Box key="footer">
+            <Box key="footer" flexShrink={0}>
               <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
             </Box>
           );

@@ -321,7 +321,9 @@ export function respond(status: number, body: unknown): FetchResponse {
   return {
     status,
     ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
     text: async () => text,
   };
 }

@@ -1,0 +1,22 @@
+/**
+ * Starts the sandbox and the `petrel web` server (on the built bundle) in-process, and
+ * hands their addresses to the tests through the environment:
+ * PETREL_WEB_URL, PETREL_SANDBOX_URL and PETREL_BOB_TOKEN (to post as bob).
+ * Returns the teardown.
+ */
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '../src/sandbox/index';
+import { startWebServer } from '../src/web/server/serve';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const distDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+  const sandbox = await startSandbox({ port: 0 });
+  const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
+  process.env.PETREL_WEB_URL = web.url;
+  process.env.PETREL_SANDBOX_URL = sandbox.url;
+  process.env.PETREL_BOB_TOKEN = sandbox.state.tokenFor('bob');
+  return async () => {
+    await web.close();
+    await sandbox.close();
+  };
+}

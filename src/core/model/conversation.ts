@@ -1,0 +1,399 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { PleromaClient } from '../api/client';
+import { ApiError, describeError } from '../errors';
+import type { EntityStore } from './entities';
+
+export type ConversationState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ConversationMode = 'tree' | 'linear';
+
+/** One row a renderer draws, in order. */
+export interface ThreadRow {
+  statusId: string;
+  /** Indentation level: 0 for the top of what is shown (the dived node in dive mode). */
+  depth: number;
+  /** The node is hidden: its replies are folded behind a "show N replies" control. */
+  hasHiddenChildren: boolean;
+  /** How many statuses are folded below it (all descendants, not only direct replies). */
+  hiddenCount: number;
+  /** Direct replies it has in this conversation. */
+  replyCount: number;
+  isFocused: boolean;
+  threadMuted: boolean;
+  /** In dive mode: one of the dived node's ancestors, drawn flat above it. */
+  isDiveAncestor: boolean;
+}
+
+export interface ConversationDeps {
+  client: () => PleromaClient;
+  entities: EntityStore;
+  /** The max-thread-depth preference (default 6). */
+  maxDepth: () => number;
+}
+
+/** Spec: a node shows by default when depth − dive depth ≤ max(1, max depth − 2). */
+export function defaultShownDepth(maxDepth: number): number {
+  return Math.max(1, maxDepth - 2);
+}
+
+/**
+ * A conversation around one focused status: the ids of `/context`, the reply tree built
+ * from `in_reply_to_id` (children in server order), and the spec's thread-node display:
+ * per-node show/hide, show-recursively, dive into a sub-thread, collapse resets both.
+ * Tree mode gives renderers flat `rows` with depths; linear mode the plain order.
+ */
+export class ConversationStore {
+  ancestorIds: string[] = [];
+  descendantIds: string[] = [];
+  state: ConversationState = 'idle';
+  /** The failure in words, for the view. */
+  error: string | null = null;
+  /** The server said the status does not exist (or is not visible to us). */
+  notFound = false;
+  mode: ConversationMode = 'tree';
+  /** The root of the sub-thread dived into, or null for the whole conversation. */
+  diveRootId: string | null = null;
+  /** Inline conversations can be collapsed; full-page ones stay expanded. */
+  expanded = true;
+  /** Explicit per-node choices; nodes without one follow the depth rule. */
+  readonly display = observable.map<string, 'showing' | 'hidden'>();
+
+  private disposed = false;
+
+  constructor(
+    readonly focusedId: string,
+    private readonly deps: ConversationDeps,
+  ) {
+    makeObservable(this, {
+      ancestorIds: observable.ref,
+      descendantIds: observable.ref,
+      state: observable,
+      error: observable,
+      notFound: observable,
+      mode: observable,
+      diveRootId: observable,
+      expanded: observable,
+      ids: computed,
+      parentOf: computed,
+      childrenOf: computed,
+      depths: computed,
+      diveDepth: computed,
+      rows: computed,
+      setMode: action,
+      toggle: action,
+      show: action,
+      hide: action,
+      showRecursively: action,
+      dive: action,
+      undive: action,
+      collapse: action,
+      expand: action,
+      receive: action,
+      remove: action,
+    });
+  }
+
+  /** Every id of the thread in linear order: ancestors, the focused status, descendants. */
+  get ids(): string[] {
+    return [...this.ancestorIds, this.focusedId, ...this.descendantIds];
+  }
+
+  /** Each status's parent inside this conversation (absent for tops). */
+  get parentOf(): Map<string, string> {
+    const known = new Set(this.ids);
+    const parents = new Map<string, string>();
+    for (const id of this.ids) {
+      const parent = this.deps.entities.status(id)?.inReplyToId;
+      if (parent && parent !== id && known.has(parent)) parents.set(id, parent);
+    }
+    return parents;
+  }
+
+  /** Replies of each status, in server order. */
+  get childrenOf(): Map<string, string[]> {
+    const children = new Map<string, string[]>();
+    for (const [id, parent] of this.parentOf) {
+      const list = children.get(parent);
+      if (list) list.push(id);
+      else children.set(parent, [id]);
+    }
+    return children;
+  }
+
+  /** Statuses with no parent here (normally one: the top ancestor). */
+  get tops(): string[] {
+    const parents = this.parentOf;
+    return this.ids.filter((id) => !parents.has(id));
+  }
+
+  get depths(): Map<string, number> {
+    const depths = new Map<string, number>();
+    const walk = (id: string, depth: number) => {
+      if (depths.has(id)) return; // a reply cycle from a broken server must not loop
+      depths.set(id, depth);
+      for (const child of this.childrenOf.get(id) ?? []) walk(child, depth + 1);
+    };
+    for (const top of this.tops) walk(top, 0);
+    return depths;
+  }
+
+  depthOf(id: string): number {
+    return this.depths.get(id) ?? 0;
+  }
+
+  get diveDepth(): number {
+    return this.diveRootId === null ? 0 : this.depthOf(this.diveRootId);
+  }
+
+  /** Whether a node's replies are shown: the explicit choice, else the depth rule. */
+  isShowing(id: string): boolean {
+    const chosen = this.display.get(id);
+    if (chosen) return chosen === 'showing';
+    return this.depthOf(id) - this.diveDepth <= defaultShownDepth(this.deps.maxDepth());
+  }
+
+  /** The ancestors of a status inside this conversation, top first. */
+  ancestorsOf(id: string): string[] {
+    const out: string[] = [];
+    const seen = new Set<string>([id]);
+    let parent = this.parentOf.get(id);
+    while (parent && !seen.has(parent)) {
+      out.unshift(parent);
+      seen.add(parent);
+      parent = this.parentOf.get(parent);
+    }
+    return out;
+  }
+
+  /** Every status below one, depth first. */
+  descendantsOf(id: string): string[] {
+    const out: string[] = [];
+    const seen = new Set<string>([id]);
+    const walk = (node: string) => {
+      for (const child of this.childrenOf.get(node) ?? []) {
+        if (seen.has(child)) continue;
+        seen.add(child);
+        out.push(child);
+        walk(child);
+      }
+    };
+    walk(id);
+    return out;
+  }
+
+  /**
+   * What a renderer draws, in order. Linear mode: every status flat. Tree mode: the visible
+   * nodes depth first, a hidden node's replies folded into its row. Dive mode: the dived
+   * node's ancestors flat, then its sub-thread.
+   */
+  get rows(): ThreadRow[] {
+    if (this.state !== 'loaded' && this.ancestorIds.length + this.descendantIds.length === 0) {
+      return this.deps.entities.status(this.focusedId) ? [this.flatRow(this.focusedId, false)] : [];
+    }
+    if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false));
+    const rows: ThreadRow[] = [];
+    const emitted = new Set<string>();
+    const walk = (id: string, depth: number) => {
+      if (emitted.has(id)) return;
+      emitted.add(id);
+      const children = this.childrenOf.get(id) ?? [];
+      const showing = this.isShowing(id);
+      const hidden = !showing && children.length > 0;
+      rows.push({
+        ...this.flatRow(id, false),
+        depth,
+        hasHiddenChildren: hidden,
+        hiddenCount: hidden ? this.descendantsOf(id).length : 0,
+        replyCount: children.length,
+      });
+      if (showing) for (const child of children) walk(child, depth + 1);
+    };
+    const dived = this.diveRootId !== null && this.depths.has(this.diveRootId);
+    if (dived) {
+      const root = this.diveRootId as string;
+      for (const ancestor of this.ancestorsOf(root)) {
+        emitted.add(ancestor);
+        rows.push(this.flatRow(ancestor, true));
+      }
+      walk(root, 0);
+    } else {
+      for (const top of this.tops) walk(top, 0);
+    }
+    return rows;
+  }
+
+  /** Load the status and its context together. Never throws; failures land in `error`. */
+  async load(): Promise<void> {
+    if (this.state === 'loading') return;
+    runInAction(() => {
+      this.state = 'loading';
+      this.error = null;
+      this.notFound = false;
+    });
+    const client = this.deps.client();
+    try {
+      const [status, context] = await Promise.all([
+        client.statuses.fetch(this.focusedId),
+        client.statuses.context(this.focusedId),
+      ]);
+      if (this.disposed) return;
+      runInAction(() => {
+        this.deps.entities.ingest(status.bundle);
+        this.deps.entities.ingest(context.bundle);
+        this.ancestorIds = context.context.ancestors;
+        this.descendantIds = context.context.descendants;
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      if (this.disposed) return;
+      runInAction(() => {
+        this.state = 'failed';
+        this.error = describeError(error);
+        this.notFound = error instanceof ApiError && error.status === 404;
+      });
+    }
+  }
+
+  setMode(mode: ConversationMode): void {
+    this.mode = mode;
+  }
+
+  /** Flip a node between showing and hiding its replies. */
+  toggle(id: string): void {
+    this.display.set(id, this.isShowing(id) ? 'hidden' : 'showing');
+  }
+
+  show(id: string): void {
+    this.display.set(id, 'showing');
+  }
+
+  hide(id: string): void {
+    this.display.set(id, 'hidden');
+  }
+
+  /** Show a node and everything below it. */
+  showRecursively(id: string): void {
+    this.display.set(id, 'showing');
+    for (const child of this.descendantsOf(id)) this.display.set(child, 'showing');
+  }
+
+  /** Focus a sub-thread: its ancestors above, the depth rule counted from it. */
+  dive(id: string): void {
+    if (this.ids.includes(id)) this.diveRootId = id;
+  }
+
+  /** Show the whole conversation again. */
+  undive(): void {
+    this.diveRootId = null;
+  }
+
+  /** Spec: collapsing resets dive and per-node display state. */
+  collapse(): void {
+    this.expanded = false;
+    this.diveRootId = null;
+    this.display.clear();
+  }
+
+  expand(): void {
+    this.expanded = true;
+  }
+
+  /**
+   * A status arrived (stream or own reply): a reply to something in this conversation joins
+   * its descendants. Returns whether it was taken.
+   */
+  receive(statusId: string): boolean {
+    if (this.state !== 'loaded' || this.ids.includes(statusId)) return false;
+    const parent = this.deps.entities.status(statusId)?.inReplyToId;
+    if (!parent || !this.ids.includes(parent)) return false;
+    this.descendantIds = [...this.descendantIds, statusId];
+    return true;
+  }
+
+  /** A status of the thread was deleted: its row goes (the focused one stays as a placeholder). */
+  remove(id: string): void {
+    this.ancestorIds = this.ancestorIds.filter((a) => a !== id);
+    this.descendantIds = this.descendantIds.filter((d) => d !== id);
+    if (this.diveRootId === id) this.diveRootId = null;
+  }
+
+  /** Late answers after disposal are dropped. */
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  private flatRow(id: string, isDiveAncestor: boolean): ThreadRow {
+    return {
+      statusId: id,
+      depth: 0,
+      hasHiddenChildren: false,
+      hiddenCount: 0,
+      replyCount: this.childrenOf.get(id)?.length ?? 0,
+      isFocused: id === this.focusedId,
+      threadMuted: this.deps.entities.status(id)?.threadMuted ?? false,
+      isDiveAncestor,
+    };
+  }
+}
+
+/** Spec-free choice: how many conversations stay cached for going back and forth. */
+export const CONVERSATIONS_KEPT = 10;
+
+/**
+ * One ConversationStore per focused status, so two views of the same thread share state.
+ * Keeps the most recently opened few and disposes older ones.
+ */
+export class ConversationRegistry {
+  private readonly conversations = new Map<string, ConversationStore>();
+
+  constructor(private readonly deps: ConversationDeps) {}
+
+  get(statusId: string): ConversationStore {
+    const existing = this.conversations.get(statusId);
+    if (existing) {
+      // Most recently used goes last (Map keeps insertion order).
+      this.conversations.delete(statusId);
+      this.conversations.set(statusId, existing);
+      return existing;
+    }
+    const conversation = new ConversationStore(statusId, this.deps);
+    this.conversations.set(statusId, conversation);
+    while (this.conversations.size > CONVERSATIONS_KEPT) {
+      const [oldestId, oldest] = this.conversations.entries().next().value as [
+        string,
+        ConversationStore,
+      ];
+      oldest.dispose();
+      this.conversations.delete(oldestId);
+    }
+    return conversation;
+  }
+
+  /** Open a conversation and load it when it is not loaded yet. */
+  open(statusId: string): ConversationStore {
+    const conversation = this.get(statusId);
+    if (conversation.state === 'idle' || conversation.state === 'failed') void conversation.load();
+    return conversation;
+  }
+
+  has(statusId: string): boolean {
+    return this.conversations.has(statusId);
+  }
+
+  all(): ConversationStore[] {
+    return [...this.conversations.values()];
+  }
+
+  /** A new status: every open conversation it replies into takes it. */
+  receive(statusId: string): void {
+    for (const conversation of this.conversations.values()) conversation.receive(statusId);
+  }
+
+  removeEverywhere(statusId: string): void {
+    for (const conversation of this.conversations.values()) conversation.remove(statusId);
+  }
+
+  reset(): void {
+    for (const conversation of this.conversations.values()) conversation.dispose();
+    this.conversations.clear();
+  }
+}

@@ -1,0 +1,73 @@
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatBinding, KEY_ACTIONS, resolveKeymap } from '../../../src/shared/keymap';
+import { helpLines } from '../../../src/terminal/app/screens/help-overlay';
+import { FakeServer } from './support/fake-server';
+import { KEYS, renderApp } from './support/render-app';
+import { createTestRoot } from './support/test-root';
+
+afterEach(() => cleanup());
+
+describe('help overlay', () => {
+  it('lists the keymap with its descriptions and closes with Esc', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Some post</p>' });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 60 } });
+    await app.waitForText('Some post');
+    await app.press('?');
+    const frame = app.frame();
+    expect(frame).toContain('Keys');
+    expect(frame).toContain('j, ↓');
+    expect(frame).toContain('Next status');
+    expect(frame).toContain('gg, Home');
+    expect(frame).toContain('Ctrl+S, Ctrl+Enter');
+    expect(frame).toContain('Send the post');
+    expect(frame).not.toContain('Some post');
+    // Keys of the timeline do nothing while help is open.
+    await app.press('c');
+    expect(app.frame()).not.toContain('Content warning:');
+    expect(app.frame()).toContain('Next status');
+    await app.press(KEYS.esc);
+    expect(app.frame()).toContain('Some post');
+    expect(app.frame()).not.toContain('Next status');
+  });
+
+  it('is generated from the keymap, overrides included', () => {
+    const keymap = resolveKeymap({ 'cursor.down': ['n'] });
+    const lines = helpLines(keymap, (key) => key);
+    const down = lines.find((l) => l.text === 'keymap.cursor_down');
+    expect(down?.keys).toBe('n');
+    // Every action with keys appears once, login excepted (help opens only after login).
+    const listed = lines.filter((l) => l.kind === 'entry').map((l) => l.text);
+    const expected = KEY_ACTIONS.filter((a) => a.contexts[0] !== 'login').map((a) => a.description);
+    expect(listed.sort()).toEqual([...expected].sort());
+    expect(formatBinding(['g', 'g'])).toBe('gg');
+  });
+
+  it('uses remapped keys in the app and in the hints', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>First</p>' });
+    server.addStatus({ content: '<p>Second</p>' });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { overrides: { 'cursor.down': ['n'], 'help.toggle': ['h'] } });
+    await app.waitForText('Second');
+    expect(app.frame()).toContain('h help');
+    await app.press('j');
+    expect(
+      app
+        .frame()
+        .split('\n')
+        .find((l) => l.startsWith('> ')),
+    ).toBeDefined();
+    expect(root.timelines.get({ type: 'home' }).atTop).toBe(true);
+    await app.press('n');
+    expect(root.timelines.get({ type: 'home' }).atTop).toBe(false);
+  });
+
+  it('reports a bad override as a notice instead of failing', async () => {
+    const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
+    const app = renderApp(root, { overrides: { 'no.such.action': ['x'] } });
+    await app.waitForText('Keymap: Unknown key action "no.such.action"');
+  });
+});

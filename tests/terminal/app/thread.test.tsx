@@ -1,0 +1,121 @@
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeServer } from './support/fake-server';
+import { KEYS, renderApp } from './support/render-app';
+import { createTestRoot } from './support/test-root';
+
+afterEach(() => cleanup());
+
+function selectedLine(frame: string): string {
+  return frame.split('\n').find((line) => /^\s*> /.test(line)) ?? '';
+}
+
+/** The line holding a text, with its indentation. */
+function lineWith(frame: string, text: string): string {
+  return frame.split('\n').find((line) => line.includes(text)) ?? '';
+}
+
+async function conversation() {
+  const server = new FakeServer();
+  const dave = server.addAccount('4', 'dave', 'Dave');
+  const root = server.addStatus({ account: server.carol, content: '<p>Thread root</p>' });
+  const middle = server.addStatus({
+    account: server.bob,
+    content: '<p>Middle reply</p>',
+    inReplyTo: root.id,
+    home: true,
+  });
+  const answer = server.addStatus({
+    account: dave,
+    content: '<p>Answer to middle</p>',
+    inReplyTo: middle.id,
+  });
+  server.addStatus({ account: server.carol, content: '<p>Deeper still</p>', inReplyTo: answer.id });
+  server.addStatus({ account: dave, content: '<p>Second answer</p>', inReplyTo: middle.id });
+  server.addStatus({ content: '<p>Unrelated newest</p>' });
+  const test = await createTestRoot({ server, signedIn: true });
+  const app = renderApp(test.root);
+  await app.waitForText('Unrelated newest');
+  return { ...test, app, ids: { root: root.id, middle: middle.id } };
+}
+
+describe('thread view', () => {
+  it('opens with Enter: ancestors, the focused status, then replies indented by depth', async () => {
+    const { app, server, ids } = await conversation();
+    await app.press('j');
+    expect(selectedLine(app.frame())).toContain('Bob Builder');
+    await app.press(KEYS.enter);
+    const frame = await app.waitForText('Deeper still');
+    expect(server.requestsTo('GET', `/api/v1/statuses/${ids.middle}/context`)).toHaveLength(1);
+    expect(frame).toContain('Conversation');
+    const order = [
+      'Thread root',
+      'Middle reply',
+      'Answer to middle',
+      'Deeper still',
+      'Second answer',
+    ];
+    const positions = order.map((text) => frame.indexOf(text));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // The focused status carries the cursor.
+    expect(selectedLine(frame)).toContain('Bob Builder');
+    const indent = (text: string) => lineWith(frame, text).search(/\S/);
+    expect(indent('Thread root')).toBe(indent('Middle reply'));
+    expect(indent('Answer to middle')).toBe(indent('Middle reply') + 2);
+    expect(indent('Deeper still')).toBe(indent('Middle reply') + 4);
+    expect(indent('Second answer')).toBe(indent('Middle reply') + 2);
+    expect(frame).not.toContain('Unrelated newest');
+  });
+
+  it('moves with j/k, re-focuses with Enter, and Esc returns to the timeline cursor', async () => {
+    const { app, server, ids } = await conversation();
+    await app.press('j', KEYS.enter);
+    await app.waitForText('Deeper still');
+    await app.press('k');
+    expect(selectedLine(app.frame())).toContain('Carol');
+    await app.press(KEYS.enter);
+    await app.waitFor(
+      () => server.requestsTo('GET', `/api/v1/statuses/${ids.root}/context`).length === 1,
+      'context of the root',
+    );
+    await app.waitFor(
+      (f) =>
+        selectedLine(f).includes('Carol') && f.indexOf('Thread root') < f.indexOf('Middle reply'),
+    );
+    await app.press(KEYS.esc);
+    const frame = await app.waitForText('Unrelated newest');
+    expect(frame).not.toContain('Conversation');
+    expect(selectedLine(frame)).toContain('Bob Builder');
+  });
+
+  it('caps indentation for very deep threads and shows the depth', async () => {
+    const server = new FakeServer();
+    let parent = server.addStatus({ content: '<p>depth 0</p>' });
+    const top = parent;
+    for (let depth = 1; depth <= 7; depth++) {
+      parent = server.addStatus({ content: `<p>depth ${depth}</p>`, inReplyTo: parent.id });
+    }
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 50 } });
+    await app.waitForText('depth 0');
+    await app.press(KEYS.enter);
+    const frame = await app.waitForText('depth 7');
+    const indent = (text: string) => lineWith(frame, text).search(/\S/);
+    expect(indent('depth 6')).toBe(indent('depth 4'));
+    expect(indent('depth 4')).toBe(indent('depth 0') + 8);
+    expect(frame).toContain('7› ');
+    expect(top.id).toBeTruthy();
+  });
+
+  it('shows an error when the conversation cannot be loaded, and Esc still goes back', async () => {
+    const { app, server, ids } = await conversation();
+    server.failures.set(`/api/v1/statuses/${ids.middle}/context`, {
+      status: 500,
+      body: { error: 'Internal error' },
+    });
+    await app.press('j', KEYS.enter);
+    await app.waitForText('The conversation could not be loaded: Internal error');
+    await app.press(KEYS.esc);
+    await app.waitForText('Unrelated newest');
+  });
+});
