@@ -1,22 +1,21 @@
 /**
- * Pleroma-style FlakeIDs: 128 bits = 64-bit millisecond time, 48-bit worker, 16-bit sequence,
- * written in base62 (0-9A-Za-z, which is ASCII order) and padded to 18 characters.
- * Fixed width + ASCII-ordered alphabet means plain string comparison orders ids by time,
- * which is what clients rely on for since_id / max_id / min_id.
+ * Pleroma-style FlakeIDs: 18 base62 characters (0-9A-Za-z, which is ASCII order) made of
+ * fixed-width fields: 7 for the millisecond time, 7 for a constant "worker", 4 for a
+ * per-millisecond sequence. Fixed width + ASCII-ordered alphabet means plain string
+ * comparison orders ids by time, which is what since_id / max_id / min_id rely on.
+ * (Plain numbers, not BigInt: the seed mints hundreds of ids and start-up must stay fast.)
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const WIDTH = 18;
-// A fixed "worker" so ids look like Pleroma's but stay deterministic.
-const WORKER = 0x5a4db0c1e7n;
+const WORKER = 'Pe7reLS';
 
-function toBase62(value: bigint): string {
+function base62(value: number, width: number): string {
   let out = '';
-  let v = value;
-  while (v > 0n) {
-    out = ALPHABET[Number(v % 62n)] + out;
-    v /= 62n;
+  let v = Math.floor(value);
+  while (v > 0) {
+    out = ALPHABET[v % 62] + out;
+    v = Math.floor(v / 62);
   }
-  return out.padStart(WIDTH, '0');
+  return out.padStart(width, '0');
 }
 
 /**
@@ -31,8 +30,7 @@ export class FlakeIdGenerator {
     const t = Math.floor(ms);
     const seq = this.seqByMs.get(t) ?? 0;
     this.seqByMs.set(t, seq + 1);
-    const value = (BigInt(t) << 64n) | (WORKER << 16n) | BigInt(seq & 0xffff);
-    return toBase62(value);
+    return `${base62(t, 7)}${WORKER}${base62(seq, 4)}`;
   }
 }
 

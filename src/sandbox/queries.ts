@@ -23,12 +23,16 @@ export function hiddenByFilters(
 ): boolean {
   if (!viewerId) return false;
   const authors = [s.accountId, contentOf(state, s).accountId];
+  const blockedDomains = state.domainBlocks.get(viewerId);
   return authors.some(
     (a) =>
-      a !== viewerId &&
-      (state.isBlocking(viewerId, a) ||
-        state.isMuting(viewerId, a) ||
-        state.isBlocking(a, viewerId)),
+      (a !== viewerId &&
+        blockedDomains !== undefined &&
+        blockedDomains.has(state.users.get(a)?.domain ?? '')) ||
+      (a !== viewerId &&
+        (state.isBlocking(viewerId, a) ||
+          state.isMuting(viewerId, a) ||
+          state.isBlocking(a, viewerId))),
   );
 }
 

@@ -144,13 +144,14 @@ export class SandboxState {
    */
   contextOrder: 'thread' | 'pleroma' = 'thread';
 
+  /** host[:port] of baseUrl, the domain part of local accounts' fqn. */
+  readonly host: string;
+
   constructor(
     /** Origin the sandbox is reachable at, e.g. http://127.0.0.1:4123. */
     readonly baseUrl: string,
-  ) {}
-
-  get host(): string {
-    return new URL(this.baseUrl).host;
+  ) {
+    this.host = new URL(baseUrl).host;
   }
 
   // ---- events ---------------------------------------------------------------------------
@@ -710,8 +711,8 @@ export class SandboxState {
     statusIds: string[],
     comment: string,
     forward: boolean,
+    at: number = Date.now(),
   ): ReportRecord {
-    const at = Date.now();
     const r: ReportRecord = {
       id: this.ids.next(at),
       actorId,

@@ -1,10 +1,17 @@
 import { createRootStore, type RootOptions, type RootStore } from '../../core/model/root';
+import type { SocketFactory } from '../../core/ports';
 import { createNodePorts } from '../ports';
 import { notLoggedIn } from './exit-codes';
 
 export interface GlobalOptions {
   configDir?: string;
   verbose?: boolean;
+}
+
+/** What an interactive face adds to the ports (loaded lazily with it). */
+export interface InteractiveExtras {
+  socket?: SocketFactory;
+  writeLog?: (line: string) => void;
 }
 
 export interface CliContext {
@@ -14,8 +21,17 @@ export interface CliContext {
 }
 
 /** Build the model with Node ports; scripts get no streaming unless asked. */
-export function createContext(global: GlobalOptions, options: RootOptions = {}): CliContext {
-  const ports = createNodePorts({ configDir: global.configDir, verbose: global.verbose });
+export function createContext(
+  global: GlobalOptions,
+  options: RootOptions = {},
+  extras: InteractiveExtras = {},
+): CliContext {
+  const ports = createNodePorts({
+    configDir: global.configDir,
+    verbose: global.verbose,
+    socket: extras.socket,
+    writeLog: extras.writeLog,
+  });
   const root = createRootStore(ports, { streaming: false, ...options });
   return {
     root,

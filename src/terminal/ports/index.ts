@@ -1,9 +1,8 @@
-import type { Ports } from '../../core/ports';
+import type { Ports, SocketFactory } from '../../core/ports';
 import { systemClock } from './clock';
 import { createNodeFetch } from './fetch';
 import { createStderrLogger } from './logger';
 import { createOpener } from './opener';
-import { nodeSocketFactory } from './socket';
 import { createConfStorage, createCredentialStorage } from './storage';
 
 export interface NodePortsOptions {
@@ -13,6 +12,11 @@ export interface NodePortsOptions {
   verbose?: boolean;
   /** Per-request time limit for API calls; default 30 000 ms. */
   timeoutMs?: number;
+  /**
+   * WebSocket factory for streaming. Scripts leave it out so `ws` is never loaded; the TUI
+   * passes `nodeSocketFactory` from `./socket` (imported lazily with the renderer).
+   */
+  socket?: SocketFactory;
   /** Where log lines go; default stderr (the TUI redirects them). */
   writeLog?: (line: string) => void;
 }
@@ -32,7 +36,7 @@ export function createNodePorts(options: NodePortsOptions = {}): NodePorts {
   const secrets = createCredentialStorage({ configDir: options.configDir });
   return {
     fetch,
-    socket: nodeSocketFactory,
+    socket: options.socket,
     storage,
     secrets,
     clock: systemClock,
@@ -48,7 +52,6 @@ export { resolveConfigDir } from './config-dir';
 export { createNodeFetch, type NodeFetch, type NodeFetchOptions } from './fetch';
 export { createStderrLogger, type StderrLoggerOptions } from './logger';
 export { createOpener, type OpenerOptions, openExternal } from './opener';
-export { createNodeSocketFactory, type NodeSocketOptions, nodeSocketFactory } from './socket';
 export {
   type ConfStorageOptions,
   createConfStorage,

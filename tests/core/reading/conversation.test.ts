@@ -35,7 +35,9 @@ function thread(options: { maxDepth?: number; muted?: string[]; fail?: number } 
     wireStatus(id, { replyTo: PARENT[id], threadMuted: options.muted?.includes(id) });
   k.http
     .on('GET', '/api/v1/statuses/F', () =>
-      options.fail ? { status: options.fail, body: { error: 'Record not found' } } : { body: wire('F') },
+      options.fail
+        ? { status: options.fail, body: { error: 'Record not found' } }
+        : { body: wire('F') },
     )
     .on('GET', '/api/v1/statuses/F/context', () =>
       options.fail
@@ -107,7 +109,15 @@ describe('tree display', () => {
     const { conversation } = thread();
     await conversation.load();
     expect(defaultShownDepth(6)).toBe(4);
-    expect(shape(conversation.rows)).toEqual(['R@0', 'A@1', 'F@2', 'C1@3', 'D1@4', 'E1@5+3', 'C2@3']);
+    expect(shape(conversation.rows)).toEqual([
+      'R@0',
+      'A@1',
+      'F@2',
+      'C1@3',
+      'D1@4',
+      'E1@5+3',
+      'C2@3',
+    ]);
     const focused = conversation.rows.find((row) => row.isFocused)!;
     expect(focused.statusId).toBe('F');
     expect(focused.replyCount).toBe(2);
@@ -178,7 +188,15 @@ describe('tree display', () => {
     expect(conversation.expanded).toBe(false);
     expect(conversation.diveRootId).toBeNull();
     conversation.expand();
-    expect(shape(conversation.rows)).toEqual(['R@0', 'A@1', 'F@2', 'C1@3', 'D1@4', 'E1@5+3', 'C2@3']);
+    expect(shape(conversation.rows)).toEqual([
+      'R@0',
+      'A@1',
+      'F@2',
+      'C1@3',
+      'D1@4',
+      'E1@5+3',
+      'C2@3',
+    ]);
   });
 
   it('linear mode lists ancestors, the focused status and descendants flat', async () => {

@@ -4,7 +4,7 @@ import {
   MARKER_SAVE_DEBOUNCE_MS,
   MarkersStore,
 } from '../../../src/core/model/markers';
-import { memoryStorage, silentLogger, type StoragePort } from '../../../src/core/ports';
+import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
 import { readFixture } from '../helpers/fixtures';
 import { kit } from './support';
 

@@ -18,7 +18,11 @@ type Json = Record<string, unknown>;
 
 interface Options {
   /** What GET /api/v1/notifications answers, by request. */
-  pages?: (query: URLSearchParams) => { body: unknown; status?: number; headers?: Record<string, string> };
+  pages?: (query: URLSearchParams) => {
+    body: unknown;
+    status?: number;
+    headers?: Record<string, string>;
+  };
   notify?: boolean;
   live?: boolean;
   seenUpTo?: string;
@@ -131,7 +135,10 @@ describe('the list', () => {
       pages: (query) =>
         query.get('max_id') === 'N-5'
           ? { body: [wireNotification('0004', 'mention', { seen: true })] }
-          : { body: [wireNotification('0009', 'mention', { seen: true })], headers: linkHeader(path, { max_id: 'N-5' }) },
+          : {
+              body: [wireNotification('0009', 'mention', { seen: true })],
+              headers: linkHeader(path, { max_id: 'N-5' }),
+            },
     });
     await store.loadInitial();
     await store.loadOlder();
@@ -282,7 +289,10 @@ describe('desktop notifications', () => {
   });
 
   it('not for seen ones, filtered types, or without permission', async () => {
-    const { store, shown, clock, setVisibility } = setup({ pages: () => ({ body: [] }), live: true });
+    const { store, shown, clock, setVisibility } = setup({
+      pages: () => ({ body: [] }),
+      live: true,
+    });
     store.start();
     await clock.advance(NOTIFICATION_SILENCE_MS);
     store.receive(wireNotification('0001', 'mention', { seen: true }), '');

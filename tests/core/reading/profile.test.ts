@@ -84,7 +84,7 @@ describe('finding the account', () => {
     });
   });
 
-  it("another server error text is shown as the server wrote it", async () => {
+  it('another server error text is shown as the server wrote it', async () => {
     const { profile, http } = setup();
     http.on('GET', '/api/v1/accounts/lookup', { status: 403, body: { error: 'Access denied' } });
     const hidden = profile('bob');
@@ -130,7 +130,7 @@ describe('tabs', () => {
     expect(dave.tabs).toEqual(['statuses', 'followees', 'followers', 'media']);
   });
 
-  it('one\'s own profile always has every tab, no relationship, and one\'s own favourites', async () => {
+  it("one's own profile always has every tab, no relationship, and one's own favourites", async () => {
     const { profile, http } = setup({
       me: 'B1',
       account: wireAccount('B1', 'bob', { hide_follows: true, hide_favorites: true }),

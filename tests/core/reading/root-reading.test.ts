@@ -21,11 +21,15 @@ function server() {
     .on('POST', '/oauth/token', { body: { access_token: 'TOKEN' } })
     .on('POST', '/oauth/revoke', { body: {} })
     .on('GET', '/api/v1/accounts/verify_credentials', { body: wireAccount('A1', 'alice') })
-    .on('GET', '/api/v1/instance', { body: { uri: 'pleroma.example', title: 'P', version: '2.7.2' } })
+    .on('GET', '/api/v1/instance', {
+      body: { uri: 'pleroma.example', title: 'P', version: '2.7.2' },
+    })
     .on('GET', '/api/v1/markers', { body: readFixture('soapbox/markers.json') })
     .on('POST', '/api/v1/markers', { body: {} })
     .on('GET', '/api/v1/notifications', (request) => ({
-      body: request.query.get('since_id') ? [] : [wireNotification('0001', 'mention', { seen: true })],
+      body: request.query.get('since_id')
+        ? []
+        : [wireNotification('0001', 'mention', { seen: true })],
     }));
 }
 
@@ -89,14 +93,23 @@ describe('preferences', () => {
     expect(h.root.realtime.socket({ stream: 'user' })?.status).toBe(SocketStatus.DISABLED);
   });
 
-  it('the thread depth preference reaches conversations', async () => {
-    const h = harness();
+  it('the thread depth preference reaches open conversations', async () => {
+    const h = await signedIn();
+    const chain = ['T0', 'T1', 'T2', 'T3'];
+    h.http
+      .on('GET', '/api/v1/statuses/T0', { body: wireStatus('T0') })
+      .on('GET', '/api/v1/statuses/T0/context', {
+        body: {
+          ancestors: [],
+          descendants: chain.slice(1).map((id, i) => wireStatus(id, { replyTo: chain[i] })),
+        },
+      });
+    const conversation = h.root.conversations.open('T0');
+    await settle();
+    expect(conversation.rows.map((r) => r.statusId)).toEqual(chain);
     h.root.preferences.set({ maxThreadDepth: 3 });
-    const conversation = h.root.conversations.get('X');
-    h.root.entities.ingest({ accounts: [], statuses: [] });
-    expect(conversation.isShowing('X')).toBe(true);
-    h.root.preferences.set({ maxThreadDepth: 1 });
-    expect(conversation.isShowing('X')).toBe(true);
+    expect(conversation.rows.map((r) => r.statusId)).toEqual(['T0', 'T1', 'T2']);
+    expect(conversation.rows.at(-1)?.hiddenCount).toBe(1);
   });
 });
 
@@ -111,8 +124,9 @@ describe('after sign-in', () => {
   it('a streamed notification event lands in root.notifications', async () => {
     const h = await signedIn();
     h.socket.open();
-    h.socket.emit('notification', wireNotification('0002', 'favourite'));
-    expect(h.root.notifications.ids).toEqual(['0002', '0001']);
+    // Newer than the notifications marker (35098814), so it counts as unseen.
+    h.socket.emit('notification', wireNotification('35098900', 'favourite'));
+    expect(h.root.notifications.ids).toEqual(['35098900', '0001']);
     expect(h.root.notifications.unseenCount).toBe(1);
   });
 

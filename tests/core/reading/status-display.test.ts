@@ -62,14 +62,21 @@ describe('muting', () => {
       content: '<p>big SPOILER inside</p>',
       pleroma: { thread_muted: true },
     });
-    expect(muteReasons(muted, context)).toEqual(['thread_muted', 'muted_words:Spoiler', 'user_muted']);
-    const bySubject = status({ spoiler_text: 'spoiler: ending', account: { id: 'z9', username: 'z' } });
+    expect(muteReasons(muted, context)).toEqual([
+      'thread_muted',
+      'muted_words:Spoiler',
+      'user_muted',
+    ]);
+    const bySubject = status({
+      spoiler_text: 'spoiler: ending',
+      account: { id: 'z9', username: 'z' },
+    });
     expect(muteReasons(bySubject, { ...context, mutedUserIds: new Set<string>() })).toEqual([
       'muted_words:Spoiler',
     ]);
   });
 
-  it('never applies to one\'s own statuses', () => {
+  it("never applies to one's own statuses", () => {
     const own = status({ content: 'spoiler', pleroma: { thread_muted: true } });
     expect(muteReasons(own, { ...context, ownAccountId: 'a1' })).toEqual([]);
   });
@@ -77,7 +84,12 @@ describe('muting', () => {
   it('inside a conversation the thread mute does not hide its posts', () => {
     const muted = status({ pleroma: { thread_muted: true } });
     expect(
-      muteReasons(muted, { mutedWords: [], mutedUserIds: [], ownAccountId: null, inConversation: true }),
+      muteReasons(muted, {
+        mutedWords: [],
+        mutedUserIds: [],
+        ownAccountId: null,
+        inConversation: true,
+      }),
     ).toEqual([]);
   });
 
@@ -92,7 +104,11 @@ describe('emoji reactions', () => {
   it('shows 12, then +N until expanded', () => {
     const many = status({
       pleroma: {
-        emoji_reactions: Array.from({ length: 15 }, (_, i) => ({ name: `e${i}`, count: 1, me: false })),
+        emoji_reactions: Array.from({ length: 15 }, (_, i) => ({
+          name: `e${i}`,
+          count: 1,
+          me: false,
+        })),
       },
     });
     const folded = visibleReactions(many, false);
@@ -141,7 +157,9 @@ describe('gallery rows', () => {
 
 describe('polls', () => {
   const fixturePoll = (): Poll =>
-    normalizePoll((readFixture('soapbox/pleroma-status-with-poll.json') as { poll: unknown }).poll)!;
+    normalizePoll(
+      (readFixture('soapbox/pleroma-status-with-poll.json') as { poll: unknown }).poll,
+    )!;
 
   it('percentages are whole numbers of the votes', () => {
     expect(pollResults(fixturePoll()).map((o) => o.percent)).toEqual([5, 95]);
@@ -169,7 +187,12 @@ describe('polls', () => {
 
   it('expired is computed from expires_at; results show once voted, expired or signed out', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
-    const open: Poll = { ...fixturePoll(), expired: false, voted: false, expiresAt: '2026-11-21T12:00:01Z' };
+    const open: Poll = {
+      ...fixturePoll(),
+      expired: false,
+      voted: false,
+      expiresAt: '2026-11-21T12:00:01Z',
+    };
     expect(pollExpired(open, now)).toBe(false);
     expect(pollExpired(open, now + 1000)).toBe(true);
     expect(pollShowsResults(open, { signedIn: true, now })).toBe(false);

@@ -82,7 +82,11 @@ export function ids(from: number, to: number): string[] {
 }
 
 /** A `Link` header as Pleroma sends it for a path. */
-export function linkHeader(path: string, next?: Record<string, string>, prev?: Record<string, string>) {
+export function linkHeader(
+  path: string,
+  next?: Record<string, string>,
+  prev?: Record<string, string>,
+) {
   const parts: string[] = [];
   if (next) parts.push(`<${BASE}${path}?${new URLSearchParams(next)}>; rel="next"`);
   if (prev) parts.push(`<${BASE}${path}?${new URLSearchParams(prev)}>; rel="prev"`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/core/ports';
 import { createNodePorts } from '../../../src/terminal/ports';
+import { nodeSocketFactory } from '../../../src/terminal/ports/socket';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -23,7 +24,9 @@ describe('createNodePorts', () => {
     });
     expect(ports.storage.get('tokens')).toBeUndefined();
     expect(ports.clock).toBe(systemClock);
-    expect(typeof ports.socket).toBe('function');
+    // Scripts get no socket factory (ws stays unloaded); interactive faces pass one.
+    expect(ports.socket).toBeUndefined();
+    expect(createNodePorts({ configDir: dir, socket: nodeSocketFactory }).socket).toBe(nodeSocketFactory);
     expect(typeof ports.open).toBe('function');
     await ports.close();
   });

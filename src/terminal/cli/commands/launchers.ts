@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { describeError } from '../../../core/errors';
 import type { RootStore } from '../../../core/model/root';
-import { createContext, type GlobalOptions } from '../context';
+import { createContext, type GlobalOptions, type InteractiveExtras } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { printLine } from '../io';
 import { intInRange } from '../parse';
@@ -22,8 +22,14 @@ async function restoreForUi(root: RootStore): Promise<void> {
   }
 }
 
+/** Streaming sockets for the interactive faces; `ws` loads only here. */
+async function interactiveExtras(): Promise<InteractiveExtras> {
+  const { nodeSocketFactory } = await import('../../ports/socket');
+  return { socket: nodeSocketFactory };
+}
+
 async function openTui(global: GlobalOptions, server?: string, signedIn = false): Promise<void> {
-  const ctx = createContext(global, { streaming: true });
+  const ctx = createContext(global, { streaming: true }, await interactiveExtras());
   try {
     if (!signedIn) await restoreForUi(ctx.root);
     // Loaded only here: scripting commands never pay for Ink and React.
@@ -108,7 +114,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           await web.close();
           return;
         }
-        const ctx = createContext({ ...global(), configDir }, { streaming: true });
+        const ctx = createContext({ ...global(), configDir }, { streaming: true }, await interactiveExtras());
         const ok = await ctx.root.session.login(sandbox.url, 'alice', 'sandbox');
         if (!ok) {
           await ctx.close();
