@@ -86,6 +86,9 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
   };
   const at = (minutesAgo: number): number => now - minutesAgo * MIN;
   seedFollows(state, users, at);
+  // Fixed tokens (sandbox-token-<username>) exist from the start, so out-of-process suites
+  // can use them without a sign-in.
+  for (const u of state.users.values()) if (u.domain === null) state.tokenFor(u.username);
 
   const post: Post = (who, minutesAgo, status, extra = {}) =>
     state.createStatus(who, {

@@ -46,7 +46,18 @@ describe('petrel CLI against the sandbox', () => {
   it('prints help with the commands and exit codes', async () => {
     const result = await cli(['--help']);
     expect(result.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'timeline', 'post', 'show', 'sandbox', 'demo', 'tui', 'web']) {
+    for (const command of [
+      'login',
+      'logout',
+      'whoami',
+      'timeline',
+      'post',
+      'show',
+      'sandbox',
+      'demo',
+      'tui',
+      'web',
+    ]) {
       expect(result.stdout).toContain(command);
     }
     expect(result.stdout).toContain('Exit codes');
@@ -143,7 +154,15 @@ describe('petrel CLI against the sandbox', () => {
   });
 
   it('posts with a content warning and visibility, then shows it and finds it in home', async () => {
-    const posted = await cli(['post', 'Hello from the CLI test', '--cw', 'testing', '--visibility', 'unlisted', '--json']);
+    const posted = await cli([
+      'post',
+      'Hello from the CLI test',
+      '--cw',
+      'testing',
+      '--visibility',
+      'unlisted',
+      '--json',
+    ]);
     expect(posted.code).toBe(0);
     const status = JSON.parse(posted.stdout) as Record<string, unknown>;
     expect(status.spoiler_text).toBe('testing');
@@ -153,12 +172,19 @@ describe('petrel CLI against the sandbox', () => {
     expect(shown.stdout).toContain('CW: testing');
     expect(shown.stdout).toContain('Hello from the CLI test');
     const home = await cli(['timeline', 'home', '--json', '--limit', '3']);
-    expect((JSON.parse(home.stdout) as Array<{ id: string }>).map((s) => s.id)).toContain(status.id);
+    expect((JSON.parse(home.stdout) as Array<{ id: string }>).map((s) => s.id)).toContain(
+      status.id,
+    );
   });
 
   it('posts text read from standard input with "-" and replies', async () => {
-    const parent = JSON.parse((await cli(['post', 'parent post', '--json'])).stdout) as { id: string };
-    const result = await cli(['post', '-', '--reply-to', parent.id, '--json'], 'multi\nline reply\n');
+    const parent = JSON.parse((await cli(['post', 'parent post', '--json'])).stdout) as {
+      id: string;
+    };
+    const result = await cli(
+      ['post', '-', '--reply-to', parent.id, '--json'],
+      'multi\nline reply\n',
+    );
     expect(result.code).toBe(0);
     const reply = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(reply.in_reply_to_id).toBe(parent.id);
@@ -172,14 +198,26 @@ describe('petrel CLI against the sandbox', () => {
   });
 
   it('maps a 502 answer to exit code 5 with the status in the message', async () => {
-    await injectFault({ method: 'GET', path: '/api/v1/timelines/home', status: 502, body: '<html>Bad Gateway</html>', times: 1 });
+    await injectFault({
+      method: 'GET',
+      path: '/api/v1/timelines/home',
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      times: 1,
+    });
     const result = await cli(['timeline', 'home']);
     expect(result.code).toBe(5);
     expect(result.stderr).toMatch(/502/);
   });
 
   it('maps malformed JSON to exit code 5', async () => {
-    await injectFault({ method: 'GET', path: '/api/v1/timelines/home', status: 200, body: '[{"id": "1", ', times: 1 });
+    await injectFault({
+      method: 'GET',
+      path: '/api/v1/timelines/home',
+      status: 200,
+      body: '[{"id": "1", ',
+      times: 1,
+    });
     const result = await cli(['timeline', 'home', '--json']);
     expect(result.code).toBe(5);
     expect(result.stderr).toMatch(/not valid JSON/);
@@ -195,7 +233,10 @@ describe('petrel CLI against the sandbox', () => {
 
   it('reads a public timeline anonymously with --server', async () => {
     const dir = await freshConfig();
-    const result = await runCli(['timeline', 'public', '--server', sandbox.url, '--limit', '2', '--json'], { configDir: dir });
+    const result = await runCli(
+      ['timeline', 'public', '--server', sandbox.url, '--limit', '2', '--json'],
+      { configDir: dir },
+    );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(2);
     await rm(dir, { recursive: true, force: true });
@@ -203,7 +244,10 @@ describe('petrel CLI against the sandbox', () => {
 
   it('adopts a verified token with --token-stdin and refuses a bad one', async () => {
     const dir = await freshConfig();
-    const bad = await runCli(['login', '--server', sandbox.url, '--token-stdin'], { configDir: dir, stdin: 'nope\n' });
+    const bad = await runCli(['login', '--server', sandbox.url, '--token-stdin'], {
+      configDir: dir,
+      stdin: 'nope\n',
+    });
     expect(bad.code).toBe(3);
     expect((await runCli(['whoami'], { configDir: dir })).code).toBe(3);
     const good = await runCli(['login', '--server', sandbox.url, '--token-stdin'], {
@@ -218,13 +262,20 @@ describe('petrel CLI against the sandbox', () => {
 
   it('logs out by revoking the token', async () => {
     const dir = await freshConfig();
-    await runCli(['login', '--server', sandbox.url, '--username', 'carol', '--password-stdin'], { configDir: dir, stdin: 'sandbox\n' });
-    const creds = JSON.parse(await readFile(join(dir, 'credentials.json'), 'utf8')) as { tokens: Record<string, string> };
+    await runCli(['login', '--server', sandbox.url, '--username', 'carol', '--password-stdin'], {
+      configDir: dir,
+      stdin: 'sandbox\n',
+    });
+    const creds = JSON.parse(await readFile(join(dir, 'credentials.json'), 'utf8')) as {
+      tokens: Record<string, string>;
+    };
     const token = Object.values(creds.tokens)[0]!;
     const out = await runCli(['logout'], { configDir: dir });
     expect(out.code).toBe(0);
     expect((await runCli(['whoami'], { configDir: dir })).code).toBe(3);
-    const check = await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${token}` } });
+    const check = await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(check.status).toBeGreaterThanOrEqual(400);
     await rm(dir, { recursive: true, force: true });
   });

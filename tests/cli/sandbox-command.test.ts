@@ -5,7 +5,9 @@ import { PETREL } from './run-cli';
 
 describe('petrel sandbox', () => {
   it('prints exactly one "listening" line, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [PETREL, 'sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [PETREL, 'sandbox', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout.setEncoding('utf8');
     const line = await new Promise<string>((resolve, reject) => {
@@ -26,7 +28,9 @@ describe('petrel sandbox', () => {
   });
 
   it('refuses a non-loopback host', async () => {
-    const child = spawn(process.execPath, [PETREL, 'sandbox', '--host', '0.0.0.0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [PETREL, 'sandbox', '--host', '0.0.0.0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;

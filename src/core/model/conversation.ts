@@ -97,13 +97,32 @@ export class ConversationStore {
     return [...this.ancestorIds, this.focusedId, ...this.descendantIds];
   }
 
-  /** Each status's parent inside this conversation (absent for tops). */
+  /**
+   * Each status's parent inside this conversation (absent for tops). Two repairs keep every
+   * status of the context on screen whatever the server sends:
+   * - an orphan reply (its parent was not sent, or is not visible to us) hangs under the
+   *   focused status instead of floating as a second top at the end;
+   * - a reply chain that loops (a broken server) is cut where it would close the loop, so
+   *   its statuses are not lost from the tree (a loop has no top to walk from).
+   */
   get parentOf(): Map<string, string> {
     const known = new Set(this.ids);
+    const descendants = new Set(this.descendantIds);
     const parents = new Map<string, string>();
+    const loops = (id: string, parent: string): boolean => {
+      const seen = new Set<string>();
+      for (let up: string | undefined = parent; up !== undefined; up = parents.get(up)) {
+        if (up === id || seen.has(up)) return true;
+        seen.add(up);
+      }
+      return false;
+    };
     for (const id of this.ids) {
-      const parent = this.deps.entities.status(id)?.inReplyToId;
-      if (parent && parent !== id && known.has(parent)) parents.set(id, parent);
+      const own = this.deps.entities.status(id)?.inReplyToId;
+      const orphan = descendants.has(id) && id !== this.focusedId ? this.focusedId : undefined;
+      const candidates = own && own !== id && known.has(own) ? [own, orphan] : [orphan];
+      const parent = candidates.find((c) => c !== undefined && !loops(id, c));
+      if (parent !== undefined) parents.set(id, parent);
     }
     return parents;
   }
@@ -221,9 +240,37 @@ export class ConversationStore {
     return rows;
   }
 
-  /** Load the status and its context together. Never throws; failures land in `error`. */
-  async load(): Promise<void> {
-    if (this.state === 'loading') return;
+  /**
+   * Load the status and its context together. Never throws; failures land in `error`.
+   * A second call while loading waits for the same load (callers can always await it).
+   */
+  load(): Promise<void> {
+    if (this.state === 'loading' && this.inFlight) return this.inFlight;
+    this.inFlight = this.fetchAll().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private inFlight: Promise<void> | null = null;
+  /** Counts fetches; only the latest one's answer is taken (see `reload`). */
+  private generation = 0;
+
+  /**
+   * Fetch again even while a load runs (after the reader replied, or to refresh). The
+   * earlier fetch's answer is dropped when it arrives late, so an older context can never
+   * overwrite a newer one.
+   */
+  reload(): Promise<void> {
+    const fetching: Promise<void> = this.fetchAll().finally(() => {
+      if (this.inFlight === fetching) this.inFlight = null;
+    });
+    this.inFlight = fetching;
+    return fetching;
+  }
+
+  private async fetchAll(): Promise<void> {
+    const generation = ++this.generation;
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
@@ -235,7 +282,7 @@ export class ConversationStore {
         client.statuses.fetch(this.focusedId),
         client.statuses.context(this.focusedId),
       ]);
-      if (this.disposed) return;
+      if (this.disposed || generation !== this.generation) return;
       runInAction(() => {
         this.deps.entities.ingest(status.bundle);
         this.deps.entities.ingest(context.bundle);
@@ -244,7 +291,7 @@ export class ConversationStore {
         this.state = 'loaded';
       });
     } catch (error) {
-      if (this.disposed) return;
+      if (this.disposed || generation !== this.generation) return;
       runInAction(() => {
         this.state = 'failed';
         this.error = describeError(error);

@@ -7,6 +7,7 @@ import { ConversationRegistry } from './conversation';
 import { EntityStore } from './entities';
 import { InstanceStore } from './instance';
 import { MarkersStore } from './markers';
+import { MediaViewerStore } from './media-viewer';
 import { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
@@ -47,6 +48,8 @@ export class RootStore {
   readonly conversations: ConversationRegistry;
   readonly profiles: ProfileRegistry;
   readonly search: SearchStore;
+  /** The media viewer modal (one per app; both faces may show it). */
+  readonly mediaViewer: MediaViewerStore;
 
   private readonly disposers: Array<() => void> = [];
 
@@ -142,6 +145,7 @@ export class RootStore {
       logger: ports.logger,
     });
     this.search = new SearchStore({ client, entities: this.entities });
+    this.mediaViewer = new MediaViewerStore(this.entities);
     this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
   }
 
@@ -197,6 +201,7 @@ export class RootStore {
     this.conversations.reset();
     this.profiles.reset();
     this.search.clear();
+    this.mediaViewer.close();
   }
 
   /** Whose local data this is: `accountId@host` of the signed-in account. */

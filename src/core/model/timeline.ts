@@ -116,6 +116,7 @@ export class TimelineStore {
       showNew: action,
       remove: action,
       clear: action,
+      reset: action,
       setViewport: action,
       setPaused: action,
       setLive: action,
@@ -307,6 +308,13 @@ export class TimelineStore {
     this.olderFailed = false;
     this.olderCursor = undefined;
     this.pagedByLink = false;
+  }
+
+  /** Forget everything, loaded state included: the next `openTimeline` loads afresh. */
+  reset(): void {
+    this.clear();
+    this.state = 'idle';
+    this.error = null;
   }
 
   setViewport(view: { atTop?: boolean; focused?: boolean }): void {

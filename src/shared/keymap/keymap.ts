@@ -3,27 +3,58 @@
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
  * Users remap actions with overrides (see `resolveKeymap`); action ids are the stable names
  * a config file uses.
+ *
+ * Remapping from the config file. The terminal UI reads the storage key `keymap` of
+ * `config.json` (in `~/.config/petrel/` on Linux, or `$PETREL_CONFIG_DIR`): an object from
+ * action id to the list of bindings that replace that action's defaults.
+ *
+ *     { "keymap": { "app.quit": ["Q"], "cursor.down": ["j", "n", "down"], "status.reply": [] } }
+ *
+ * - A binding is a chord (`Q`, `ctrl+s`, `shift+tab`, `enter`, `space`) or a sequence of
+ *   chords separated by spaces (`g h`). `Q` already means Shift+q.
+ * - The list replaces the defaults: `["Q"]` for `app.quit` frees `q`, so a stray `q` no
+ *   longer quits (the accident-proof setup many people want). `[]` unbinds an action.
+ * - Nothing in the file can lock you out: an unknown action id, a key Petrel cannot read,
+ *   a key another action of the same context already holds, or a single key that a longer
+ *   sequence would shadow is skipped and shown as a notice; everything else applies.
+ * - Contexts decide where a key works: the same key may do different things in different
+ *   contexts (`space` folds replies in a thread, and is a space while typing a post);
+ *   `global` keys work on every reading screen but never while typing.
  */
 
 /**
- * Where an action applies. `global` actions work on every reading screen (timeline and
- * thread) but not while typing (compose, login) so that `q` and `?` stay ordinary letters
- * there.
+ * Where an action applies. `global` actions work on every reading screen but not while
+ * typing (compose, login, the command line) so that `q` and `?` stay ordinary letters
+ * there. `list` and `status` are shared by every screen that shows a list or statuses.
  */
 export type KeyContext =
   | 'global'
-  | 'login'
+  | 'list'
+  | 'status'
   | 'timeline'
   | 'thread'
+  | 'notifications'
+  | 'profile'
+  | 'prompt'
+  | 'chooser'
+  | 'media'
   | 'compose'
   | 'confirm'
-  | 'help';
+  | 'help'
+  | 'login';
 
 /** Contexts in the order help screens list them. */
 export const KEY_CONTEXTS: readonly KeyContext[] = [
   'global',
+  'list',
+  'status',
   'timeline',
   'thread',
+  'notifications',
+  'profile',
+  'prompt',
+  'chooser',
+  'media',
   'compose',
   'confirm',
   'help',
@@ -41,73 +72,215 @@ export interface KeyActionDefinition {
   readonly contexts: readonly KeyContext[];
 }
 
-const READING: readonly KeyContext[] = ['timeline', 'thread'];
+/** Screens whose rows move with the cursor keys. */
+const LISTS: readonly KeyContext[] = ['list', 'help', 'chooser'];
 
 export const KEY_ACTIONS = [
+  // --- everywhere ------------------------------------------------------------------
+  { id: 'help.toggle', keys: ['?'], description: 'keymap.help_toggle', contexts: ['global'] },
+  { id: 'app.quit', keys: ['q'], description: 'keymap.app_quit', contexts: ['global'] },
+  { id: 'go.home', keys: ['g h'], description: 'keymap.go_home', contexts: ['global'] },
   {
-    id: 'help.toggle',
-    keys: ['?'],
-    description: 'keymap.help_toggle',
+    id: 'go.notifications',
+    keys: ['g n'],
+    description: 'keymap.go_notifications',
     contexts: ['global'],
   },
-  { id: 'app.quit', keys: ['q'], description: 'keymap.app_quit', contexts: ['global'] },
+  { id: 'go.mentions', keys: ['g m'], description: 'keymap.go_mentions', contexts: ['global'] },
+  { id: 'go.local', keys: ['g l'], description: 'keymap.go_local', contexts: ['global'] },
+  { id: 'go.federated', keys: ['g f'], description: 'keymap.go_federated', contexts: ['global'] },
+  { id: 'go.direct', keys: ['g d'], description: 'keymap.go_direct', contexts: ['global'] },
+  { id: 'go.bookmarks', keys: ['g b'], description: 'keymap.go_bookmarks', contexts: ['global'] },
   {
-    id: 'cursor.down',
-    keys: ['j', 'down'],
-    description: 'keymap.cursor_down',
-    contexts: [...READING, 'help'],
+    id: 'go.favourites',
+    keys: ['g F'],
+    description: 'keymap.go_favourites',
+    contexts: ['global'],
   },
+  { id: 'go.user', keys: ['g u'], description: 'keymap.go_user', contexts: ['global'] },
+  { id: 'go.search', keys: ['/'], description: 'keymap.go_search', contexts: ['global'] },
+  { id: 'command.open', keys: [':'], description: 'keymap.command_open', contexts: ['global'] },
+  { id: 'tab.next', keys: [']', 'g t'], description: 'keymap.tab_next', contexts: ['global'] },
+  { id: 'tab.prev', keys: ['[', 'g T'], description: 'keymap.tab_prev', contexts: ['global'] },
+  { id: 'tab.close', keys: ['ctrl+w'], description: 'keymap.tab_close', contexts: ['global'] },
   {
-    id: 'cursor.up',
-    keys: ['k', 'up'],
-    description: 'keymap.cursor_up',
-    contexts: [...READING, 'help'],
+    id: 'column.focus_next',
+    keys: ['tab'],
+    description: 'keymap.column_focus_next',
+    contexts: ['global'],
   },
+  { id: 'compose.open', keys: ['c'], description: 'keymap.compose_open', contexts: ['global'] },
+
+  // --- lists -----------------------------------------------------------------------
+  { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },
+  { id: 'cursor.up', keys: ['k', 'up'], description: 'keymap.cursor_up', contexts: LISTS },
   {
     id: 'cursor.page_down',
     keys: ['pagedown', 'ctrl+d'],
     description: 'keymap.cursor_page_down',
-    contexts: [...READING, 'help'],
+    contexts: LISTS,
   },
   {
     id: 'cursor.page_up',
     keys: ['pageup', 'ctrl+u'],
     description: 'keymap.cursor_page_up',
-    contexts: [...READING, 'help'],
+    contexts: LISTS,
   },
   {
     id: 'cursor.top',
     keys: ['g g', 'home'],
     description: 'keymap.cursor_top',
-    contexts: [...READING, 'help'],
+    contexts: LISTS,
   },
   {
     id: 'cursor.bottom',
     keys: ['G', 'end'],
     description: 'keymap.cursor_bottom',
-    contexts: [...READING, 'help'],
+    contexts: LISTS,
   },
+
+  // --- the status under the cursor -------------------------------------------------
   {
     id: 'status.open',
-    keys: ['enter'],
+    keys: ['enter', 't'],
     description: 'keymap.status_open',
-    contexts: READING,
+    contexts: ['status', 'notifications'],
   },
-  { id: 'status.reply', keys: ['r'], description: 'keymap.status_reply', contexts: READING },
+  { id: 'status.reply', keys: ['r'], description: 'keymap.status_reply', contexts: ['status'] },
   {
     id: 'status.toggle_cw',
     keys: ['z'],
     description: 'keymap.status_toggle_cw',
-    contexts: READING,
+    contexts: ['status'],
   },
-  { id: 'compose.open', keys: ['c'], description: 'keymap.compose_open', contexts: READING },
+  {
+    id: 'status.expand',
+    keys: ['e'],
+    description: 'keymap.status_expand',
+    contexts: ['status'],
+  },
+  {
+    id: 'status.show_muted',
+    keys: ['v'],
+    description: 'keymap.status_show_muted',
+    contexts: ['status'],
+  },
+  {
+    id: 'status.author',
+    keys: ['u'],
+    description: 'keymap.status_author',
+    contexts: ['status', 'notifications'],
+  },
+  {
+    id: 'status.open_link',
+    keys: ['o'],
+    description: 'keymap.status_open_link',
+    contexts: ['status'],
+  },
+  { id: 'status.media', keys: ['m'], description: 'keymap.status_media', contexts: ['status'] },
+  {
+    id: 'status.copy_link',
+    keys: ['y'],
+    description: 'keymap.status_copy_link',
+    contexts: ['status'],
+  },
+
+  // --- timelines -------------------------------------------------------------------
   {
     id: 'timeline.show_new',
     keys: ['.'],
     description: 'keymap.timeline_show_new',
     contexts: ['timeline'],
   },
-  { id: 'view.back', keys: ['esc'], description: 'keymap.view_back', contexts: ['thread'] },
+  {
+    id: 'timeline.pause',
+    keys: ['p'],
+    description: 'keymap.timeline_pause',
+    contexts: ['timeline'],
+  },
+
+  // --- threads ---------------------------------------------------------------------
+  {
+    id: 'thread.toggle',
+    keys: ['space'],
+    description: 'keymap.thread_toggle',
+    contexts: ['thread'],
+  },
+  {
+    id: 'thread.show_all',
+    keys: ['S'],
+    description: 'keymap.thread_show_all',
+    contexts: ['thread'],
+  },
+  { id: 'thread.dive', keys: ['d'], description: 'keymap.thread_dive', contexts: ['thread'] },
+  {
+    id: 'thread.undive',
+    keys: ['backspace'],
+    description: 'keymap.thread_undive',
+    contexts: ['thread'],
+  },
+  {
+    id: 'thread.toggle_mode',
+    keys: ['L'],
+    description: 'keymap.thread_toggle_mode',
+    contexts: ['thread'],
+  },
+  { id: 'view.back', keys: ['esc'], description: 'keymap.view_back', contexts: ['thread', 'profile'] },
+
+  // --- notifications ---------------------------------------------------------------
+  {
+    id: 'notifications.mark_read',
+    keys: ['R'],
+    description: 'keymap.notifications_mark_read',
+    contexts: ['notifications'],
+  },
+  {
+    id: 'notifications.filter',
+    keys: ['f'],
+    description: 'keymap.notifications_filter',
+    contexts: ['notifications'],
+  },
+
+  // --- profiles and search ---------------------------------------------------------
+  {
+    id: 'section.next',
+    keys: ['l', 'right'],
+    description: 'keymap.section_next',
+    contexts: ['profile'],
+  },
+  {
+    id: 'section.prev',
+    keys: ['h', 'left'],
+    description: 'keymap.section_prev',
+    contexts: ['profile'],
+  },
+
+  // --- the command line ------------------------------------------------------------
+  { id: 'prompt.submit', keys: ['enter'], description: 'keymap.prompt_submit', contexts: ['prompt'] },
+  { id: 'prompt.complete', keys: ['tab'], description: 'keymap.prompt_complete', contexts: ['prompt'] },
+  { id: 'prompt.cancel', keys: ['esc'], description: 'keymap.prompt_cancel', contexts: ['prompt'] },
+
+  // --- the link chooser ------------------------------------------------------------
+  {
+    id: 'chooser.pick',
+    keys: ['enter', 'o'],
+    description: 'keymap.chooser_pick',
+    contexts: ['chooser'],
+  },
+  {
+    id: 'chooser.cancel',
+    keys: ['esc', 'q'],
+    description: 'keymap.chooser_cancel',
+    contexts: ['chooser'],
+  },
+
+  // --- the media viewer ------------------------------------------------------------
+  { id: 'media.next', keys: ['l', 'right'], description: 'keymap.media_next', contexts: ['media'] },
+  { id: 'media.prev', keys: ['h', 'left'], description: 'keymap.media_prev', contexts: ['media'] },
+  { id: 'media.open', keys: ['o'], description: 'keymap.media_open', contexts: ['media'] },
+  { id: 'media.close', keys: ['esc', 'q'], description: 'keymap.media_close', contexts: ['media'] },
+
+  // --- the post form ---------------------------------------------------------------
   {
     id: 'compose.send',
     keys: ['ctrl+s', 'ctrl+enter'],

@@ -13,6 +13,8 @@ export interface ResolvedKeyAction {
   readonly description: string;
   readonly contexts: readonly KeyContext[];
   readonly bindings: readonly (readonly string[])[];
+  /** The web client binds it too (see `KeyActionDefinition.web`). */
+  readonly web: boolean;
 }
 
 export interface ResolvedKeymap {
@@ -61,6 +63,7 @@ export function resolveKeymap(
       description: action.description,
       contexts: action.contexts,
       bindings,
+      web: 'web' in action && action.web === true,
     });
   }
   problems.push(...prefixClashes(actions));
@@ -93,7 +96,17 @@ function prefixClashes(actions: readonly ResolvedKeyAction[]): string[] {
   return [...new Set(problems)];
 }
 
-/** The actions a help screen lists for a context (each under its first context only). */
-export function actionsForHelp(keymap: ResolvedKeymap, context: KeyContext): ResolvedKeyAction[] {
-  return keymap.actions.filter((a) => a.contexts[0] === context && a.bindings.length > 0);
+/**
+ * The actions a help screen lists for a context (each under its first context only). The
+ * web face passes `'web'` to list only the actions it binds.
+ */
+export function actionsForHelp(
+  keymap: ResolvedKeymap,
+  context: KeyContext,
+  face: 'terminal' | 'web' = 'terminal',
+): ResolvedKeyAction[] {
+  return keymap.actions.filter(
+    (a) =>
+      a.contexts[0] === context && a.bindings.length > 0 && (face === 'terminal' || a.web),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Account, Status } from '../../core/domain/types';
+import type { Account, Notification, Status } from '../../core/domain/types';
 import type { EntityStore } from '../../core/model/entities';
 import { htmlToPlain } from '../../shared/text/html-to-plain';
 import { relativeTime } from '../../shared/text/relative-time';
@@ -48,7 +48,9 @@ export function formatStatus(
   }
   if (shown.poll) {
     for (const option of shown.poll.options) {
-      lines.push(`  ( ) ${safeLine(option.title)}${option.votesCount === null ? '' : ` — ${option.votesCount}`}`);
+      lines.push(
+        `  ( ) ${safeLine(option.title)}${option.votesCount === null ? '' : ` — ${option.votesCount}`}`,
+      );
     }
   }
   if (shown.deleted) lines.push('  (deleted)');
@@ -57,7 +59,11 @@ export function formatStatus(
 
 export function formatAccount(account: Account): string {
   const lines = [authorLine(account)];
-  const badges = [account.role !== 'member' ? account.role : '', account.locked ? 'locked' : '', account.bot ? 'bot' : '']
+  const badges = [
+    account.role !== 'member' ? account.role : '',
+    account.locked ? 'locked' : '',
+    account.bot ? 'bot' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   if (badges) lines.push(`  ${badges}`);
@@ -67,5 +73,35 @@ export function formatAccount(account: Account): string {
   const bio = htmlToPlain(account.note);
   if (bio) lines.push(indent(bio, '  '));
   if (account.url) lines.push(`  ${stripControl(account.url)}`);
+  return lines.join('\n');
+}
+
+const NOTIFICATION_VERBS: Record<string, string> = {
+  mention: 'mentioned you',
+  favourite: 'favourited your status',
+  reblog: 'repeated your status',
+  follow: 'followed you',
+  follow_request: 'wants to follow you',
+  move: 'moved to',
+  poll: 'poll has ended',
+  status: 'posted',
+  update: 'edited a status',
+  'pleroma:emoji_reaction': 'reacted',
+  'pleroma:chat_mention': 'sent you a chat message',
+  'pleroma:report': 'reported',
+  'admin.sign_up': 'signed up',
+  'admin.report': 'reported',
+};
+
+/** One notification: who did what, then the status it is about, indented. */
+export function formatNotification(n: Notification, entities: EntityStore, now: number): string {
+  const who = authorLine(entities.account(n.accountId));
+  let verb = NOTIFICATION_VERBS[n.type] ?? safeLine(n.rawType);
+  if (n.type === 'pleroma:emoji_reaction' && n.emoji) verb = `reacted with ${safeLine(n.emoji)}`;
+  if (n.type === 'move' && n.targetId)
+    verb = `moved to ${authorLine(entities.account(n.targetId))}`;
+  const lines = [`${who} ${verb} · ${relativeTime(n.createdAt, now)}${n.seen ? '' : ' · new'}`];
+  const status = n.statusId ? entities.status(n.statusId) : undefined;
+  if (status) lines.push(formatStatus(status, entities, now, '    '));
   return lines.join('\n');
 }

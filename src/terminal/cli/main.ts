@@ -1,8 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
+import { registerReading } from './commands/reading';
 import { registerSession } from './commands/session';
 import { registerStatus } from './commands/status';
+import { registerStream } from './commands/stream';
 import { registerTimeline } from './commands/timeline';
 import type { GlobalOptions } from './context';
 import { toExit } from './errors';
@@ -22,7 +24,10 @@ function buildProgram(): Command {
     .name('petrel')
     .description('A client for Pleroma-style fediverse servers: terminal UI, scripting and web.')
     .version('0.1.0')
-    .option('--config-dir <dir>', 'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)')
+    .option(
+      '--config-dir <dir>',
+      'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
+    )
     .option('--verbose', 'log warnings and debug details to stderr')
     .addHelpText('after', EXIT_HELP)
     .showHelpAfterError('(run with --help for usage)')
@@ -32,6 +37,8 @@ function buildProgram(): Command {
   registerSession(program, global);
   registerTimeline(program, global);
   registerStatus(program, global);
+  registerReading(program, global);
+  registerStream(program, global);
   registerLaunchers(program, global);
   for (const command of program.commands) command.exitOverride();
   return program;
@@ -44,7 +51,11 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // commander already printed its message; help and version are successes.
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      ) {
         return ExitCode.ok;
       }
       return ExitCode.usage;

@@ -4,7 +4,8 @@ import type { Visibility } from '../../core/domain/types';
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
+    if (!/^\d+$/.test(value))
+      throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
     const n = Number(value);
     if (n < min || n > max) throw new InvalidArgumentError(`must be between ${min} and ${max}`);
     return n;

@@ -10,9 +10,10 @@ import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { TIMELINES } from './timelines';
 
 // Screens not needed for the first paint of a timeline load on demand.
-const ConversationScreen = lazy(() => import('../screens/ConversationScreen'));
+const ConversationScreen = lazy(() => import('../screens/conversation/conversation-screen'));
 const LoginScreen = lazy(() => import('../screens/LoginScreen'));
 const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
+const NotificationsScreen = lazy(() => import('../screens/notifications/notifications-screen'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -27,6 +28,8 @@ function screenFor(name: RouteName): ReactNode {
       return <TimelineScreen key="friends" timeline={TIMELINES.friends} />;
     case 'conversation':
       return <ConversationScreen />;
+    case 'notifications':
+      return <NotificationsScreen />;
     case 'login':
       return <LoginScreen />;
     case 'oauth-callback':

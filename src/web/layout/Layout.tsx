@@ -3,6 +3,9 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
 import { Spinner } from '../components/common/Spinner';
+import { MediaViewer } from '../components/media-viewer/MediaViewer';
+import { NotificationsDrawer } from '../components/notifications/NotificationsDrawer';
+import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
 import { LogoutModal } from './LogoutModal';
 import { MobileDrawer } from './MobileDrawer';
 import { NavBar } from './NavBar';
@@ -40,6 +43,9 @@ export const Layout = observer(function Layout() {
         {mobile ? null : <NotificationsColumn />}
       </div>
       {mobile && model.ui.drawerOpen ? <MobileDrawer /> : null}
+      {mobile ? <NotificationsDrawer /> : null}
+      <PageTitleBadge />
+      <MediaViewer />
       <NoticeArea />
       <LogoutModal />
       <SettingsModal />

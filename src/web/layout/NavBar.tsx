@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useModel, useT } from '../app/hooks';
+import { NotificationsDrawerButton } from '../components/notifications/NotificationsDrawerButton';
 import { SiteBrand } from './SiteBrand';
 import { useLogout } from './use-logout';
 
@@ -29,6 +30,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
         ) : null}
         <SiteBrand />
         <div className="nav-bar-actions">
+          {mobile ? <NotificationsDrawerButton /> : null}
           <button
             type="button"
             className="button-icon"

@@ -1,21 +1,30 @@
-import { useT } from '../app/hooks';
+import { observer } from 'mobx-react-lite';
+import { useMatches } from 'react-router';
+import { useRoot } from '../app/hooks';
+import { NotificationsPanel } from '../components/notifications/NotificationsPanel';
+import {
+  type NotificationsPlacement,
+  useNotificationsPlacement,
+} from '../components/notifications/use-notifications-placement';
 
-/** The notifications column beside the main one (notifications come in a later issue). */
-export function NotificationsColumn() {
-  const t = useT();
+/**
+ * The notifications panel where the layout puts it (spec part 2 §2): `column` beside the
+ * main one on wide screens, `sidebar` under the user panel on normal ones. Signed-in only,
+ * and not on the notifications page itself (which shows the same panel in the main column).
+ */
+export const NotificationsColumn = observer(function NotificationsColumn({
+  placement: slot = 'column',
+}: {
+  placement?: Exclude<NotificationsPlacement, 'drawer'>;
+}) {
+  const { session } = useRoot();
+  const placement = useNotificationsPlacement();
+  const onPage = useMatches().some((match) => match.id === 'notifications');
+  if (!session.isSignedIn || placement !== slot || onPage) return null;
+  if (slot === 'sidebar') return <NotificationsPanel />;
   return (
-    <aside className="notifications-column" aria-label={t('notifications.notifications')}>
-      <section className="panel">
-        <header className="panel-heading">
-          <h2>{t('notifications.notifications')}</h2>
-        </header>
-        <div className="panel-body">
-          <p>
-            <strong>{t('general.not_available_yet')}</strong>
-          </p>
-          <p className="faint">{t('notifications.column_placeholder')}</p>
-        </div>
-      </section>
+    <aside className="notifications-column" data-testid="notifications-column">
+      <NotificationsPanel />
     </aside>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { NavPanel } from './NavPanel';
+import { NotificationsColumn } from './NotificationsColumn';
 import { UserPanel } from './UserPanel';
 
 /** Desktop sidebar: user panel, then navigation. */
@@ -7,6 +8,7 @@ export function Sidebar() {
     <aside className="sidebar" data-testid="sidebar">
       <UserPanel idPrefix="sidebar" />
       <NavPanel />
+      <NotificationsColumn placement="sidebar" />
     </aside>
   );
 }

@@ -8,6 +8,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { RootStore } from '../../core/model/root';
 import { ComposerStore } from './composer';
+import { ReadingModel } from './reading';
 import { NowTicker } from './ticker';
 import { UiStore } from './ui';
 
@@ -20,6 +21,8 @@ export class WebModel {
   readonly composer: ComposerStore;
   readonly ui = new UiStore();
   readonly ticker: NowTicker;
+  /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
+  readonly reading: ReadingModel;
   readonly server: string;
   /**
    * Bumped whenever the signed-in account changes (login, logout, restore). Logout resets
@@ -35,6 +38,7 @@ export class WebModel {
     makeObservable(this, { sessionEpoch: observable, bumpEpoch: action });
     const client = () => root.client;
     this.ticker = new NowTicker(root.ports.clock);
+    this.reading = new ReadingModel(root);
     this.composer = new ComposerStore({
       client,
       entities: root.entities,
@@ -106,6 +110,7 @@ export class WebModel {
 
   dispose(): void {
     this.ticker.stop();
+    this.reading.dispose();
     this.root.dispose();
   }
 }

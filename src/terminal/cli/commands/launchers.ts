@@ -59,7 +59,9 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
     .option('--server <url>', 'server to offer on the login form')
     .action(async (options: { server?: string }) => {
       if (!process.stdout.isTTY || !process.stdin.isTTY) {
-        throw usageError('The terminal UI needs an interactive terminal; see `petrel --help` for scripting commands');
+        throw usageError(
+          'The terminal UI needs an interactive terminal; see `petrel --help` for scripting commands',
+        );
       }
       await openTui(global(), options.server);
     });
@@ -79,14 +81,19 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
     .description('serve the web client on loopback, talking to a server through it')
     .option('--port <n>', 'port to listen on (0 picks a free one)', intInRange(0, 65535), 8080)
     .option('--host <address>', 'loopback address to bind', '127.0.0.1')
-    .option('--server <url>', 'the server to use (default: the logged-in account\'s server)')
+    .option('--server <url>', "the server to use (default: the logged-in account's server)")
     .action(async (options: { port: number; host: string; server?: string }) => {
       const ctx = createContext(global());
       const server = options.server ?? ctx.root.session.resumeStored()?.server;
       await ctx.close();
       if (!server) throw usageError('Give --server URL (no stored login to take it from)');
       const { startWebServer } = await import('../../../web/server/serve');
-      const web = await startWebServer({ port: options.port, host: options.host, apiServer: server, distDir: WEB_DIST });
+      const web = await startWebServer({
+        port: options.port,
+        host: options.host,
+        apiServer: server,
+        distDir: WEB_DIST,
+      });
       printLine(`Petrel web client on ${web.url} (server ${server})`);
       await waitForSignal();
       await web.close();
@@ -96,10 +103,17 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
     .command('demo')
     .description('start the sandbox, log in as alice in a throwaway config, and open the TUI')
     .option('--web', 'open the web client instead and print its URL')
-    .option('--port <n>', 'port for the web client with --web (0 picks a free one)', intInRange(0, 65535), 0)
+    .option(
+      '--port <n>',
+      'port for the web client with --web (0 picks a free one)',
+      intInRange(0, 65535),
+      0,
+    )
     .action(async (options: { web?: boolean; port: number }) => {
       if (!options.web && (!process.stdout.isTTY || !process.stdin.isTTY)) {
-        throw usageError('`petrel demo` opens the terminal UI and needs an interactive terminal; try `petrel demo --web`');
+        throw usageError(
+          '`petrel demo` opens the terminal UI and needs an interactive terminal; try `petrel demo --web`',
+        );
       }
       const { startSandbox } = await import('../../../sandbox/index');
       const sandbox = await startSandbox({ port: 0 });
@@ -107,18 +121,29 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
       try {
         if (options.web) {
           const { startWebServer } = await import('../../../web/server/serve');
-          const web = await startWebServer({ port: options.port, apiServer: sandbox.url, distDir: WEB_DIST });
+          const web = await startWebServer({
+            port: options.port,
+            apiServer: sandbox.url,
+            distDir: WEB_DIST,
+          });
           printLine(`Petrel web client on ${web.url}`);
           printLine('Sandbox accounts: alice, bob, carol — password "sandbox". Ctrl+C stops.');
           await waitForSignal();
           await web.close();
           return;
         }
-        const ctx = createContext({ ...global(), configDir }, { streaming: true }, await interactiveExtras());
+        const ctx = createContext(
+          { ...global(), configDir },
+          { streaming: true },
+          await interactiveExtras(),
+        );
         const ok = await ctx.root.session.login(sandbox.url, 'alice', 'sandbox');
         if (!ok) {
           await ctx.close();
-          throw new CliError(`Could not log in to the sandbox: ${ctx.root.session.loginError?.detail}`, ExitCode.failure);
+          throw new CliError(
+            `Could not log in to the sandbox: ${ctx.root.session.loginError?.detail}`,
+            ExitCode.failure,
+          );
         }
         await ctx.root.afterSignIn();
         try {

@@ -26,7 +26,10 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
     .requiredOption('--server <url>', 'server address, e.g. https://pleroma.example')
     .option('--username <name>', 'account name (password grant)')
     .option('--password-stdin', 'read the password from standard input')
-    .option('--token-stdin', 'read an access token from standard input (verified before it is stored)')
+    .option(
+      '--token-stdin',
+      'read an access token from standard input (verified before it is stored)',
+    )
     .action(async (options: LoginOptions) => {
       if (options.tokenStdin && (options.username || options.passwordStdin)) {
         throw usageError('--token-stdin cannot be combined with --username or --password-stdin');
@@ -40,15 +43,22 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             const account = await root.session.adoptToken(server, token);
             printLine(`Logged in as @${account.acct} on ${root.session.server}`);
           } catch (error) {
-            throw new CliError(`The token was not accepted: ${describeError(error)}`, ExitCode.notLoggedIn);
+            throw new CliError(
+              `The token was not accepted: ${describeError(error)}`,
+              ExitCode.notLoggedIn,
+            );
           }
           return;
         }
         if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
         let password: string;
         if (options.passwordStdin) password = await readStdinLine();
-        else if (process.stdin.isTTY) password = await promptHidden(`Password for ${options.username}: `);
-        else throw usageError('Standard input is not a terminal: use --password-stdin to pass the password');
+        else if (process.stdin.isTTY)
+          password = await promptHidden(`Password for ${options.username}: `);
+        else
+          throw usageError(
+            'Standard input is not a terminal: use --password-stdin to pass the password',
+          );
         const ok = await root.session.login(server, options.username, password);
         const error = root.session.loginError;
         if (!ok) {
@@ -61,7 +71,9 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                 : ExitCode.server;
           throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
         }
-        printLine(`Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`);
+        printLine(
+          `Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`,
+        );
       });
     });
 }

@@ -1,15 +1,21 @@
 import type { Command } from 'commander';
-import { paginate, type StatusPage, type TimelineKind } from '../../../core/api/client';
+import {
+  type NotificationPage,
+  paginate,
+  type StatusPage,
+  type TimelineKind,
+} from '../../../core/api/client';
+import type { EntityBundle } from '../../../core/domain/types';
 import type { RootStore } from '../../../core/model/root';
-import { toApiJson } from '../../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
-import { formatStatus } from '../format';
-import { printJson, printLine } from '../io';
+import { lookupAccount } from '../lookup';
 import { intInRange } from '../parse';
+import { StatusPrinter } from '../status-printer';
 
 interface TimelineOptions {
   limit: number;
+  media?: boolean;
   pages?: number;
   all?: boolean;
   json?: boolean;
@@ -19,56 +25,118 @@ interface TimelineOptions {
 
 const ANONYMOUS_OK = new Set(['public', 'tag']);
 
-/** `home`, `public`, `local`, `tag NAME` → the API's timeline kind. */
-export function parseTimelineKind(kind: string, arg: string | undefined): TimelineKind {
+const KINDS_HELP =
+  'home | local | public (federated) | tag NAME | list NAME|ID | bookmarks | favourites | dms | user NAME | mentions';
+
+/** A timeline named on the command line; `list` and `user` need the server to resolve. */
+export type TimelineChoice =
+  | { kind: TimelineKind }
+  | { list: string }
+  | { user: string; onlyMedia: boolean }
+  | { mentions: true };
+
+/** `home`, `local`, `tag NAME`, ... → what to fetch. */
+export function parseTimelineKind(
+  kind: string,
+  arg: string | undefined,
+  onlyMedia = false,
+): TimelineChoice {
+  const needArg = (what: string) => {
+    if (!arg) throw usageError(`\`timeline ${kind}\` needs ${what}`);
+    return arg;
+  };
   switch (kind) {
     case 'home':
-      return { type: 'home' };
+      return { kind: { type: 'home' } };
     case 'public':
     case 'federated':
-      return { type: 'public' };
+    case 'twkn':
+      return { kind: { type: 'public' } };
     case 'local':
-      return { type: 'public', local: true };
+      return { kind: { type: 'public', local: true } };
     case 'tag': {
-      const tag = (arg ?? '').replace(/^#/, '');
-      if (!tag) throw usageError('`timeline tag` needs a hashtag, e.g. `petrel timeline tag linux`');
-      return { type: 'tag', tag };
+      const tag = needArg('a hashtag, e.g. `petrel timeline tag linux`').replace(/^#/, '');
+      return { kind: { type: 'tag', tag } };
     }
+    case 'list':
+      return { list: needArg('a list title or id') };
+    case 'bookmarks':
+      return { kind: { type: 'bookmarks' } };
+    case 'favourites':
+    case 'favorites':
+      return { kind: { type: 'favourites' } };
+    case 'dms':
+    case 'direct':
+      return { kind: { type: 'direct' } };
+    case 'user':
+      return {
+        user: needArg('an account name, e.g. `petrel timeline user bob`').replace(/^@/, ''),
+        onlyMedia,
+      };
+    case 'mentions':
+      return { mentions: true };
     default:
-      throw usageError(`Unknown timeline "${kind}": use home, public, local or tag NAME`);
+      throw usageError(`Unknown timeline "${kind}": use ${KINDS_HELP}`);
   }
+}
+
+/** Turn a list title or a user name into the timeline kind the API pages through. */
+async function resolveKind(root: RootStore, choice: TimelineChoice): Promise<TimelineKind> {
+  if ('kind' in choice) return choice.kind;
+  if ('list' in choice) {
+    const lists = await root.client.lists.all();
+    const wanted = choice.list.toLowerCase();
+    const list =
+      lists.find((l) => l.id === choice.list) ??
+      lists.find((l) => l.title.toLowerCase() === wanted);
+    if (!list) {
+      const known = lists.map((l) => `"${l.title}"`).join(', ') || 'none';
+      throw usageError(`No list "${choice.list}" (your lists: ${known})`);
+    }
+    return { type: 'list', id: list.id };
+  }
+  if ('user' in choice) {
+    const account = await lookupAccount(root, choice.user);
+    return { type: 'account', id: account.id, onlyMedia: choice.onlyMedia || undefined };
+  }
+  throw new Error('mentions are read from notifications');
 }
 
 export function registerTimeline(program: Command, global: () => GlobalOptions): void {
   program
     .command('timeline')
     .description('print a timeline: home, public, local, or tag NAME')
-    .argument('[kind]', 'home | public | local | tag', 'home')
-    .argument('[arg]', 'the hashtag for `tag`')
+    .argument('[kind]', KINDS_HELP, 'home')
+    .argument('[arg]', 'the hashtag, list or account name')
     .option('--limit <n>', 'statuses per page (1-40)', intInRange(1, 40), 20)
     .option('--pages <n>', 'follow older pages this many times', intInRange(1, 1000))
     .option('--all', 'follow older pages until the end')
     .option('--json', 'print one JSON array of statuses (Mastodon API shape)')
     .option('--ndjson', 'print one JSON status per line as pages arrive')
+    .option('--media', 'with `user`: only statuses with media')
     .option('--server <url>', 'read a public timeline anonymously from this server')
     .action(async (kindArg: string, arg: string | undefined, options: TimelineOptions) => {
-      const kind = parseTimelineKind(kindArg, arg);
+      const choice = parseTimelineKind(kindArg, arg, options.media);
       if (options.json && options.ndjson) throw usageError('Choose one of --json and --ndjson');
       await withContext(global(), async ({ root }) => {
-        if (options.server && ANONYMOUS_OK.has(kind.type)) root.session.connectTo(options.server);
+        const anonymous = 'kind' in choice && ANONYMOUS_OK.has(choice.kind.type);
+        if (options.server && anonymous) root.session.connectTo(options.server);
+        else if (options.server)
+          throw usageError('--server works only for public, local and tag timelines');
         else requireLogin(root);
-        await printTimeline(root, kind, options);
+        if ('mentions' in choice) await printMentions(root, options);
+        else await printTimeline(root, await resolveKind(root, choice), options);
       });
     });
 }
 
-async function printTimeline(root: RootStore, kind: TimelineKind, options: TimelineOptions): Promise<void> {
-  const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
-  const collected: unknown[] = [];
-  let pages = 0;
-  let printedHuman = 0;
+async function printTimeline(
+  root: RootStore,
+  kind: TimelineKind,
+  options: TimelineOptions,
+): Promise<void> {
   const client = root.client;
-  const iterator = paginate<StatusPage>((params) =>
+  const pages = paginate<StatusPage>((params) =>
     client.timelines.fetch(kind, {
       limit: options.limit,
       maxId: params.max_id,
@@ -76,21 +144,42 @@ async function printTimeline(root: RootStore, kind: TimelineKind, options: Timel
       minId: params.min_id,
     }),
   );
-  for await (const page of iterator) {
+  await printPages(root, pages, (page) => page.ids, options);
+}
+
+/** Mentions are notifications of type mention; printed as the statuses they carry. */
+async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
+  const client = root.client;
+  const pages = paginate<NotificationPage>((params) =>
+    client.notifications.fetch({ limit: options.limit, maxId: params.max_id, types: ['mention'] }),
+  );
+  await printPages(
+    root,
+    pages,
+    (page) => page.notifications.flatMap((n) => (n.statusId ? [n.statusId] : [])),
+    options,
+  );
+}
+
+async function printPages<P extends { bundle: EntityBundle }>(
+  root: RootStore,
+  pages: AsyncGenerator<P, void, undefined>,
+  idsOf: (page: P) => string[],
+  options: TimelineOptions,
+): Promise<void> {
+  const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
+  const collected: unknown[] = [];
+  let pageCount = 0;
+  const out = new StatusPrinter(root, options.ndjson ? 'ndjson' : options.json ? 'json' : 'human');
+  for await (const page of pages) {
     root.entities.ingest(page.bundle);
-    pages += 1;
-    for (const id of page.ids) {
+    pageCount += 1;
+    const ids = idsOf(page);
+    for (const id of ids) {
       const status = root.entities.status(id);
-      if (!status) continue;
-      if (options.ndjson) process.stdout.write(`${JSON.stringify(toApiJson.status(status, root.entities))}\n`);
-      else if (options.json) collected.push(toApiJson.status(status, root.entities));
-      else {
-        printLine(`${printedHuman > 0 ? '\n' : ''}${formatStatus(status, root.entities, Date.now())}`);
-        printedHuman += 1;
-      }
+      if (status) out.print(status, collected);
     }
-    if (page.ids.length === 0 || pages >= maxPages) break;
+    if (ids.length === 0 || pageCount >= maxPages) break;
   }
-  if (options.json) printJson(collected);
-  else if (!options.ndjson && printedHuman === 0) printLine('No statuses.');
+  out.finish(collected);
 }

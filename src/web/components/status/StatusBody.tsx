@@ -1,45 +1,62 @@
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
-import { useT } from '../../app/hooks';
-import { SafeHtml } from '../common/SafeHtml';
-import { Attachments } from './Attachments';
+import { isTall } from '../../../core/model/status-display';
+import { useModel, useT } from '../../app/hooks';
+import { EmojiReactions } from './EmojiReactions';
+import { Gallery } from './Gallery';
+import { LinkCard } from './LinkCard';
+import { PollView } from './PollView';
+import { QuoteStatus } from './QuoteStatus';
+import { StatusContent } from './StatusContent';
+import { StatusSubject } from './StatusSubject';
 
 /**
- * Content of a status. A content warning collapses the text and media behind a toggle
- * (whether it is open is view state, not server data).
+ * Everything below a status's header (spec part 2 §4 "Post display"): the subject, which
+ * collapses the rest when the collapse-with-subject setting is on; long posts (tall score
+ * above 20) behind "Show more"; then the gallery, poll, link card, quote and reactions.
  */
-export function StatusBody({ status }: { status: Status }) {
+export const StatusBody = observer(function StatusBody({
+  status,
+  depth = 0,
+}: {
+  status: Status;
+  /** Quote nesting: a quote inside a quote shows no further quote. */
+  depth?: number;
+}) {
   const t = useT();
-  const hasWarning = status.spoilerText.trim() !== '';
-  const [open, setOpen] = useState(!hasWarning);
+  const { statusView } = useModel().reading;
+  const flags = statusView.get(status.id);
+  const hasSubject = status.spoilerText.trim() !== '';
+  const collapsible = hasSubject && statusView.collapseWithSubject;
+  const open = !collapsible || flags.expandingSubject;
+  // Pleroma-FE: a post hidden behind its subject is not also cut for being tall.
+  const tall = !collapsible && isTall(status);
+  const cut = tall && !flags.showingTall;
   return (
     <div className="status-body">
-      {hasWarning ? (
-        <p className="status-cw">
-          <span className="status-cw-text">{status.spoilerText}</span>{' '}
-          <button
-            type="button"
-            className="button-link status-cw-toggle"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? t('general.show_less') : t('general.show_more')}
-          </button>
-        </p>
-      ) : null}
+      {hasSubject ? <StatusSubject status={status} collapsible={collapsible} /> : null}
       {open ? (
         <>
-          <SafeHtml
-            className="status-content"
-            html={status.content}
-            emojis={status.emojis}
-            lang={status.language ?? undefined}
-          />
-          {status.mediaAttachments.length > 0 ? (
-            <Attachments attachments={status.mediaAttachments} sensitive={status.sensitive} />
+          <StatusContent status={status} tall={cut} />
+          {tall ? (
+            <button
+              type="button"
+              className="button-link status-tall-toggle"
+              aria-expanded={flags.showingTall}
+              onClick={() => statusView.toggle(status.id, 'showingTall')}
+            >
+              {flags.showingTall ? t('general.show_less') : t('general.show_more')}
+            </button>
           ) : null}
+          {status.mediaAttachments.length > 0 ? <Gallery status={status} /> : null}
+          {status.poll ? <PollView status={status} poll={status.poll} /> : null}
+          {status.card && status.mediaAttachments.length === 0 ? (
+            <LinkCard card={status.card} />
+          ) : null}
+          {status.quoteId || status.quoteUrl ? <QuoteStatus status={status} depth={depth} /> : null}
         </>
       ) : null}
+      {status.emojiReactions.length > 0 ? <EmojiReactions status={status} /> : null}
     </div>
   );
-}
+});

@@ -1,0 +1,3 @@
+export declare const repoRoot: string;
+export declare function bundle(entry: string): Promise<string>;
+export declare function importBundled(entry: string): Promise<unknown>;

@@ -1,0 +1,143 @@
+// Terminal keypress-to-frame time with 5,000 statuses loaded: the real App (120x40) rendered
+// with ink-testing-library on fake ports, the home timeline holding 5,000 varied statuses
+// (normalized from the real captures, ingested into root.entities, handed to the timeline
+// with `receive`), then 300 `j`, 50 `k`, and `G` / `gg` jumps. Each time runs from
+// `stdin.write` to the next frame Ink writes (the fake stdout's write is hooked).
+// Bundled with NODE_ENV=production. Ink in the test renderer is unthrottled (debug mode);
+// a real terminal adds Ink's 30 fps render throttle on top for keys typed in bursts.
+//
+//   node bench/lib/bundle.mjs bench/tui-keypress.ts
+import { render } from 'ink-testing-library';
+import { createElement } from 'react';
+import { normalizeStatuses } from '../src/core';
+import { App } from '../src/terminal/app';
+import { createTestRoot } from '../tests/terminal/app/support/test-root';
+import { median, percentile, report } from './lib/report.mjs';
+import { buildWireStatuses } from './lib/wire-statuses';
+
+const STATUSES = 5000;
+const FRAME_TIMEOUT_MS = 2000;
+
+const settle = async (times = 2) => {
+  for (let i = 0; i < times; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+const { root } = await createTestRoot({ signedIn: true });
+const app = render(
+  createElement(App, { root, size: { columns: 120, rows: 40 }, onQuit: () => {} }),
+);
+
+// Every frame Ink writes goes through here.
+let onFrame: ((at: number) => void) | null = null;
+let frames = 0;
+const write = app.stdout.write;
+app.stdout.write = (frame: string) => {
+  const at = performance.now();
+  frames += 1;
+  write(frame);
+  const waiting = onFrame;
+  onFrame = null;
+  waiting?.(at);
+};
+
+function nextFrame(): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      onFrame = null;
+      resolve(undefined);
+    }, FRAME_TIMEOUT_MS);
+    onFrame = (at) => {
+      clearTimeout(timer);
+      resolve(at);
+    };
+  });
+}
+
+/** ms from writing the key to the frame it causes (undefined: no frame). */
+async function press(key: string): Promise<number | undefined> {
+  const frame = nextFrame();
+  const started = performance.now();
+  app.stdin.write(key);
+  const at = await frame;
+  await settle(); // effects after the frame (viewport, load-older) run before the next key
+  return at === undefined ? undefined : at - started;
+}
+
+const timeline = root.timelines.get({ type: 'home' });
+for (let i = 0; i < 500 && timeline.state !== 'loaded'; i++) await settle(1);
+await settle(4);
+
+const page = normalizeStatuses(buildWireStatuses(STATUSES), 'bench.example');
+const loadFrame = nextFrame();
+const loadStarted = performance.now();
+root.entities.ingest(page.bundle);
+timeline.receive(page.ids);
+const loadAt = await loadFrame;
+await settle(4);
+if (timeline.statuses.length !== STATUSES) {
+  throw new Error(`timeline holds ${timeline.statuses.length} statuses, not ${STATUSES}`);
+}
+
+const results: Record<string, number[]> = { j: [], k: [], G: [], gg: [] };
+let missed = 0;
+const time = async (name: string, key: string) => {
+  const ms = await press(key);
+  if (ms === undefined) missed += 1;
+  else results[name]!.push(ms);
+};
+
+const startFrames = frames;
+const started = performance.now();
+for (let i = 0; i < 300; i++) await time('j', 'j');
+for (let i = 0; i < 50; i++) await time('k', 'k');
+for (let i = 0; i < 5; i++) {
+  await time('G', 'G');
+  app.stdin.write('g'); // first key of the chord: no action yet
+  await settle();
+  await time('gg', 'g');
+}
+const elapsed = performance.now() - started;
+const all = Object.values(results).flat();
+const cursorLine = (app.lastFrame() ?? '').split('\n').find((l) => l.startsWith('>')) ?? '';
+
+app.unmount();
+root.dispose();
+
+const row = (name: string, label: string) => {
+  const xs = results[name]!;
+  return {
+    label,
+    value: median(xs),
+    unit: 'ms',
+    note: `p95 ${percentile(xs, 95).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}, n=${xs.length}`,
+  };
+};
+
+report(
+  'tui-keypress',
+  [
+    {
+      label: 'keypress to frame, all keys',
+      value: median(all),
+      unit: 'ms',
+      note: `median; n=${all.length}`,
+    },
+    { label: 'keypress to frame p95', value: percentile(all, 95), unit: 'ms', note: 'target < 16' },
+    row('j', '  j (cursor down)'),
+    row('k', '  k (cursor up)'),
+    row('G', '  G (bottom)'),
+    row('gg', '  gg (top)'),
+    {
+      label: 'first frame of 5,000 statuses',
+      value: loadAt === undefined ? Number.NaN : loadAt - loadStarted,
+      unit: 'ms',
+      note: 'ingest + receive to frame',
+    },
+  ],
+  [
+    `${STATUSES} statuses, 120x40, NODE_ENV=production; ${frames - startFrames} frames for ${
+      all.length + missed
+    } timed keys in ${elapsed.toFixed(0)} ms; ${missed} keys without a frame`,
+    `cursor ends on: ${cursorLine.replace(/\s+/g, ' ').trim().slice(0, 60)}`,
+  ],
+);

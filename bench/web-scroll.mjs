@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// Web client in Chromium: time from navigation start to the first status of the timeline,
+// then memory while scrolling through 2,000 statuses. The sandbox (in-process, with 2,000
+// extra public statuses by bob) and `petrel web`'s server run here; alice logs in through
+// the form; /main/public (local timeline) is opened; the window is scrolled to the bottom
+// again and again until 2,000 statuses were loaded. JS heap (performance.memory, precise,
+// after a CDP garbage collection) is read after the first 200 and after 2,000.
+//
+// The client throttles load-older to one page a second (spec); 100 pages would take 100 s,
+// so by default the page's Date.now is moved on by 1 s before each scroll (nothing else
+// changes). BENCH_REAL_THROTTLE=1 keeps real time.
+//
+//   node bench/web-scroll.mjs
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { importBundled, repoRoot } from './lib/bundle.mjs';
+import { median, report } from './lib/report.mjs';
+
+const EXTRA_STATUSES = 2000;
+const TARGET = 2000;
+const FIRST_READING = 200;
+const PATH = '/main/public';
+const NAVIGATIONS = 3;
+const REAL_THROTTLE = process.env.BENCH_REAL_THROTTLE === '1';
+const CHROMIUM = '/usr/bin/chromium';
+const MiB = 1024 * 1024;
+
+if (!existsSync(CHROMIUM)) {
+  process.stderr.write('web-scroll: /usr/bin/chromium is missing (apt-get install chromium)\n');
+  process.exit(1);
+}
+const distDir = join(repoRoot, 'dist/web');
+if (!existsSync(join(distDir, 'index.html'))) {
+  process.stderr.write('web-scroll: dist/web is missing; run `npm run build`\n');
+  process.exit(1);
+}
+
+// Runs in the page before its scripts: first-status time, long tasks, the clock nudge.
+function pageProbe() {
+  const w = window;
+  w.__bench = { firstStatus: undefined, firstFrame: undefined, longTasks: 0, longTaskMs: 0 };
+  const realNow = Date.now.bind(Date);
+  let skew = 0;
+  Date.now = () => realNow() + skew;
+  w.__benchAdvance = (ms) => {
+    skew += ms;
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('article.status')) {
+      w.__bench.firstStatus = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        w.__bench.firstFrame = performance.now();
+      });
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__bench.longTasks += 1;
+        w.__bench.longTaskMs += entry.duration;
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+}
+
+const { startSandbox, startWebServer } = await importBundled('bench/lib/servers.ts');
+const sandbox = await startSandbox({ port: 0 });
+const now = Date.now();
+for (let i = 0; i < EXTRA_STATUSES; i++) {
+  sandbox.state.createStatus('bob', {
+    status: `Scroll test ${i}: ${'lorem ipsum dolor sit amet '.repeat(1 + (i % 5))}#bench`,
+    visibility: 'public',
+    createdAt: now - 3_600_000 - i * 45_000,
+    silent: true,
+  });
+}
+const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
+});
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(pageProbe);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  // Log in through the form (as a person would); the login is kept in localStorage.
+  await page.goto(`${web.url}/login`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill('alice');
+  await form.getByLabel('Password').fill('sandbox');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/main\/friends$/);
+
+  // Statuses the timeline has received, from the API answers themselves.
+  const loaded = new Set();
+  let pages = 0;
+  let lastPageAt = 0;
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/v1/timelines/public')) return;
+    try {
+      const body = await res.json();
+      if (!Array.isArray(body)) return;
+      for (const s of body) loaded.add(s.id);
+      pages += 1;
+      lastPageAt = Date.now();
+    } catch {}
+  });
+
+  // Time to first timeline paint: a full load of the app at /main/public, warm HTTP cache.
+  const firstStatus = [];
+  const firstFrame = [];
+  for (let i = 0; i < NAVIGATIONS; i++) {
+    loaded.clear();
+    await page.goto(`${web.url}${PATH}`, { waitUntil: 'commit' });
+    await page.waitForSelector('article.status', { state: 'visible', timeout: 30_000 });
+    await page.waitForFunction(() => window.__bench.firstFrame !== undefined);
+    const b = await page.evaluate(() => window.__bench);
+    firstStatus.push(b.firstStatus);
+    firstFrame.push(b.firstFrame);
+  }
+
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return page.evaluate(() => performance.memory?.usedJSHeapSize ?? Number.NaN);
+  };
+  const nodes = () =>
+    page.evaluate(() => ({
+      statuses: document.querySelectorAll('article.status').length,
+      elements: document.getElementsByTagName('*').length,
+    }));
+
+  // Scroll until 2,000 statuses have been loaded.
+  let heap200;
+  let stalls = 0;
+  const scrollStarted = Date.now();
+  await page.evaluate(() => {
+    window.__bench.longTasks = 0;
+    window.__bench.longTaskMs = 0;
+  });
+  while (loaded.size < TARGET && stalls < 10) {
+    if (heap200 === undefined && loaded.size >= FIRST_READING) heap200 = { heap: await heap(), n: loaded.size, dom: await nodes() };
+    const before = loaded.size;
+    const pagesBefore = pages;
+    await page.evaluate((advance) => {
+      if (advance) window.__benchAdvance(1000);
+      window.scrollBy(0, document.documentElement.scrollHeight);
+    }, !REAL_THROTTLE);
+    const deadline = Date.now() + (REAL_THROTTLE ? 2500 : 1500);
+    while (pages === pagesBefore && Date.now() < deadline) await page.waitForTimeout(10);
+    // Let the page render what arrived.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    stalls = loaded.size === before ? stalls + 1 : 0;
+  }
+  const scrollMs = Date.now() - scrollStarted;
+  void lastPageAt;
+  if (heap200 === undefined) heap200 = { heap: await heap(), n: loaded.size, dom: await nodes() };
+  const heapEnd = await heap();
+  const domEnd = await nodes();
+  const tasks = await page.evaluate(() => window.__bench);
+  const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  report(
+    'web-scroll',
+    [
+      {
+        label: 'navigation to first status',
+        value: median(firstStatus),
+        unit: 'ms',
+        note: `median of ${NAVIGATIONS}, DOM insertion; next frame ${median(firstFrame).toFixed(0)} ms`,
+      },
+      { label: `JS heap after ${heap200.n}`, value: heap200.heap / MiB, unit: 'MiB' },
+      { label: `JS heap after ${loaded.size}`, value: heapEnd / MiB, unit: 'MiB' },
+      { label: 'heap ratio', value: heapEnd / heap200.heap, unit: 'x', note: 'target <= 2' },
+      {
+        label: 'status nodes in DOM at end',
+        value: domEnd.statuses,
+        note: `${domEnd.elements} elements; at ${heap200.n}: ${heap200.dom.statuses} statuses, ${heap200.dom.elements} elements`,
+      },
+      {
+        label: 'scrolling time',
+        value: scrollMs / 1000,
+        unit: 's',
+        note: `${pages} pages; long tasks ${tasks.longTasks} (${tasks.longTaskMs.toFixed(0)} ms)`,
+      },
+    ],
+    [
+      `${PATH}, 1400x900, ${EXTRA_STATUSES} extra public statuses by bob; heap = performance.memory.usedJSHeapSize after CDP GC`,
+      REAL_THROTTLE
+        ? 'real time: load-older throttle (1 page/s) in effect'
+        : "page's Date.now moved on 1 s per scroll to skip the 1 page/s load-older throttle",
+      `document height at end ${(scrollHeight / 1000).toFixed(0)}k px${problems.length ? `; page errors: ${problems.join(' | ')}` : ''}`,
+    ],
+  );
+  if (loaded.size < TARGET) process.stderr.write(`web-scroll: only ${loaded.size} statuses loaded\n`);
+} finally {
+  await browser.close();
+  await web.close();
+  await sandbox.close();
+}

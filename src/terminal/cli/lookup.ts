@@ -1,0 +1,26 @@
+import type { Account } from '../../core/domain/types';
+import { ApiError } from '../../core/errors';
+import type { RootStore } from '../../core/model/root';
+import { CliError, ExitCode } from './exit-codes';
+
+/**
+ * An account by name (`bob`, `dave@remote.example`), falling back to treating the name as
+ * an id when the lookup answers 404 (spec part 1 §7).
+ */
+export async function lookupAccount(root: RootStore, name: string): Promise<Account> {
+  const client = root.client;
+  const acct = name.replace(/^@/, '');
+  try {
+    return await client.accounts.lookup(acct);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  try {
+    return await client.accounts.fetch(acct);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new CliError(`Sorry, this profile does not exist: ${acct}`, ExitCode.server);
+    }
+    throw error;
+  }
+}

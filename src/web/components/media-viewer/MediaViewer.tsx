@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useRoot, useT } from '../../app/hooks';
+import { MediaViewerCaption } from './MediaViewerCaption';
+import { MediaViewerItem } from './MediaViewerItem';
+import { bindMediaViewer } from './open';
+import { useMediaViewerHistory } from './use-media-viewer-history';
+import { useMediaViewerKeys } from './use-media-viewer-keys';
+import { useSwipe } from './use-swipe';
+import '../../styles/media-viewer.css';
+
+/**
+ * The media viewer modal (spec part 1 §4) over the core's MediaViewerStore: one status's
+ * images, videos, audio and flash items, wrapping around; Escape, the arrow keys, swipes,
+ * the backdrop and the browser's back button drive it. Mounted once by the layout.
+ */
+export const MediaViewer = observer(function MediaViewer() {
+  const { mediaViewer } = useRoot();
+  const t = useT();
+  useEffect(() => bindMediaViewer(mediaViewer), [mediaViewer]);
+  useMediaViewerHistory(mediaViewer);
+  const open = mediaViewer.isOpen;
+  useMediaViewerKeys(mediaViewer, open);
+  const swipe = useSwipe(
+    () => mediaViewer.next(),
+    () => mediaViewer.previous(),
+  );
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    return () => previous?.focus?.();
+  }, [open]);
+
+  const current = mediaViewer.current;
+  if (!open || !current) return null;
+  const total = mediaViewer.media.length;
+  const close = () => mediaViewer.close();
+  return (
+    <div className="media-viewer" data-testid="media-viewer">
+      <button
+        type="button"
+        className="backdrop-dismiss"
+        aria-label={t('media_modal.close')}
+        tabIndex={-1}
+        onClick={close}
+      />
+      <div
+        className="media-viewer-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('media_modal.label')}
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          className="button-icon media-viewer-close"
+          aria-label={t('media_modal.close')}
+          onClick={close}
+        >
+          ×
+        </button>
+        <figure className="media-viewer-figure" {...swipe}>
+          <MediaViewerItem key={current.id} attachment={current} />
+          <MediaViewerCaption attachment={current} position={mediaViewer.index} total={total} />
+        </figure>
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              className="button-icon media-viewer-nav media-viewer-previous"
+              aria-label={t('media_modal.previous')}
+              onClick={() => mediaViewer.previous()}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="button-icon media-viewer-nav media-viewer-next"
+              aria-label={t('media_modal.next')}
+              onClick={() => mediaViewer.next()}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,31 @@
+import { type PointerEvent, useRef } from 'react';
+import { MEDIA_VIEWER_SWIPE_FRACTION, swipeDirection } from '../../../core/model/media-viewer';
+
+/**
+ * Horizontal swipes on touch screens through pointer events: a swipe to the left calls
+ * `onNext`, to the right `onPrevious`, once it is longer than `thresholdPx` (default: a
+ * quarter of the window width, the media viewer's threshold in the spec).
+ */
+export function useSwipe(onNext: () => void, onPrevious: () => void, thresholdPx?: number) {
+  const start = useRef<{ id: number; x: number } | null>(null);
+  return {
+    onPointerDown(event: PointerEvent) {
+      if (event.pointerType === 'mouse') return;
+      start.current = { id: event.pointerId, x: event.clientX };
+    },
+    onPointerUp(event: PointerEvent) {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.id !== event.pointerId) return;
+      // swipeDirection measures against a quarter of the width it is given.
+      const width =
+        thresholdPx === undefined ? window.innerWidth : thresholdPx / MEDIA_VIEWER_SWIPE_FRACTION;
+      const direction = swipeDirection(event.clientX - from.x, width);
+      if (direction === 'next') onNext();
+      else if (direction === 'previous') onPrevious();
+    },
+    onPointerCancel() {
+      start.current = null;
+    },
+  };
+}

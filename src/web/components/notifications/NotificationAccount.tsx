@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { useRoot } from '../../app/hooks';
+import { Avatar } from '../status/Avatar';
+import { DisplayName } from '../status/DisplayName';
+import { accountPath } from './account-path';
+
+/** An account as a notification names it: avatar, name and @acct, linking to the profile. */
+export const NotificationAccount = observer(function NotificationAccount({
+  accountId,
+  avatarSize = 32,
+}: {
+  accountId: string;
+  avatarSize?: number;
+}) {
+  const root = useRoot();
+  const account = root.entities.account(accountId);
+  if (!account) return <span className="notification-account faint">…</span>;
+  return (
+    <Link className="notification-account" to={accountPath(account)}>
+      <Avatar account={account} size={avatarSize} />
+      <span className="notification-account-names">
+        <DisplayName account={account} />
+        <span className="status-acct">@{account.acct}</span>
+      </span>
+    </Link>
+  );
+});

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { fullTime, relativeTime } from '../../../shared/text/relative-time';
+import { pathFor } from '../../app/route-table';
+import { useNotificationNow } from './notification-clock';
+
+/** "5m", linking to the status's conversation when there is one (spec part 2 §2). */
+export function NotificationTime({ iso, statusId }: { iso: string; statusId: string | null }) {
+  const now = useNotificationNow();
+  const label = (
+    <time dateTime={iso} title={fullTime(iso)}>
+      {relativeTime(iso, now)}
+    </time>
+  );
+  if (!statusId) return <span className="notification-time">{label}</span>;
+  return (
+    <Link className="notification-time" to={pathFor('conversation', { id: statusId })}>
+      {label}
+    </Link>
+  );
+}

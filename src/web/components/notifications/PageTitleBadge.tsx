@@ -1,0 +1,43 @@
+import { reaction } from 'mobx';
+import { useEffect } from 'react';
+import { useRoot } from '../../app/hooks';
+import { FaviconBadge } from './favicon-badge';
+import { titleWithCount } from './page-title';
+
+/**
+ * Spec part 2 §2: the page title carries the total unseen count in parentheses and the
+ * favicon a badge; both clear at 0. The total is the unseen notifications the filter lets
+ * through (the badge's count); unread chats and announcements join it once the web has them.
+ * A screen may set its own title: the count is put back in front of it. Renders nothing.
+ */
+export function PageTitleBadge() {
+  const root = useRoot();
+  useEffect(() => {
+    const favicon = new FaviconBadge(document);
+    let count = 0;
+    const applyTitle = () => {
+      const wanted = titleWithCount(document.title, count);
+      if (wanted !== document.title) document.title = wanted;
+    };
+    const observer =
+      typeof MutationObserver === 'undefined' ? null : new MutationObserver(applyTitle);
+    observer?.observe(document.head, { childList: true, subtree: true, characterData: true });
+    const dispose = reaction(
+      () => (root.session.isSignedIn ? root.notifications.unseenCount : 0),
+      (next) => {
+        count = next;
+        applyTitle();
+        favicon.set(next > 0);
+      },
+      { name: 'page-title-badge', fireImmediately: true },
+    );
+    return () => {
+      dispose();
+      observer?.disconnect();
+      count = 0;
+      applyTitle();
+      favicon.set(false);
+    };
+  }, [root]);
+  return null;
+}

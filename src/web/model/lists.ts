@@ -1,0 +1,93 @@
+/**
+ * The signed-in user's lists (spec part 1 §2 "Lists page": all lists newest first, each
+ * linking to its timeline; the list timeline loads its list). Reading only: creating,
+ * renaming and members belong to the list-edit issue.
+ *
+ * Platform-free: src/core has no lists store yet; this can move to src/core/model unchanged.
+ */
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { PleromaClient } from '../../core/api/client';
+import type { List } from '../../core/domain/types';
+import { describeError } from '../../core/errors';
+import { compareIds } from '../../core/model/ids';
+
+export type ListsState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export class ListsStore {
+  /** Known lists by id (from the index or fetched one by one). */
+  readonly byId = observable.map<string, List>({}, { deep: false });
+  state: ListsState = 'idle';
+  error: string | null = null;
+  /** Ids whose single fetch failed (the list timeline still loads; the title falls back). */
+  readonly missing = observable.set<string>();
+
+  private generation = 0;
+
+  constructor(private readonly client: () => PleromaClient) {
+    makeObservable(this, {
+      state: observable,
+      error: observable,
+      newestFirst: computed,
+      reset: action,
+    });
+  }
+
+  /** Spec: all lists, newest first (ids grow with time). */
+  get newestFirst(): List[] {
+    return [...this.byId.values()].sort((a, b) => compareIds(b.id, a.id));
+  }
+
+  list(id: string): List | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Fetch every list. Never throws; failures land in `error`. */
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    runInAction(() => {
+      this.state = 'loading';
+      this.error = null;
+    });
+    try {
+      const lists = await this.client().lists.all();
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.byId.clear();
+        for (const list of lists) this.byId.set(list.id, list);
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.state = 'failed';
+        this.error = describeError(error);
+      });
+    }
+  }
+
+  /** Make sure one list is known (for the list timeline's title). */
+  async ensure(id: string): Promise<void> {
+    if (this.byId.has(id)) return;
+    const generation = this.generation;
+    try {
+      const list = await this.client().lists.fetch(id);
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.byId.set(list.id, list);
+        this.missing.delete(id);
+      });
+    } catch {
+      if (generation !== this.generation) return;
+      runInAction(() => this.missing.add(id));
+    }
+  }
+
+  /** Logout: another account has other lists. */
+  reset(): void {
+    this.generation++;
+    this.byId.clear();
+    this.missing.clear();
+    this.state = 'idle';
+    this.error = null;
+  }
+}

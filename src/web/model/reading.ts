@@ -1,0 +1,57 @@
+/**
+ * What the web's reading screens (timelines, profiles, search, lists, interactions, about)
+ * need beyond the core: per-status display state, the keyboard cursor, and the stores the
+ * core does not have yet. Everything server-bound is reset when the account changes.
+ *
+ * Platform-free.
+ */
+import { reaction } from 'mobx';
+import type { RootStore } from '../../core/model/root';
+import { AboutStore } from './about';
+import { ListsStore } from './lists';
+import { MentionsStore } from './mentions';
+import { RemoteUserResolver } from './remote-user';
+import { StatusCursorStore } from './status-cursor';
+import { StatusViewStore } from './status-view';
+
+export class ReadingModel {
+  readonly statusView = new StatusViewStore();
+  readonly cursor = new StatusCursorStore();
+  readonly lists: ListsStore;
+  readonly mentions: MentionsStore;
+  readonly remoteUsers: RemoteUserResolver;
+  readonly about: AboutStore;
+
+  private readonly disposeAccountWatch: () => void;
+
+  constructor(root: RootStore) {
+    const client = () => root.client;
+    this.lists = new ListsStore(client);
+    this.mentions = new MentionsStore(client, root.entities);
+    this.remoteUsers = new RemoteUserResolver(client, root.entities);
+    this.about = new AboutStore({
+      client,
+      entities: root.entities,
+      nodeinfo: () => root.instance.nodeinfo,
+      logger: root.ports.logger,
+    });
+    // Another account sees other lists, mentions and statuses.
+    this.disposeAccountWatch = reaction(
+      () => root.session.accountId,
+      () => this.reset(),
+      { name: 'reading:account' },
+    );
+  }
+
+  reset(): void {
+    this.lists.reset();
+    this.mentions.reset();
+    this.remoteUsers.reset();
+    this.statusView.reset();
+    this.cursor.focus(null);
+  }
+
+  dispose(): void {
+    this.disposeAccountWatch();
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Per-status display state (spec part 1 §4 "Per-status display properties": showingTall,
+ * expandingSubject, showingLongSubject ...; part 2 §4 "Post display"). View state, not
+ * server data: one record per shown status id, shared by every place the status appears and
+ * by the keyboard (`z` toggles the focused status's content warning).
+ *
+ * Platform-free (no DOM, no React).
+ */
+import { action, makeObservable, observable } from 'mobx';
+
+export interface StatusViewFlags {
+  /** Content behind a subject (content warning) is shown. */
+  expandingSubject: boolean;
+  /** A long post (isTall) is shown in full. */
+  showingTall: boolean;
+  /** A subject over 240 characters is shown in full. */
+  showingLongSubject: boolean;
+  /** Sensitive (NSFW) attachments were revealed. */
+  showingMedia: boolean;
+  /** A muted status was opened despite its mute. */
+  unmuted: boolean;
+  /** A quoted status is hidden (quotes show by default). */
+  hidingQuote: boolean;
+  /** The reactions list shows all, not just the first 12. */
+  showingAllReactions: boolean;
+}
+
+const DEFAULTS: StatusViewFlags = {
+  expandingSubject: false,
+  showingTall: false,
+  showingLongSubject: false,
+  showingMedia: false,
+  unmuted: false,
+  hidingQuote: false,
+  showingAllReactions: false,
+};
+
+/** Spec-free cap: display state of this many statuses is remembered (oldest forgotten). */
+export const STATUS_VIEW_KEPT = 2000;
+
+export class StatusViewStore {
+  /**
+   * Spec: posts with a subject collapse when the collapse-with-subject setting is on. The
+   * settings screen is not built yet; on by default (a warning is pointless otherwise).
+   */
+  collapseWithSubject = true;
+  /** Spec part 2 §3: hideNsfw defaults to true (sensitive media hidden until revealed). */
+  hideNsfw = true;
+
+  private readonly flags = observable.map<string, StatusViewFlags>({}, { deep: false });
+
+  constructor() {
+    makeObservable(this, {
+      collapseWithSubject: observable,
+      hideNsfw: observable,
+      toggle: action,
+      set: action,
+      setCollapseWithSubject: action,
+      reset: action,
+    });
+  }
+
+  /** The flags of a status (defaults when it was never touched). */
+  get(statusId: string): StatusViewFlags {
+    return this.flags.get(statusId) ?? DEFAULTS;
+  }
+
+  toggle(statusId: string, flag: keyof StatusViewFlags): void {
+    this.set(statusId, flag, !this.get(statusId)[flag]);
+  }
+
+  set(statusId: string, flag: keyof StatusViewFlags, value: boolean): void {
+    const next = { ...this.get(statusId), [flag]: value };
+    this.flags.delete(statusId);
+    this.flags.set(statusId, next);
+    while (this.flags.size > STATUS_VIEW_KEPT) {
+      const oldest = this.flags.keys().next().value;
+      if (oldest === undefined) break;
+      this.flags.delete(oldest);
+    }
+  }
+
+  setCollapseWithSubject(on: boolean): void {
+    this.collapseWithSubject = on;
+  }
+
+  reset(): void {
+    this.flags.clear();
+  }
+}

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useModel, useT } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
+import { Spinner } from '../../components/common/Spinner';
+import { ConversationHeader } from './ConversationHeader';
+import { type ConversationLocationState, wantsDive } from './conversation-location';
+import { ThreadNode } from './ThreadNode';
+import { useFocusedIntoView } from './use-focused-into-view';
+import '../../styles/conversation.css';
+
+/**
+ * `/notice/{id}` (spec part 1 §2): the thread around a status as a tree (or linearly),
+ * from the core's ConversationStore rows. Diving navigates to the dived status's page with
+ * the sub-thread focused; "show whole conversation" undives in place.
+ */
+const ConversationScreen = observer(function ConversationScreen() {
+  const { id = '' } = useParams();
+  const model = useModel();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { root } = model;
+  const conversation = root.conversations.get(id);
+  const signedIn = root.session.isSignedIn;
+  const dive = wantsDive(location.state);
+
+  useEffect(() => {
+    // Reload when the viewer changes: visibility of statuses depends on who asks.
+    void signedIn;
+    void conversation.load();
+  }, [conversation, signedIn]);
+
+  // The history entry says whether this page shows the sub-thread or everything.
+  useEffect(() => {
+    if (dive) conversation.dive(id);
+    else conversation.undive();
+  }, [conversation, id, dive]);
+
+  const loaded = conversation.state === 'loaded';
+  useFocusedIntoView(id, loaded);
+
+  const onDive = useCallback(
+    (statusId: string) => {
+      const state: ConversationLocationState = { dive: true };
+      navigate(pathFor('conversation', { id: statusId }), { state });
+    },
+    [navigate],
+  );
+  const onUndive = useCallback(() => {
+    navigate(pathFor('conversation', { id }), { replace: true, state: null });
+  }, [navigate, id]);
+
+  const known = root.entities.status(id) !== undefined;
+  return (
+    <section className="panel conversation" aria-label={t('timeline.conversation')}>
+      <ConversationHeader conversation={conversation} onUndive={onUndive} />
+      {conversation.state === 'failed' ? (
+        <p className="panel-body error-text" role="alert">
+          {conversation.notFound
+            ? t('conversation.not_found')
+            : t('conversation.error', { detail: conversation.error ?? '' })}
+        </p>
+      ) : null}
+      {conversation.state === 'loading' && !known ? <Spinner /> : null}
+      <div className={`conversation-list conversation-${conversation.mode}`}>
+        {conversation.rows.map((row) => (
+          <ThreadNode
+            key={row.statusId}
+            row={row}
+            conversation={conversation}
+            maxDepth={root.preferences.maxThreadDepth}
+            onDive={onDive}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+export default ConversationScreen;

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/**
+ * Bring the focused status into view once the thread around it is drawn (the layout does
+ * not reset the scroll on conversation routes, spec "no scroll reset").
+ */
+export function useFocusedIntoView(statusId: string, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const node = document.querySelector<HTMLElement>(
+      `.conversation .thread-node[data-status-id="${CSS.escape(statusId)}"]`,
+    );
+    node?.scrollIntoView?.({ block: 'start' });
+  }, [statusId, ready]);
+}
