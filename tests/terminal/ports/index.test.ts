@@ -26,7 +26,9 @@ describe('createNodePorts', () => {
     expect(ports.clock).toBe(systemClock);
     // Scripts get no socket factory (ws stays unloaded); interactive faces pass one.
     expect(ports.socket).toBeUndefined();
-    expect(createNodePorts({ configDir: dir, socket: nodeSocketFactory }).socket).toBe(nodeSocketFactory);
+    expect(createNodePorts({ configDir: dir, socket: nodeSocketFactory }).socket).toBe(
+      nodeSocketFactory,
+    );
     expect(typeof ports.open).toBe('function');
     await ports.close();
   });

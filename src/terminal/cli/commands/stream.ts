@@ -122,9 +122,16 @@ async function streamUntilInterrupted(
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       if (refused) {
-        reject(new CliError('The server refused the streaming connection (no streaming API?)', ExitCode.network));
+        reject(
+          new CliError(
+            'The server refused the streaming connection (no streaming API?)',
+            ExitCode.network,
+          ),
+        );
       } else {
-        process.stderr.write(`petrel: the server closed the stream (code ${socket.lastCloseCode})\n`);
+        process.stderr.write(
+          `petrel: the server closed the stream (code ${socket.lastCloseCode})\n`,
+        );
         resolve();
       }
     }, 100);
