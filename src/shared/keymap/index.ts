@@ -17,7 +17,7 @@ export {
   type KeymapOverrides,
 } from './keymap';
 export { KeySequenceMatcher, type MatchResult, SEQUENCE_TIMEOUT_MS } from './matcher';
-export { keymapMessages } from './messages';
+export { type KeymapConfig, readKeymapConfig } from './config';
 export {
   actionsForHelp,
   type ResolvedKeyAction,

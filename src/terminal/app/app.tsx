@@ -1,23 +1,42 @@
 import type { i18n as I18n } from 'i18next';
-import { Box, useApp } from 'ink';
+import { Box, useApp, useStdout } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { RootStore } from '../../core';
-import { formatBinding, type KeyActionId, resolveKeymap } from '../../shared/keymap';
+import { describeError, type RootStore } from '../../core';
+import {
+  formatBinding,
+  type KeyActionId,
+  readKeymapConfig,
+  resolveKeymap,
+} from '../../shared/keymap';
+import { safeLine } from '../../shared/text/terminal-safe';
 import { AppContext, type AppServices } from './app-context';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { prepareI18n, translatorOf } from './i18n/prepare-i18n';
+import { isWebUrl } from './layout/status-links';
+import { StatusLayouts } from './layout/status-layouts';
+import { DisplayState } from './model/display-state';
+import { ListsDirectory } from './model/lists-directory';
 import { NavigationStore } from './model/navigation';
+import { PromptStore } from './model/prompt';
 import { Ticker } from './model/ticker';
+import { osc52Clipboard } from './platform/clipboard';
+import { ansiMediaPreview, type MediaPreview } from './platform/media-preview';
 import { LoginScreen } from './screens/login-screen';
 import { MainView } from './screens/main-view';
+
+/** The storage key of the keymap remapping in the config file (see shared/keymap/keymap.ts). */
+export const KEYMAP_STORAGE_KEY = 'keymap';
 
 export interface AppProps {
   /** The one root store, built by the caller with Node (or fake) ports. */
   root: RootStore;
   /** The server the login form starts with. */
   server?: string;
-  /** Keymap remapping: action id → bindings (`{ "cursor.down": ["j", "n"] }`). */
+  /**
+   * Keymap remapping: action id → bindings (`{ "cursor.down": ["j", "n"] }`). Default: the
+   * `keymap` value of the storage port (the config file).
+   */
   overrides?: Readonly<Record<string, readonly string[]>>;
   /** An i18next instance (default: English from `createI18n`). */
   i18n?: I18n;
@@ -25,6 +44,10 @@ export interface AppProps {
   size?: TerminalSize;
   /** Called when the user quits (default: exit the Ink app). */
   onQuit?: () => void;
+  /** Where `y` puts text (default: OSC 52 on the output stream). */
+  clipboard?: (text: string) => void;
+  /** Image previews of the media viewer (default: terminal-image's ANSI rendering). */
+  media?: MediaPreview;
 }
 
 /**
@@ -35,28 +58,65 @@ export interface AppProps {
 export const App = observer(function App(props: AppProps) {
   const { root } = props;
   const { exit } = useApp();
+  const { stdout } = useStdout();
   const size = useTerminalSize(props.size);
   const [ready, setReady] = useState(() => root.session.isSignedIn);
 
   // Latest quit handling, read when the user quits (props may change between renders).
   const quitRef = useRef<() => void>(exit);
   quitRef.current = props.onQuit ?? exit;
+  const clipboardRef = useRef(props.clipboard ?? osc52Clipboard(stdout));
   // One set of services per App: a new root, i18n or keymap needs a new App.
   const [services] = useState<AppServices>(() => {
     const i18n = prepareI18n(props.i18n);
-    const keymap = resolveKeymap(props.overrides);
+    const t = translatorOf(i18n);
+    const config = props.overrides
+      ? { overrides: props.overrides, problems: [] }
+      : readKeymapConfig(root.ports.storage.get<unknown>(KEYMAP_STORAGE_KEY));
+    const resolved = resolveKeymap(config.overrides);
+    const keymap = { ...resolved, problems: [...config.problems, ...resolved.problems] };
     const labels = new Map(keymap.actions.map((a) => [a.id, a.bindings[0]] as const));
+    const keyLabel = (action: KeyActionId) => {
+      const binding = labels.get(action);
+      return binding ? formatBinding(binding) : '';
+    };
+    const display = new DisplayState();
     return {
       root,
-      t: translatorOf(i18n),
+      t,
       keymap,
       nav: new NavigationStore(),
       ticker: new Ticker(root.ports.clock),
-      keyLabel: (action: KeyActionId) => {
-        const binding = labels.get(action);
-        return binding ? formatBinding(binding) : '';
+      display,
+      layouts: new StatusLayouts({
+        entities: root.entities,
+        display,
+        t,
+        keys: {
+          toggleCw: keyLabel('status.toggle_cw'),
+          expand: keyLabel('status.expand'),
+          showMuted: keyLabel('status.show_muted'),
+          open: keyLabel('status.open'),
+        },
+        muteContext: () => ({
+          mutedWords: root.preferences.mutedWords,
+          // Core keeps no list of muted accounts yet; servers leave their posts out anyway.
+          mutedUserIds: [],
+          ownAccountId: root.session.accountId,
+        }),
+        hideMutedPosts: () => root.preferences.hideMutedPosts,
+      }),
+      prompt: new PromptStore(),
+      lists: new ListsDirectory(() => root.client),
+      keyLabel,
+      copy: (text) => clipboardRef.current(text),
+      openUrl: (url) => openUrl(root, url),
+      media: props.media ?? ansiMediaPreview(),
+      quit: () => {
+        // The last reading position goes out before the app ends (best effort).
+        void root.markers.flush();
+        quitRef.current();
       },
-      quit: () => quitRef.current(),
     };
   });
 
@@ -90,3 +150,22 @@ export const App = observer(function App(props: AppProps) {
     </AppContext.Provider>
   );
 });
+
+/** Hand an address to the opener port: http(s) only; every problem becomes a notice. */
+function openUrl(root: RootStore, url: string): void {
+  if (!isWebUrl(url)) {
+    root.notices.add('warning', 'tui.links.refused');
+    return;
+  }
+  const open = root.ports.open;
+  if (!open) {
+    root.notices.add('info', 'tui.links.unavailable', { url: safeLine(url) });
+    return;
+  }
+  try {
+    open(url);
+    root.notices.add('info', 'tui.links.opened', { url: safeLine(url) });
+  } catch (error) {
+    root.notices.add('error', 'tui.links.failed', { detail: describeError(error) });
+  }
+}

@@ -1,7 +1,7 @@
 import type { Status } from '../../core/domain/types';
 import type { RootStore } from '../../core/model/root';
 import { toApiJson } from '../../core/serialize/api-json';
-import { formatStatus } from './format';
+import { type HumanFormat, loadHumanFormat } from './human';
 import { printJson, printLine } from './io';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
@@ -10,10 +10,15 @@ export type OutputMode = 'human' | 'json' | 'ndjson';
 export class StatusPrinter {
   private printed = 0;
 
-  constructor(
+  private constructor(
     private readonly root: RootStore,
     private readonly mode: OutputMode,
+    private readonly format: HumanFormat | undefined,
   ) {}
+
+  static async create(root: RootStore, mode: OutputMode): Promise<StatusPrinter> {
+    return new StatusPrinter(root, mode, mode === 'human' ? await loadHumanFormat() : undefined);
+  }
 
   print(status: Status, collected: unknown[]): void {
     const { entities } = this.root;
@@ -22,7 +27,9 @@ export class StatusPrinter {
     } else if (this.mode === 'json') {
       collected.push(toApiJson.status(status, entities));
     } else {
-      printLine(`${this.printed > 0 ? '\n' : ''}${formatStatus(status, entities, Date.now())}`);
+      printLine(
+        `${this.printed > 0 ? '\n' : ''}${this.format!.formatStatus(status, entities, Date.now())}`,
+      );
     }
     this.printed += 1;
   }

@@ -15,6 +15,10 @@ export interface StatusViewProps {
   indent?: number;
   /** Shown before the author when the indentation was capped (`5›`). */
   depthLabel?: string;
+  /** Extra lines under the status (a thread's "N more replies"), already within the width. */
+  after?: readonly string[];
+  /** Drawn faint (a thread's ancestors above a dived sub-thread). */
+  faint?: boolean;
   /** "Now" for the time label (moves once a minute). */
   now: number;
 }
@@ -26,10 +30,20 @@ const TONE_COLOR: Readonly<Record<LineTone, string | undefined>> = {
   body: undefined,
   media: 'cyan',
   hint: 'gray',
+  quote: 'gray',
+  card: 'blue',
+  poll: 'magenta',
+  reaction: 'yellow',
+  muted: 'gray',
 };
 
 /** Gutter columns before each item: the cursor marker and a space. */
 export const GUTTER = 2;
+
+/** Rows a status takes in a list: its layout, its extra lines and the blank separator. */
+export function statusRows(layout: StatusLayout, after?: readonly string[]): number {
+  return layout.height + (after?.length ?? 0) + 1;
+}
 
 /**
  * One status as laid out by `layoutStatus`, plus a blank separator row. Pure and
@@ -41,6 +55,24 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const inner = Math.max(1, width - GUTTER - indent);
   const pad = ' '.repeat(indent);
   const marker = selected ? '> ' : '  ';
+  const after = props.after ?? [];
+  if (layout.kind === 'muted') {
+    return (
+      <Box flexDirection="column" flexShrink={0}>
+        <Text dimColor={!selected}>
+          {pad}
+          <Text color="cyan" bold={selected}>
+            {marker}
+          </Text>
+          {layout.lines[0]?.text ?? ''}
+        </Text>
+        {after.map((line) => (
+          <Text key={line} dimColor>{`${pad}  ${line}`}</Text>
+        ))}
+        <Text> </Text>
+      </Box>
+    );
+  }
   const time = relativeTime(layout.createdAt, now);
   const prefix = props.depthLabel ?? '';
   const nameRoom = Math.max(0, inner - textWidth(time) - 1 - textWidth(prefix));
@@ -59,7 +91,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           {layout.repeatLine}
         </Text>
       )}
-      <Text>
+      <Text dimColor={props.faint}>
         {pad}
         <Text color="cyan" bold={selected}>
           {marker}
@@ -75,11 +107,14 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       {groupByTone(layout.lines).map((group) => (
         <Text
           key={group.key}
-          color={TONE_COLOR[group.tone]}
+          color={props.faint ? 'gray' : TONE_COLOR[group.tone]}
           bold={props.focused && group.tone === 'body'}
         >
           {group.lines.map((line) => `${pad}  ${line}`).join('\n')}
         </Text>
+      ))}
+      {after.map((line) => (
+        <Text key={line} color="gray">{`${pad}  ${line}`}</Text>
       ))}
       <Text> </Text>
     </Box>

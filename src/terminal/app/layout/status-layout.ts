@@ -1,10 +1,35 @@
-import type { Account, Attachment, Status } from '../../../core';
+import {
+  type Account,
+  type Attachment,
+  isLongSubject,
+  isTall,
+  LONG_SUBJECT_CHARS,
+  type LinkCard,
+  type MuteReason,
+  type Poll,
+  pollExpired,
+  pollResults,
+  type Status,
+  visibleReactions,
+} from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { truncateToWidth, wrapToWidth } from './text-width';
+import type { DisplayFlag } from '../model/display-state';
+import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
-export type LineTone = 'repeat' | 'meta' | 'cw' | 'body' | 'media' | 'hint';
+export type LineTone =
+  | 'repeat'
+  | 'meta'
+  | 'cw'
+  | 'body'
+  | 'media'
+  | 'hint'
+  | 'quote'
+  | 'card'
+  | 'poll'
+  | 'reaction'
+  | 'muted';
 
 export interface StatusLine {
   readonly text: string;
@@ -16,16 +41,27 @@ export interface StatusLine {
  * server passes through `htmlToPlain`/`safeLine` here, so no escape sequence reaches Ink.
  * The header (author and time) is separate because its time label changes every minute
  * while the rest does not.
+ *
+ * `muted`: the status collapsed to its one muted line (no header).
  */
 export interface StatusLayout {
+  readonly kind: 'status' | 'muted';
   /** "↻ name repeated", when the entry is a repeat. */
   readonly repeatLine: string | null;
   readonly authorName: string;
   readonly authorAcct: string;
   readonly createdAt: string;
   readonly lines: readonly StatusLine[];
-  /** Rows including the header and the repeat line. */
+  /** Rows including the header and the repeat line (not the blank separator). */
   readonly height: number;
+}
+
+/** Key labels for the hints a status shows. */
+export interface StatusKeys {
+  toggleCw: string;
+  expand: string;
+  showMuted: string;
+  open: string;
 }
 
 export interface StatusLayoutInput {
@@ -36,90 +72,130 @@ export interface StatusLayoutInput {
   author: Account | undefined;
   /** Who repeated it, for a repeat. */
   booster: Account | undefined;
+  /** The quoted status: undefined when there is no quote, null when it is not available. */
+  quote?: { status: Status; author: Account | undefined } | null;
   width: number;
-  /** Whether the text behind a content warning is shown. */
-  cwOpen: boolean;
-  /** Body lines shown before "… N more lines"; null shows everything. */
-  maxBodyLines: number | null;
+  /** What the reader opened on the shown status. */
+  flags: ReadonlySet<DisplayFlag>;
+  /** Why the shown status is muted (empty: it is not). */
+  muteReasons: readonly MuteReason[];
+  /** In a conversation a thread-muted status is marked instead of collapsed. */
+  threadMutedMark: boolean;
+  /** Show everything (the focused status of a thread). */
+  full: boolean;
+  /** "Now" for poll deadlines. */
+  now: number;
   t: TuiTranslate;
-  /** Key labels for hints (`z`, `Enter`). */
-  keys: { toggleCw: string; open: string };
+  keys: StatusKeys;
 }
 
 /** Attachments listed one per line before "+N more". */
 const MEDIA_LINES = 4;
+/** Body lines a tall post shows before "show more". */
+export const TALL_PREVIEW_LINES = 10;
+/** Lines of a quoted status's text inside its box. */
+const QUOTE_LINES = 4;
+/** Lines of a link card's description. */
+const CARD_DESCRIPTION_LINES = 2;
+/** Width of a poll option's bar. */
+const POLL_BAR = 10;
 
 export function displayName(account: Account | undefined): string {
   if (!account) return '?';
   return safeLine(account.displayName.trim() || account.username);
 }
 
-export function layoutStatus(input: StatusLayoutInput): StatusLayout {
-  const { shown, width, t } = input;
-  const lines: StatusLine[] = [];
-  const push = (text: string, tone: LineTone) => {
-    for (const line of wrapToWidth(text, width)) lines.push({ text: line, tone });
-  };
+/** The muted line's reasons in words: "thread muted, muted words: spoiler". */
+export function muteReasonsText(reasons: readonly MuteReason[], t: TuiTranslate): string {
+  const words: string[] = [];
+  const parts: string[] = [];
+  for (const reason of reasons) {
+    if (reason === 'thread_muted') parts.push(t('tui.status.muted_reason.thread_muted'));
+    else if (reason === 'user_muted') parts.push(t('tui.status.muted_reason.user_muted'));
+    else words.push(safeLine(reason.slice('muted_words:'.length)));
+  }
+  if (words.length > 0) {
+    parts.push(t('tui.status.muted_reason.words', { words: words.join(', ') }));
+  }
+  return parts.join(', ');
+}
 
+export function layoutStatus(input: StatusLayoutInput): StatusLayout {
+  const { shown, width, t, flags } = input;
+  const authorName = displayName(input.author);
+  const authorAcct = input.author ? safeLine(input.author.acct) : '';
   const repeatLine =
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
       : null;
 
-  if (shown.inReplyToAcct) {
-    lines.push({
-      text: truncateToWidth(
-        t('tui.status.reply_to', { acct: safeLine(shown.inReplyToAcct) }),
-        width,
-      ),
-      tone: 'meta',
+  const reasons = input.muteReasons;
+  if (reasons.length > 0 && !flags.has('muted')) {
+    const text = t('tui.status.muted', {
+      name: authorName,
+      reasons: muteReasonsText(reasons, t),
+      key: input.keys.showMuted,
     });
+    return {
+      kind: 'muted',
+      repeatLine: null,
+      authorName,
+      authorAcct,
+      createdAt: shown.createdAt,
+      lines: [{ text: truncateToWidth(text, width), tone: 'muted' }],
+      height: 1,
+    };
+  }
+
+  const lines: StatusLine[] = [];
+  const push = (text: string, tone: LineTone) => {
+    for (const line of wrapToWidth(text, width)) lines.push({ text: line, tone });
+  };
+  const one = (text: string, tone: LineTone) => {
+    lines.push({ text: truncateToWidth(text, width), tone });
+  };
+
+  if (reasons.length > 0) {
+    one(
+      t('tui.status.muted_shown', {
+        reasons: muteReasonsText(reasons, t),
+        key: input.keys.showMuted,
+      }),
+      'muted',
+    );
+  }
+  if (input.threadMutedMark && shown.threadMuted) one(t('tui.status.thread_muted'), 'meta');
+  if (shown.inReplyToAcct) {
+    one(t('tui.status.reply_to', { acct: safeLine(shown.inReplyToAcct) }), 'meta');
   }
 
   const subject = safeLine(shown.spoilerText).trim();
-  const hidden = subject !== '' && !input.cwOpen;
+  const hidden = subject !== '' && !flags.has('cw');
   if (subject !== '') {
+    const long = isLongSubject(shown) && !flags.has('subject');
+    const shownSubject = long ? `${[...subject].slice(0, LONG_SUBJECT_CHARS).join('')}…` : subject;
     const hint = t(hidden ? 'tui.status.show' : 'tui.status.hide', { key: input.keys.toggleCw });
-    push(`${t('tui.status.content_warning', { subject })}  ${hint}`, 'cw');
+    const more = long ? `  ${t('tui.status.full_subject', { key: input.keys.expand })}` : '';
+    push(`${t('tui.status.content_warning', { subject: shownSubject })}  ${hint}${more}`, 'cw');
   }
 
   if (!hidden) {
-    const body = htmlToPlain(shown.content)
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
-    if (body !== '') {
-      const bodyLines = wrapToWidth(body, width);
-      const max = input.maxBodyLines;
-      const cut = max !== null && bodyLines.length > max + 1;
-      for (const line of cut ? bodyLines.slice(0, max ?? 0) : bodyLines) {
-        lines.push({ text: line, tone: 'body' });
-      }
-      if (cut) {
-        const rest = bodyLines.length - (max ?? 0);
-        lines.push({
-          text: truncateToWidth(
-            t('tui.status.more_lines', { count: rest, key: input.keys.open }),
-            width,
-          ),
-          tone: 'hint',
-        });
-      }
-    }
+    layoutBody(input, lines);
+    if (input.quote !== undefined) layoutQuote(input, lines);
+    if (shown.card) layoutCard(shown.card, width, lines);
     const media = shown.mediaAttachments;
     for (const attachment of media.slice(0, MEDIA_LINES)) {
-      lines.push({ text: truncateToWidth(mediaLine(attachment, t), width), tone: 'media' });
+      one(mediaLine(attachment, t), 'media');
     }
     if (media.length > MEDIA_LINES) {
-      lines.push({
-        text: t('tui.status.more_media', { count: media.length - MEDIA_LINES }),
-        tone: 'media',
-      });
+      one(t('tui.status.more_media', { count: media.length - MEDIA_LINES }), 'media');
     }
+    if (shown.poll) layoutPoll(shown.poll, input, lines);
   }
+  if (shown.emojiReactions.length > 0) layoutReactions(input, lines);
 
-  const authorName = displayName(input.author);
-  const authorAcct = input.author ? safeLine(input.author.acct) : '';
   return {
+    kind: 'status',
     repeatLine,
     authorName,
     authorAcct,
@@ -129,8 +205,147 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   };
 }
 
+function layoutBody(input: StatusLayoutInput, lines: StatusLine[]): void {
+  const { shown, width, t } = input;
+  const body = htmlToPlain(shown.content)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (body === '') return;
+  const bodyLines = wrapToWidth(body, width);
+  const tall = isTall(shown) && !input.full;
+  const open = input.flags.has('tall');
+  const cut = tall && !open && bodyLines.length > TALL_PREVIEW_LINES;
+  for (const line of cut ? bodyLines.slice(0, TALL_PREVIEW_LINES) : bodyLines) {
+    lines.push({ text: line, tone: 'body' });
+  }
+  if (cut) {
+    const rest = bodyLines.length - TALL_PREVIEW_LINES;
+    lines.push({
+      text: truncateToWidth(t('tui.status.show_more', { count: rest, key: input.keys.expand }), width),
+      tone: 'hint',
+    });
+  } else if (tall && open && bodyLines.length > TALL_PREVIEW_LINES) {
+    lines.push({
+      text: truncateToWidth(t('tui.status.show_less', { key: input.keys.expand }), width),
+      tone: 'hint',
+    });
+  }
+}
+
+/** The quoted status in a box: its author, then a few lines of its text. */
+function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
+  const { width, t } = input;
+  const quote = input.quote;
+  if (width < 8) return;
+  const inner = width - 4;
+  const row = (text: string) =>
+    lines.push({ text: `│ ${padToWidth(truncateToWidth(text, inner), inner)} │`, tone: 'quote' });
+  lines.push({ text: `┌${'─'.repeat(width - 2)}┐`, tone: 'quote' });
+  if (!quote) {
+    row(t('tui.status.quote_unavailable'));
+  } else {
+    row(
+      t('tui.status.quote', {
+        name: displayName(quote.author),
+        acct: quote.author ? safeLine(quote.author.acct) : '?',
+      }),
+    );
+    const subject = safeLine(quote.status.spoilerText).trim();
+    const text = subject
+      ? t('tui.status.content_warning', { subject })
+      : htmlToPlain(quote.status.content).replace(/\n{2,}/g, '\n').trim();
+    const wrapped = wrapToWidth(text, inner);
+    for (const line of wrapped.slice(0, QUOTE_LINES)) row(line);
+    if (wrapped.length > QUOTE_LINES) row('…');
+    for (const attachment of quote.status.mediaAttachments.slice(0, 2)) {
+      row(mediaLine(attachment, t));
+    }
+  }
+  lines.push({ text: `└${'─'.repeat(width - 2)}┘`, tone: 'quote' });
+}
+
+/** A link preview: title, a little of the description, and where it goes. */
+function layoutCard(card: LinkCard, width: number, lines: StatusLine[]): void {
+  if (width < 4) return;
+  const inner = width - 2;
+  const title = safeLine(card.title).trim();
+  const description = safeLine(card.description).trim();
+  const provider = safeLine(card.providerName).trim();
+  const url = safeLine(card.url);
+  lines.push({ text: `╭ ${truncateToWidth(title || url, inner)}`, tone: 'card' });
+  const described = wrapToWidth(description, inner);
+  for (const [i, line] of described.slice(0, CARD_DESCRIPTION_LINES).entries()) {
+    const last = i === CARD_DESCRIPTION_LINES - 1 && described.length > CARD_DESCRIPTION_LINES;
+    lines.push({ text: `│ ${last ? truncateToWidth(`${line}…`, inner) : line}`, tone: 'card' });
+  }
+  const where = provider ? `${url} (${provider})` : url;
+  lines.push({ text: `╰ ${truncateToWidth(where, inner)}`, tone: 'card' });
+}
+
+/** Results view: each option with a bar and its share, then votes and the deadline. */
+function layoutPoll(poll: Poll, input: StatusLayoutInput, lines: StatusLine[]): void {
+  const { width, t, now } = input;
+  for (const option of pollResults(poll)) {
+    const percent = option.percent ?? 0;
+    const filled = Math.round((percent / 100) * POLL_BAR);
+    const bar = `${'█'.repeat(filled)}${'░'.repeat(POLL_BAR - filled)}`;
+    const share = option.percent === null ? '  ?%' : `${String(percent).padStart(3)}%`;
+    const mine = option.ownVote ? ` ${t('tui.status.poll.own_vote')}` : '';
+    const text = `${bar} ${share} ${safeLine(option.title)}${mine}`;
+    lines.push({ text: truncateToWidth(text, width), tone: 'poll' });
+  }
+  const votes =
+    poll.multiple && poll.votersCount !== null
+      ? t('tui.status.poll.voters', { count: poll.votersCount })
+      : t('tui.status.poll.votes', { count: poll.votesCount });
+  let deadline = '';
+  if (pollExpired(poll, now)) deadline = t('tui.status.poll.closed');
+  else if (poll.expiresAt) {
+    const left = Date.parse(poll.expiresAt) - now;
+    if (Number.isFinite(left)) deadline = t('tui.status.poll.closes_in', { time: duration(left) });
+  }
+  lines.push({
+    text: truncateToWidth(deadline ? `${votes} · ${deadline}` : votes, width),
+    tone: 'meta',
+  });
+}
+
+/** Emoji reactions: 12, then `+N` (spec), wrapped to the width. */
+function layoutReactions(input: StatusLayoutInput, lines: StatusLine[]): void {
+  const { shown, width, t } = input;
+  const { reactions, moreCount } = visibleReactions(shown, input.flags.has('reactions'));
+  const parts = reactions.map((reaction) => {
+    const name = safeLine(reaction.name);
+    const emoji = reaction.url ? `:${name.replace(/^:|:$/g, '')}:` : name;
+    return `${emoji} ${reaction.count}${reaction.me ? '*' : ''}`;
+  });
+  if (moreCount > 0) {
+    parts.push(t('tui.status.reactions_more', { count: moreCount, key: input.keys.expand }));
+  }
+  let current = '';
+  for (const part of parts) {
+    const next = current === '' ? part : `${current}  ${part}`;
+    if (textWidth(next) > width && current !== '') {
+      lines.push({ text: truncateToWidth(current, width), tone: 'reaction' });
+      current = part;
+    } else current = next;
+  }
+  if (current !== '') lines.push({ text: truncateToWidth(current, width), tone: 'reaction' });
+}
+
 function mediaLine(attachment: Attachment, t: TuiTranslate): string {
   const kind = t(`tui.status.media.${attachment.type}`);
   const description = safeLine(attachment.description).trim() || t('tui.status.no_description');
   return `[${kind}] ${description}`;
+}
+
+/** A short time span: `45s`, `12m`, `3h`, `2d`. */
+export function duration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours}h`;
+  return `${Math.floor(hours / 24)}d`;
 }

@@ -1,70 +1,127 @@
-import type { EntityStore, Status } from '../../../core';
+import {
+  type EntityStore,
+  type MuteContext,
+  type MuteDisplay,
+  type MuteReason,
+  muteDisplay,
+  muteReasons,
+  type Status,
+} from '../../../core';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { layoutStatus, type StatusLayout } from './status-layout';
+import type { DisplayState } from '../model/display-state';
+import { layoutStatus, type StatusKeys, type StatusLayout } from './status-layout';
 
 export interface LayoutOptions {
   width: number;
-  cwOpen: boolean;
-  maxBodyLines: number | null;
+  /** Show everything (the focused status of a thread). */
+  full?: boolean;
+  /** In a conversation: thread mutes mark statuses instead of collapsing them. */
+  inConversation?: boolean;
+  /** "Now" (minute ticks); only statuses with a poll depend on it. */
+  now?: number;
+}
+
+export interface StatusLayoutsDeps {
+  entities: EntityStore;
+  display: DisplayState;
+  t: TuiTranslate;
+  keys: StatusKeys;
+  /** Muted words, muted accounts and who we are (read from the preferences). */
+  muteContext: () => MuteContext;
+  /** Leave muted statuses out instead of collapsing them (preference). */
+  hideMutedPosts: () => boolean;
+}
+
+interface CacheEntry {
+  key: string;
+  /** Entities the layout was made from; entities are replaced on change, never mutated. */
+  deps: readonly unknown[];
+  layout: StatusLayout;
 }
 
 /**
- * Memoized status layouts. Entities are replaced (never mutated) when they change, so the
- * status object is the cache key; the entry of the cache also names the author and booster
- * text, which live in other entities. Laying out a status (HTML to text, wrapping) is the
- * costly part of a frame; a cursor move re-uses every layout.
+ * Memoized status layouts. Laying out a status (HTML to text, wrapping) is the costly part
+ * of a frame; a cursor move re-uses every layout. The shown status object is the cache
+ * key (a changed status is a new object); the entry also remembers the other entities it
+ * was built from (author, booster, quoted status) and the options.
+ *
+ * Reading through `get` inside an observer render subscribes to exactly what the layout
+ * used: the entities, the status's display flags and the mute preferences.
  */
 export class StatusLayouts {
-  private readonly cache = new WeakMap<Status, Map<string, StatusLayout>>();
+  private readonly cache = new WeakMap<Status, CacheEntry[]>();
 
-  constructor(
-    private readonly entities: EntityStore,
-    private readonly t: TuiTranslate,
-    private readonly keys: { toggleCw: string; open: string },
-  ) {}
+  constructor(private readonly deps: StatusLayoutsDeps) {}
 
   /** The shown status of a timeline entry (the repeated one for a repeat). */
   shown(entryId: string): Status | undefined {
-    return this.entities.shown(entryId);
+    return this.deps.entities.shown(entryId);
+  }
+
+  /** Why an entry's shown status is muted (never for one's own). */
+  muteReasonsOf(entryId: string, inConversation = false): MuteReason[] {
+    const shown = this.shown(entryId);
+    if (!shown) return [];
+    return muteReasons(shown, { ...this.deps.muteContext(), inConversation });
+  }
+
+  /** Shown, collapsed to the muted line, or left out (spec: per the hide setting). */
+  muteDisplayOf(entryId: string, inConversation = false): MuteDisplay {
+    return muteDisplay(this.muteReasonsOf(entryId, inConversation), this.deps.hideMutedPosts());
   }
 
   get(entryId: string, options: LayoutOptions): StatusLayout | undefined {
-    const entry = this.entities.status(entryId);
+    const { entities, display } = this.deps;
+    const entry = entities.status(entryId);
     if (!entry) return undefined;
-    const shown = entry.reblogId ? (this.entities.status(entry.reblogId) ?? entry) : entry;
-    const author = this.entities.account(shown.accountId);
-    const booster = entry.reblogId ? this.entities.account(entry.accountId) : undefined;
+    const shown = entry.reblogId ? (entities.status(entry.reblogId) ?? entry) : entry;
+    const author = entities.account(shown.accountId);
+    const booster = entry.reblogId ? entities.account(entry.accountId) : undefined;
+    const quoted = shown.quoteId ? entities.status(shown.quoteId) : undefined;
+    const quoteAuthor = quoted ? entities.account(quoted.accountId) : undefined;
+    const reasons = this.muteReasonsOf(entryId, options.inConversation);
+    const minute = shown.poll ? Math.floor((options.now ?? 0) / 60_000) : 0;
     const key = [
       entryId,
       options.width,
-      options.cwOpen ? 1 : 0,
-      options.maxBodyLines ?? '-',
-      author?.displayName ?? '',
-      author?.acct ?? '',
-      booster?.displayName ?? '',
+      options.full ? 1 : 0,
+      options.inConversation ? 1 : 0,
+      display.signature(shown.id),
+      reasons.join('|'),
+      minute,
     ].join('\u0000');
-    let byKey = this.cache.get(shown);
-    if (!byKey) {
-      byKey = new Map();
-      this.cache.set(shown, byKey);
+    const deps = [entry, author, booster, quoted, quoteAuthor];
+    let entries = this.cache.get(shown);
+    if (!entries) {
+      entries = [];
+      this.cache.set(shown, entries);
     }
-    let layout = byKey.get(key);
-    if (!layout) {
-      // A resize leaves layouts for old widths behind; keep the map small.
-      if (byKey.size > 8) byKey.clear();
-      layout = layoutStatus({
-        entry,
-        shown,
-        author,
-        booster,
-        width: options.width,
-        cwOpen: options.cwOpen,
-        maxBodyLines: options.maxBodyLines,
-        t: this.t,
-        keys: this.keys,
-      });
-      byKey.set(key, layout);
-    }
+    const hit = entries.find((e) => e.key === key && sameDeps(e.deps, deps));
+    if (hit) return hit.layout;
+    // A resize leaves layouts for old widths behind; keep the list short.
+    if (entries.length > 8) entries.splice(0, entries.length - 4);
+    const flags = display.flagsOf(shown.id);
+    const layout = layoutStatus({
+      entry,
+      shown,
+      author,
+      booster,
+      quote:
+        shown.quoteId === null ? undefined : quoted ? { status: quoted, author: quoteAuthor } : null,
+      width: options.width,
+      flags,
+      muteReasons: reasons,
+      threadMutedMark: options.inConversation === true,
+      full: options.full === true,
+      now: options.now ?? 0,
+      t: this.deps.t,
+      keys: this.deps.keys,
+    });
+    entries.push({ key, deps, layout });
     return layout;
   }
+}
+
+function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
 }

@@ -42,3 +42,28 @@ export class ListCursor {
     return true;
   }
 }
+
+/** Where a cursor action moves the cursor in a list of `count`; undefined for other actions. */
+export function cursorTarget(
+  action: string,
+  current: number,
+  count: number,
+  page: number,
+): number | undefined {
+  switch (action) {
+    case 'cursor.down':
+      return current + 1;
+    case 'cursor.up':
+      return current - 1;
+    case 'cursor.page_down':
+      return current + page;
+    case 'cursor.page_up':
+      return current - page;
+    case 'cursor.top':
+      return 0;
+    case 'cursor.bottom':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

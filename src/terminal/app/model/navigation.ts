@@ -1,71 +1,172 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import { HOME_VIEW, NOTIFICATIONS_VIEW, type View, viewKey } from './views';
 
-/** A screen of the reading UI. The stack's bottom is always the timeline. */
+/** A screen pushed over a tab's view; Esc pops it. */
 export type Screen =
-  | { readonly kind: 'timeline' }
   | { readonly kind: 'thread'; readonly statusId: string }
+  | { readonly kind: 'profile'; readonly name: string }
   | { readonly kind: 'compose'; readonly replyToId: string | null };
 
+/** An open view with the screens stacked on it. */
+export interface Tab {
+  readonly id: number;
+  readonly view: View;
+  readonly stack: readonly Screen[];
+}
+
+/** One choice of the link chooser. */
+export interface LinkChoice {
+  readonly url: string;
+  /** What the link says (its text, or "the post itself"). */
+  readonly label: string;
+}
+
+export type Column = 'main' | 'side';
+
 /**
- * Which screen is on top, and the help overlay. Screens below the top stay mounted (and
- * keep their cursor) while hidden, so Esc returns exactly where the user was.
+ * Which views are open (tabs), what is stacked on each, which column has the keys on a
+ * wide terminal, and the overlays (help, link chooser, media viewer). Screens of other tabs
+ * and under the top one stay mounted (hidden), so going back finds the cursor where it was.
  *
- * Platform-free, so the lead may move it to core if the web client wants the same stack.
+ * Platform-free, so the web client could reuse the same stack.
  */
 export class NavigationStore {
-  stack: Screen[] = [{ kind: 'timeline' }];
+  tabs: Tab[];
+  activeIndex = 0;
+  column: Column = 'main';
+  /** Two columns side by side (a wide terminal). */
+  wide = false;
   helpOpen = false;
+  /** The link chooser of `o` when a status has several links. */
+  chooser: { readonly links: readonly LinkChoice[]; readonly index: number } | null = null;
+  /** The media viewer: a status's attachments, one at a time. */
+  media: { readonly statusId: string; readonly index: number } | null = null;
   /** The id of the last status the user posted, for views that refresh on it. */
   lastPostedId: string | null = null;
+  private nextTabId = 1;
 
-  constructor() {
-    makeObservable(this, {
-      stack: observable.ref,
+  constructor(first: View = HOME_VIEW) {
+    this.tabs = [{ id: 0, view: first, stack: [] }];
+    makeObservable<NavigationStore, 'replaceActive'>(this, {
+      tabs: observable.ref,
+      activeIndex: observable,
+      column: observable,
+      wide: observable,
+      setWide: action,
       helpOpen: observable,
+      chooser: observable.ref,
+      media: observable.ref,
       lastPostedId: observable,
+      active: computed,
       top: computed,
+      openView: action,
+      closeTab: action,
+      nextTab: action,
+      prevTab: action,
       push: action,
       pop: action,
       openThread: action,
+      openProfile: action,
       openCompose: action,
       toggleHelp: action,
       closeHelp: action,
+      focusColumn: action,
+      openChooser: action,
+      moveChooser: action,
+      closeChooser: action,
+      openMedia: action,
+      moveMedia: action,
+      closeMedia: action,
       posted: action,
+      replaceActive: action,
     });
   }
 
-  get top(): Screen {
-    return this.stack[this.stack.length - 1] ?? { kind: 'timeline' };
+  get active(): Tab {
+    return this.tabs[this.activeIndex] ?? this.tabs[0]!;
   }
 
-  /** The thread screen in the stack, if one is open (under a compose, say). */
-  get thread(): Extract<Screen, { kind: 'thread' }> | undefined {
-    return this.stack.find((s): s is Extract<Screen, { kind: 'thread' }> => s.kind === 'thread');
+  /** The screen on top of the active tab, or null when its view itself shows. */
+  get top(): Screen | null {
+    const stack = this.active.stack;
+    return stack[stack.length - 1] ?? null;
   }
 
-  get compose(): Extract<Screen, { kind: 'compose' }> | undefined {
-    return this.stack.find((s): s is Extract<Screen, { kind: 'compose' }> => s.kind === 'compose');
+  /** The composer is open (it takes every key). */
+  get composing(): boolean {
+    return this.top?.kind === 'compose';
+  }
+
+  /** Switch to a view, opening a tab for it when none shows it yet. */
+  openView(view: View): void {
+    const key = viewKey(view);
+    const at = this.tabs.findIndex((tab) => viewKey(tab.view) === key);
+    this.column = 'main';
+    if (at >= 0) {
+      this.activeIndex = at;
+      // The view itself, not what was stacked on it: `gh` means "home", not "home's thread".
+      if (this.tabs[at]!.stack.length > 0 && this.top?.kind !== 'compose') {
+        this.replaceActive({ ...this.tabs[at]!, stack: [] });
+      }
+      return;
+    }
+    this.tabs = [...this.tabs, { id: this.nextTabId++, view, stack: [] }];
+    this.activeIndex = this.tabs.length - 1;
+  }
+
+  /** Close the active tab (the last one stays). */
+  closeTab(): void {
+    if (this.tabs.length <= 1) return;
+    this.tabs = this.tabs.filter((_, i) => i !== this.activeIndex);
+    this.activeIndex = Math.min(this.activeIndex, this.tabs.length - 1);
+  }
+
+  nextTab(): void {
+    this.activeIndex = (this.activeIndex + 1) % this.tabs.length;
+    this.column = 'main';
+  }
+
+  prevTab(): void {
+    this.activeIndex = (this.activeIndex + this.tabs.length - 1) % this.tabs.length;
+    this.column = 'main';
   }
 
   push(screen: Screen): void {
-    this.stack = [...this.stack, screen];
+    this.replaceActive({ ...this.active, stack: [...this.active.stack, screen] });
+    this.column = 'main';
   }
 
   pop(): void {
-    if (this.stack.length > 1) this.stack = this.stack.slice(0, -1);
+    if (this.active.stack.length === 0) return;
+    this.replaceActive({ ...this.active, stack: this.active.stack.slice(0, -1) });
   }
 
   /**
    * Open a thread. Re-focusing an open thread on another status replaces it rather than
-   * stacking, so Esc always leads straight back to the timeline.
+   * stacking, so Esc always leads straight back to where the thread was opened from.
    */
   openThread(statusId: string): void {
-    const base = this.stack.filter((s) => s.kind === 'timeline');
-    this.stack = [...base, { kind: 'thread', statusId }];
+    const top = this.top;
+    if (top?.kind === 'thread') {
+      if (top.statusId === statusId) return;
+      this.replaceActive({
+        ...this.active,
+        stack: [...this.active.stack.slice(0, -1), { kind: 'thread', statusId }],
+      });
+      this.column = 'main';
+      return;
+    }
+    this.push({ kind: 'thread', statusId });
+  }
+
+  openProfile(name: string): void {
+    const top = this.top;
+    if (top?.kind === 'profile' && top.name.toLowerCase() === name.toLowerCase()) return;
+    this.push({ kind: 'profile', name });
   }
 
   openCompose(replyToId: string | null): void {
-    if (this.top.kind === 'compose') return;
+    if (this.composing) return;
     this.push({ kind: 'compose', replyToId });
   }
 
@@ -77,7 +178,58 @@ export class NavigationStore {
     this.helpOpen = false;
   }
 
+  focusColumn(column: Column): void {
+    this.column = this.wide ? column : 'main';
+  }
+
+  setWide(wide: boolean): void {
+    this.wide = wide;
+    if (!wide) this.column = 'main';
+  }
+
+  openChooser(links: readonly LinkChoice[]): void {
+    this.chooser = { links, index: 0 };
+  }
+
+  moveChooser(index: number): void {
+    if (!this.chooser) return;
+    const last = this.chooser.links.length - 1;
+    this.chooser = { ...this.chooser, index: Math.max(0, Math.min(last, index)) };
+  }
+
+  closeChooser(): void {
+    this.chooser = null;
+  }
+
+  openMedia(statusId: string, index = 0): void {
+    this.media = { statusId, index };
+  }
+
+  /** Move to another attachment; wraps around (spec: media viewer navigation wraps). */
+  moveMedia(delta: number, count: number): void {
+    if (!this.media || count <= 0) return;
+    this.media = { ...this.media, index: (this.media.index + delta + count) % count };
+  }
+
+  closeMedia(): void {
+    this.media = null;
+  }
+
   posted(statusId: string): void {
     this.lastPostedId = statusId;
   }
+
+  /** Whether any overlay takes the keys. */
+  get overlayOpen(): boolean {
+    return this.helpOpen || this.chooser !== null || this.media !== null;
+  }
+
+  private replaceActive(tab: Tab): void {
+    this.tabs = this.tabs.map((t, i) => (i === this.activeIndex ? tab : t));
+  }
+}
+
+/** The view shown beside the main one on a wide terminal. */
+export function sideViewFor(main: View): View {
+  return main.kind === 'notifications' ? HOME_VIEW : NOTIFICATIONS_VIEW;
 }

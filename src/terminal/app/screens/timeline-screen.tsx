@@ -1,153 +1,121 @@
-import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError, type TimelineStore } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
-import { GUTTER, StatusView } from '../components/status-view';
-import { VirtualList } from '../components/virtual-list';
+import { StatusList, useShownEntries } from '../components/status-list';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
-import type { StatusLayouts } from '../layout/status-layouts';
-import { truncateToWidth } from '../layout/text-width';
-import type { DisplayState } from '../model/display-state';
-import { indexMapOf } from '../model/index-map';
-import { ListCursor } from '../model/list-cursor';
-
-/** Body lines a status shows in a list before "… N more lines" (spec: long posts collapse). */
-export const LIST_BODY_LINES = 12;
+import { useStatusActions } from '../hooks/use-status-actions';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { indexMapOfIds } from '../model/index-map';
+import { ListCursor, cursorTarget } from '../model/list-cursor';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;
-  /** On top and receiving keys. */
+  /** Drawn on screen (its tab is shown and nothing covers it). */
+  visible: boolean;
+  /** Receiving keys. */
   active: boolean;
   width: number;
   height: number;
-  layouts: StatusLayouts;
-  display: DisplayState;
 }
 
 /**
- * A timeline as a cursor-driven list. Hidden (rendering nothing, keeping its cursor) while
- * a thread or the composer is on top.
+ * A timeline as a cursor-driven list, with the spec's new-status queue: new statuses wait
+ * (counted in the status bar) unless the cursor is on the first row, the timeline is not
+ * paused and it is on screen; `.` shows them, or reloads after a flush.
+ *
+ * Home also keeps the reading position: the cursor starts on the saved one and reports
+ * where it goes (markers).
  */
 export const TimelineScreen = observer(function TimelineScreen(props: TimelineScreenProps) {
-  const { timeline, active, width, height, layouts, display } = props;
-  const { root, nav, t, keyLabel, ticker, quit } = useServices();
+  const { timeline, visible, active, width, height } = props;
+  const { root, t, keyLabel } = useServices();
+  const runGlobal = useGlobalActions();
+  const runStatus = useStatusActions();
   const [cursor] = useState(() => new ListCursor());
+  const isHome = timeline.kind.type === 'home';
+  const [restored, setRestored] = useState(!isHome);
 
-  const statuses = timeline.statuses;
-  const count = statuses.length;
-  const index = cursor.locate((id) => indexMapOf(statuses).get(id), count);
+  // Watch the timeline while the tab lives: loads it, streams it, polls when needed.
+  useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
+
+  const ids = useShownEntries(() => timeline.statuses.map((status) => status.id));
+  const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
 
   // The queue of new statuses needs to know whether the reader is at the top (spec §4).
   useEffect(() => {
-    timeline.setViewport({ atTop: index === 0, focused: active });
-  }, [timeline, index, active]);
+    timeline.setViewport({ atTop: index === 0, focused: visible });
+  }, [timeline, index, visible]);
+
+  // Home starts at the saved reading position once both the list and the markers are in.
+  const markersSettled = root.markers.state === 'loaded' || root.markers.state === 'failed';
+  useEffect(() => {
+    if (restored || timeline.state !== 'loaded' || !markersSettled) return;
+    const saved = root.markers.lastReadId('home');
+    if (saved && cursor.anchorId === null && cursor.index === 0) {
+      cursor.setById(saved, (id) => indexMapOfIds(ids).get(id), ids.length);
+    }
+    setRestored(true);
+  }, [restored, timeline.state, markersSettled, root, cursor, ids]);
+
+  // …and reports where the reader is (markers only move forward).
+  const current = ids[index];
+  useEffect(() => {
+    if (isHome && restored && visible && current) root.markers.setPosition('home', current);
+  }, [isHome, restored, visible, current, root]);
 
   const page = Math.max(1, Math.floor(height / 4));
 
   // Key handlers read the store, not this render's variables: several keys can arrive
   // before React renders again (and the list can change in between).
   const onAction = (action: KeyActionId) => {
-    const list = timeline.statuses;
+    const list = ids;
     const count = list.length;
-    const indexOf = (id: string) => indexMapOf(list).get(id);
-    const idAt = (i: number) => list[i]?.id;
-    const current = cursor.locate(indexOf, count);
-    const entry = list[current];
-    const moveTo = (target: number) => {
+    const indexOf = (id: string) => indexMapOfIds(list).get(id);
+    const idAt = (i: number) => list[i];
+    const at = cursor.locate(indexOf, count);
+    const target = cursorTarget(action, at, count, page);
+    if (target !== undefined) {
       cursor.set(target, count, idAt);
       if (count > 0 && cursor.locate(indexOf, count) === count - 1) {
         if (timeline.olderFailed) void timeline.retryOlder();
         else void timeline.loadOlder();
       }
-    };
-    const showNew = () => {
-      if (timeline.flushMarker !== null || timeline.state === 'failed') {
-        timeline.reload().catch((error: unknown) => {
-          root.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
-        });
-      } else {
-        timeline.showNew();
-      }
-      cursor.set(0, count, idAt);
-    };
-    switch (action) {
-      case 'cursor.down':
-        return moveTo(current + 1);
-      case 'cursor.up':
-        return moveTo(current - 1);
-      case 'cursor.page_down':
-        return moveTo(current + page);
-      case 'cursor.page_up':
-        return moveTo(current - page);
-      case 'cursor.top':
-        return moveTo(0);
-      case 'cursor.bottom':
-        return moveTo(count - 1);
-      case 'timeline.show_new':
-        return showNew();
-      case 'status.open':
-        if (entry) nav.openThread(entry.reblogId ?? entry.id);
-        return;
-      case 'status.reply':
-        if (entry) nav.openCompose(entry.reblogId ?? entry.id);
-        return;
-      case 'status.toggle_cw':
-        if (entry) display.toggleWarning(entry.reblogId ?? entry.id);
-        return;
-      case 'compose.open':
-        return nav.openCompose(null);
-      case 'help.toggle':
-        return nav.toggleHelp();
-      case 'app.quit':
-        return quit();
+      return;
     }
+    switch (action) {
+      case 'timeline.show_new':
+        if (timeline.flushMarker !== null || timeline.state === 'failed') {
+          timeline.reload().catch((error: unknown) => {
+            root.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
+          });
+        } else {
+          timeline.showNew();
+        }
+        cursor.set(0, count, idAt);
+        return;
+      case 'timeline.pause':
+        timeline.setPaused(!timeline.paused);
+        return;
+    }
+    if (runStatus(action, list[at])) return;
+    runGlobal(action);
   };
 
-  useKeyActions(['timeline', 'global'], onAction, { isActive: active });
-  if (!active) return null;
-
-  const layoutOf = (i: number) => {
-    const status = statuses[i];
-    if (!status) return undefined;
-    const shownId = status.reblogId ?? status.id;
-    return layouts.get(status.id, {
-      width: width - GUTTER,
-      cwOpen: display.isWarningOpen(shownId),
-      maxBodyLines: LIST_BODY_LINES,
-    });
-  };
-  const footer = footerText(timeline, count, t, keyLabel);
+  useKeyActions(['timeline', 'status', 'list', 'global'], onAction, { isActive: active });
+  if (!visible) return null;
 
   return (
-    <VirtualList
-      count={count + 1}
-      cursor={index}
-      revealTo={index === count - 1 ? count : undefined}
+    <StatusList
+      ids={ids}
+      index={index}
+      cursor={cursor}
+      width={width}
       height={height}
-      heightOf={(i) => (i < count ? (layoutOf(i)?.height ?? 1) + 1 : 1)}
-      scroll={cursor}
-      renderItem={(i) => {
-        const status = statuses[i];
-        const layout = layoutOf(i);
-        if (!status || !layout) {
-          return (
-            <Box key="footer" flexShrink={0}>
-              <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
-            </Box>
-          );
-        }
-        return (
-          <StatusView
-            key={status.id}
-            layout={layout}
-            width={width}
-            selected={i === index}
-            now={ticker.now}
-          />
-        );
-      }}
+      footer={footerText(timeline, ids.length, t, keyLabel)}
+      focused={active}
     />
   );
 });
@@ -155,7 +123,7 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
 function footerText(
   timeline: TimelineStore,
   count: number,
-  t: (key: string, values?: Record<string, string | number>) => string,
+  t: TuiTranslate,
   keyLabel: (action: KeyActionId) => string,
 ): string {
   if (timeline.state === 'loading' && count === 0) return t('tui.timeline.loading');

@@ -3,7 +3,7 @@ import type { SearchTab } from '../../../core/model/search';
 import { toApiJson } from '../../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
-import { authorLine, formatAccount, formatNotification, formatStatus } from '../format';
+import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
 import { lookupAccount } from '../lookup';
 import { intInRange } from '../parse';
@@ -37,6 +37,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
     .action(async (id: string, options: { json?: boolean }) => {
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
+        const { formatStatus } = await loadHumanFormat();
         const conversation = root.conversations.open(id);
         await conversation.load();
         if (conversation.state === 'failed' || !root.entities.status(id)) {
@@ -83,6 +84,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
     .action(async (name: string, options: { limit: number; json?: boolean }) => {
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
+        const { formatAccount, formatStatus } = await loadHumanFormat();
         const account = await lookupAccount(root, name);
         root.entities.ingest({ accounts: [account], statuses: [] });
         const page =
@@ -129,6 +131,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
         if (options.type && !tab) throw usageError('--type must be statuses, accounts or hashtags');
         await withContext(global(), async ({ root }) => {
           requireLogin(root);
+          const { authorLine, formatStatus } = await loadHumanFormat();
           const type = tab === 'people' ? 'accounts' : tab;
           const results = await root.client.search.v2({
             q: query,
@@ -201,6 +204,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
       if (unknown.length) throw usageError(`Unknown notification type ${unknown.join(', ')}`);
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
+        const { formatNotification } = await loadHumanFormat();
         const page = await root.client.notifications.fetch({ limit: options.limit, types });
         root.entities.ingest(page.bundle);
         if (options.json) {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { toApiJson } from '../../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
-import { formatAccount } from '../format';
+import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
 
 export function registerSession(program: Command, global: () => GlobalOptions): void {
@@ -30,7 +30,10 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
         const account = await root.client.accounts.verifyCredentials();
         root.entities.ingest({ accounts: [account], statuses: [] });
         if (options.json) printJson(toApiJson.account(account));
-        else printLine(`${formatAccount(account)}\n  server ${root.session.server}`);
+        else {
+          const { formatAccount } = await loadHumanFormat();
+          printLine(`${formatAccount(account)}\n  server ${root.session.server}`);
+        }
       });
     });
 }

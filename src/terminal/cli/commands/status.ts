@@ -4,7 +4,7 @@ import type { Visibility } from '../../../core/domain/types';
 import { toApiJson } from '../../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
-import { formatStatus } from '../format';
+import { loadHumanFormat } from '../human';
 import { printJson, printLine, readStdin } from '../io';
 import { visibility } from '../parse';
 
@@ -54,7 +54,10 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
         const { status, bundle } = await root.client.statuses.fetch(id);
         root.entities.ingest(bundle);
         if (options.json) printJson(toApiJson.status(status, root.entities));
-        else printLine(formatStatus(status, root.entities, Date.now()));
+        else {
+          const { formatStatus } = await loadHumanFormat();
+          printLine(formatStatus(status, root.entities, Date.now()));
+        }
       });
     });
 }

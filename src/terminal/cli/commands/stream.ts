@@ -6,7 +6,7 @@ import { SocketStatus, StreamingSocket } from '../../../core/realtime/streaming-
 import { toApiJson } from '../../../core/serialize/api-json';
 import { createContext, type GlobalOptions, requireLogin } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
-import { formatNotification, formatStatus } from '../format';
+import { type HumanFormat, loadHumanFormat } from '../human';
 import { printLine } from '../io';
 
 /** `user`, `public`, `local`, `hashtag TAG`, `list ID`, `direct` → the server's stream name. */
@@ -49,7 +49,8 @@ export function registerStream(program: Command, global: () => GlobalOptions): v
       try {
         requireLogin(ctx.root);
         await ctx.root.instance.load(ctx.root.client);
-        await streamUntilInterrupted(ctx.root, spec, options.ndjson === true);
+        const format = options.ndjson ? undefined : await loadHumanFormat();
+        await streamUntilInterrupted(ctx.root, spec, format);
       } finally {
         await ctx.close();
       }
@@ -59,8 +60,9 @@ export function registerStream(program: Command, global: () => GlobalOptions): v
 async function streamUntilInterrupted(
   root: import('../../../core/model/root').RootStore,
   spec: StreamSpec,
-  ndjson: boolean,
+  format: HumanFormat | undefined,
 ): Promise<void> {
+  const ndjson = format === undefined;
   const client = root.client;
   const { entities, ports } = root;
   const print = (event: StreamEvent) => {
@@ -71,14 +73,14 @@ async function streamUntilInterrupted(
       if (!result) return;
       entities.ingest(result.bundle);
       payload = toApiJson.status(result.status, entities);
-      human = formatStatus(result.status, entities, Date.now());
+      human = format?.formatStatus(result.status, entities, Date.now());
     } else if (event.event === 'notification') {
       const bundle = { accounts: [], statuses: [] };
       const notification = normalizeNotification(event.payload, client.serverHost, bundle);
       if (!notification) return;
       entities.ingest(bundle);
       payload = toApiJson.notification(notification, entities);
-      human = formatNotification(notification, entities, Date.now());
+      human = format?.formatNotification(notification, entities, Date.now());
     } else if (event.event === 'delete') {
       human = `(deleted ${String(event.payload)})`;
     }

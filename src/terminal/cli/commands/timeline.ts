@@ -170,7 +170,10 @@ async function printPages<P extends { bundle: EntityBundle }>(
   const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
   const collected: unknown[] = [];
   let pageCount = 0;
-  const out = new StatusPrinter(root, options.ndjson ? 'ndjson' : options.json ? 'json' : 'human');
+  const out = await StatusPrinter.create(
+    root,
+    options.ndjson ? 'ndjson' : options.json ? 'json' : 'human',
+  );
   for await (const page of pages) {
     root.entities.ingest(page.bundle);
     pageCount += 1;

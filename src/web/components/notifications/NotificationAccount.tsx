@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useRoot } from '../../app/hooks';
+import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
-import { accountPath } from './account-path';
 
 /** An account as a notification names it: avatar, name and @acct, linking to the profile. */
 export const NotificationAccount = observer(function NotificationAccount({
@@ -14,10 +14,11 @@ export const NotificationAccount = observer(function NotificationAccount({
   avatarSize?: number;
 }) {
   const root = useRoot();
+  const profilePath = useProfilePath();
   const account = root.entities.account(accountId);
   if (!account) return <span className="notification-account faint">…</span>;
   return (
-    <Link className="notification-account" to={accountPath(account)}>
+    <Link className="notification-account" to={profilePath(account)}>
       <Avatar account={account} size={avatarSize} />
       <span className="notification-account-names">
         <DisplayName account={account} />

@@ -1,18 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
+import { useProfilePath } from '../../app/use-profile-path';
 import { DisplayName } from './DisplayName';
 
-/** "Alice repeated" above a repeated status. */
+/** "Alice repeated" above a repeated status, the name linking to the profile. */
 export const RepeatHeader = observer(function RepeatHeader({ accountId }: { accountId: string }) {
   const root = useRoot();
   const t = useT();
+  const profilePath = useProfilePath();
   const account = root.entities.account(accountId);
   return (
     <div className="repeat-header">
       <span className="repeat-icon" aria-hidden="true">
         ⟲
       </span>{' '}
-      <DisplayName account={account} /> {t('status.repeated')}
+      {account ? (
+        <Link to={profilePath(account)}>
+          <DisplayName account={account} />
+        </Link>
+      ) : (
+        <DisplayName account={account} />
+      )}{' '}
+      {t('status.repeated')}
     </div>
   );
 });

@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
+import { useProfilePath } from '../../app/use-profile-path';
 import { DisplayName } from './DisplayName';
 import { RelativeTime } from './RelativeTime';
 
-/** Name, @acct and the time link of a status. */
+/** Name and @acct linking to the profile, and the time linking to the conversation. */
 export function StatusHeader({
   status,
   account,
@@ -10,12 +12,19 @@ export function StatusHeader({
   status: Status;
   account: Account | undefined;
 }) {
+  const profilePath = useProfilePath();
   return (
     <header className="status-header">
-      <span className="status-names">
-        <DisplayName account={account} />
-        <span className="status-acct">@{account?.acct ?? ''}</span>
-      </span>
+      {account ? (
+        <Link className="status-names" to={profilePath(account)}>
+          <DisplayName account={account} />
+          <span className="status-acct">@{account.acct}</span>
+        </Link>
+      ) : (
+        <span className="status-names">
+          <DisplayName account={account} />
+        </span>
+      )}
       <RelativeTime iso={status.createdAt} statusId={status.id} />
     </header>
   );

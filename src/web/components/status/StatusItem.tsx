@@ -1,41 +1,112 @@
 import { observer } from 'mobx-react-lite';
-import { useRoot } from '../../app/hooks';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { muteDisplay, muteReasons } from '../../../core/model/status-display';
+import { useModel, useT } from '../../app/hooks';
+import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from './Avatar';
+import { MutedStatus } from './MutedStatus';
 import { RepeatHeader } from './RepeatHeader';
+import { ReplyToIndicator } from './ReplyToIndicator';
 import { StatusBody } from './StatusBody';
 import { StatusHeader } from './StatusHeader';
 
 /**
- * One status as timelines and threads show it: repeat header, avatar, names, time link,
- * content behind its content warning, attachments. Reads the entity by id, so it
- * re-renders exactly when that status changes.
+ * One status as timelines and threads show it (spec part 2 §2 "Post item"): repeat header,
+ * muted line (or nothing, per preference; never for one's own), avatar and names linking
+ * to the profile, time linking to the conversation, reply-to line, and the body. Reads the
+ * entity by id, so it re-renders exactly when that status changes.
  */
 export const StatusItem = observer(function StatusItem({
   id,
   focused = false,
+  pinned = false,
+  inConversation = false,
 }: {
+  /** The timeline entry's id (a repeat's own id). */
   id: string;
+  /** The status a conversation is about (aria-current). */
   focused?: boolean;
+  /** Shown in a profile's pinned group. */
+  pinned?: boolean;
+  inConversation?: boolean;
 }) {
-  const { entities } = useRoot();
-  const entry = entities.status(id);
+  const model = useModel();
+  const t = useT();
+  const profilePath = useProfilePath();
+  const { root } = model;
+  const { statusView, cursor } = model.reading;
+  const selected = cursor.focusedId === id;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The keyboard cursor moves DOM focus along, so screen readers follow `j`/`k`.
+    if (selected) ref.current?.focus({ preventScroll: true });
+  }, [selected]);
+
+  const entry = root.entities.status(id);
   if (!entry || entry.deleted) return null;
-  const shown = entry.reblogId ? (entities.status(entry.reblogId) ?? entry) : entry;
-  const account = entities.account(shown.accountId);
-  const classes = ['status', focused ? 'status-focused' : '', entry.reblogId ? 'status-repeat' : '']
+  const shown = entry.reblogId ? (root.entities.status(entry.reblogId) ?? entry) : entry;
+  const account = root.entities.account(shown.accountId);
+  const reasons = muteReasons(shown, {
+    mutedWords: root.preferences.mutedWords,
+    mutedUserIds: [],
+    ownAccountId: root.session.accountId,
+    inConversation,
+  });
+  const display = muteDisplay(reasons, root.preferences.hideMutedPosts);
+  const unmuted = statusView.get(shown.id).unmuted;
+  if (display === 'hidden' && !unmuted) return null;
+  if (display === 'collapsed' && !unmuted) {
+    return (
+      <MutedStatus
+        statusId={shown.id}
+        account={account}
+        reasons={reasons}
+        shown={false}
+        onToggle={() => statusView.set(shown.id, 'unmuted', true)}
+      />
+    );
+  }
+  const classes = [
+    'status',
+    focused ? 'status-focused' : '',
+    selected ? 'status-selected' : '',
+    entry.reblogId ? 'status-repeat' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <article
+      ref={ref}
       className={classes}
       data-status-id={shown.id}
+      data-entry-id={id}
+      data-selected={selected ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
+      tabIndex={-1}
     >
+      {pinned ? <div className="status-pinned faint">📌 {t('timeline.pinned')}</div> : null}
       {entry.reblogId ? <RepeatHeader accountId={entry.accountId} /> : null}
+      {display !== 'shown' ? (
+        <MutedStatus
+          statusId={shown.id}
+          account={account}
+          reasons={reasons}
+          shown
+          onToggle={() => statusView.set(shown.id, 'unmuted', false)}
+        />
+      ) : null}
       <div className="status-main">
-        <Avatar account={account} />
+        {account ? (
+          <Link to={profilePath(account)} className="status-avatar" tabIndex={-1} aria-hidden="true">
+            <Avatar account={account} />
+          </Link>
+        ) : (
+          <Avatar account={account} />
+        )}
         <div className="status-column">
           <StatusHeader status={shown} account={account} />
+          <ReplyToIndicator status={shown} />
           <StatusBody status={shown} />
         </div>
       </div>

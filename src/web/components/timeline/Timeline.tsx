@@ -10,17 +10,26 @@ import { useTimelineViewport } from './use-timeline-viewport';
 export const Timeline = observer(function Timeline({
   timeline,
   titleKey,
+  title: givenTitle,
+  pinned,
+  markerTimeline,
 }: {
   timeline: TimelineStore;
-  titleKey: string;
+  /** The heading as an i18n key, or `title` as text. */
+  titleKey?: string;
+  title?: string;
+  /** A user timeline's pinned statuses, shown first. */
+  pinned?: TimelineStore;
+  /** The home timeline reports and restores its reading position. */
+  markerTimeline?: 'home';
 }) {
   const t = useT();
   useTimelineViewport(timeline);
-  const title = t(titleKey);
+  const title = givenTitle ?? (titleKey ? t(titleKey) : '');
   return (
     <section className="panel timeline" aria-label={title} data-timeline={timeline.key}>
       <TimelineHeader timeline={timeline} title={title} />
-      <TimelineList timeline={timeline} />
+      <TimelineList timeline={timeline} pinned={pinned} markerTimeline={markerTimeline} />
       <TimelineFooter timeline={timeline} />
     </section>
   );

@@ -1,68 +1,128 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
+import { useModel } from '../../app/hooks';
 import { StatusItem } from '../status/StatusItem';
+import { showNewOrReload } from './show-new';
 import { AT_TOP_PX } from './use-timeline-viewport';
+import { useReadingPosition } from './use-reading-position';
+import { topVisibleEntry } from './visible-entry';
 
 /** Spec §9: default placeholder height; about max(3, viewport/80) items each side. */
 export const ESTIMATED_STATUS_HEIGHT = 120;
+/** Spec §9: clicks on the list are ignored this long after new statuses were shown. */
+export const MISCLICK_BLOCK_MS = 1000;
 
 function overscan(): number {
   return Math.max(3, Math.round(window.innerHeight / 80));
 }
 
+/** Height of what sticks at the top (navigation bar and the timeline's heading). */
+function stickyHeight(list: HTMLElement | null): number {
+  const nav = document.querySelector<HTMLElement>('.nav-bar')?.offsetHeight ?? 0;
+  const heading =
+    list?.closest('.timeline')?.querySelector<HTMLElement>('.timeline-heading')?.offsetHeight ?? 0;
+  return nav + heading;
+}
+
 /**
- * The statuses of a timeline, virtualized against the window scroller. When new statuses
- * are shown above while the reader is scrolled down, the scroll position moves by their
- * height so what the reader was looking at stays put.
+ * The statuses of a timeline, virtualized against the window scroller; a user timeline's
+ * pinned statuses come first. When new statuses are shown above while the reader is
+ * scrolled down, the scroll position moves by their height so what the reader was looking
+ * at stays put, and clicks on the list are ignored for a second (the misclick block). The
+ * list takes the keyboard cursor (`j`/`k`, `.`) while it is on screen.
  */
 export const TimelineList = observer(function TimelineList({
   timeline,
+  pinned,
+  markerTimeline,
 }: {
   timeline: TimelineStore;
+  pinned?: TimelineStore;
+  /** Report the top visible status as this reading position (home), and restore it. */
+  markerTimeline?: 'home';
 }) {
+  const { reading } = useModel();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const ids = timeline.statuses.map((status) => status.id);
+  const [paddingStart, setPaddingStart] = useState(0);
+  const pinnedIds = pinned ? pinned.statuses.map((status) => status.id) : [];
+  const pinnedSet = new Set(pinnedIds);
+  const restIds = timeline.statuses.map((status) => status.id).filter((id) => !pinnedSet.has(id));
+  const ids = [...pinnedIds, ...restIds];
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
 
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize: () => ESTIMATED_STATUS_HEIGHT,
     overscan: overscan(),
     scrollMargin,
+    scrollPaddingStart: paddingStart,
     getItemKey: (index) => ids[index] ?? index,
   });
 
-  // The list's distance from the top of the document (header and banners above it).
+  // The list's distance from the top of the document, and what sticks above it.
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
     const top = element.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+    const sticky = stickyHeight(element);
+    if (Math.abs(sticky - paddingStart) > 0.5) setPaddingStart(sticky);
   });
 
-  // Keep the reader's place when statuses are inserted above it.
-  const previousIds = useRef<string[]>([]);
+  // Keep the reader's place when statuses are inserted above it; block misclicks.
+  const previousFirst = useRef<string | undefined>(undefined);
+  const blockClicksUntil = useRef(0);
   useLayoutEffect(() => {
-    const before = previousIds.current;
-    previousIds.current = ids;
-    const oldFirst = before[0];
-    if (oldFirst === undefined || ids[0] === oldFirst) return;
-    if (window.scrollY <= scrollMargin + AT_TOP_PX) return;
+    const oldFirst = previousFirst.current;
+    previousFirst.current = restIds[0];
+    if (oldFirst === undefined || restIds[0] === oldFirst) return;
     const index = ids.indexOf(oldFirst);
-    if (index <= 0) return;
+    if (index <= pinnedIds.length) return;
+    blockClicksUntil.current = Date.now() + MISCLICK_BLOCK_MS;
+    if (window.scrollY <= scrollMargin + AT_TOP_PX) return;
     const measurements = virtualizer.measurementsCache;
-    const shift = (measurements[index]?.start ?? 0) - (measurements[0]?.start ?? 0);
+    const firstNew = pinnedIds.length;
+    const shift = (measurements[index]?.start ?? 0) - (measurements[firstNew]?.start ?? 0);
     if (shift > 0) window.scrollTo({ top: window.scrollY + shift, behavior: 'instant' });
   });
 
+  // The keyboard cursor walks this list while it is on screen.
+  useEffect(
+    () =>
+      reading.cursor.register({
+        ids: () => idsRef.current,
+        scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+        firstVisibleIndex: () => {
+          const list = listRef.current;
+          return list ? (topVisibleEntry(list)?.index ?? 0) : 0;
+        },
+        showNew: () => showNewOrReload(timeline),
+      }),
+    [reading, virtualizer, timeline],
+  );
+
+  useReadingPosition({ timeline, markerTimeline, listRef, idsRef, virtualizer });
+
+  const onClickCapture = (event: MouseEvent) => {
+    if (Date.now() < blockClicksUntil.current) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
   const items = virtualizer.getVirtualItems();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only swallows clicks (misclick block)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard activation is never blocked
     <div
       ref={listRef}
       className="timeline-list"
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      onClickCapture={onClickCapture}
     >
       {items.map((item) => {
         const id = ids[item.index];
@@ -71,6 +131,7 @@ export const TimelineList = observer(function TimelineList({
           <div
             key={item.key}
             data-index={item.index}
+            data-entry-id={id}
             ref={virtualizer.measureElement}
             className="timeline-item"
             style={{
@@ -81,7 +142,7 @@ export const TimelineList = observer(function TimelineList({
               transform: `translateY(${item.start - scrollMargin}px)`,
             }}
           >
-            <StatusItem id={id} />
+            <StatusItem id={id} pinned={item.index < pinnedIds.length} />
           </div>
         );
       })}

@@ -1,26 +1,20 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
-import { showNewOrReload } from './show-new';
+import { useModel } from '../../app/hooks';
 
 /** Spec §9 constants. */
 export const AT_TOP_PX = 15;
 export const LOAD_OLDER_WITHIN_PX = 750;
 export const SCROLL_THROTTLE_MS = 200;
 
-function isTextInput(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
-}
-
 /**
  * Tells the timeline store where the window is: at the top (within 15 px, for auto-show),
- * focused or not, and asks for older statuses within 750 px of the bottom. Also binds the
- * "." key (outside text inputs) to the load-new control.
+ * focused or not, paused (while the key help covers it), and asks for older statuses within
+ * 750 px of the bottom. The "." key is bound by the keyboard shortcuts (KeyboardShortcuts).
  */
 export function useTimelineViewport(timeline: TimelineStore): void {
+  const { reading } = useModel();
   useEffect(() => {
     let lastRun = 0;
     let trailing: ReturnType<typeof setTimeout> | undefined;
@@ -54,23 +48,23 @@ export function useTimelineViewport(timeline: TimelineStore): void {
     };
     const onFocus = () => timeline.setViewport({ focused: true });
     const onBlur = () => timeline.setViewport({ focused: false });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '.' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTextInput(event.target)) return;
-      showNewOrReload(timeline);
-    };
 
     timeline.setViewport({ focused: document.hasFocus(), atTop: window.scrollY <= AT_TOP_PX });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     window.addEventListener('focus', onFocus);
     window.addEventListener('blur', onBlur);
-    window.addEventListener('keydown', onKey);
     // A short page cannot scroll: check again whenever the list grows or loading ends.
     const disposeReaction = reaction(
       () => [timeline.visibleIds.length, timeline.loadingOlder, timeline.state] as const,
       () => setTimeout(check, 0),
       { name: `viewport:${timeline.key}` },
+    );
+    // Nothing shows up under an overlay the reader is looking at.
+    const disposePause = reaction(
+      () => reading.cursor.helpOpen,
+      (open) => timeline.setPaused(open),
+      { fireImmediately: true, name: `pause:${timeline.key}` },
     );
     check();
     return () => {
@@ -80,7 +74,8 @@ export function useTimelineViewport(timeline: TimelineStore): void {
       window.removeEventListener('resize', onScroll);
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('blur', onBlur);
-      window.removeEventListener('keydown', onKey);
+      disposePause();
+      timeline.setPaused(false);
     };
-  }, [timeline]);
+  }, [timeline, reading]);
 }

@@ -4,22 +4,23 @@ import { useT } from '../../app/hooks';
 
 const MODES: readonly ConversationMode[] = ['tree', 'linear'];
 
-/** Title, the tree/linear switch and, while dived, "show whole conversation". */
+/** Title, the tree/linear switch and, on a part of a conversation, "show whole conversation". */
 export const ConversationHeader = observer(function ConversationHeader({
   conversation,
-  onUndive,
+  onShowWhole,
 }: {
   conversation: ConversationStore;
-  onUndive: () => void;
+  onShowWhole: () => void;
 }) {
   const t = useT();
-  const dived = conversation.mode === 'tree' && conversation.diveRootId !== null;
+  // Dived, or a reply whose page holds only part of the conversation.
+  const partial = conversation.diveRootId !== null || conversation.ancestorIds.length > 0;
   return (
     <header className="panel-heading conversation-heading">
       <h2>{t('timeline.conversation')}</h2>
       <div className="conversation-heading-actions">
-        {dived ? (
-          <button type="button" className="button conversation-undive" onClick={onUndive}>
+        {partial ? (
+          <button type="button" className="button conversation-undive" onClick={onShowWhole}>
             {t('conversation.undive')}
           </button>
         ) : null}

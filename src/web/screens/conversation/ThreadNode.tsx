@@ -43,7 +43,7 @@ export const ThreadNode = observer(function ThreadNode({
           🔇 {t('conversation.thread_muted')}
         </span>
       ) : null}
-      <StatusItem id={row.statusId} focused={row.isFocused} />
+      <StatusItem id={row.statusId} focused={row.isFocused} inConversation />
       {tree ? <ThreadNodeControls row={row} conversation={conversation} onDive={onDive} /> : null}
     </div>
   );

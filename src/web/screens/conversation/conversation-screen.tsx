@@ -13,7 +13,8 @@ import '../../styles/conversation.css';
 /**
  * `/notice/{id}` (spec part 1 §2): the thread around a status as a tree (or linearly),
  * from the core's ConversationStore rows. Diving navigates to the dived status's page with
- * the sub-thread focused; "show whole conversation" undives in place.
+ * the sub-thread focused; "show whole conversation" goes to the page of the top status
+ * (the only context that holds every branch), or undives in place at the top.
  */
 const ConversationScreen = observer(function ConversationScreen() {
   const { id = '' } = useParams();
@@ -48,14 +49,18 @@ const ConversationScreen = observer(function ConversationScreen() {
     },
     [navigate],
   );
-  const onUndive = useCallback(() => {
-    navigate(pathFor('conversation', { id }), { replace: true, state: null });
-  }, [navigate, id]);
+  // The context of a reply holds only its ancestors and its own replies: the whole
+  // conversation, other branches included, is the page of its top status.
+  const topId = conversation.ancestorIds[0];
+  const onShowWhole = useCallback(() => {
+    if (topId) navigate(pathFor('conversation', { id: topId }));
+    else navigate(pathFor('conversation', { id }), { replace: true, state: null });
+  }, [navigate, id, topId]);
 
   const known = root.entities.status(id) !== undefined;
   return (
     <section className="panel conversation" aria-label={t('timeline.conversation')}>
-      <ConversationHeader conversation={conversation} onUndive={onUndive} />
+      <ConversationHeader conversation={conversation} onShowWhole={onShowWhole} />
       {conversation.state === 'failed' ? (
         <p className="panel-body error-text" role="alert">
           {conversation.notFound

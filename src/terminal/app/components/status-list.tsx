@@ -1,0 +1,99 @@
+import { Box, Text } from 'ink';
+import { computed } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useServices } from '../app-context';
+import { truncateToWidth } from '../layout/text-width';
+import type { ListCursor } from '../model/list-cursor';
+import { GUTTER, StatusView, statusRows } from './status-view';
+import { VirtualList } from './virtual-list';
+
+export interface StatusListProps {
+  /** Timeline entries, in order (muted ones the user hides already left out). */
+  ids: readonly string[];
+  /** Where the cursor is (the caller locates it in `ids`). */
+  index: number;
+  /** Keeps the scroll position between renders. */
+  cursor: ListCursor;
+  width: number;
+  height: number;
+  /** The line under the last status (loading, no more statuses …). */
+  footer: string;
+  /** Whether this list has the keys (the cursor marker shows only then). */
+  focused?: boolean;
+}
+
+/**
+ * A list of statuses rendered through the virtual list: only what fits the viewport is
+ * laid out. Used by timelines, profiles, search results and mentions.
+ */
+export const StatusList = observer(function StatusList(props: StatusListProps) {
+  const { ids, index, width, height, footer } = props;
+  const { layouts, ticker, t } = useServices();
+  const count = ids.length;
+  const now = ticker.now;
+  const layoutOf = (i: number) => {
+    const id = ids[i];
+    return id === undefined ? undefined : layouts.get(id, { width: width - GUTTER, now });
+  };
+  return (
+    <VirtualList
+      count={count + 1}
+      cursor={index}
+      revealTo={index === count - 1 ? count : undefined}
+      height={height}
+      heightOf={(i) => {
+        const layout = layoutOf(i);
+        return layout ? statusRows(layout) : 1;
+      }}
+      scroll={props.cursor}
+      renderItem={(i) => {
+        const id = ids[i];
+        const layout = layoutOf(i);
+        if (id === undefined) {
+          return (
+            <Box key="footer" flexShrink={0}>
+              <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+            </Box>
+          );
+        }
+        if (!layout) {
+          return (
+            <Box key={id} flexShrink={0}>
+              <Text dimColor>{truncateToWidth(`  ${t('tui.status.unavailable')}`, width)}</Text>
+            </Box>
+          );
+        }
+        return (
+          <StatusView
+            key={id}
+            layout={layout}
+            width={width}
+            selected={i === index && props.focused !== false}
+            now={now}
+          />
+        );
+      }}
+    />
+  );
+});
+
+/**
+ * The entries a list shows: all of them, or without the muted ones when the user hides
+ * muted posts (spec). A MobX computed, so the filter runs when the list or a preference
+ * changes, not on every key press. `source` must read observables only.
+ */
+export function useShownEntries(source: () => readonly string[]): readonly string[] {
+  const { layouts, root } = useServices();
+  const [shown] = useState(() =>
+    computed(
+      () => {
+        const ids = source();
+        if (!root.preferences.hideMutedPosts) return ids;
+        return ids.filter((id) => layouts.muteDisplayOf(id) !== 'hidden');
+      },
+      { name: 'shown-entries' },
+    ),
+  );
+  return shown.get();
+}

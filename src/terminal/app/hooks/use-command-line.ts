@@ -1,0 +1,82 @@
+import { safeLine } from '../../../shared/text/terminal-safe';
+import { type AppServices, useServices } from '../app-context';
+import { type CompletionSources, parseCommand } from '../model/command-line';
+
+/** Spec-free cap: completion looks at this many known accounts and statuses at most. */
+const COMPLETION_SCAN = 5000;
+
+/** Where Tab finds names: accounts and hashtags already loaded, and the user's lists. */
+export function completionSources(services: AppServices): CompletionSources {
+  const { root, lists } = services;
+  return {
+    accounts: () => {
+      const out: string[] = [];
+      for (const account of root.entities.accounts.values()) {
+        out.push(safeLine(account.acct));
+        if (out.length >= COMPLETION_SCAN) break;
+      }
+      return out;
+    },
+    tags: () => {
+      const out = new Set<string>(root.search.hashtags.map((h) => safeLine(h.name)));
+      let scanned = 0;
+      for (const status of root.entities.statuses.values()) {
+        for (const tag of status.tags) out.add(safeLine(tag.name));
+        if (++scanned >= COMPLETION_SCAN) break;
+      }
+      return [...out];
+    },
+    lists: () => lists.lists.map((list) => safeLine(list.title)),
+  };
+}
+
+/** Run what the bottom line holds: a `:` command, or a `/` search. */
+export function submitPrompt(services: AppServices): void {
+  const { prompt, nav, root, lists } = services;
+  const mode = prompt.mode;
+  const text = prompt.text;
+  prompt.close();
+  if (mode === 'search') {
+    nav.openView({ kind: 'search' });
+    void root.search.search(text);
+    return;
+  }
+  const result = parseCommand(text);
+  switch (result.kind) {
+    case 'view':
+      nav.openView(result.view);
+      return;
+    case 'search':
+      nav.openView({ kind: 'search' });
+      void root.search.search(result.query);
+      return;
+    case 'list':
+      void lists.ensureLoaded().then(() => {
+        const list = lists.find(result.title);
+        if (list) {
+          nav.openView({ kind: 'timeline', timeline: { type: 'list', id: list.id }, title: list.title });
+        } else if (lists.state === 'failed') {
+          root.notices.add('error', 'tui.prompt.lists_failed', { detail: lists.error ?? '' });
+        } else {
+          root.notices.add('warning', 'tui.prompt.no_list', { name: safeLine(result.title) });
+        }
+      });
+      return;
+    case 'help':
+      nav.toggleHelp();
+      return;
+    case 'quit':
+      services.quit();
+      return;
+    case 'error':
+      root.notices.add('warning', result.messageKey, result.values);
+      return;
+    case 'nothing':
+      return;
+  }
+}
+
+export function useCommandLine(): { submit: () => void; sources: CompletionSources } {
+  const services = useServices();
+  return { submit: () => submitPrompt(services), sources: completionSources(services) };
+}

@@ -1,0 +1,71 @@
+import type { KeyActionId } from '../../../shared/keymap';
+import { type AppServices, useServices } from '../app-context';
+import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../model/views';
+
+const GO: Partial<Record<KeyActionId, View>> = {
+  'go.home': HOME_VIEW,
+  'go.notifications': NOTIFICATIONS_VIEW,
+  'go.mentions': { kind: 'mentions' },
+  'go.local': { kind: 'timeline', timeline: { type: 'public', local: true } },
+  'go.federated': { kind: 'timeline', timeline: { type: 'public' } },
+  'go.direct': { kind: 'timeline', timeline: { type: 'direct' } },
+  'go.bookmarks': { kind: 'timeline', timeline: { type: 'bookmarks' } },
+  'go.favourites': { kind: 'timeline', timeline: { type: 'favourites' } },
+};
+
+/** Run an action of the `global` context; false when it is not one. */
+export function runGlobalAction(services: AppServices, action: KeyActionId): boolean {
+  const { nav, prompt, root, lists } = services;
+  const view = GO[action];
+  if (view) {
+    nav.openView(view);
+    return true;
+  }
+  switch (action) {
+    case 'help.toggle':
+      nav.toggleHelp();
+      return true;
+    case 'app.quit':
+      services.quit();
+      return true;
+    case 'go.user':
+      prompt.open('command', 'user ');
+      return true;
+    case 'go.search':
+      nav.openView({ kind: 'search' });
+      prompt.open('search', root.search.query);
+      return true;
+    case 'command.open':
+      prompt.open('command');
+      // Lists arrive while the user types, for `:list` and its completion.
+      void lists.ensureLoaded();
+      return true;
+    case 'tab.next':
+      nav.nextTab();
+      return true;
+    case 'tab.prev':
+      nav.prevTab();
+      return true;
+    case 'tab.close':
+      nav.closeTab();
+      return true;
+    case 'column.focus_next':
+      if (nav.wide) nav.focusColumn(nav.column === 'main' ? 'side' : 'main');
+      else nav.nextTab();
+      return true;
+    case 'compose.open':
+      nav.openCompose(null);
+      return true;
+    case 'view.back':
+      nav.pop();
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The handler of global actions, for a screen's fallback. */
+export function useGlobalActions(): (action: KeyActionId) => boolean {
+  const services = useServices();
+  return (action) => runGlobalAction(services, action);
+}

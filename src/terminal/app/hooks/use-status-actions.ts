@@ -1,0 +1,75 @@
+import type { KeyActionId } from '../../../shared/keymap';
+import { type AppServices, useServices } from '../app-context';
+import { statusLinks, statusUrl } from '../layout/status-links';
+
+/** Run an action of the `status` context on a timeline entry; false when it is not one. */
+export function runStatusAction(
+  services: AppServices,
+  action: KeyActionId,
+  entryId: string | undefined,
+): boolean {
+  const { root, nav, display } = services;
+  if (!action.startsWith('status.')) return false;
+  const shown = entryId ? root.entities.shown(entryId) : undefined;
+  if (!shown) return true;
+  const id = shown.id;
+  switch (action) {
+    case 'status.open':
+      nav.openThread(id);
+      return true;
+    case 'status.reply':
+      nav.openCompose(id);
+      return true;
+    case 'status.toggle_cw':
+      display.toggle(id, 'cw');
+      return true;
+    case 'status.expand': {
+      // One key for "show more": a long post, a long subject and the hidden reactions.
+      const open = display.has(id, 'tall') && display.has(id, 'subject');
+      display.set(id, 'tall', !open);
+      display.set(id, 'subject', !open);
+      display.set(id, 'reactions', !open);
+      return true;
+    }
+    case 'status.show_muted':
+      display.toggle(id, 'muted');
+      return true;
+    case 'status.author': {
+      const author = root.entities.account(shown.accountId);
+      if (author) nav.openProfile(author.acct);
+      return true;
+    }
+    case 'status.open_link': {
+      const links = statusLinks(shown);
+      const own = statusUrl(shown);
+      if (links.length === 1) services.openUrl(links[0]!.url);
+      else if (links.length > 1) {
+        nav.openChooser(links.map((link) => ({ url: link.url, label: link.text })));
+      } else if (own) services.openUrl(own);
+      else root.notices.add('info', 'tui.links.none');
+      return true;
+    }
+    case 'status.media':
+      if (shown.mediaAttachments.length === 0) root.notices.add('info', 'tui.media.none');
+      else nav.openMedia(id, 0);
+      return true;
+    case 'status.copy_link': {
+      const url = statusUrl(shown);
+      if (!url) {
+        root.notices.add('info', 'tui.copy.nothing');
+        return true;
+      }
+      services.copy(url);
+      root.notices.add('success', 'tui.copy.copied', { url });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The handler of status actions, for screens that show statuses. */
+export function useStatusActions(): (action: KeyActionId, entryId: string | undefined) => boolean {
+  const services = useServices();
+  return (action, entryId) => runStatusAction(services, action, entryId);
+}

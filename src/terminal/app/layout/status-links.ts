@@ -1,0 +1,88 @@
+import { compile, type DomNode, type FormatCallback } from 'html-to-text';
+import type { Status } from '../../../core';
+import { safeLine } from '../../../shared/text/terminal-safe';
+
+/** A link a reader may open from a status. */
+export interface StatusLink {
+  readonly url: string;
+  /** What the link says (terminal-safe). */
+  readonly text: string;
+}
+
+interface Found {
+  href: string;
+  text: string;
+  className: string;
+  rel: string;
+}
+
+let found: Found[] = [];
+
+const collectLink: FormatCallback = (elem, walk, builder) => {
+  const attribs = (elem.attribs ?? {}) as Record<string, unknown>;
+  const href = typeof attribs.href === 'string' ? attribs.href : '';
+  let text = '';
+  builder.pushWordTransform((word) => {
+    text += text === '' ? word : ` ${word}`;
+    return word;
+  });
+  walk(elem.children as DomNode[], builder);
+  builder.popWordTransform();
+  if (href) {
+    found.push({
+      href,
+      text,
+      className: typeof attribs.class === 'string' ? attribs.class : '',
+      rel: typeof attribs.rel === 'string' ? attribs.rel : '',
+    });
+  }
+};
+
+// Entities (`&amp;`) in addresses are decoded by the HTML parser, as a browser would.
+const scan = compile({
+  wordwrap: false,
+  formatters: { collectLink },
+  selectors: [{ selector: 'a', format: 'collectLink' }],
+});
+
+/** Whether a URL may be handed to the opener: http and https only. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The links of a status worth opening, in order and without repeats: links in its text
+ * (not mentions or hashtags, which name people and topics rather than pages), then its
+ * link card. Only http(s) addresses are kept: remote content chooses them.
+ */
+export function statusLinks(status: Status): StatusLink[] {
+  found = [];
+  scan(status.content);
+  const links: StatusLink[] = [];
+  const seen = new Set<string>();
+  const add = (url: string, text: string) => {
+    if (!isWebUrl(url) || seen.has(url)) return;
+    seen.add(url);
+    links.push({ url, text: safeLine(text).trim() || safeLine(url) });
+  };
+  for (const link of found) {
+    const mention = /\bmention\b/.test(link.className) || link.text.startsWith('@');
+    const hashtag =
+      /\bhashtag\b/.test(link.className) || link.rel === 'tag' || link.text.startsWith('#');
+    if (!mention && !hashtag) add(link.href, link.text);
+  }
+  if (status.card) add(status.card.url, status.card.title);
+  found = [];
+  return links;
+}
+
+/** The address of the status itself (its page on its server). */
+export function statusUrl(status: Status): string | undefined {
+  const url = status.url ?? status.uri;
+  return url && isWebUrl(url) ? url : undefined;
+}

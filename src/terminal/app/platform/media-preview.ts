@@ -1,0 +1,47 @@
+/**
+ * Inline image previews for the media viewer.
+ *
+ * Decision: always terminal-image's ANSI rendering (coloured half blocks), never the kitty
+ * or iTerm2 image protocols. Protocol images are placed at the cursor outside the text
+ * grid; Ink redraws lines on every change and would leave them behind or wipe them, while
+ * half blocks are ordinary coloured text that Ink lays out and clears like any other and
+ * that works over SSH and in tmux. A terminal that cannot draw colour (TERM=dumb, NO_COLOR)
+ * gets the opener instead.
+ */
+
+/** Spec-free limit: a preview downloads at most this much. */
+export const MAX_PREVIEW_BYTES = 20 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
+
+export interface MediaPreview {
+  /** Whether this terminal can draw previews at all. */
+  readonly supported: boolean;
+  /** The image at `url` as ANSI text of at most `columns` × `rows`. Rejects on failure. */
+  render(url: string, size: { columns: number; rows: number }): Promise<string>;
+}
+
+export function terminalCanDrawImages(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return env.TERM !== 'dumb';
+}
+
+/** Downloads with Node's fetch and renders with terminal-image (loaded on first use). */
+export function ansiMediaPreview(env: NodeJS.ProcessEnv = process.env): MediaPreview {
+  return {
+    supported: terminalCanDrawImages(env),
+    render: async (url, size) => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const length = Number(response.headers.get('content-length') ?? '0');
+      if (length > MAX_PREVIEW_BYTES) throw new Error('the image is too large to preview');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (bytes.byteLength > MAX_PREVIEW_BYTES) throw new Error('the image is too large to preview');
+      const { default: terminalImage } = await import('terminal-image');
+      return terminalImage.buffer(bytes, {
+        width: Math.max(1, size.columns),
+        height: Math.max(1, size.rows),
+        preferNativeRender: false,
+      });
+    },
+  };
+}

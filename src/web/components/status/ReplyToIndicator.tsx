@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import type { Status } from '../../../core/domain/types';
+import { useRoot, useT } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
+
+/** "Reply to @bob", linking to the conversation of the status replied to. */
+export const ReplyToIndicator = observer(function ReplyToIndicator({ status }: { status: Status }) {
+  const t = useT();
+  const { entities } = useRoot();
+  const replyId = status.inReplyToId;
+  if (!replyId) return null;
+  const account = status.inReplyToAccountId
+    ? entities.account(status.inReplyToAccountId)
+    : undefined;
+  const acct = account?.acct ?? status.inReplyToAcct;
+  return (
+    <div className="reply-to">
+      <Link to={pathFor('conversation', { id: replyId })} className="reply-to-link">
+        <span aria-hidden="true">↪ </span>
+        {acct ? `${t('status.reply_to')} @${acct}` : t('status.reply_to_unknown')}
+      </Link>
+    </div>
+  );
+});
