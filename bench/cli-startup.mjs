@@ -96,7 +96,12 @@ try {
   ];
   if (cpuTimeline !== undefined) {
     figures.push(
-      { label: 'CPU user+sys: timeline', value: cpuTimeline, unit: 'ms', note: `median of ${CPU_RUNS}` },
+      {
+        label: 'CPU user+sys: timeline',
+        value: cpuTimeline,
+        unit: 'ms',
+        note: `median of ${CPU_RUNS}`,
+      },
       { label: 'CPU user+sys: --version', value: cpuVersion ?? Number.NaN, unit: 'ms' },
       { label: 'CPU user+sys: node -e 0', value: cpuBare ?? Number.NaN, unit: 'ms' },
     );

@@ -66,7 +66,12 @@ report(
     },
     { label: '  normalizeStatuses', value: median(normalizeTimes), unit: 'ms' },
     { label: '  EntityStore.ingest', value: median(ingestTimes), unit: 'ms' },
-    { label: 'heap growth (store kept)', value: growth, unit: 'MiB', note: `${((growth * MiB) / stored / 1024).toFixed(2)} KiB per stored status` },
+    {
+      label: 'heap growth (store kept)',
+      value: growth,
+      unit: 'MiB',
+      note: `${((growth * MiB) / stored / 1024).toFixed(2)} KiB per stored status`,
+    },
   ],
   [
     `${COUNT} wire statuses (${repeats} repeats) → ${stored} stored statuses, ${kept.accounts.size} accounts`,

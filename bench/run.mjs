@@ -22,7 +22,10 @@ const BENCHMARKS = [
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? BENCHMARKS.filter(([name]) => only.includes(name)) : BENCHMARKS;
 
-if (!existsSync(join(repoRoot, 'dist/cli/main.js')) || !existsSync(join(repoRoot, 'dist/web/index.html'))) {
+if (
+  !existsSync(join(repoRoot, 'dist/cli/main.js')) ||
+  !existsSync(join(repoRoot, 'dist/web/index.html'))
+) {
   process.stdout.write('bench: dist/ is missing, building first\n');
   const built = spawnSync(process.execPath, ['bin/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -70,13 +73,19 @@ for (const [name] of selected) {
     continue;
   }
   result.figures.forEach((f, i) => {
-    rows.push([i === 0 ? name : '', f.label.trim(), fmt(f.value, f.unit), i === 0 ? result.load.toFixed(1) : '']);
+    rows.push([
+      i === 0 ? name : '',
+      f.label.trim(),
+      fmt(f.value, f.unit),
+      i === 0 ? result.load.toFixed(1) : '',
+    ]);
   });
   if (failed) rows.push(['', `exited ${failed[1]}`, '', '']);
   rows.push(['', 'benchmark wall time', fmt(seconds.get(name), 's'), '']);
 }
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-const line = (r) => r.map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+const line = (r) =>
+  r.map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
 process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
 for (const r of rows.slice(1)) process.stdout.write(`${line(r).trimEnd()}\n`);
 process.stdout.write(

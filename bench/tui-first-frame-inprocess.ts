@@ -54,7 +54,14 @@ try {
   }
   report(
     'tui-first-frame',
-    [{ label: 'restore to first timeline frame', value: median(times), unit: 'ms', note: `median of ${RUNS}` }],
+    [
+      {
+        label: 'restore to first timeline frame',
+        value: median(times),
+        unit: 'ms',
+        note: `median of ${RUNS}`,
+      },
+    ],
     ['FALLBACK: no `script`; in-process ink-testing-library, process start-up not included'],
   );
 } finally {

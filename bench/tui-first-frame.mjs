@@ -13,8 +13,17 @@ import { median, report } from './lib/report.mjs';
 const RUNS = 5;
 const TIMEOUT_MS = 20_000;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal escapes
-const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]/g;
+// Terminal escapes (CSI, OSC, charset and keypad selections), stripped from the output.
+const ESC = '\u001b';
+const ESCAPES = new RegExp(
+  [
+    `${ESC}\\[[0-9;?]*[ -/]*[@-~]`,
+    `${ESC}\\][^\\u0007${ESC}]*(?:\\u0007|${ESC}\\\\)`,
+    `${ESC}[()][0-9A-Za-z]`,
+    `${ESC}[=>78]`,
+  ].join('|'),
+  'g',
+);
 
 function hasScript() {
   return spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -65,15 +74,20 @@ function startOnce(env, text) {
       stop(child).then(() => (error ? reject(error) : resolve(result)));
     };
     const timer = setTimeout(
-      () => finish(new Error(`"${text}" not shown within ${TIMEOUT_MS} ms:\n${screen.slice(-2000)}`)),
+      () =>
+        finish(new Error(`"${text}" not shown within ${TIMEOUT_MS} ms:\n${screen.slice(-2000)}`)),
       TIMEOUT_MS,
     );
     child.on('error', (e) => finish(e));
-    child.on('exit', (code) => finish(new Error(`tui exited (${code}) before the timeline:\n${screen}`)));
+    child.on('exit', (code) =>
+      finish(new Error(`tui exited (${code}) before the timeline:\n${screen}`)),
+    );
     child.stdout.on('data', (data) => {
       screen += data.toString().replace(ESCAPES, '');
-      if (firstOutput === undefined && screen.trim() !== '') firstOutput = performance.now() - started;
-      if (screen.includes(text)) finish(undefined, { firstOutput, timeline: performance.now() - started });
+      if (firstOutput === undefined && screen.trim() !== '')
+        firstOutput = performance.now() - started;
+      if (screen.includes(text))
+        finish(undefined, { firstOutput, timeline: performance.now() - started });
     });
   });
 }
@@ -120,15 +134,19 @@ if (!hasScript()) {
       firsts.push(r.firstOutput);
       timelines.push(r.timeline);
     }
-    report('tui-first-frame', [
-      {
-        label: 'start to first timeline frame',
-        value: median(timelines),
-        unit: 'ms',
-        note: `median of ${RUNS}, min ${Math.min(...timelines).toFixed(0)}, max ${Math.max(...timelines).toFixed(0)}`,
-      },
-      { label: 'start to first output', value: median(firsts), unit: 'ms', note: 'any text' },
-    ], [`real CLI in a pty (util-linux script, 120x40), waiting for "${text}"`]);
+    report(
+      'tui-first-frame',
+      [
+        {
+          label: 'start to first timeline frame',
+          value: median(timelines),
+          unit: 'ms',
+          note: `median of ${RUNS}, min ${Math.min(...timelines).toFixed(0)}, max ${Math.max(...timelines).toFixed(0)}`,
+        },
+        { label: 'start to first output', value: median(firsts), unit: 'ms', note: 'any text' },
+      ],
+      [`real CLI in a pty (util-linux script, 120x40), waiting for "${text}"`],
+    );
   } finally {
     session?.cleanup();
     await sandbox.stop();

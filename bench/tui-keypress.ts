@@ -73,6 +73,7 @@ const loadStarted = performance.now();
 root.entities.ingest(page.bundle);
 timeline.receive(page.ids);
 const loadAt = await loadFrame;
+if (process.env.BENCH_DEBUG) process.stderr.write(`${app.lastFrame()}\n`);
 await settle(4);
 if (timeline.statuses.length !== STATUSES) {
   throw new Error(`timeline holds ${timeline.statuses.length} statuses, not ${STATUSES}`);
@@ -80,10 +81,20 @@ if (timeline.statuses.length !== STATUSES) {
 
 const results: Record<string, number[]> = { j: [], k: [], G: [], gg: [] };
 let missed = 0;
+let missedInARow = 0;
 const time = async (name: string, key: string) => {
   const ms = await press(key);
-  if (ms === undefined) missed += 1;
-  else results[name]!.push(ms);
+  if (ms === undefined) {
+    missed += 1;
+    missedInARow += 1;
+    // The UI stopped answering keys (a changed screen, a modal): say so instead of waiting.
+    if (missedInARow >= 5) {
+      throw new Error(`no frame for 5 keys in a row; last frame:\n${app.lastFrame() ?? ''}`);
+    }
+  } else {
+    missedInARow = 0;
+    results[name]!.push(ms);
+  }
 };
 
 const startFrames = frames;

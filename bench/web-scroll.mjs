@@ -157,7 +157,8 @@ try {
     window.__bench.longTaskMs = 0;
   });
   while (loaded.size < TARGET && stalls < 10) {
-    if (heap200 === undefined && loaded.size >= FIRST_READING) heap200 = { heap: await heap(), n: loaded.size, dom: await nodes() };
+    if (heap200 === undefined && loaded.size >= FIRST_READING)
+      heap200 = { heap: await heap(), n: loaded.size, dom: await nodes() };
     const before = loaded.size;
     const pagesBefore = pages;
     await page.evaluate((advance) => {
@@ -212,7 +213,8 @@ try {
       `document height at end ${(scrollHeight / 1000).toFixed(0)}k px${problems.length ? `; page errors: ${problems.join(' | ')}` : ''}`,
     ],
   );
-  if (loaded.size < TARGET) process.stderr.write(`web-scroll: only ${loaded.size} statuses loaded\n`);
+  if (loaded.size < TARGET)
+    process.stderr.write(`web-scroll: only ${loaded.size} statuses loaded\n`);
 } finally {
   await browser.close();
   await web.close();

@@ -51,11 +51,26 @@ const cssSizes = css.map(sizes);
 report(
   'web-size',
   [
-    { label: 'initial JS raw', value: sum(initialSizes, 'raw') / KiB, unit: 'KiB', note: `${initialSizes.length} files` },
+    {
+      label: 'initial JS raw',
+      value: sum(initialSizes, 'raw') / KiB,
+      unit: 'KiB',
+      note: `${initialSizes.length} files`,
+    },
     { label: 'initial JS gzip -9', value: sum(initialSizes, 'gzip') / KiB, unit: 'KiB' },
-    { label: 'lazy JS raw', value: sum(lazy, 'raw') / KiB, unit: 'KiB', note: `${lazy.length} chunks` },
+    {
+      label: 'lazy JS raw',
+      value: sum(lazy, 'raw') / KiB,
+      unit: 'KiB',
+      note: `${lazy.length} chunks`,
+    },
     { label: 'lazy JS gzip -9', value: sum(lazy, 'gzip') / KiB, unit: 'KiB' },
-    { label: 'initial CSS gzip -9', value: sum(cssSizes, 'gzip') / KiB, unit: 'KiB', note: `raw ${(sum(cssSizes, 'raw') / KiB).toFixed(1)} KiB` },
+    {
+      label: 'initial CSS gzip -9',
+      value: sum(cssSizes, 'gzip') / KiB,
+      unit: 'KiB',
+      note: `raw ${(sum(cssSizes, 'raw') / KiB).toFixed(1)} KiB`,
+    },
   ],
   initialSizes.map(
     (f) => `${f.href}: ${(f.raw / KiB).toFixed(1)} KiB raw, ${(f.gzip / KiB).toFixed(1)} KiB gzip`,

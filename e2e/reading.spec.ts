@@ -160,7 +160,7 @@ test('the media viewer: open from a thumbnail, wrap with the arrows, Escape and 
   // The seeded image post: one image, the viewer shows it with its description.
   await page.goto(`${WEB()}/notice/${seed.image}`);
   const sunset = page.locator(`main article[data-status-id="${seed.image}"]`);
-  await sunset.locator('.attachment img').first().click();
+  await sunset.locator('.gallery-item img').first().click();
   const viewer = page.getByTestId('media-viewer');
   await expect(viewer).toBeVisible();
   await expect(viewer.getByTestId('media-viewer-description')).toContainText(
@@ -173,7 +173,7 @@ test('the media viewer: open from a thumbnail, wrap with the arrows, Escape and 
   // Two images: the arrows wrap around both ways.
   await page.goto(`${WEB()}/notice/${twoImages}`);
   const post = page.locator(`main article[data-status-id="${twoImages}"]`);
-  await post.locator('.attachment img').nth(1).click();
+  await post.locator('.gallery-item img').nth(1).click();
   await expect(viewer).toBeVisible();
   const counter = viewer.getByTestId('media-viewer-counter');
   const description = viewer.getByTestId('media-viewer-description');
@@ -190,7 +190,7 @@ test('the media viewer: open from a thumbnail, wrap with the arrows, Escape and 
   await expect(viewer).toHaveCount(0);
 
   // The browser's back button closes it and stays on the conversation.
-  await post.locator('.attachment img').first().click();
+  await post.locator('.gallery-item img').first().click();
   await expect(viewer).toBeVisible();
   await page.goBack();
   await expect(viewer).toHaveCount(0);
@@ -246,6 +246,8 @@ test('the notifications column lists every kind; the title counts unseen; read c
 });
 
 test('a mention from bob arrives live and counts in the title', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await logIn(page);
   const column = page.getByTestId('notifications-column');
   await expect(column.locator('li.notification').first()).toBeVisible();
@@ -259,6 +261,10 @@ test('a mention from bob arrives live and counts in the title', async ({ page })
   await expect(item).toHaveAttribute('data-unseen', 'true');
   await expect(column.locator('li.notification').first()).toContainText(text);
   await expect(page).toHaveTitle(`(${before + 1}) Petrel`);
+  // It came over the user stream (through the page's origin), not the 10 s poll.
+  expect(
+    sockets.some((url) => url.includes('/api/v1/streaming') && url.includes('stream=user')),
+  ).toBe(true);
 });
 
 test('mobile: the notifications drawer opens from the bar and closing marks them seen', async ({

@@ -18,6 +18,7 @@ export function percentile(values, p) {
 export function fmt(value, unit) {
   if (typeof value !== 'number') return String(value);
   if (!Number.isFinite(value)) return `${value}`;
+  if (Number.isInteger(value) && !unit) return String(value);
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
@@ -35,7 +36,9 @@ export function report(name, figures, notes = []) {
   const width = Math.max(...figures.map((f) => f.label.length));
   const lines = [`\n${name} (load ${load().toFixed(2)})`];
   for (const f of figures) {
-    lines.push(`  ${f.label.padEnd(width)}  ${fmt(f.value, f.unit)}${f.note ? `  (${f.note})` : ''}`);
+    lines.push(
+      `  ${f.label.padEnd(width)}  ${fmt(f.value, f.unit)}${f.note ? `  (${f.note})` : ''}`,
+    );
   }
   for (const note of notes) lines.push(`  note: ${note}`);
   process.stdout.write(`${lines.join('\n')}\n`);

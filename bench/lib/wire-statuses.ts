@@ -19,7 +19,9 @@ function isObject(value: unknown): value is Json {
 }
 
 function isStatus(value: unknown): value is Json {
-  return isObject(value) && typeof value.id === 'string' && isObject(value.account) && 'content' in value;
+  return (
+    isObject(value) && typeof value.id === 'string' && isObject(value.account) && 'content' in value
+  );
 }
 
 /** Every status in the captures (top-level, in lists, inside notifications). */
@@ -39,9 +41,10 @@ export function fixtureStatuses(dir = fixturesDir()): Json[] {
   return found;
 }
 
-const WORDS =
+const WORDS = (
   'kite lighthouse picnic federation boats coffee lemon cake server timeline keyboard ' +
-  'weather harbour train bread garden lantern river orbit'.split(' ');
+  'weather harbour train bread garden lantern river orbit'
+).split(' ');
 
 /**
  * `count` wire statuses, newest first, with ids `b0000009999`…`b0000000000` (sortable as

@@ -10,6 +10,7 @@ import './styles/theme.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/status.css';
+import './styles/reading.css';
 
 const origin = window.location.origin;
 const { ports, storageAvailable } = browserPorts();

@@ -57,7 +57,11 @@ describe('ComposeStore (core post form)', () => {
     store.setSpoilerText('cw');
     store.cycleVisibility();
     expect(await store.send()).toBe('new1');
-    expect(bodies[0]).toMatchObject({ status: 'hello', spoiler_text: 'cw', visibility: 'unlisted' });
+    expect(bodies[0]).toMatchObject({
+      status: 'hello',
+      spoiler_text: 'cw',
+      visibility: 'unlisted',
+    });
     expect(store.text).toBe('');
     expect(store.spoilerText).toBe('');
     expect(store.visibility).toBe('unlisted');

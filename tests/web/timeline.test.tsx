@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KeyboardShortcuts } from '../../src/web/components/keyboard/KeyboardShortcuts';
 import { Timeline } from '../../src/web/components/timeline/Timeline';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, fakeServer, statusJson } from './support/fake-server';
@@ -75,6 +76,7 @@ describe('Timeline', () => {
       <>
         <input aria-label="field" />
         <Timeline timeline={timeline} titleKey="timeline.name.twkn" />
+        <KeyboardShortcuts />
       </>,
       services,
     );

@@ -40,7 +40,8 @@ export function viewableMedia(attachments: readonly Attachment[]): Attachment[] 
  */
 export function swipeDirection(dx: number, width: number): 'next' | 'previous' | null {
   const threshold = width * MEDIA_VIEWER_SWIPE_FRACTION;
-  if (Math.abs(dx) < threshold || dx === 0) return null;
+  // Written so that NaN (a pointer without coordinates) is no swipe either.
+  if (!(Math.abs(dx) >= threshold) || dx === 0) return null;
   return dx < 0 ? 'next' : 'previous';
 }
 

@@ -7,9 +7,11 @@ export {
   normalizeChord,
   parseBinding,
 } from './chord';
+export { type KeymapConfig, readKeymapConfig } from './config';
 export {
   isKeyActionId,
   KEY_ACTIONS,
+  KEY_CONTEXT_GROUPS,
   KEY_CONTEXTS,
   type KeyActionDefinition,
   type KeyActionId,
@@ -17,10 +19,10 @@ export {
   type KeymapOverrides,
 } from './keymap';
 export { KeySequenceMatcher, type MatchResult, SEQUENCE_TIMEOUT_MS } from './matcher';
-export { type KeymapConfig, readKeymapConfig } from './config';
 export {
   actionsForHelp,
   type ResolvedKeyAction,
   type ResolvedKeymap,
   resolveKeymap,
 } from './resolve';
+export { resolveWebKeymap, WEB_KEY_ACTIONS, WEB_READING_CONTEXTS } from './web';

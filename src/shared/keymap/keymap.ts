@@ -35,6 +35,7 @@ export type KeyContext =
   | 'thread'
   | 'notifications'
   | 'profile'
+  | 'search'
   | 'prompt'
   | 'chooser'
   | 'media'
@@ -52,6 +53,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'thread',
   'notifications',
   'profile',
+  'search',
   'prompt',
   'chooser',
   'media',
@@ -60,6 +62,27 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'help',
   'login',
 ];
+
+/**
+ * The contexts each screen activates together, most specific first: a key of an earlier
+ * context shadows the same key of a later one in that screen. `resolveKeymap` reports two
+ * actions that claim one key inside a group (except that any context may shadow `global`
+ * on purpose, e.g. `q` remapped to "back" in threads and still "quit" elsewhere).
+ */
+export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>> = {
+  timeline: ['timeline', 'status', 'list', 'global'],
+  thread: ['thread', 'status', 'list', 'global'],
+  notifications: ['notifications', 'status', 'list', 'global'],
+  profile: ['profile', 'status', 'list', 'global'],
+  search: ['search', 'status', 'list', 'global'],
+  prompt: ['prompt'],
+  chooser: ['chooser'],
+  media: ['media'],
+  compose: ['compose'],
+  confirm: ['confirm'],
+  help: ['help'],
+  login: ['login'],
+};
 
 export interface KeyActionDefinition {
   /** Stable id, used by overrides and by the views' action handlers. */
@@ -225,7 +248,12 @@ export const KEY_ACTIONS = [
     description: 'keymap.thread_toggle_mode',
     contexts: ['thread'],
   },
-  { id: 'view.back', keys: ['esc'], description: 'keymap.view_back', contexts: ['thread', 'profile'] },
+  {
+    id: 'view.back',
+    keys: ['esc'],
+    description: 'keymap.view_back',
+    contexts: ['thread', 'profile'],
+  },
 
   // --- notifications ---------------------------------------------------------------
   {
@@ -246,18 +274,28 @@ export const KEY_ACTIONS = [
     id: 'section.next',
     keys: ['l', 'right'],
     description: 'keymap.section_next',
-    contexts: ['profile'],
+    contexts: ['profile', 'search'],
   },
   {
     id: 'section.prev',
     keys: ['h', 'left'],
     description: 'keymap.section_prev',
-    contexts: ['profile'],
+    contexts: ['profile', 'search'],
   },
 
   // --- the command line ------------------------------------------------------------
-  { id: 'prompt.submit', keys: ['enter'], description: 'keymap.prompt_submit', contexts: ['prompt'] },
-  { id: 'prompt.complete', keys: ['tab'], description: 'keymap.prompt_complete', contexts: ['prompt'] },
+  {
+    id: 'prompt.submit',
+    keys: ['enter'],
+    description: 'keymap.prompt_submit',
+    contexts: ['prompt'],
+  },
+  {
+    id: 'prompt.complete',
+    keys: ['tab'],
+    description: 'keymap.prompt_complete',
+    contexts: ['prompt'],
+  },
   { id: 'prompt.cancel', keys: ['esc'], description: 'keymap.prompt_cancel', contexts: ['prompt'] },
 
   // --- the link chooser ------------------------------------------------------------

@@ -2,6 +2,7 @@ import { parseBinding } from './chord';
 import {
   isKeyActionId,
   KEY_ACTIONS,
+  KEY_CONTEXT_GROUPS,
   type KeyActionId,
   type KeyContext,
   type KeymapOverrides,
@@ -13,8 +14,6 @@ export interface ResolvedKeyAction {
   readonly description: string;
   readonly contexts: readonly KeyContext[];
   readonly bindings: readonly (readonly string[])[];
-  /** The web client binds it too (see `KeyActionDefinition.web`). */
-  readonly web: boolean;
 }
 
 export interface ResolvedKeymap {
@@ -23,10 +22,33 @@ export interface ResolvedKeymap {
   readonly problems: readonly string[];
 }
 
+const GROUPS = Object.entries(KEY_CONTEXT_GROUPS);
+
+/**
+ * Where an action's binding competes: per group its contexts are active in, `global`
+ * apart (more specific contexts may shadow it on purpose).
+ */
+function claimSlots(contexts: readonly KeyContext[]): string[] {
+  const slots = new Set<string>();
+  for (const [group, members] of GROUPS) {
+    for (const context of contexts) {
+      if (members.includes(context)) slots.add(`${group}/${context === 'global' ? 'g' : 'l'}`);
+    }
+  }
+  return [...slots];
+}
+
+function groupsOf(contexts: readonly KeyContext[]): string[] {
+  return GROUPS.filter(([, members]) => contexts.some((c) => members.includes(c))).map(
+    ([group]) => group,
+  );
+}
+
 /**
  * Apply user overrides to the default keymap. Nothing throws: a bad entry is skipped and
  * reported in `problems`, so a typo in a config file never locks the user out of the app.
- * When two actions of one context claim the same keys, the one listed first keeps them.
+ * When two actions that are active together claim the same keys, the one listed first
+ * keeps them.
  */
 export function resolveKeymap(
   overrides: Readonly<Record<string, readonly string[]>> = {},
@@ -40,6 +62,7 @@ export function resolveKeymap(
   const actions: ResolvedKeyAction[] = [];
   for (const action of KEY_ACTIONS) {
     const keys = known[action.id] ?? action.keys;
+    const slots = claimSlots(action.contexts);
     const bindings: string[][] = [];
     for (const key of keys) {
       const chords = parseBinding(key);
@@ -47,15 +70,15 @@ export function resolveKeymap(
         problems.push(`Key "${key}" for ${action.id} is not a key Petrel knows`);
         continue;
       }
-      const clash = action.contexts
-        .map((context) => claimed.get(`${context} ${chords.join(' ')}`))
+      const binding = chords.join(' ');
+      const clash = slots
+        .map((slot) => claimed.get(`${slot} ${binding}`))
         .find((other) => other !== undefined && other !== action.id);
       if (clash) {
         problems.push(`Key "${key}" for ${action.id} is already used by ${clash}`);
         continue;
       }
-      for (const context of action.contexts)
-        claimed.set(`${context} ${chords.join(' ')}`, action.id);
+      for (const slot of slots) claimed.set(`${slot} ${binding}`, action.id);
       bindings.push(chords);
     }
     actions.push({
@@ -63,27 +86,27 @@ export function resolveKeymap(
       description: action.description,
       contexts: action.contexts,
       bindings,
-      web: 'web' in action && action.web === true,
     });
   }
   problems.push(...prefixClashes(actions));
   return { actions, problems };
 }
 
-/** `g` alone and `g g` in one context cannot both work: the longer binding always waits. */
+/** `g` alone and `g g` in one screen cannot both work: the longer binding always waits. */
 function prefixClashes(actions: readonly ResolvedKeyAction[]): string[] {
   const problems: string[] = [];
   const bound = new Map<string, KeyActionId>();
   for (const action of actions) {
     for (const chords of action.bindings) {
-      for (const context of action.contexts) bound.set(`${context} ${chords.join(' ')}`, action.id);
+      for (const group of groupsOf(action.contexts))
+        bound.set(`${group} ${chords.join(' ')}`, action.id);
     }
   }
   for (const action of actions) {
     for (const chords of action.bindings) {
       for (let i = 1; i < chords.length; i++) {
-        for (const context of action.contexts) {
-          const shadowed = bound.get(`${context} ${chords.slice(0, i).join(' ')}`);
+        for (const group of groupsOf(action.contexts)) {
+          const shadowed = bound.get(`${group} ${chords.slice(0, i).join(' ')}`);
           if (shadowed) {
             problems.push(
               `Key "${chords.slice(0, i).join(' ')}" for ${shadowed} waits for "${chords.join(' ')}" of ${action.id}`,
@@ -96,17 +119,7 @@ function prefixClashes(actions: readonly ResolvedKeyAction[]): string[] {
   return [...new Set(problems)];
 }
 
-/**
- * The actions a help screen lists for a context (each under its first context only). The
- * web face passes `'web'` to list only the actions it binds.
- */
-export function actionsForHelp(
-  keymap: ResolvedKeymap,
-  context: KeyContext,
-  face: 'terminal' | 'web' = 'terminal',
-): ResolvedKeyAction[] {
-  return keymap.actions.filter(
-    (a) =>
-      a.contexts[0] === context && a.bindings.length > 0 && (face === 'terminal' || a.web),
-  );
+/** The actions a help screen lists for a context (each under its first context only). */
+export function actionsForHelp(keymap: ResolvedKeymap, context: KeyContext): ResolvedKeyAction[] {
+  return keymap.actions.filter((a) => a.contexts[0] === context && a.bindings.length > 0);
 }

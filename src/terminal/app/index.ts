@@ -1,6 +1,8 @@
 /** The Ink terminal UI: `runTui` for the CLI, `App` for tests and benchmarks. */
-export { App, type AppProps } from './app';
-export { COMPOSE_VISIBILITIES, ComposeStore, type ComposeVisibility } from './model/compose-store';
-export { arrangeReplies, ConversationStore, type ThreadRow } from './model/conversation-store';
-export { NavigationStore, type Screen } from './model/navigation';
+export { App, type AppProps, KEYMAP_STORAGE_KEY } from './app';
+export { NavigationStore, type Screen, type Tab } from './model/navigation';
+export { HOME_VIEW, type View } from './model/views';
+export { osc52 } from './platform/clipboard';
+export type { MediaPreview } from './platform/media-preview';
 export { type RunTuiOptions, runTui } from './run-tui';
+export { WIDE_COLUMNS } from './screens/main-view';

@@ -11,11 +11,16 @@ export interface ProfileRef {
   acct: string;
 }
 
-export function profilePath(account: ProfileRef, restrictedNicknames: readonly string[] = []): string {
+export function profilePath(
+  account: ProfileRef,
+  restrictedNicknames: readonly string[] = [],
+): string {
   const name = account.acct;
   const external =
     name === '' || name.includes('@') || restrictedNicknames.includes(name.toLowerCase());
-  return external ? pathFor('external-user-profile', { id: account.id }) : pathFor('user-profile', { name });
+  return external
+    ? pathFor('external-user-profile', { id: account.id })
+    : pathFor('user-profile', { name });
 }
 
 /** The instance's restricted nicknames, from nodeinfo (Pleroma's `restrictedNicknames`). */

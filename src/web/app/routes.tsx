@@ -5,6 +5,7 @@ import { NotAvailable } from '../screens/NotAvailable';
 import { RootRedirect } from '../screens/RootRedirect';
 import { RouteError } from '../screens/RouteError';
 import { TimelineScreen } from '../screens/TimelineScreen';
+import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
 import { RequireLogin } from './RequireLogin';
 import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { TIMELINES } from './timelines';
@@ -14,6 +15,30 @@ const ConversationScreen = lazy(() => import('../screens/conversation/conversati
 const LoginScreen = lazy(() => import('../screens/LoginScreen'));
 const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
 const NotificationsScreen = lazy(() => import('../screens/notifications/notifications-screen'));
+// Reading screens beside the timelines: named exports, loaded on demand.
+const ProfileScreen = lazy(() =>
+  import('../screens/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+const RemoteUserScreen = lazy(() =>
+  import('../screens/remote-user/RemoteUserScreen').then((m) => ({ default: m.RemoteUserScreen })),
+);
+const SearchScreen = lazy(() =>
+  import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })),
+);
+const ListsScreen = lazy(() =>
+  import('../screens/lists/ListsScreen').then((m) => ({ default: m.ListsScreen })),
+);
+const ListTimelineScreen = lazy(() =>
+  import('../screens/lists/ListTimelineScreen').then((m) => ({ default: m.ListTimelineScreen })),
+);
+const InteractionsScreen = lazy(() =>
+  import('../screens/interactions/InteractionsScreen').then((m) => ({
+    default: m.InteractionsScreen,
+  })),
+);
+const AboutScreen = lazy(() =>
+  import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
+);
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -26,6 +51,30 @@ function screenFor(name: RouteName): ReactNode {
       return <TimelineScreen key="public" timeline={TIMELINES.public} />;
     case 'friends':
       return <TimelineScreen key="friends" timeline={TIMELINES.friends} />;
+    case 'tag-timeline':
+      return <TagTimelineScreen />;
+    case 'bookmarks':
+      return <TimelineScreen key="bookmarks" timeline={TIMELINES.bookmarks} />;
+    case 'dms':
+      return <TimelineScreen key="dms" timeline={TIMELINES.dms} />;
+    case 'lists':
+      return <ListsScreen />;
+    case 'lists-timeline':
+      return <ListTimelineScreen />;
+    case 'external-user-profile':
+      return <ProfileScreen param="id" />;
+    case 'user-profile':
+    case 'legacy-user-profile':
+      return <ProfileScreen param="name" />;
+    case 'remote-user-profile-acct':
+    case 'remote-user-profile':
+      return <RemoteUserScreen />;
+    case 'search':
+      return <SearchScreen />;
+    case 'interactions':
+      return <InteractionsScreen />;
+    case 'about':
+      return <AboutScreen />;
     case 'conversation':
       return <ConversationScreen />;
     case 'notifications':

@@ -1,14 +1,27 @@
 import type { TimelineKind } from '../../core/api/client';
 
-/** A timeline screen's kind and the i18n key of its name. */
+/** A timeline screen's kind and the i18n key (and values) of its name. */
 export interface TimelineDescriptor {
   kind: TimelineKind;
   titleKey: string;
+  titleValues?: Readonly<Record<string, string>>;
+  /** The home timeline keeps a reading position (`/api/v1/markers`). */
+  markerTimeline?: 'home';
 }
 
-/** The three timelines of this issue (spec names: friends, public, publicAndExternal). */
+/**
+ * The fixed timelines of the route table (spec names: friends, public, publicAndExternal,
+ * bookmarks, dms).
+ */
 export const TIMELINES = {
-  friends: { kind: { type: 'home' }, titleKey: 'timeline.name.home' },
+  friends: { kind: { type: 'home' }, titleKey: 'timeline.name.home', markerTimeline: 'home' },
   public: { kind: { type: 'public', local: true }, titleKey: 'timeline.name.public' },
   all: { kind: { type: 'public' }, titleKey: 'timeline.name.twkn' },
+  bookmarks: { kind: { type: 'bookmarks' }, titleKey: 'timeline.name.bookmarks' },
+  dms: { kind: { type: 'direct' }, titleKey: 'timeline.name.dms' },
 } as const satisfies Record<string, TimelineDescriptor>;
+
+/** `/tag/{tag}`. */
+export function tagTimeline(tag: string): TimelineDescriptor {
+  return { kind: { type: 'tag', tag }, titleKey: 'timeline.name.tag', titleValues: { tag } };
+}

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
 import { Spinner } from '../components/common/Spinner';
+import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
 import { NotificationsDrawer } from '../components/notifications/NotificationsDrawer';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
@@ -49,6 +50,7 @@ export const Layout = observer(function Layout() {
       <NoticeArea />
       <LogoutModal />
       <SettingsModal />
+      <KeyboardShortcuts />
     </div>
   );
 });

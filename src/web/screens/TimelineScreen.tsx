@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useModel } from '../app/hooks';
+import { useModel, useT } from '../app/hooks';
 import type { TimelineDescriptor } from '../app/timelines';
 import { Timeline } from '../components/timeline/Timeline';
 
@@ -11,14 +11,34 @@ import { Timeline } from '../components/timeline/Timeline';
  */
 export const TimelineScreen = observer(function TimelineScreen({
   timeline: descriptor,
+  title,
+  resetOnLeave = false,
 }: {
   timeline: TimelineDescriptor;
+  /** A heading that replaces the descriptor's (a list's title once it is known). */
+  title?: string;
+  /** Spec (list timeline): stop and clear on leave, so coming back loads afresh. */
+  resetOnLeave?: boolean;
 }) {
   const model = useModel();
+  const t = useT();
   const { root } = model;
   const epoch = model.sessionEpoch;
   // The registry lookup is pure (one store per kind); opening it is the effect below.
   const timeline = root.timelines.get(descriptor.kind);
-  useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
-  return <Timeline key={epoch} timeline={timeline} titleKey={descriptor.titleKey} />;
+  useEffect(() => {
+    const { close } = root.openTimeline(timeline.kind);
+    return () => {
+      close();
+      if (resetOnLeave) timeline.reset();
+    };
+  }, [root, timeline, resetOnLeave]);
+  return (
+    <Timeline
+      key={epoch}
+      timeline={timeline}
+      title={title ?? t(descriptor.titleKey, descriptor.titleValues)}
+      markerTimeline={descriptor.markerTimeline}
+    />
+  );
 });

@@ -36,7 +36,8 @@ describe('compose', () => {
       status: 'Hello q?.\nsecond line',
       visibility: 'public',
     });
-    expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^\d+$/);
+    // Spec: a timestamp string (with a random tail, so two drafts in one ms differ).
+    expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^\d+-[a-z0-9]+$/);
     const frame = app.frame();
     expect(frame.indexOf('Hello q?.')).toBeLessThan(frame.indexOf('Existing post'));
     expect(frame.split('\n').find((l) => l.startsWith('> '))).toContain('Alice');

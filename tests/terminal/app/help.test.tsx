@@ -13,13 +13,13 @@ describe('help overlay', () => {
     const server = new FakeServer();
     server.addStatus({ content: '<p>Some post</p>' });
     const { root } = await createTestRoot({ server, signedIn: true });
-    const app = renderApp(root, { size: { columns: 100, rows: 60 } });
+    const app = renderApp(root, { size: { columns: 100, rows: 200 } });
     await app.waitForText('Some post');
     await app.press('?');
     const frame = app.frame();
     expect(frame).toContain('Keys');
     expect(frame).toContain('j, ↓');
-    expect(frame).toContain('Next status');
+    expect(frame).toContain('Next item');
     expect(frame).toContain('gg, Home');
     expect(frame).toContain('Ctrl+S, Ctrl+Enter');
     expect(frame).toContain('Send the post');
@@ -27,10 +27,10 @@ describe('help overlay', () => {
     // Keys of the timeline do nothing while help is open.
     await app.press('c');
     expect(app.frame()).not.toContain('Content warning:');
-    expect(app.frame()).toContain('Next status');
+    expect(app.frame()).toContain('Next item');
     await app.press(KEYS.esc);
     expect(app.frame()).toContain('Some post');
-    expect(app.frame()).not.toContain('Next status');
+    expect(app.frame()).not.toContain('Next item');
   });
 
   it('is generated from the keymap, overrides included', () => {

@@ -76,7 +76,7 @@ describe('KeySequenceMatcher', () => {
   const keymap = resolveKeymap();
 
   it('matches single chords of the active contexts only', () => {
-    const matcher = new KeySequenceMatcher(keymap, ['timeline', 'global']);
+    const matcher = new KeySequenceMatcher(keymap, ['timeline', 'status', 'list', 'global']);
     expect(matcher.feed('j')).toEqual({ kind: 'action', action: 'cursor.down' });
     expect(matcher.feed('?')).toEqual({ kind: 'action', action: 'help.toggle' });
     expect(matcher.feed('ctrl+s')).toEqual({ kind: 'none' });
@@ -86,7 +86,7 @@ describe('KeySequenceMatcher', () => {
   });
 
   it('waits for the second key of gg, and a failed sequence lets the key count alone', () => {
-    const matcher = new KeySequenceMatcher(keymap, ['timeline', 'global']);
+    const matcher = new KeySequenceMatcher(keymap, ['timeline', 'status', 'list', 'global']);
     expect(matcher.feed('g', 0)).toEqual({ kind: 'pending' });
     expect(matcher.feed('g', 10)).toEqual({ kind: 'action', action: 'cursor.top' });
     expect(matcher.feed('g', 20)).toEqual({ kind: 'pending' });
@@ -94,7 +94,7 @@ describe('KeySequenceMatcher', () => {
   });
 
   it('forgets a half-typed sequence after the timeout', () => {
-    const matcher = new KeySequenceMatcher(keymap, ['timeline']);
+    const matcher = new KeySequenceMatcher(keymap, ['list']);
     matcher.feed('g', 0);
     expect(matcher.feed('g', SEQUENCE_TIMEOUT_MS + 1)).toEqual({ kind: 'pending' });
   });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EntityStore,
-  FakeClock,
-  normalizeStatus,
-  PleromaClient,
-  type Status,
-} from '../../../src/core';
-import { ComposeStore, draftLength } from '../../../src/terminal/app/model/compose-store';
-import {
-  arrangeReplies,
-  ConversationStore,
-} from '../../../src/terminal/app/model/conversation-store';
+import { complete, parseCommand } from '../../../src/terminal/app/model/command-line';
 import { ListCursor } from '../../../src/terminal/app/model/list-cursor';
+import { NavigationStore } from '../../../src/terminal/app/model/navigation';
+import { PromptStore } from '../../../src/terminal/app/model/prompt';
 import {
   deleteBackward,
   deleteWordBackward,
@@ -21,153 +12,6 @@ import {
   moveLeft,
   moveVertical,
 } from '../../../src/terminal/app/model/text-edit';
-import { FakeServer, ORIGIN, TOKEN } from './support/fake-server';
-
-function client(server: FakeServer): PleromaClient {
-  return new PleromaClient({ fetch: server.fetch, baseUrl: ORIGIN, token: TOKEN });
-}
-
-describe('arrangeReplies', () => {
-  const status = (id: string, inReplyToId: string | null) => ({ id, inReplyToId }) as Status;
-
-  it('orders replies depth-first whatever order they came in', () => {
-    const map = new Map([
-      ['2', status('2', '1')],
-      ['3', status('3', '2')],
-      ['4', status('4', '1')],
-      ['5', status('5', '3')],
-    ]);
-    const rows = arrangeReplies('1', ['5', '4', '3', '2'], (id) => map.get(id));
-    expect(rows.map((r) => [r.id, r.depth])).toEqual([
-      ['2', 1],
-      ['3', 2],
-      ['5', 3],
-      ['4', 1],
-    ]);
-  });
-
-  it('keeps orphans and survives cycles', () => {
-    const map = new Map([
-      ['2', status('2', 'missing')],
-      ['3', status('3', '4')],
-      ['4', status('4', '3')],
-    ]);
-    const rows = arrangeReplies('1', ['2', '3', '4'], (id) => map.get(id));
-    expect(rows.map((r) => r.id).sort()).toEqual(['2', '3', '4']);
-  });
-});
-
-describe('ConversationStore', () => {
-  it('loads the context into ids and the entity store', async () => {
-    const server = new FakeServer();
-    const a = server.addStatus();
-    const b = server.addStatus({ inReplyTo: a.id });
-    const c = server.addStatus({ inReplyTo: b.id });
-    const entities = new EntityStore();
-    const store = new ConversationStore({ client: () => client(server), entities });
-    await store.load(b.id);
-    expect(store.state).toBe('loaded');
-    expect(store.rows.map((r) => [r.id, r.role, r.depth])).toEqual([
-      [a.id, 'ancestor', 0],
-      [b.id, 'focused', 0],
-      [c.id, 'descendant', 1],
-    ]);
-    expect(entities.status(c.id)).toBeDefined();
-  });
-
-  it('ignores an older load that finishes after a newer one', async () => {
-    const server = new FakeServer();
-    const a = server.addStatus();
-    const b = server.addStatus();
-    const entities = new EntityStore();
-    const store = new ConversationStore({ client: () => client(server), entities });
-    const first = store.load(a.id);
-    const second = store.load(b.id);
-    await Promise.all([first, second]);
-    expect(store.focusedId).toBe(b.id);
-  });
-});
-
-describe('ComposeStore', () => {
-  function compose(server = new FakeServer(), limit = 500) {
-    const entities = new EntityStore();
-    const clock = new FakeClock();
-    const store = new ComposeStore({
-      client: () => client(server),
-      entities,
-      clock,
-      textLimit: () => limit,
-    });
-    return { store, server, entities, clock };
-  }
-
-  it('counts text plus content warning in code points against the limit', () => {
-    expect(draftLength('👍👍', 'cw')).toBe(4);
-    const { store } = compose(new FakeServer(), 10);
-    store.setText('12345678');
-    store.setSpoilerText('abc');
-    expect(store.remaining).toBe(-1);
-    expect(store.isOverLimit).toBe(true);
-  });
-
-  it('refuses an over-long post without calling the server', async () => {
-    const { store, server } = compose(new FakeServer(), 3);
-    store.setText('too long');
-    expect(await store.send()).toBeUndefined();
-    expect(store.error?.messageKey).toBe('tui.compose.too_long');
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('prefills a reply with the author and mentions, not ourselves, and narrows visibility', () => {
-    const server = new FakeServer();
-    const parent = server.addStatus({ account: server.alice });
-    const wire = server.addStatus({
-      account: server.carol,
-      inReplyTo: parent.id,
-      visibility: 'unlisted',
-      spoiler: 'topic',
-    });
-    const { store, entities } = compose(server);
-    const normalized = normalizeStatus(wire, 'fake.test')!;
-    entities.ingest(normalized.bundle);
-    const self = entities.account('1');
-    store.startReply(normalized.status, {
-      ...normalized.bundle.accounts[0]!,
-      id: '1',
-      acct: 'alice',
-      ...(self ?? {}),
-    });
-    expect(store.text).toBe('@carol@remote.example ');
-    expect(store.spoilerText).toBe('topic');
-    expect(store.visibility).toBe('unlisted');
-    expect(store.inReplyToId).toBe(wire.id);
-    expect(store.isDirty).toBe(true);
-    store.setSpoilerText('');
-    expect(store.isDirty).toBe(false);
-  });
-
-  it('keeps visibility after a successful post and clears the rest', async () => {
-    const { store } = compose();
-    store.setText('hello');
-    store.cycleVisibility();
-    const id = await store.send();
-    expect(id).toBeDefined();
-    expect(store.text).toBe('');
-    expect(store.visibility).toBe('unlisted');
-  });
-
-  it('uses a new idempotency key once the draft changed', async () => {
-    const { store, server, clock } = compose();
-    server.failures.set('/api/v1/statuses', { status: 500, body: { error: 'x' } });
-    store.setText('one');
-    await store.send();
-    await clock.advance(1000);
-    store.setText('two');
-    await store.send();
-    const [first, second] = server.requestsTo('POST', '/api/v1/statuses');
-    expect(first?.headers['Idempotency-Key']).not.toBe(second?.headers['Idempotency-Key']);
-  });
-});
 
 describe('text editing', () => {
   it('deletes and moves over whole graphemes', () => {
@@ -209,5 +53,86 @@ describe('ListCursor', () => {
     cursor.set(0, ids.length, (i) => ids[i]);
     ids = ['f', ...ids];
     expect(cursor.locate(indexOf, ids.length)).toBe(0);
+  });
+});
+
+describe('command line', () => {
+  const sources = {
+    accounts: () => ['bob', 'bobby@far.example', 'carol@remote.example'],
+    tags: () => ['linux', 'linocut'],
+    lists: () => ['Friends', 'Work'],
+  };
+
+  it('parses the commands of the issue', () => {
+    expect(parseCommand(':tl local')).toEqual({
+      kind: 'view',
+      view: { kind: 'timeline', timeline: { type: 'public', local: true } },
+    });
+    expect(parseCommand('tl mentions')).toEqual({ kind: 'view', view: { kind: 'mentions' } });
+    expect(parseCommand('tl fed')).toMatchObject({ view: { timeline: { type: 'public' } } });
+    expect(parseCommand('tag #linux')).toMatchObject({ view: { timeline: { tag: 'linux' } } });
+    expect(parseCommand('user @carol@remote.example')).toEqual({
+      kind: 'view',
+      view: { kind: 'profile', name: 'carol@remote.example' },
+    });
+    expect(parseCommand('list Work stuff')).toEqual({ kind: 'list', title: 'Work stuff' });
+    expect(parseCommand('search cats and dogs')).toEqual({
+      kind: 'search',
+      query: 'cats and dogs',
+    });
+    expect(parseCommand('notif')).toEqual({ kind: 'view', view: { kind: 'notifications' } });
+    expect(parseCommand('q')).toEqual({ kind: 'quit' });
+    expect(parseCommand('tl nowhere')).toMatchObject({
+      kind: 'error',
+      messageKey: 'tui.prompt.usage',
+    });
+    expect(parseCommand('frobnicate')).toMatchObject({ messageKey: 'tui.prompt.unknown_command' });
+  });
+
+  it('completes commands, timeline names and known names', () => {
+    expect(complete('no', sources)).toEqual({
+      candidates: ['notifications '],
+      completed: 'notifications ',
+    });
+    expect(complete('t', sources).candidates).toEqual(['tl ', 'tag ']);
+    expect(complete('tl l', sources).completed).toBe('tl local');
+    expect(complete('user bo', sources)).toEqual({
+      candidates: ['user bob', 'user bobby@far.example'],
+      completed: 'user bob',
+    });
+    expect(complete('user @car', sources).completed).toBe('user carol@remote.example');
+    expect(complete('tag lin', sources).candidates).toEqual(['tag linocut', 'tag linux']);
+    expect(complete('list w', sources).completed).toBe('list Work');
+  });
+
+  it('steps through candidates on repeated Tab', () => {
+    const prompt = new PromptStore();
+    prompt.open('command', 'tag lin');
+    prompt.completeNext(sources);
+    expect(prompt.text).toBe('tag lin');
+    expect(prompt.candidates).toEqual(['tag linocut', 'tag linux']);
+    prompt.completeNext(sources);
+    expect(prompt.text).toBe('tag linocut');
+    prompt.completeNext(sources);
+    expect(prompt.text).toBe('tag linux');
+  });
+});
+
+describe('navigation', () => {
+  it('opens a view once, stacks screens on it and switches tabs', () => {
+    const nav = new NavigationStore();
+    nav.openView({ kind: 'notifications' });
+    expect(nav.tabs).toHaveLength(2);
+    nav.openThread('1');
+    nav.openThread('2');
+    expect(nav.active.stack).toEqual([{ kind: 'thread', statusId: '2' }]);
+    nav.prevTab();
+    expect(nav.active.view).toMatchObject({ kind: 'timeline' });
+    nav.openView({ kind: 'notifications' });
+    expect(nav.tabs).toHaveLength(2);
+    // Going to a view shows the view itself, not what was stacked on it.
+    expect(nav.active.stack).toEqual([]);
+    nav.closeTab();
+    expect(nav.tabs).toHaveLength(1);
   });
 });

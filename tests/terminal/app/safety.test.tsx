@@ -42,6 +42,81 @@ describe('hostile and wide text', () => {
     expect(frame).toContain('[image] desc');
   });
 
+  it('strips escape sequences from names, bios, fields, polls, cards, quotes, reactions, notifications and tab titles', async () => {
+    const evil = '\x1b]0;pwned\x07\x1b[2J\x1b]52;c;ZXZpbA==\x07\x9b31m';
+    const server = new FakeServer();
+    const mallory = server.addAccount('66', 'mallory', `Mal${evil}lory`, {
+      note: `<p>bio ${evil} text</p>`,
+      fields: [{ name: `field${evil}`, value: `<p>value${evil}</p>`, verified_at: null }],
+      pleroma: { birthday: `1990${evil}` },
+    });
+    const quoted = server.addStatus({
+      account: mallory,
+      content: `<p>quoted ${evil} words</p>`,
+      home: false,
+    });
+    const post = server.addStatus({
+      account: mallory,
+      content: `<p>post <a href="https://evil.example/${evil}">link ${evil}</a> <a href="https://two.example">two</a></p>`,
+      extra: {
+        card: {
+          url: `https://evil.example/${evil}`,
+          title: `Card ${evil} title`,
+          description: `Card ${evil} description`,
+          provider_name: `Prov${evil}`,
+        },
+        poll: {
+          id: 'p1',
+          expires_at: null,
+          expired: true,
+          multiple: false,
+          votes_count: 1,
+          voters_count: 1,
+          voted: false,
+          own_votes: [],
+          options: [{ title: `Option ${evil} one`, votes_count: 1 }],
+          emojis: [],
+        },
+        pleroma: {
+          quote: quoted,
+          emoji_reactions: [{ name: `x${evil}`, count: 2, me: false }],
+        },
+      },
+    });
+    server.addNotification({ type: 'pleroma:emoji_reaction', account: mallory, status: post, emoji: `🎉${evil}` });
+    server.addNotification({ type: 'weird:type' + evil, account: mallory });
+    server.lists.push({ id: '1', title: `List${evil}` });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 180, rows: 60 } });
+    const frames: string[] = [];
+    const take = () => frames.push(app.lastFrame() ?? '');
+    await app.waitForText('Card');
+    take();
+    await app.press('u');
+    await app.waitForText('bio');
+    take();
+    await app.press(KEYS.esc, 'o');
+    await app.waitForText('Open which link?');
+    take();
+    await app.press(KEYS.esc, ':', 'tag evil', KEYS.enter, ':', 'list List', KEYS.enter);
+    await app.waitFor((f) => f.split('\n')[0]?.includes('List:') ?? false, 'list tab');
+    take();
+    await app.press('g', 'n');
+    await app.waitForText('reacted with');
+    take();
+    for (const raw of frames) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for escape bytes
+      const withoutSgr = raw.replace(/\x1b\[[0-9;]*m/g, '');
+      expect(controlCharacters(withoutSgr)).toEqual([]);
+      expect(withoutSgr).not.toContain('pwned\x07');
+      expect(withoutSgr).not.toContain('ZXZpbA==');
+    }
+    const all = frames.join('\n');
+    for (const text of ['Card  title', 'Option  one', 'bio  text', 'quoted  words', 'Mallory']) {
+      expect(all).toContain(text);
+    }
+  });
+
   it('keeps CJK and emoji text within the terminal width', async () => {
     const server = new FakeServer();
     const wide = server.addAccount(

@@ -59,8 +59,9 @@ describe('thread view', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The focused status carries the cursor.
     expect(selectedLine(frame)).toContain('Bob Builder');
+    // A tree from the top of the conversation: two columns per reply level.
     const indent = (text: string) => lineWith(frame, text).search(/\S/);
-    expect(indent('Thread root')).toBe(indent('Middle reply'));
+    expect(indent('Middle reply')).toBe(indent('Thread root') + 2);
     expect(indent('Answer to middle')).toBe(indent('Middle reply') + 2);
     expect(indent('Deeper still')).toBe(indent('Middle reply') + 4);
     expect(indent('Second answer')).toBe(indent('Middle reply') + 2);
@@ -99,6 +100,10 @@ describe('thread view', () => {
     const app = renderApp(root, { size: { columns: 100, rows: 50 } });
     await app.waitForText('depth 0');
     await app.press(KEYS.enter);
+    // Spec: replies deeper than max depth − 2 (4) are folded until shown.
+    await app.waitForText('2 more replies — Space shows them');
+    expect(app.frame()).not.toContain('depth 6');
+    await app.press('S');
     const frame = await app.waitForText('depth 7');
     const indent = (text: string) => lineWith(frame, text).search(/\S/);
     expect(indent('depth 6')).toBe(indent('depth 4'));

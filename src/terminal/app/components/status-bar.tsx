@@ -1,6 +1,7 @@
 import { Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { type RootStore, SocketStatus, streamFor, type TimelineStore } from '../../../core';
+import { badgeCount } from '../../../shared/format/count';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
@@ -12,8 +13,8 @@ export type StreamState = 'live' | 'connecting' | 'polling' | 'offline';
  * that broke is offline until it reconnects; a server without streaming (or a socket that
  * never opened) leaves polling every 10 s.
  */
-export function streamState(root: RootStore, timeline: TimelineStore): StreamState {
-  const spec = streamFor(timeline.kind);
+export function streamState(root: RootStore, timeline: TimelineStore | undefined): StreamState {
+  const spec = timeline ? streamFor(timeline.kind) : { stream: 'user' as const };
   const socket = spec ? root.realtime.socket(spec) : undefined;
   switch (socket?.status) {
     case SocketStatus.JOINED:
@@ -36,30 +37,29 @@ const STREAM_COLOR: Readonly<Record<StreamState, string>> = {
 };
 
 export interface StatusBarProps {
-  timeline: TimelineStore;
+  /** The timeline of the focused view, when it is one (its queue and stream show). */
+  timeline: TimelineStore | undefined;
+  /** Where the user is: `Home › Conversation`. */
+  place: string;
   width: number;
 }
 
 /**
- * The bottom line: who and where (`@me@host · Home`), the new-status queue, the newest
- * notice, and on the right the stream state and the help key.
+ * The bottom line: who and where (`@me@host · Home`), the new-status queue, unseen
+ * notifications, the newest notice, and on the right the stream state and the help key.
  */
-export const StatusBar = observer(function StatusBar({ timeline, width }: StatusBarProps) {
-  const { root, nav, t, keyLabel } = useServices();
+export const StatusBar = observer(function StatusBar({ timeline, place, width }: StatusBarProps) {
+  const { root, t, keyLabel } = useServices();
   const account = root.session.account;
-  const screen = nav.top.kind;
-  const screenName =
-    screen === 'thread'
-      ? `${t('timeline.name.home')} › ${t('tui.status_bar.conversation')}`
-      : screen === 'compose'
-        ? t('tui.status_bar.compose')
-        : t('timeline.name.home');
   const showNewKey = keyLabel('timeline.show_new');
   let queue = '';
-  if (timeline.flushMarker !== null) queue = t('tui.status_bar.reload', { key: showNewKey });
-  else if (timeline.newStatusCount > 0) {
+  if (timeline?.flushMarker != null) queue = t('tui.status_bar.reload', { key: showNewKey });
+  else if (timeline && timeline.newStatusCount > 0) {
     queue = t('tui.status_bar.new_statuses', { count: timeline.newStatusCount, key: showNewKey });
   }
+  if (timeline?.paused) queue = [t('tui.status_bar.paused'), queue].filter(Boolean).join(' · ');
+  const unseenCount = badgeCount(root.notifications.unseenCount);
+  const unseen = unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '';
   const notice = root.notices.notices[root.notices.notices.length - 1];
   const noticeText = notice ? safeLine(t(notice.messageKey, notice.params)) : '';
 
@@ -70,9 +70,10 @@ export const StatusBar = observer(function StatusBar({ timeline, width }: Status
   const parts = fitParts(
     [
       { text: account ? `@${safeLine(account.fqn)}` : '', priority: 0 },
-      { text: screenName, priority: 1 },
-      { text: queue, priority: 2 },
-      { text: noticeText, priority: 3, notice: true },
+      { text: place, priority: 1 },
+      { text: queue, priority: 3 },
+      { text: unseen, priority: 2 },
+      { text: noticeText, priority: 4, notice: true },
     ],
     room - 1,
   );

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { computed } from 'mobx';
+import { computed, type IComputedValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useServices } from '../app-context';
@@ -81,9 +81,12 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
 /**
  * The entries a list shows: all of them, or without the muted ones when the user hides
  * muted posts (spec). A MobX computed, so the filter runs when the list or a preference
- * changes, not on every key press. `source` must read observables only.
+ * changes, not on every key press. `source` must read observables only. Key handlers call
+ * `get()` themselves: several keys may arrive before React renders again.
  */
-export function useShownEntries(source: () => readonly string[]): readonly string[] {
+export function useShownEntries(
+  source: () => readonly string[],
+): IComputedValue<readonly string[]> {
   const { layouts, root } = useServices();
   const [shown] = useState(() =>
     computed(
@@ -95,5 +98,5 @@ export function useShownEntries(source: () => readonly string[]): readonly strin
       { name: 'shown-entries' },
     ),
   );
-  return shown.get();
+  return shown;
 }

@@ -15,7 +15,11 @@ export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
   const unseen = badgeCount(root.notifications.unseenCount);
   const parts = nav.tabs.map((tab, i) => {
     const badge = tab.view.kind === 'notifications' && unseen ? ` (${unseen})` : '';
-    return { id: tab.id, text: ` ${i + 1} ${viewTitle(tab.view, t)}${badge} `, active: i === nav.activeIndex };
+    return {
+      id: tab.id,
+      text: ` ${i + 1} ${viewTitle(tab.view, t)}${badge} `,
+      active: i === nav.activeIndex,
+    };
   });
   // Keep the active tab in view: drop tabs from the far side until the strip fits.
   let first = 0;

@@ -54,7 +54,11 @@ export function submitPrompt(services: AppServices): void {
       void lists.ensureLoaded().then(() => {
         const list = lists.find(result.title);
         if (list) {
-          nav.openView({ kind: 'timeline', timeline: { type: 'list', id: list.id }, title: list.title });
+          nav.openView({
+            kind: 'timeline',
+            timeline: { type: 'list', id: list.id },
+            title: list.title,
+          });
         } else if (lists.state === 'failed') {
           root.notices.add('error', 'tui.prompt.lists_failed', { detail: lists.error ?? '' });
         } else {

@@ -3,8 +3,8 @@ import {
   type Attachment,
   isLongSubject,
   isTall,
-  LONG_SUBJECT_CHARS,
   type LinkCard,
+  LONG_SUBJECT_CHARS,
   type MuteReason,
   type Poll,
   pollExpired,
@@ -221,7 +221,10 @@ function layoutBody(input: StatusLayoutInput, lines: StatusLine[]): void {
   if (cut) {
     const rest = bodyLines.length - TALL_PREVIEW_LINES;
     lines.push({
-      text: truncateToWidth(t('tui.status.show_more', { count: rest, key: input.keys.expand }), width),
+      text: truncateToWidth(
+        t('tui.status.show_more', { count: rest, key: input.keys.expand }),
+        width,
+      ),
       tone: 'hint',
     });
   } else if (tall && open && bodyLines.length > TALL_PREVIEW_LINES) {
@@ -253,7 +256,9 @@ function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
     const subject = safeLine(quote.status.spoilerText).trim();
     const text = subject
       ? t('tui.status.content_warning', { subject })
-      : htmlToPlain(quote.status.content).replace(/\n{2,}/g, '\n').trim();
+      : htmlToPlain(quote.status.content)
+          .replace(/\n{2,}/g, '\n')
+          .trim();
     const wrapped = wrapToWidth(text, inner);
     for (const line of wrapped.slice(0, QUOTE_LINES)) row(line);
     if (wrapped.length > QUOTE_LINES) row('…');

@@ -107,7 +107,11 @@ export class StatusLayouts {
       author,
       booster,
       quote:
-        shown.quoteId === null ? undefined : quoted ? { status: quoted, author: quoteAuthor } : null,
+        shown.quoteId === null
+          ? undefined
+          : quoted
+            ? { status: quoted, author: quoteAuthor }
+            : null,
       width: options.width,
       flags,
       muteReasons: reasons,

@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import { describeError, type List, type PleromaClient } from '../../../core';
+import { safeLine } from '../../../shared/text/terminal-safe';
 
 /**
  * The signed-in user's lists (`GET /api/v1/lists`), for `:list` and its completion. Loaded
@@ -31,11 +32,11 @@ export class ListsDirectory {
     return this.loading;
   }
 
-  /** A list by title (case-insensitive), else by id. */
+  /** A list by title as shown (case-insensitive), else by id. */
   find(titleOrId: string): List | undefined {
     const wanted = titleOrId.trim().toLowerCase();
     return (
-      this.lists.find((list) => list.title.toLowerCase() === wanted) ??
+      this.lists.find((list) => safeLine(list.title).trim().toLowerCase() === wanted) ??
       this.lists.find((list) => list.id === titleOrId.trim())
     );
   }

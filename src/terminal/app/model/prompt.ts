@@ -77,14 +77,9 @@ export class PromptStore {
     const { candidates, completed } = complete(text, sources);
     this.candidates = candidates;
     this.candidateIndex = -1;
-    if (completed !== text) {
-      this.apply(completed);
-    } else if (candidates.length > 1) {
-      this.candidateIndex = 0;
-      this.apply(candidates[0]!);
-    } else {
-      this.completedText = text;
-    }
+    // Progress first; with none, this Tab lists the candidates and the next one steps.
+    if (completed !== text) this.apply(completed);
+    else this.completedText = text;
   }
 
   private apply(text: string): void {

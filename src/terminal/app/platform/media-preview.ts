@@ -35,13 +35,23 @@ export function ansiMediaPreview(env: NodeJS.ProcessEnv = process.env): MediaPre
       const length = Number(response.headers.get('content-length') ?? '0');
       if (length > MAX_PREVIEW_BYTES) throw new Error('the image is too large to preview');
       const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.byteLength > MAX_PREVIEW_BYTES) throw new Error('the image is too large to preview');
+      if (bytes.byteLength > MAX_PREVIEW_BYTES)
+        throw new Error('the image is too large to preview');
       const { default: terminalImage } = await import('terminal-image');
-      return terminalImage.buffer(bytes, {
+      const art = await terminalImage.buffer(bytes, {
         width: Math.max(1, size.columns),
         height: Math.max(1, size.rows),
         preferNativeRender: false,
       });
+      return onlyColours(art);
     },
   };
+}
+
+/** Keep colour (SGR) sequences and line breaks; drop any other control that might sneak in. */
+export function onlyColours(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: filtering control characters is the point
+  return text.replace(/\x1b\[[0-9;]*m|[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, (match) =>
+    match.length > 1 ? match : '',
+  );
 }

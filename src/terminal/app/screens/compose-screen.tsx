@@ -2,6 +2,7 @@ import { Box, type Key, Text } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { type ComposeStore, createCompose } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -10,7 +11,6 @@ import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
-import { ComposeStore } from '../model/compose-store';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
 
 export interface ComposeScreenProps {
@@ -32,17 +32,7 @@ type Field = 'text' | 'cw';
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
   const { replyToId, active, width, height, onPosted } = props;
   const { root, nav, t, keyLabel } = useServices();
-  const [compose] = useState(() => {
-    const store = new ComposeStore({
-      client: () => root.client,
-      entities: root.entities,
-      clock: root.ports.clock,
-      textLimit: () => root.instance.textLimit,
-    });
-    const target = replyToId ? root.entities.status(replyToId) : undefined;
-    if (target) store.startReply(target, root.session.account);
-    return store;
-  });
+  const [compose] = useState(() => createCompose(root, { replyTo: replyToId }));
   // Cursor positions and focus: view state, observable so several keys in one event chain.
   const [view] = useState(() =>
     observable({
@@ -55,7 +45,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
 
   const textState: EditState = { value: compose.text, cursor: view.textCursor };
   const cwState: EditState = { value: compose.spoilerText, cursor: view.cwCursor };
-  const sending = compose.state === 'sending';
+  const sending = compose.posting;
 
   const send = async () => {
     const id = await compose.send();
@@ -157,7 +147,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           truncateToWidth(left, width - textWidth(remaining) - 1),
           width - textWidth(remaining) - 1,
         )}{' '}
-        <Text color={compose.isOverLimit ? 'red' : undefined}>{remaining}</Text>
+        <Text color={compose.overLimit ? 'red' : undefined}>{remaining}</Text>
       </Text>
       <Text color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}>
         {truncateToWidth(`  ${footer.text}`, width)}
@@ -178,9 +168,15 @@ function footerLine(
   keyLabel: (action: KeyActionId) => string,
 ): { text: string; tone: 'hint' | 'error' | 'ask' } {
   if (confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
-  if (compose.state === 'sending') return { text: t('tui.compose.sending'), tone: 'hint' };
-  if (compose.error) {
-    const text = t(compose.error.messageKey, { detail: compose.error.detail ?? '' });
+  if (compose.posting) return { text: t('tui.compose.sending'), tone: 'hint' };
+  const error = compose.error;
+  if (error) {
+    const text =
+      error.kind === 'empty'
+        ? t('post_status.empty_status_error')
+        : error.kind === 'too_long'
+          ? t('tui.compose.too_long')
+          : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
   return {

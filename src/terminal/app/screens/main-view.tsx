@@ -1,17 +1,22 @@
-import { Box } from 'ink';
+import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import type { TimelineKind } from '../../../core';
+import { useEffect } from 'react';
 import { useServices } from '../app-context';
+import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
 import { StatusBar } from '../components/status-bar';
-import { StatusLayouts } from '../layout/status-layouts';
-import { DisplayState } from '../model/display-state';
-import { ComposeScreen } from './compose-screen';
+import { TabStrip } from '../components/tab-strip';
+import { truncateToWidth } from '../layout/text-width';
+import { sideViewFor, type Tab } from '../model/navigation';
+import { type View, viewKey, viewTitle } from '../model/views';
 import { HelpOverlay } from './help-overlay';
-import { ThreadScreen } from './thread-screen';
-import { TimelineScreen } from './timeline-screen';
+import { LinkChooser } from './link-chooser';
+import { MediaOverlay } from './media-overlay';
+import { StackedScreen, screenKey, ViewScreen } from './view-screen';
 
-const HOME: TimelineKind = { type: 'home' };
+/** From this many columns the terminal shows two columns (spec breakpoints, in cells). */
+export const WIDE_COLUMNS = 160;
+/** The side column's share of a wide terminal (spec: content 45rem, notifications 25rem). */
+const SIDE_SHARE = 0.36;
 
 export interface MainViewProps {
   width: number;
@@ -19,71 +24,166 @@ export interface MainViewProps {
 }
 
 /**
- * The signed-in UI: the home timeline, a thread and the composer stacked on it, the help
- * overlay, and the status bar. Screens under the top one stay mounted (hidden) so their
- * cursors survive.
+ * The signed-in UI: a strip of open views (tabs), the active view with whatever is stacked
+ * on it (thread, profile, composer), on a wide terminal a second column (notifications,
+ * or home while notifications are the main view), the overlays (help, link chooser, media
+ * viewer), the command line when open, and the status bar.
  */
 export const MainView = observer(function MainView({ width, height }: MainViewProps) {
-  const { root, nav, t, keyLabel } = useServices();
-  const timeline = root.timelines.get(HOME);
-  // Watch the timeline while the view lives: loads it, streams it, polls when needed.
-  useEffect(() => root.openTimeline(HOME).close, [root]);
-  const [display] = useState(() => new DisplayState());
-  const [layouts] = useState(
-    () =>
-      new StatusLayouts(root.entities, t, {
-        toggleCw: keyLabel('status.toggle_cw'),
-        open: keyLabel('status.open'),
-      }),
-  );
+  const { root, nav, prompt, t } = useServices();
+  const wide = width >= WIDE_COLUMNS;
+  useEffect(() => nav.setWide(wide), [nav, wide]);
+
+  const overlay = nav.helpOpen ? 'help' : nav.chooser ? 'chooser' : nav.media ? 'media' : null;
+  const composing = nav.composing;
+  // Help never covers the composer (its keys are text there).
+  const covered = overlay !== null && !composing;
+  const promptOpen = prompt.isOpen && !composing;
+  const bodyHeight = Math.max(1, height - 2 - (promptOpen ? PROMPT_ROWS : 0));
+  const sideWidth = wide ? Math.floor(width * SIDE_SHARE) : 0;
+  const mainWidth = wide ? width - sideWidth - 1 : width;
+  const keysFree = overlay === null && !promptOpen;
+  const mainKeys = keysFree && (nav.column === 'main' || composing);
+  const sideView = sideViewFor(nav.active.view);
 
   const onPosted = (statusId: string) => {
-    // The new post goes to the top of home at once, with whatever else was waiting.
-    timeline.receive([statusId]);
-    timeline.showNew();
     nav.pop();
     nav.posted(statusId);
   };
 
-  const bodyHeight = Math.max(1, height - 1);
-  const top = nav.top.kind;
-  const help = nav.helpOpen;
-  const thread = nav.thread;
-  const compose = nav.compose;
+  // The status bar speaks about the focused column.
+  const focusedView: View = nav.column === 'side' && wide ? sideView : nav.active.view;
+  const top = nav.column === 'side' && wide ? null : nav.top;
+  const stackLabel =
+    top?.kind === 'thread'
+      ? t('tui.status_bar.conversation')
+      : top?.kind === 'profile'
+        ? t('tui.status_bar.profile')
+        : top?.kind === 'compose'
+          ? t('tui.status_bar.compose')
+          : '';
+  const place = [viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › ');
+  const timeline =
+    focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;
+
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
-        <TimelineScreen
-          timeline={timeline}
-          active={top === 'timeline' && !help}
-          width={width}
-          height={bodyHeight}
-          layouts={layouts}
-          display={display}
-        />
-        {thread && (
-          <ThreadScreen
-            key="thread"
-            statusId={thread.statusId}
-            active={top === 'thread' && !help}
-            width={width}
-            height={bodyHeight}
-            layouts={layouts}
-            display={display}
-          />
+      <TabStrip width={width} />
+      <Box flexDirection="row" height={bodyHeight} overflowY="hidden">
+        {/* Screens stay mounted under an overlay (their cursors survive); Ink skips them. */}
+        <Box display={covered ? 'none' : 'flex'} flexDirection="row" height={bodyHeight}>
+          <Box flexDirection="column" width={mainWidth} height={bodyHeight} overflowY="hidden">
+            {nav.tabs.map((tab, i) => (
+              <TabContent
+                key={tab.id}
+                tab={tab}
+                shown={i === nav.activeIndex && !covered}
+                focused={i === nav.activeIndex && (nav.column === 'main' || !wide)}
+                keys={mainKeys && i === nav.activeIndex}
+                width={mainWidth}
+                height={bodyHeight}
+                onPosted={onPosted}
+              />
+            ))}
+          </Box>
+          {wide && (
+            <SideColumn
+              view={sideView}
+              shown={!covered}
+              focused={nav.column === 'side'}
+              keys={keysFree && nav.column === 'side' && !composing}
+              width={sideWidth}
+              height={bodyHeight}
+            />
+          )}
+        </Box>
+        {covered && (
+          <Box flexDirection="column" width={width} height={bodyHeight}>
+            {overlay === 'help' && (
+              <HelpOverlay active={!promptOpen} width={width} height={bodyHeight} />
+            )}
+            {overlay === 'chooser' && <LinkChooser active width={width} height={bodyHeight} />}
+            {overlay === 'media' && <MediaOverlay active width={width} height={bodyHeight} />}
+          </Box>
         )}
-        {compose && (
-          <ComposeScreen
-            replyToId={compose.replyToId}
-            active={top === 'compose'}
-            width={width}
-            height={bodyHeight}
-            onPosted={onPosted}
-          />
-        )}
-        {help && top !== 'compose' && <HelpOverlay active width={width} height={bodyHeight} />}
       </Box>
-      <StatusBar timeline={timeline} width={width} />
+      {promptOpen && <PromptLine width={width} />}
+      <StatusBar timeline={timeline} place={place} width={width} />
+    </Box>
+  );
+});
+
+interface TabContentProps {
+  tab: Tab;
+  shown: boolean;
+  focused: boolean;
+  keys: boolean;
+  width: number;
+  height: number;
+  onPosted: (statusId: string) => void;
+}
+
+/** A tab's view and the screens stacked on it; only the top one is drawn. */
+const TabContent = observer(function TabContent(props: TabContentProps) {
+  const { tab, shown, focused, keys, width, height, onPosted } = props;
+  const depth = tab.stack.length;
+  return (
+    <>
+      <ViewScreen
+        view={tab.view}
+        visible={shown && depth === 0}
+        focused={focused && depth === 0}
+        active={keys && depth === 0}
+        width={width}
+        height={height}
+      />
+      {tab.stack.map((screen, i) => (
+        <StackedScreen
+          key={screenKey(screen, i)}
+          screen={screen}
+          visible={shown && i === depth - 1}
+          active={keys && i === depth - 1}
+          width={width}
+          height={height}
+          onPosted={onPosted}
+        />
+      ))}
+    </>
+  );
+});
+
+interface SideColumnProps {
+  view: View;
+  shown: boolean;
+  focused: boolean;
+  keys: boolean;
+  width: number;
+  height: number;
+}
+
+/** The second column of a wide terminal, behind a thin rule; Tab gives it the keys. */
+const SideColumn = observer(function SideColumn(props: SideColumnProps) {
+  const { view, shown, focused, keys, width, height } = props;
+  const { t } = useServices();
+  return (
+    <Box flexDirection="row" width={width + 1} height={height}>
+      <Box width={1} height={height} flexDirection="column" overflowY="hidden">
+        <Text dimColor>{Array.from({ length: height }, () => '│').join('\n')}</Text>
+      </Box>
+      <Box flexDirection="column" width={width} height={height} overflowY="hidden">
+        <Text bold inverse={keys}>
+          {truncateToWidth(` ${viewTitle(view, t)} `, width)}
+        </Text>
+        <ViewScreen
+          key={viewKey(view)}
+          view={view}
+          visible={shown}
+          focused={focused}
+          active={keys}
+          width={width}
+          height={Math.max(1, height - 1)}
+        />
+      </Box>
     </Box>
   );
 });

@@ -1,111 +1,113 @@
 import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { defaultShownDepth, type ThreadRow } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
-import { GUTTER, StatusView } from '../components/status-view';
+import { GUTTER, StatusView, statusRows } from '../components/status-view';
 import { VirtualList } from '../components/virtual-list';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
-import type { StatusLayouts } from '../layout/status-layouts';
+import { useStatusActions } from '../hooks/use-status-actions';
 import { truncateToWidth } from '../layout/text-width';
-import { ConversationStore, type ThreadRow } from '../model/conversation-store';
-import type { DisplayState } from '../model/display-state';
-import { indexMapOf } from '../model/index-map';
-import { ListCursor } from '../model/list-cursor';
+import { indexMapOfIds } from '../model/index-map';
+import { cursorTarget, ListCursor } from '../model/list-cursor';
 
-/**
- * Spec part 1 §9: default max thread depth 6, displayed depth that minus 2. Replies deeper
- * than this are indented no further (and show their depth), so deep threads stay readable.
- */
-export const MAX_INDENT_DEPTH = 4;
+/** Columns of indentation per reply level. */
 const INDENT_COLUMNS = 2;
-/** Body lines of the statuses around the focused one (the focused one shows everything). */
-const THREAD_BODY_LINES = 20;
 
 export interface ThreadScreenProps {
   statusId: string;
+  visible: boolean;
   active: boolean;
   width: number;
   height: number;
-  layouts: StatusLayouts;
-  display: DisplayState;
 }
 
-/** A conversation: ancestors, the focused status, then the replies as a tree. */
+const rowIdCache = new WeakMap<readonly ThreadRow[], string[]>();
+function idsOf(rows: readonly ThreadRow[]): string[] {
+  let ids = rowIdCache.get(rows);
+  if (!ids) {
+    ids = rows.map((row) => row.statusId);
+    rowIdCache.set(rows, ids);
+  }
+  return ids;
+}
+
+/**
+ * A conversation as a tree (core's ConversationStore): replies indented by depth, nodes
+ * deeper than the displayed depth folded behind "N more replies", per-node show/hide, show
+ * everything below, dive into a sub-thread and back, and a linear mode. Leaving the thread
+ * collapses it (spec: collapsing resets the dive and the per-node choices).
+ */
 export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenProps) {
-  const { statusId, active, width, height, layouts, display } = props;
-  const { root, nav, t, ticker, quit } = useServices();
-  const [conversation] = useState(
-    () => new ConversationStore({ client: () => root.client, entities: root.entities }),
-  );
+  const { statusId, visible, active, width, height } = props;
+  const { root, t, ticker, keyLabel, layouts } = useServices();
+  const runGlobal = useGlobalActions();
+  const runStatus = useStatusActions();
+  const [conversation] = useState(() => root.conversations.open(statusId));
   const [cursor] = useState(() => new ListCursor());
+  const [placed, setPlaced] = useState(false);
 
-  useEffect(() => {
-    void conversation.load(statusId).then(() => {
-      const rows = conversation.rows;
-      const at = rows.findIndex((row) => row.id === statusId);
-      cursor.set(at, rows.length, (i) => rows[i]?.id);
-      cursor.top = 0;
-    });
-  }, [conversation, cursor, statusId]);
-
-  // A reply posted from here (or to anything shown here) should appear: fetch again.
-  const lastPosted = nav.lastPostedId;
-  useEffect(() => {
-    if (!lastPosted) return;
-    const posted = root.entities.status(lastPosted);
-    if (posted?.inReplyToId && conversation.contains(posted.inReplyToId)) {
-      void conversation.reload();
-    }
-  }, [lastPosted, conversation, root]);
+  useEffect(() => () => conversation.collapse(), [conversation]);
 
   const rows = conversation.rows;
-  const index = cursor.locate((id) => indexMapOf(rows).get(id), rows.length);
+  const ids = idsOf(rows);
+  const indexOf = (id: string) => indexMapOfIds(ids).get(id);
 
-  // Reads the store, not this render's variables (see TimelineScreen).
+  // Start on the focused status once the conversation is in.
+  useEffect(() => {
+    if (placed || conversation.state !== 'loaded') return;
+    cursor.setById(statusId, (id) => indexMapOfIds(ids).get(id), ids.length);
+    cursor.top = 0;
+    setPlaced(true);
+  }, [placed, conversation.state, cursor, statusId, ids]);
+
+  const index = cursor.locate(indexOf, ids.length);
+  const maxIndent = defaultShownDepth(root.preferences.maxThreadDepth);
+
   const onAction = (action: KeyActionId) => {
-    const rows = conversation.rows;
-    const current = cursor.locate((id) => indexMapOf(rows).get(id), rows.length);
-    const row = rows[current];
-    const shownId = row ? (root.entities.status(row.id)?.reblogId ?? row.id) : undefined;
-    const moveTo = (i: number) => cursor.set(i, rows.length, (n) => rows[n]?.id);
-    switch (action) {
-      case 'cursor.down':
-        return moveTo(current + 1);
-      case 'cursor.up':
-        return moveTo(current - 1);
-      case 'cursor.page_down':
-        return moveTo(current + Math.max(1, Math.floor(height / 4)));
-      case 'cursor.page_up':
-        return moveTo(current - Math.max(1, Math.floor(height / 4)));
-      case 'cursor.top':
-        return moveTo(0);
-      case 'cursor.bottom':
-        return moveTo(rows.length - 1);
-      case 'status.open':
-        if (shownId && shownId !== conversation.focusedId) nav.openThread(shownId);
-        return;
-      case 'status.reply':
-        if (shownId) nav.openCompose(shownId);
-        return;
-      case 'status.toggle_cw':
-        if (shownId) display.toggleWarning(shownId);
-        return;
-      case 'compose.open':
-        return nav.openCompose(null);
-      case 'view.back':
-        return nav.pop();
-      case 'help.toggle':
-        return nav.toggleHelp();
-      case 'app.quit':
-        return quit();
+    const list = idsOf(conversation.rows);
+    const count = list.length;
+    const at = cursor.locate((id) => indexMapOfIds(list).get(id), count);
+    const id = list[at];
+    const target = cursorTarget(action, at, count, Math.max(1, Math.floor(height / 4)));
+    if (target !== undefined) {
+      cursor.set(target, count, (i) => list[i]);
+      return;
     }
+    switch (action) {
+      case 'thread.toggle':
+        if (id) conversation.toggle(id);
+        return;
+      case 'thread.show_all':
+        if (id) conversation.showRecursively(id);
+        return;
+      case 'thread.dive':
+        if (id) conversation.dive(id);
+        return;
+      case 'thread.undive':
+        conversation.undive();
+        return;
+      case 'thread.toggle_mode':
+        conversation.setMode(conversation.mode === 'tree' ? 'linear' : 'tree');
+        return;
+      case 'status.open':
+        // The focused status is open already; Enter on another re-focuses the thread on it.
+        if (id && id !== conversation.focusedId) runStatus(action, id);
+        return;
+    }
+    if (runStatus(action, id)) return;
+    runGlobal(action);
   };
-  useKeyActions(['thread', 'global'], onAction, { isActive: active });
-  if (!active) return null;
+  useKeyActions(['thread', 'status', 'list', 'global'], onAction, { isActive: active });
+  if (!visible) return null;
 
-  const title = <Text bold>{truncateToWidth(`  ${t('timeline.conversation')}`, width)}</Text>;
+  const mode = conversation.mode === 'linear' ? ` · ${t('tui.thread.linear')}` : '';
+  const title = (
+    <Text bold>{truncateToWidth(`  ${t('timeline.conversation')}${mode}`, width)}</Text>
+  );
   if (rows.length === 0 || (conversation.state === 'loading' && rows.length <= 1)) {
     return (
       <Box flexDirection="column" height={height}>
@@ -115,29 +117,44 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
     );
   }
 
-  const layoutOf = (row: ThreadRow) => {
-    const indent = Math.min(row.depth, MAX_INDENT_DEPTH) * INDENT_COLUMNS;
-    const shown = root.entities.status(row.id);
-    const shownId = shown?.reblogId ?? row.id;
-    return layouts.get(row.id, {
-      width: Math.max(8, width - GUTTER - indent),
-      cwOpen: display.isWarningOpen(shownId),
-      maxBodyLines: row.role === 'focused' ? null : THREAD_BODY_LINES,
+  const now = ticker.now;
+  const indentOf = (row: ThreadRow) => Math.min(row.depth, maxIndent) * INDENT_COLUMNS;
+  const layoutOf = (row: ThreadRow) =>
+    layouts.get(row.statusId, {
+      width: Math.max(8, width - GUTTER - indentOf(row)),
+      full: row.isFocused,
+      inConversation: true,
+      now,
     });
-  };
-  const listHeight = Math.max(1, height - 1 - (conversation.state === 'failed' ? 1 : 0));
+  const afterOf = (row: ThreadRow): string[] | undefined =>
+    row.hasHiddenChildren
+      ? [
+          truncateToWidth(
+            t('tui.thread.hidden_replies', {
+              count: row.hiddenCount,
+              key: keyLabel('thread.toggle'),
+            }),
+            Math.max(1, width - GUTTER - indentOf(row)),
+          ),
+        ]
+      : undefined;
+  const banners: string[] = [];
+  if (conversation.state === 'failed') {
+    banners.push(safeLine(t('tui.thread.failed', { detail: conversation.error ?? '' })));
+  }
+  if (conversation.diveRootId !== null) {
+    banners.push(t('tui.thread.dived', { key: keyLabel('thread.undive') }));
+  }
+  const listHeight = Math.max(1, height - 1 - banners.length);
 
   return (
     <Box flexDirection="column" height={height}>
       {title}
-      {conversation.state === 'failed' && (
-        <Text color="red">
-          {truncateToWidth(
-            `  ${safeLine(t('tui.thread.failed', { detail: conversation.error ?? '' }))}`,
-            width,
-          )}
+      {banners.map((banner) => (
+        <Text key={banner} color={conversation.state === 'failed' ? 'red' : 'yellow'}>
+          {truncateToWidth(`  ${banner}`, width)}
         </Text>
-      )}
+      ))}
       <VirtualList
         count={rows.length}
         cursor={index}
@@ -145,29 +162,31 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
         scroll={cursor}
         heightOf={(i) => {
           const row = rows[i];
-          return row ? (layoutOf(row)?.height ?? 1) + 1 : 1;
+          const layout = row ? layoutOf(row) : undefined;
+          return row && layout ? statusRows(layout, afterOf(row)) : 1;
         }}
         renderItem={(i) => {
           const row = rows[i]!;
           const layout = layoutOf(row);
           if (!layout) {
             return (
-              <Box key={row.id} flexShrink={0}>
+              <Box key={row.statusId} flexShrink={0}>
                 <Text dimColor>{truncateToWidth(`  ${t('tui.status.unavailable')}`, width)}</Text>
               </Box>
             );
           }
-          const indent = Math.min(row.depth, MAX_INDENT_DEPTH) * INDENT_COLUMNS;
           return (
             <StatusView
-              key={row.id}
+              key={row.statusId}
               layout={layout}
               width={width}
-              indent={indent}
-              depthLabel={row.depth > MAX_INDENT_DEPTH ? `${row.depth}› ` : undefined}
+              indent={indentOf(row)}
+              depthLabel={row.depth > maxIndent ? `${row.depth}› ` : undefined}
               selected={i === index}
-              focused={row.role === 'focused'}
-              now={ticker.now}
+              focused={row.isFocused}
+              faint={row.isDiveAncestor}
+              after={afterOf(row)}
+              now={now}
             />
           );
         }}

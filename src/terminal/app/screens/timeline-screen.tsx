@@ -9,7 +9,7 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { indexMapOfIds } from '../model/index-map';
-import { ListCursor, cursorTarget } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../model/list-cursor';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;
@@ -41,7 +41,8 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
   // Watch the timeline while the tab lives: loads it, streams it, polls when needed.
   useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
 
-  const ids = useShownEntries(() => timeline.statuses.map((status) => status.id));
+  const shown = useShownEntries(() => timeline.statuses.map((status) => status.id));
+  const ids = shown.get();
   const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
 
   // The queue of new statuses needs to know whether the reader is at the top (spec §4).
@@ -71,7 +72,7 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
   // Key handlers read the store, not this render's variables: several keys can arrive
   // before React renders again (and the list can change in between).
   const onAction = (action: KeyActionId) => {
-    const list = ids;
+    const list = shown.get();
     const count = list.length;
     const indexOf = (id: string) => indexMapOfIds(list).get(id);
     const idAt = (i: number) => list[i];

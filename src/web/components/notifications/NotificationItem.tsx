@@ -55,7 +55,12 @@ export const NotificationItem = observer(function NotificationItem({
         <span className="notification-icon" aria-hidden="true">
           {look.icon}
         </span>
-        {poll ? null : <NotificationAccount accountId={notification.accountId} />}
+        {poll ? null : (
+          <NotificationAccount
+            accountId={notification.accountId}
+            compact={look.body === 'status'}
+          />
+        )}
         <span className="notification-verb">
           {t(look.verbKey, { type: notification.rawType, emoji: '' }).trim()}
           {notification.type === 'pleroma:emoji_reaction' ? (

@@ -24,8 +24,7 @@ export const NotificationStatusSummary = observer(function NotificationStatusSum
   const media = status.mediaAttachments.length;
   return (
     <Link className="notification-summary" to={pathFor('conversation', { id: status.id })}>
-      {text || (media > 0 ? `📎 ${t('status.attachment')}` : '…')}
-      {status.poll ? ' 📊' : ''}
+      {text || (media > 0 ? `[${t('status.attachment')}]` : '…')}
     </Link>
   );
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { useSwipe } from '../media-viewer/use-swipe';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -25,6 +26,13 @@ export const NotificationsDrawer = observer(function NotificationsDrawer() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer, open]);
+  // Following a link in the drawer (a status, a profile) closes it like the close button.
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) drawer.close();
+    shownAt.current = pathname;
+  }, [drawer, pathname]);
   const swipe = useSwipe(
     () => {},
     () => drawer.close(),

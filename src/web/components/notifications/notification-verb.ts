@@ -14,7 +14,7 @@ export function notificationLook(type: NotificationType): NotificationLook {
     case 'mention':
       return { verbKey: 'notifications.mentioned_you', icon: '@', body: 'status' };
     case 'status':
-      return { verbKey: 'notifications.posted', icon: '🔔', body: 'status' };
+      return { verbKey: 'notifications.posted', icon: '•', body: 'status' };
     case 'update':
       return { verbKey: 'notifications.edited', icon: '✎', body: 'status' };
     case 'favourite':
@@ -24,20 +24,20 @@ export function notificationLook(type: NotificationType): NotificationLook {
     case 'pleroma:emoji_reaction':
       return { verbKey: 'notifications.reacted_with', icon: '☺', body: 'summary' };
     case 'poll':
-      return { verbKey: 'notifications.poll_ended', icon: '📊', body: 'summary' };
+      return { verbKey: 'notifications.poll_ended', icon: '✓', body: 'summary' };
     case 'follow':
-      return { verbKey: 'notifications.followed_you', icon: '👤', body: 'none' };
+      return { verbKey: 'notifications.followed_you', icon: '+', body: 'none' };
     case 'follow_request':
-      return { verbKey: 'notifications.follow_request', icon: '👤', body: 'none' };
+      return { verbKey: 'notifications.follow_request', icon: '?', body: 'none' };
     case 'move':
       return { verbKey: 'notifications.migrated_to', icon: '➜', body: 'none' };
     case 'pleroma:report':
     case 'admin.report':
       return { verbKey: 'notifications.submitted_report', icon: '⚑', body: 'none' };
     case 'pleroma:chat_mention':
-      return { verbKey: 'notifications.chat_mention', icon: '💬', body: 'none' };
+      return { verbKey: 'notifications.chat_mention', icon: '✉', body: 'none' };
     case 'admin.sign_up':
-      return { verbKey: 'notifications.signed_up', icon: '👋', body: 'none' };
+      return { verbKey: 'notifications.signed_up', icon: '+', body: 'none' };
     default:
       return { verbKey: 'notifications.unknown', icon: '•', body: 'none' };
   }

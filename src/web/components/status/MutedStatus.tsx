@@ -12,7 +12,8 @@ export function muteReasonText(reasons: readonly MuteReason[], t: TranslateFn): 
     if (reason.startsWith('muted_words:')) words.push(reason.slice('muted_words:'.length));
     else parts.push(t(`status.mute_reason.${reason}`));
   }
-  if (words.length > 0) parts.push(t('status.mute_reason.muted_words', { words: words.join(', ') }));
+  if (words.length > 0)
+    parts.push(t('status.mute_reason.muted_words', { words: words.join(', ') }));
   return parts.join(', ');
 }
 
@@ -35,7 +36,11 @@ export const MutedStatus = observer(function MutedStatus({
 }) {
   const t = useT();
   return (
-    <div className="status-muted" data-status-id={statusId} data-muted={shown ? 'shown' : 'collapsed'}>
+    <div
+      className="status-muted"
+      data-status-id={statusId}
+      data-muted={shown ? 'shown' : 'collapsed'}
+    >
       <DisplayName account={account} />{' '}
       <span className="status-muted-reasons faint">
         {t('status.muted')}: {muteReasonText(reasons, t)}

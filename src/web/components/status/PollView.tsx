@@ -23,7 +23,13 @@ function timeUntil(iso: string, now: number): string {
  * once voted, expired, or when signed out; otherwise the choices (voting comes with the
  * posting issue). The footer counts votes and tells when it ends.
  */
-export const PollView = observer(function PollView({ status, poll }: { status: Status; poll: Poll }) {
+export const PollView = observer(function PollView({
+  status,
+  poll,
+}: {
+  status: Status;
+  poll: Poll;
+}) {
   const t = useT();
   const model = useModel();
   const now = model.ticker.now;

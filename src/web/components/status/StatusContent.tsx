@@ -45,7 +45,10 @@ export function StatusContent({ status, tall }: { status: Status; tall: boolean 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links handle Enter themselves (click event)
-    <div className={tall ? 'status-content-wrap status-content-tall' : 'status-content-wrap'} onClick={onClick}>
+    <div
+      className={tall ? 'status-content-wrap status-content-tall' : 'status-content-wrap'}
+      onClick={onClick}
+    >
       <SafeHtml
         className="status-content"
         html={status.content}

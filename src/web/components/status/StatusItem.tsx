@@ -98,7 +98,12 @@ export const StatusItem = observer(function StatusItem({
       ) : null}
       <div className="status-main">
         {account ? (
-          <Link to={profilePath(account)} className="status-avatar" tabIndex={-1} aria-hidden="true">
+          <Link
+            to={profilePath(account)}
+            className="status-avatar"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             <Avatar account={account} />
           </Link>
         ) : (

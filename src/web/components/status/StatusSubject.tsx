@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
-import { LONG_SUBJECT_CHARS, isLongSubject } from '../../../core/model/status-display';
+import { isLongSubject, LONG_SUBJECT_CHARS } from '../../../core/model/status-display';
 import { useModel, useT } from '../../app/hooks';
 import { SafeHtml } from '../common/SafeHtml';
 import { escapeHtml } from '../common/sanitize';

@@ -54,7 +54,5 @@ export function findMention(link: LinkInfo, mentions: readonly Mention[]): Menti
   if (byUrl) return byUrl;
   if (!link.classes.includes('mention')) return undefined;
   const name = link.text.trim().replace(/^@/, '').toLowerCase();
-  return mentions.find(
-    (m) => m.acct.toLowerCase() === name || m.username.toLowerCase() === name,
-  );
+  return mentions.find((m) => m.acct.toLowerCase() === name || m.username.toLowerCase() === name);
 }

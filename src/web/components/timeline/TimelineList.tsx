@@ -5,8 +5,8 @@ import type { TimelineStore } from '../../../core/model/timeline';
 import { useModel } from '../../app/hooks';
 import { StatusItem } from '../status/StatusItem';
 import { showNewOrReload } from './show-new';
-import { AT_TOP_PX } from './use-timeline-viewport';
 import { useReadingPosition } from './use-reading-position';
+import { AT_TOP_PX } from './use-timeline-viewport';
 import { topVisibleEntry } from './visible-entry';
 
 /** Spec §9: default placeholder height; about max(3, viewport/80) items each side. */
@@ -116,8 +116,6 @@ export const TimelineList = observer(function TimelineList({
 
   const items = virtualizer.getVirtualItems();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only swallows clicks (misclick block)
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard activation is never blocked
     <div
       ref={listRef}
       className="timeline-list"

@@ -40,7 +40,7 @@ export const ThreadNode = observer(function ThreadNode({
     >
       {row.threadMuted ? (
         <span className="thread-muted" data-testid="thread-muted">
-          🔇 {t('conversation.thread_muted')}
+          ⊘ {t('conversation.thread_muted')}
         </span>
       ) : null}
       <StatusItem id={row.statusId} focused={row.isFocused} inConversation />

@@ -7,9 +7,8 @@ import { useEffect } from 'react';
 export function useFocusedIntoView(statusId: string, ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
-    const node = document.querySelector<HTMLElement>(
-      `.conversation .thread-node[data-status-id="${CSS.escape(statusId)}"]`,
-    );
+    const nodes = document.querySelectorAll<HTMLElement>('.conversation .thread-node');
+    const node = [...nodes].find((candidate) => candidate.dataset.statusId === statusId);
     node?.scrollIntoView?.({ block: 'start' });
   }, [statusId, ready]);
 }

@@ -13,6 +13,8 @@ export interface WireAccount {
   followers_count: number;
   following_count: number;
   statuses_count: number;
+  /** Anything else a test wants on the wire (pleroma extensions, fields, bot …). */
+  [extra: string]: unknown;
 }
 
 export interface WireAttachment {
@@ -46,6 +48,8 @@ export interface WireStatus {
   favourited: boolean;
   reblogged: boolean;
   pinned: boolean;
+  /** Anything else a test wants on the wire (card, poll, pleroma extensions …). */
+  [extra: string]: unknown;
 }
 
 export interface RecordedRequest {
@@ -71,6 +75,22 @@ export interface StatusInput {
   visibility?: string;
   /** Put it on the home timeline (default true for non-replies). */
   home?: boolean;
+  /** Other timelines it is on: `public`, `local`, `tag:linux`, `list:7`, `direct`, `bookmarks`, `favourites`. */
+  timelines?: string[];
+  pinned?: boolean;
+  /** Extra wire fields (card, poll, pleroma …). */
+  extra?: Record<string, unknown>;
+}
+
+/** A notification as the fake server holds it. */
+export interface NotificationInput {
+  id?: string;
+  type: string;
+  account?: WireAccount;
+  status?: WireStatus;
+  target?: WireAccount;
+  emoji?: string;
+  seen?: boolean;
 }
 
 /**
@@ -84,6 +104,20 @@ export class FakeServer {
   /** Home timeline ids. */
   readonly home: string[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** Other timelines by key (see StatusInput.timelines), newest first. */
+  readonly timelines = new Map<string, string[]>();
+  /** Wire notifications, newest first. */
+  readonly notifications: Array<Record<string, unknown>> = [];
+  /** Followers and follows by account id. */
+  readonly followers = new Map<string, string[]>();
+  readonly following = new Map<string, string[]>();
+  /** Relationships of the signed-in user with others, by account id. */
+  readonly relationships = new Map<string, Record<string, unknown>>();
+  /** Hashtags search finds (name → uses per day). */
+  readonly hashtags = new Map<string, number[]>();
+  readonly lists: Array<{ id: string; title: string }> = [];
+  /** Saved reading positions; null answers 404 (a server without markers). */
+  markers: Record<string, { last_read_id: string }> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
   /** Answer this path (prefix) with an error next time. */
   failures = new Map<string, { status: number; body: unknown }>();
@@ -103,7 +137,12 @@ export class FakeServer {
     this.carol = this.addAccount('3', 'carol@remote.example', 'Carol');
   }
 
-  addAccount(id: string, acct: string, displayName: string): WireAccount {
+  addAccount(
+    id: string,
+    acct: string,
+    displayName: string,
+    extra: Record<string, unknown> = {},
+  ): WireAccount {
     const username = acct.split('@')[0] ?? acct;
     const account: WireAccount = {
       id,
@@ -117,6 +156,7 @@ export class FakeServer {
       followers_count: 0,
       following_count: 0,
       statuses_count: 0,
+      ...extra,
     };
     this.accounts.set(id, account);
     return account;
@@ -169,11 +209,33 @@ export class FakeServer {
       favourites_count: 0,
       favourited: false,
       reblogged: false,
-      pinned: false,
+      pinned: input.pinned ?? false,
+      ...input.extra,
     };
     this.statuses.set(id, status);
     if (input.home ?? !parent) this.home.unshift(id);
+    for (const key of input.timelines ?? []) {
+      const list = this.timelines.get(key) ?? [];
+      list.unshift(id);
+      this.timelines.set(key, list);
+    }
     return status;
+  }
+
+  addNotification(input: NotificationInput): Record<string, unknown> {
+    const id = input.id ?? this.newId();
+    const wire: Record<string, unknown> = {
+      id,
+      type: input.type,
+      created_at: new Date(this.clockStart + (Number(id) % 1000) * 60_000).toISOString(),
+      account: input.account ?? this.bob,
+      pleroma: { is_seen: input.seen ?? false },
+    };
+    if (input.status) wire.status = input.status;
+    if (input.target) wire.target = input.target;
+    if (input.emoji) wire.emoji = input.emoji;
+    this.notifications.unshift(wire);
+    return wire;
   }
 
   /** Requests to a path, e.g. `POST /api/v1/statuses`. */
@@ -241,7 +303,7 @@ export class FakeServer {
     if (path === '/nodeinfo/2.0.json') return respond(200, { version: '2.0' });
     if (!authed) return respond(401, { error: 'Invalid credentials.' });
     if (path === '/api/v1/accounts/verify_credentials') return respond(200, this.alice);
-    if (path === '/api/v1/timelines/home') return respond(200, this.page(url.searchParams));
+    if (path === '/api/v1/timelines/home') return respond(200, this.page(url.searchParams, this.home));
     const context = /^\/api\/v1\/statuses\/([^/]+)\/context$/.exec(path);
     if (context?.[1]) return this.context(context[1]);
     const one = /^\/api\/v1\/statuses\/([^/]+)$/.exec(path);
@@ -250,14 +312,124 @@ export class FakeServer {
       return status ? respond(200, status) : respond(404, { error: 'Record not found' });
     }
     if (method === 'POST' && path === '/api/v1/statuses') return this.post(body);
-    return respond(404, { error: 'Not implemented in the fake server' });
+    return this.reading(method, url) ?? respond(404, { error: 'Not implemented in the fake server' });
   }
 
-  private page(query: URLSearchParams): WireStatus[] {
+  /** Timelines, accounts, search, notifications, lists and markers. */
+  private reading(method: string, url: URL): FetchResponse | undefined {
+    const path = url.pathname;
+    const query = url.searchParams;
+    const timeline = (key: string) => respond(200, this.page(query, this.timelines.get(key) ?? []));
+    if (path === '/api/v1/timelines/public') {
+      return timeline(query.get('local') === 'true' ? 'local' : 'public');
+    }
+    const tag = /^\/api\/v1\/timelines\/tag\/([^/]+)$/.exec(path);
+    if (tag?.[1]) return timeline(`tag:${decodeURIComponent(tag[1]).toLowerCase()}`);
+    const list = /^\/api\/v1\/timelines\/list\/([^/]+)$/.exec(path);
+    if (list?.[1]) return timeline(`list:${list[1]}`);
+    if (path === '/api/v1/timelines/direct') return timeline('direct');
+    if (path === '/api/v1/bookmarks') return timeline('bookmarks');
+    if (path === '/api/v1/favourites') return timeline('favourites');
+    if (path === '/api/v1/lists') return respond(200, this.lists);
+    if (path === '/api/v1/accounts/lookup') {
+      const acct = (query.get('acct') ?? '').toLowerCase();
+      const found = [...this.accounts.values()].find((a) => a.acct.toLowerCase() === acct);
+      return found ? respond(200, found) : respond(404, { error: "Can't find user" });
+    }
+    if (path === '/api/v1/accounts/relationships') {
+      return respond(
+        200,
+        query.getAll('id[]').map((id) => ({
+          id,
+          following: false,
+          followed_by: false,
+          blocking: false,
+          muting: false,
+          requested: false,
+          ...this.relationships.get(id),
+        })),
+      );
+    }
+    const account = /^\/api\/v1\/accounts\/([^/]+)(?:\/([a-z]+))?$/.exec(path);
+    if (account?.[1]) {
+      const id = account[1];
+      const wire = this.accounts.get(id);
+      if (!wire) return respond(404, { error: 'No user with such user_id' });
+      if (!account[2]) return respond(200, wire);
+      if (account[2] === 'statuses') {
+        const ids = [...this.statuses.values()]
+          .filter((st) => st.account.id === id)
+          .filter((st) => query.get('pinned') !== 'true' || st.pinned)
+          .filter((st) => query.get('only_media') !== 'true' || st.media_attachments.length > 0)
+          .map((st) => st.id);
+        return respond(200, this.page(query, ids));
+      }
+      const people = account[2] === 'followers' ? this.followers : this.following;
+      return respond(
+        200,
+        (people.get(id) ?? []).map((other) => this.accounts.get(other)).filter(Boolean),
+      );
+    }
+    if (path === '/api/v2/search') return respond(200, this.search(query));
+    if (path === '/api/v1/notifications') {
+      const limit = Number(query.get('limit') ?? 20);
+      const maxId = query.get('max_id');
+      const sinceId = query.get('since_id');
+      return respond(
+        200,
+        this.notifications
+          .filter((n) => (maxId ? Number(n.id) < Number(maxId) : true))
+          .filter((n) => (sinceId ? Number(n.id) > Number(sinceId) : true))
+          .slice(0, limit),
+      );
+    }
+    if (method === 'POST' && path === '/api/v1/pleroma/notifications/read') {
+      return respond(200, []);
+    }
+    if (path === '/api/v1/markers') {
+      if (!this.markers) return respond(404, { error: 'Not found' });
+      return respond(200, this.markers);
+    }
+    return undefined;
+  }
+
+  private search(query: URLSearchParams): Record<string, unknown> {
+    const q = (query.get('q') ?? '').toLowerCase();
+    const type = query.get('type');
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 20);
+    const window = <T>(items: T[]) => items.slice(offset, offset + limit);
+    const statuses = window(
+      [...this.statuses.values()]
+        .filter((st) => st.content.toLowerCase().includes(q))
+        .sort((a, b) => Number(b.id) - Number(a.id)),
+    );
+    const accounts = window(
+      [...this.accounts.values()].filter(
+        (a) => a.acct.toLowerCase().includes(q) || a.display_name.toLowerCase().includes(q),
+      ),
+    );
+    const hashtags = window(
+      [...this.hashtags.entries()]
+        .filter(([name]) => name.toLowerCase().includes(q))
+        .map(([name, uses]) => ({
+          name,
+          url: `${ORIGIN}/tag/${name}`,
+          history: uses.map((n, day) => ({ day: String(1_700_000_000 - day * 86_400), uses: String(n), accounts: '1' })),
+        })),
+    );
+    return {
+      statuses: !type || type === 'statuses' ? statuses : [],
+      accounts: !type || type === 'accounts' ? accounts : [],
+      hashtags: !type || type === 'hashtags' ? hashtags : [],
+    };
+  }
+
+  private page(query: URLSearchParams, source: string[] = this.home): WireStatus[] {
     const limit = Number(query.get('limit') ?? 20);
     const maxId = query.get('max_id');
     const sinceId = query.get('since_id');
-    return this.home
+    return source
       .filter((id) => (maxId ? Number(id) < Number(maxId) : true))
       .filter((id) => (sinceId ? Number(id) > Number(sinceId) : true))
       .sort((a, b) => Number(b) - Number(a))

@@ -25,7 +25,13 @@ export async function tick(times = 2): Promise<void> {
 
 export function renderApp(root: RootStore, props: Partial<AppProps> = {}) {
   const size = props.size ?? { columns: 100, rows: 30 };
-  const app = render(<App root={root} size={size} onQuit={() => {}} {...props} />);
+  const element = <App root={root} size={size} onQuit={() => {}} {...props} />;
+  const app = render(element);
+  // ink-testing-library's output is 100 columns wide; Ink lays the frame out at that width.
+  if (size.columns !== 100) {
+    Object.defineProperty(app.stdout, 'columns', { value: size.columns, configurable: true });
+    app.rerender(element);
+  }
   const frame = () => plain(app.lastFrame());
   /** Wait until the frame satisfies the check (network answers are promises). */
   const waitFor = async (check: (frame: string) => boolean, what = 'frame'): Promise<string> => {

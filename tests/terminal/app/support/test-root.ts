@@ -2,6 +2,7 @@ import {
   createRootStore,
   FakeClock,
   memoryStorage,
+  type OpenerPort,
   type RootStore,
   type SocketFactory,
   silentLogger,
@@ -14,6 +15,10 @@ export interface TestRootOptions {
   signedIn?: boolean;
   socket?: SocketFactory;
   clock?: FakeClock;
+  /** The URL opener port (absent: the terminal cannot open links). */
+  open?: OpenerPort;
+  /** More values in the storage port (the config file), e.g. `keymap`. */
+  storage?: Record<string, unknown>;
 }
 
 export interface TestRoot {
@@ -27,14 +32,15 @@ export async function createTestRoot(options: TestRootOptions = {}): Promise<Tes
   const server = options.server ?? new FakeServer();
   const clock = options.clock ?? new FakeClock();
   const key = `alice@${new URL(ORIGIN).host}`;
-  const storage = memoryStorage(
-    options.signedIn
+  const storage = memoryStorage({
+    ...options.storage,
+    ...(options.signedIn
       ? {
           'session.accounts': [{ key, server: ORIGIN, acct: 'alice', accountId: '1' }],
           'session.current': key,
         }
-      : {},
-  );
+      : {}),
+  });
   const secrets = memoryStorage(options.signedIn ? { tokens: { [key]: TOKEN } } : {});
   const root = createRootStore({
     fetch: server.fetch,
@@ -43,6 +49,7 @@ export async function createTestRoot(options: TestRootOptions = {}): Promise<Tes
     secrets,
     clock,
     logger: silentLogger,
+    open: options.open,
   });
   if (options.signedIn) {
     await root.session.restore();

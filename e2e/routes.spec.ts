@@ -1,0 +1,278 @@
+/**
+ * The reading routes with real sandbox data: timelines (friends, public, all, tag,
+ * bookmarks, dms, lists), profiles (by name, by id, legacy, followers tab), the remote
+ * user resolver, search, interactions, about; keyboard shortcuts; live statuses over the
+ * socket. Runs as alice; bob posts through the sandbox API (PETREL_BOB_TOKEN).
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
+  return value;
+}
+
+const WEB = () => requireEnv('PETREL_WEB_URL');
+const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
+
+interface Seed {
+  users: Record<'alice' | 'bob' | 'carol' | 'dave', string>;
+  statuses: Record<'image' | 'deepThreadRoot' | 'direct' | 'hashtag' | 'pinned', string>;
+  lists: { closeFriends: string; remotePals: string };
+}
+
+async function seed(): Promise<Seed> {
+  const res = await fetch(`${SANDBOX()}/__sandbox/seed`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Seed;
+}
+
+async function postAsBob(text: string): Promise<string> {
+  const res = await fetch(`${SANDBOX()}/api/v1/statuses`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${requireEnv('PETREL_BOB_TOKEN')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ status: text, visibility: 'public' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${WEB()}/login`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill('alice');
+  await form.getByLabel('Password').fill('sandbox');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+}
+
+/** Client-side navigation (keeps the session and sockets, like a click on a link). */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+function statuses(page: Page) {
+  return main(page).locator('article.status');
+}
+
+test('home, local and federated timelines show sandbox statuses', async ({ page }) => {
+  await logIn(page);
+  await expect(main(page).getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+
+  await go(page, '/main/public');
+  await expect(main(page).getByRole('heading', { name: 'Local' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+  // Local: no remote authors.
+  await expect(main(page).locator('.status-acct', { hasText: '@remote.example' })).toHaveCount(0);
+
+  await go(page, '/main/all');
+  await expect(main(page).getByRole('heading', { name: 'Federated' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+});
+
+test('a hashtag inside a status opens its tag timeline', async ({ page }) => {
+  const { statuses: ids } = await seed();
+  await logIn(page);
+  await go(page, `/notice/${ids.hashtag}`);
+  const focused = main(page).locator(`article[data-status-id="${ids.hashtag}"]`).first();
+  await focused.locator('a.hashtag', { hasText: '#pleroma' }).click();
+  await expect(page).toHaveURL(/\/tag\/pleroma$/);
+  await expect(main(page).getByRole('heading', { name: '#pleroma' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+  const count = await statuses(page).count();
+  for (let i = 0; i < count; i++) {
+    await expect(statuses(page).nth(i)).toContainText(/#pleroma/i);
+  }
+});
+
+test('bookmarks and direct messages', async ({ page }) => {
+  const { statuses: ids } = await seed();
+  await logIn(page);
+  await go(page, '/bookmarks');
+  await expect(main(page).getByRole('heading', { name: 'Bookmarks' })).toBeVisible();
+  await expect(main(page).locator(`article[data-status-id="${ids.image}"]`)).toBeVisible();
+  await expect(main(page).getByText('No more statuses')).toBeVisible();
+
+  await go(page, '/users/alice/dms');
+  await expect(main(page).getByRole('heading', { name: 'Direct messages' })).toBeVisible();
+  await expect(main(page).locator(`article[data-status-id="${ids.direct}"]`)).toContainText(
+    'approve the pending follow',
+  );
+});
+
+test('lists, newest first, each opening its timeline', async ({ page }) => {
+  const { lists } = await seed();
+  await logIn(page);
+  await go(page, '/lists');
+  await expect(main(page).getByRole('heading', { name: 'Lists' })).toBeVisible();
+  const items = main(page).locator('.list-index-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toHaveAttribute('data-list-id', lists.remotePals);
+  await expect(items.nth(1)).toHaveAttribute('data-list-id', lists.closeFriends);
+  await items.nth(1).getByRole('link', { name: 'Close friends' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lists/${lists.closeFriends}$`));
+  await expect(main(page).getByRole('heading', { name: 'List: Close friends' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+  // Another id reloads the list timeline.
+  await go(page, `/lists/${lists.remotePals}`);
+  await expect(main(page).getByRole('heading', { name: 'List: Remote pals' })).toBeVisible();
+  await expect(statuses(page).first()).toBeVisible();
+});
+
+test('a profile by name, by id and by the legacy path, with its followers tab', async ({
+  page,
+}) => {
+  const { users, statuses: ids } = await seed();
+  await logIn(page);
+  await go(page, '/users/alice');
+  const card = page.getByTestId('profile-card');
+  await expect(card).toHaveAttribute('data-account-id', users.alice);
+  await expect(card).toContainText('@alice@');
+  await expect(card).toContainText('Admin');
+  // Pinned first.
+  const first = statuses(page).first();
+  await expect(first).toHaveAttribute('data-status-id', ids.pinned);
+  await expect(first).toContainText('Pinned');
+
+  await go(page, `/users/${users.bob}`);
+  await expect(card).toHaveAttribute('data-account-id', users.bob);
+  await expect(card).toContainText('Moderator');
+  await expect(statuses(page).first()).toBeVisible();
+
+  await go(page, '/carol');
+  await expect(card).toHaveAttribute('data-account-id', users.carol);
+  await expect(card).toContainText('Locked');
+
+  await go(page, '/users/bob?tab=followers');
+  await expect(main(page).getByRole('tab', { name: 'Followers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(main(page).locator('.account-card').first()).toBeVisible();
+  await main(page).getByRole('tab', { name: 'Following' }).click();
+  await expect(page).toHaveURL(/\/users\/bob\?tab=followees$/);
+  await expect(main(page).locator('.account-card').first()).toBeVisible();
+  await main(page).locator('.account-card').first().click();
+  await expect(page).toHaveURL(/\/users\/[^/?]+$/);
+  await expect(card).toBeVisible();
+
+  await go(page, '/users/nobody-here');
+  await expect(main(page).getByRole('alert')).toHaveText('Sorry, this profile does not exist.');
+});
+
+test('the remote user resolver replaces the route with the profile', async ({ page }) => {
+  const { users } = await seed();
+  await logIn(page);
+  await go(page, '/remote-users/@dave@remote.example');
+  await expect(page).toHaveURL(new RegExp(`/users/${users.dave}$`));
+  await expect(page.getByTestId('profile-card')).toContainText('@dave@remote.example');
+  await go(page, '/remote-users/remote.example/nobody');
+  await expect(main(page).getByRole('alert')).toHaveText('Not found.');
+});
+
+test('search: statuses, people, hashtags, and no results', async ({ page }) => {
+  await logIn(page);
+  await go(page, '/search?query=coffee');
+  const tabs = main(page).getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: /^Statuses \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(statuses(page).first()).toContainText(/coffee/i);
+  await tabs.getByRole('tab', { name: /^Hashtags/ }).click();
+  await expect(main(page).getByRole('link', { name: '#coffee' })).toBeVisible();
+
+  await main(page).getByRole('searchbox', { name: 'Search' }).fill('bob');
+  await main(page).getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=bob$/);
+  await tabs.getByRole('tab', { name: /^People/ }).click();
+  await expect(main(page).locator('.account-card', { hasText: '@bob' }).first()).toBeVisible();
+
+  await go(page, '/search?query=zzqqxxnothing');
+  await expect(main(page).getByRole('heading', { name: /no results/i })).toBeVisible();
+});
+
+test('interactions: the mentions tab', async ({ page }) => {
+  await logIn(page);
+  await go(page, '/users/alice/interactions');
+  await expect(main(page).getByRole('tab', { name: 'Mentions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(statuses(page).first()).toContainText('@alice');
+  await main(page).getByRole('tab', { name: 'New follows' }).click();
+  await expect(main(page).getByText('Not available yet')).toBeVisible();
+});
+
+test('about: instance and staff', async ({ page }) => {
+  await logIn(page);
+  await go(page, '/about');
+  await expect(main(page).locator('.staff-panel .account-card', { hasText: '@alice' })).toBeVisible();
+  await expect(main(page).locator('.staff-panel .account-card', { hasText: '@bob' })).toBeVisible();
+  await expect(main(page).locator('.federation-panel')).toContainText('spam.example');
+});
+
+test('keyboard: j/k move, Enter opens, ? lists the keys, g l navigates', async ({ page }) => {
+  await logIn(page);
+  await go(page, '/main/public');
+  await expect(statuses(page).nth(2)).toBeVisible();
+  const selected = main(page).locator('article[data-selected="true"]');
+  await page.locator('body').press('j');
+  const firstId = await statuses(page).nth(0).getAttribute('data-entry-id');
+  await expect(selected).toHaveAttribute('data-entry-id', firstId ?? '');
+  await page.keyboard.press('j');
+  const secondId = await statuses(page).nth(1).getAttribute('data-entry-id');
+  await expect(selected).toHaveAttribute('data-entry-id', secondId ?? '');
+  await page.keyboard.press('k');
+  await expect(selected).toHaveAttribute('data-entry-id', firstId ?? '');
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.locator('[data-action="cursor.down"]')).toContainText('Next item');
+  await expect(help.locator('[data-action="timeline.show_new"] kbd')).toHaveText('.');
+  await expect(help.locator('[data-action="app.quit"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  const shownId = await selected.getAttribute('data-status-id');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/notice/${shownId}$`));
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('l');
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await page.keyboard.press('g');
+  await page.keyboard.press('b');
+  await expect(page).toHaveURL(/\/bookmarks$/);
+});
+
+test('live: a new status arrives over the socket; "." shows queued ones', async ({ page }) => {
+  await logIn(page);
+  await go(page, '/main/public');
+  await expect(statuses(page).first()).toBeVisible();
+  // At the top: shown automatically.
+  const text = `Live from bob ${Date.now()}`;
+  const id = await postAsBob(text);
+  await expect(statuses(page).first()).toHaveAttribute('data-status-id', id);
+  await expect(statuses(page).first()).toContainText(text);
+
+  // Scrolled away from the top: it waits behind "Show new (1)"; "." shows it.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const later = `Later from bob ${Date.now()}`;
+  const laterId = await postAsBob(later);
+  const showNew = main(page).getByRole('button', { name: 'Show new (1)' });
+  await expect(showNew).toBeVisible();
+  await page.locator('body').press('.');
+  await expect(showNew).toHaveCount(0);
+  await expect(main(page).locator(`article[data-status-id="${laterId}"]`)).toHaveCount(1);
+});

@@ -1,0 +1,56 @@
+import { Box, Text } from 'ink';
+import { observer } from 'mobx-react-lite';
+import { useServices } from '../app-context';
+import { accountRow } from '../layout/account-layout';
+import { truncateToWidth } from '../layout/text-width';
+import type { ListCursor } from '../model/list-cursor';
+import { GUTTER } from './status-view';
+import { VirtualList } from './virtual-list';
+
+export interface AccountListProps {
+  ids: readonly string[];
+  index: number;
+  cursor: ListCursor;
+  width: number;
+  height: number;
+  footer: string;
+  focused: boolean;
+}
+
+/** Accounts one per row (followers, follows, search results), with a footer line. */
+export const AccountList = observer(function AccountList(props: AccountListProps) {
+  const { ids, index, width, height, footer, focused } = props;
+  const { root, t } = useServices();
+  return (
+    <VirtualList
+      count={ids.length + 1}
+      cursor={index}
+      revealTo={index === ids.length - 1 ? ids.length : undefined}
+      height={height}
+      heightOf={() => 1}
+      scroll={props.cursor}
+      renderItem={(i) => {
+        const id = ids[i];
+        if (id === undefined) {
+          return (
+            <Box key="footer" flexShrink={0}>
+              <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+            </Box>
+          );
+        }
+        const account = root.entities.account(id);
+        const selected = i === index && focused;
+        return (
+          <Box key={id} flexShrink={0}>
+            <Text color="cyan" bold={selected}>
+              {selected ? '> ' : '  '}
+            </Text>
+            <Text inverse={selected}>
+              {account ? accountRow(account, width - GUTTER, t) : t('tui.status.unavailable')}
+            </Text>
+          </Box>
+        );
+      }}
+    />
+  );
+});

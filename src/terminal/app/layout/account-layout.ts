@@ -1,0 +1,94 @@
+import type { Account, Relationship } from '../../../core';
+import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { safeLine } from '../../../shared/text/terminal-safe';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { displayName, type StatusLine } from './status-layout';
+import { truncateToWidth, wrapToWidth } from './text-width';
+
+/** Lines of the bio shown on the card (the rest is cut with an ellipsis). */
+const BIO_LINES = 4;
+/** Profile fields shown on the card. */
+const FIELD_LINES = 4;
+
+/** Badges of an account: role, bot, locked, deactivated. */
+export function accountBadges(account: Account, t: TuiTranslate): string[] {
+  const badges: string[] = [];
+  if (account.role === 'admin') badges.push(t('tui.profile.badge.admin'));
+  if (account.role === 'moderator') badges.push(t('tui.profile.badge.moderator'));
+  if (account.bot) badges.push(t('tui.profile.badge.bot'));
+  if (account.locked) badges.push(t('tui.profile.badge.locked'));
+  if (account.deactivated) badges.push(t('tui.profile.badge.deactivated'));
+  return badges;
+}
+
+/**
+ * The user card (spec part 1 "Profile screen"): display name (custom emoji stay
+ * `:shortcode:`) with badges, the full address and how we stand with them, the bio reduced
+ * to text, profile fields, birthday, join date and counts (hidden counts say so). Every
+ * string from the server passes through `safeLine`/`htmlToPlain`.
+ */
+export function profileCardLines(
+  account: Account,
+  relationship: Relationship | null,
+  width: number,
+  t: TuiTranslate,
+): StatusLine[] {
+  const lines: StatusLine[] = [];
+  const one = (text: string, tone: StatusLine['tone']) =>
+    lines.push({ text: truncateToWidth(text, width), tone });
+  const badges = accountBadges(account, t).map((b) => `[${b}]`);
+  one([displayName(account), ...badges].join(' '), 'body');
+
+  const standing: string[] = [];
+  if (relationship?.followedBy) standing.push(t('tui.profile.follows_you'));
+  if (relationship?.following) standing.push(t('tui.profile.following'));
+  else if (relationship?.requested) standing.push(t('tui.profile.requested'));
+  if (relationship?.blocking) standing.push(t('tui.profile.blocking'));
+  if (relationship?.muting) standing.push(t('tui.profile.muting'));
+  one([`@${safeLine(account.fqn)}`, ...standing].join(' · '), 'meta');
+
+  const bio = htmlToPlain(account.note)
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+  if (bio !== '') {
+    const wrapped = wrapToWidth(bio, width);
+    for (const [i, line] of wrapped.slice(0, BIO_LINES).entries()) {
+      const last = i === BIO_LINES - 1 && wrapped.length > BIO_LINES;
+      lines.push({ text: last ? truncateToWidth(`${line}…`, width) : line, tone: 'body' });
+    }
+  }
+  for (const field of account.fields.slice(0, FIELD_LINES)) {
+    const name = safeLine(field.name).trim();
+    const value = safeLine(htmlToPlain(field.value)).trim();
+    one(`${name}: ${value}${field.verifiedAt ? ' ✓' : ''}`, 'card');
+  }
+  const dates: string[] = [];
+  if (account.birthday) dates.push(t('tui.profile.birthday', { date: safeLine(account.birthday) }));
+  const joined = Date.parse(account.createdAt);
+  if (!Number.isNaN(joined)) {
+    dates.push(t('tui.profile.joined', { date: new Date(joined).toISOString().slice(0, 10) }));
+  }
+  if (dates.length > 0) one(dates.join(' · '), 'meta');
+  const hidden = t('tui.profile.hidden_count');
+  one(
+    t('tui.profile.counts', {
+      statuses: account.statusesCount,
+      following: account.hideFollowsCount ? hidden : account.followingCount,
+      followers: account.hideFollowersCount ? hidden : account.followersCount,
+    }),
+    'meta',
+  );
+  return lines;
+}
+
+/** One row of an account list: name, address, badges and followers. */
+export function accountRow(account: Account, width: number, t: TuiTranslate): string {
+  const badges = accountBadges(account, t).map((b) => `[${b}]`);
+  const followers = account.hideFollowersCount
+    ? ''
+    : ` · ${t('tui.profile.followers_count', { count: account.followersCount })}`;
+  return truncateToWidth(
+    [displayName(account), `@${safeLine(account.fqn)}`, ...badges].join(' ') + followers,
+    width,
+  );
+}

@@ -1,0 +1,107 @@
+import { Box, Text } from 'ink';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { describeError } from '../../../core';
+import type { KeyActionId } from '../../../shared/keymap';
+import { safeLine } from '../../../shared/text/terminal-safe';
+import { useServices } from '../app-context';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { truncateToWidth } from '../layout/text-width';
+
+export interface MediaOverlayProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+type Preview =
+  | { readonly state: 'loading' }
+  | { readonly state: 'shown'; readonly art: string }
+  | { readonly state: 'failed'; readonly detail: string }
+  | { readonly state: 'none' };
+
+/**
+ * The media viewer (`m`): one attachment at a time with its description; an image is
+ * previewed in the terminal (see platform/media-preview.ts), anything else, or a terminal
+ * that cannot draw, is one key (`o`) away from the browser. Navigation wraps (spec).
+ */
+export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayProps) {
+  const { active, width, height } = props;
+  const { nav, root, t, keyLabel, media, openUrl } = useServices();
+  const open = nav.media;
+  const status = open ? root.entities.status(open.statusId) : undefined;
+  const attachments = status?.mediaAttachments ?? [];
+  const attachment = open ? attachments[open.index] : undefined;
+  const artRows = Math.max(1, height - 4);
+  const artColumns = Math.max(1, width - 4);
+  const [preview, setPreview] = useState<Preview>({ state: 'none' });
+
+  const url = attachment?.url;
+  const isImage = attachment?.type === 'image';
+  useEffect(() => {
+    if (!url || !isImage || !media.supported) {
+      setPreview({ state: 'none' });
+      return;
+    }
+    let current = true;
+    setPreview({ state: 'loading' });
+    media.render(url, { columns: artColumns, rows: artRows }).then(
+      (art) => current && setPreview({ state: 'shown', art }),
+      (error: unknown) => current && setPreview({ state: 'failed', detail: describeError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, isImage, media, artColumns, artRows]);
+
+  const onAction = (action: KeyActionId) => {
+    switch (action) {
+      case 'media.next':
+        return nav.moveMedia(1, attachments.length);
+      case 'media.prev':
+        return nav.moveMedia(-1, attachments.length);
+      case 'media.open':
+        if (attachment) openUrl(attachment.remoteUrl ?? attachment.url);
+        return;
+      case 'media.close':
+        return nav.closeMedia();
+    }
+  };
+  useKeyActions(['media'], onAction, { isActive: active && open !== null });
+  if (!open || !attachment) return null;
+
+  const title = t('tui.media.title', {
+    kind: t(`tui.status.media.${attachment.type}`),
+    index: open.index + 1,
+    count: attachments.length,
+  });
+  const description = safeLine(attachment.description).trim() || t('tui.status.no_description');
+  const hint = t('tui.media.hint', {
+    prev: keyLabel('media.prev'),
+    next: keyLabel('media.next'),
+    open: keyLabel('media.open'),
+    close: keyLabel('media.close'),
+  });
+  return (
+    <Box flexDirection="column" height={height}>
+      <Text bold>{truncateToWidth(`  ${title} · ${description}`, width)}</Text>
+      <Box height={artRows} paddingLeft={2} flexDirection="column" overflowY="hidden">
+        {preview.state === 'shown' && <Text wrap="truncate-end">{preview.art}</Text>}
+        {preview.state === 'loading' && <Text dimColor>{t('tui.media.loading')}</Text>}
+        {preview.state === 'failed' && (
+          <Text color="red">
+            {truncateToWidth(
+              safeLine(t('tui.media.failed', { detail: preview.detail })),
+              width - 2,
+            )}
+          </Text>
+        )}
+        {preview.state === 'none' && (
+          <Text dimColor>{truncateToWidth(safeLine(attachment.url), width - 2)}</Text>
+        )}
+      </Box>
+      <Text> </Text>
+      <Text dimColor>{truncateToWidth(`  ${hint}`, width)}</Text>
+    </Box>
+  );
+});

@@ -1,0 +1,245 @@
+import { Box, Text } from 'ink';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { AccountListPager, ProfileStore, ProfileTab, TimelineStore } from '../../../core';
+import type { KeyActionId } from '../../../shared/keymap';
+import { safeLine } from '../../../shared/text/terminal-safe';
+import { useServices } from '../app-context';
+import { AccountList } from '../components/account-list';
+import { StatusList, useShownEntries } from '../components/status-list';
+import { useGlobalActions } from '../hooks/use-global-actions';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { useStatusActions } from '../hooks/use-status-actions';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { profileCardLines } from '../layout/account-layout';
+import { truncateToWidth } from '../layout/text-width';
+import { indexMapOfIds } from '../model/index-map';
+import { cursorTarget, ListCursor } from '../model/list-cursor';
+
+export interface ProfileScreenProps {
+  /** A name (`bob`, `carol@remote.example`) or an account id. */
+  name: string;
+  visible: boolean;
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+/** The card takes at most this share of the screen; the list gets the rest. */
+const CARD_SHARE = 0.4;
+
+/** The statuses a status tab shows (pinned first on the statuses tab). */
+function tabStatusIds(profile: ProfileStore): readonly string[] {
+  switch (profile.tab) {
+    case 'statuses':
+      return profile.statusIds;
+    case 'media':
+      return profile.media?.statuses.map((s) => s.id) ?? [];
+    case 'favourites':
+      return profile.favourites?.statuses.map((s) => s.id) ?? [];
+    default:
+      return [];
+  }
+}
+
+function tabTimeline(profile: ProfileStore): TimelineStore | undefined {
+  switch (profile.tab) {
+    case 'statuses':
+      return profile.statuses;
+    case 'media':
+      return profile.media;
+    case 'favourites':
+      return profile.favourites;
+    default:
+      return undefined;
+  }
+}
+
+function tabPager(profile: ProfileStore): AccountListPager | undefined {
+  if (profile.tab === 'followers') return profile.followers;
+  if (profile.tab === 'followees') return profile.followees;
+  return undefined;
+}
+
+/**
+ * A profile (core's ProfileStore): the user card, then tabs statuses / follows / followers
+ * / media / favourites — only those core offers (another person's follows and followers
+ * go when they hide them). The spec's load errors show in place of the card.
+ */
+export const ProfileScreen = observer(function ProfileScreen(props: ProfileScreenProps) {
+  const { name, visible, active, width, height } = props;
+  const { root, t, keyLabel, nav } = useServices();
+  const runGlobal = useGlobalActions();
+  const runStatus = useStatusActions();
+  const [profile] = useState(() => root.profiles.open(name));
+  const [cursors] = useState(() => new Map<ProfileTab, ListCursor>());
+  const cursorOf = (tab: ProfileTab) => {
+    let cursor = cursors.get(tab);
+    if (!cursor) {
+      cursor = new ListCursor();
+      cursors.set(tab, cursor);
+    }
+    return cursor;
+  };
+  const statusIds = useShownEntries(() => tabStatusIds(profile));
+  const currentIds = () =>
+    tabPager(profile) === undefined ? statusIds.get() : (tabPager(profile)?.ids ?? []);
+  const isStatusTab = tabPager(profile) === undefined;
+  const ids = currentIds();
+
+  const onAction = (action: KeyActionId) => {
+    const tabs = profile.tabs;
+    const at = tabs.indexOf(profile.tab);
+    switch (action) {
+      case 'section.next':
+        profile.selectTab(tabs[(at + 1) % tabs.length]!);
+        return;
+      case 'section.prev':
+        profile.selectTab(tabs[(at + tabs.length - 1) % tabs.length]!);
+        return;
+    }
+    const cursor = cursorOf(profile.tab);
+    const ids = currentIds();
+    const isStatusTab = tabPager(profile) === undefined;
+    const count = ids.length;
+    const indexOf = (id: string) => indexMapOfIds(ids).get(id);
+    const current = cursor.locate(indexOf, count);
+    const target = cursorTarget(action, current, count, Math.max(1, Math.floor(height / 4)));
+    if (target !== undefined) {
+      cursor.set(target, count, (i) => ids[i]);
+      if (count > 0 && cursor.locate(indexOf, count) === count - 1) {
+        const timeline = tabTimeline(profile);
+        if (timeline?.olderFailed) void timeline.retryOlder();
+        else if (timeline) void timeline.loadOlder();
+        void tabPager(profile)?.loadMore();
+      }
+      return;
+    }
+    if (!isStatusTab) {
+      const account = ids[current] ? root.entities.account(ids[current]!) : undefined;
+      if (action === 'status.open' || action === 'status.author') {
+        if (account) nav.openProfile(account.acct);
+        return;
+      }
+      if (action.startsWith('status.')) return;
+    } else if (runStatus(action, ids[current])) return;
+    runGlobal(action);
+  };
+  useKeyActions(['profile', 'status', 'list', 'global'], onAction, { isActive: active });
+  if (!visible) return null;
+
+  if (profile.state === 'failed' && profile.error) {
+    const error = profile.error;
+    const text = error.messageKey ? t(error.messageKey) : safeLine(error.message);
+    return (
+      <Box flexDirection="column" height={height}>
+        <Text bold>{truncateToWidth(`  @${safeLine(name.replace(/^@/, ''))}`, width)}</Text>
+        <Text color="red">{truncateToWidth(`  ${text}`, width)}</Text>
+      </Box>
+    );
+  }
+  const account = profile.account;
+  if (!account) {
+    return (
+      <Box flexDirection="column" height={height}>
+        <Text dimColor>{truncateToWidth(`  ${t('tui.profile.loading')}`, width)}</Text>
+      </Box>
+    );
+  }
+
+  const card = profileCardLines(account, profile.relationship, width - 2, t).slice(
+    0,
+    Math.max(2, Math.floor(height * CARD_SHARE)),
+  );
+  const tabLine = profile.tabs.map((tab) => ({
+    tab,
+    label: ` ${t(`tui.profile.tab.${tab}`)} `,
+    current: tab === profile.tab,
+  }));
+  const hint = t('tui.profile.tabs_hint', {
+    prev: keyLabel('section.prev'),
+    next: keyLabel('section.next'),
+  });
+  const listHeight = Math.max(1, height - card.length - 2);
+  const cursor = cursorOf(profile.tab);
+  const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
+  return (
+    <Box flexDirection="column" height={height}>
+      {card.map((line, i) => (
+        <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: card lines have no identity
+          key={i}
+          bold={i === 0}
+          color={line.tone === 'meta' ? 'gray' : line.tone === 'card' ? 'blue' : undefined}
+        >
+          {`  ${line.text}`}
+        </Text>
+      ))}
+      <Text wrap="truncate-end">
+        {' '}
+        {tabLine.map((item) => (
+          <Text key={item.tab} inverse={item.current} bold={item.current}>
+            {item.label}
+          </Text>
+        ))}
+        <Text dimColor>{`  ${hint}`}</Text>
+      </Text>
+      <Text> </Text>
+      {isStatusTab ? (
+        <StatusList
+          ids={ids}
+          index={index}
+          cursor={cursor}
+          width={width}
+          height={listHeight}
+          footer={statusFooter(tabTimeline(profile), ids.length, t, keyLabel)}
+          focused={active}
+        />
+      ) : (
+        <AccountList
+          ids={ids}
+          index={index}
+          cursor={cursor}
+          width={width}
+          height={listHeight}
+          footer={accountFooter(tabPager(profile), ids.length, t)}
+          focused={active}
+        />
+      )}
+    </Box>
+  );
+});
+
+function statusFooter(
+  timeline: TimelineStore | undefined,
+  count: number,
+  t: TuiTranslate,
+  keyLabel: (action: KeyActionId) => string,
+): string {
+  if (!timeline || ((timeline.state === 'loading' || timeline.state === 'idle') && count === 0)) {
+    return t('tui.timeline.loading');
+  }
+  if (timeline.state === 'failed' && count === 0) {
+    return safeLine(t('timeline.error', { detail: timeline.error ?? '' }));
+  }
+  if (count === 0) return t('timeline.no_statuses');
+  if (timeline.loadingOlder) return t('tui.timeline.loading');
+  if (timeline.olderFailed)
+    return t('tui.timeline.older_failed', { key: keyLabel('cursor.bottom') });
+  if (timeline.bottomedOut) return t('timeline.no_more_statuses');
+  return t('tui.timeline.load_older', { key: keyLabel('cursor.bottom') });
+}
+
+function accountFooter(
+  pager: AccountListPager | undefined,
+  count: number,
+  t: TuiTranslate,
+): string {
+  if (!pager || pager.state === 'loading' || pager.state === 'idle')
+    return t('tui.timeline.loading');
+  if (pager.state === 'failed') return safeLine(pager.error ?? '');
+  if (pager.loadingMore) return t('tui.timeline.loading');
+  if (count === 0) return t('tui.profile.no_accounts');
+  if (pager.bottomedOut) return t('tui.profile.no_more_accounts');
+  return '';
+}

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useServices } from '../app-context';
+import type { Screen } from '../model/navigation';
+import type { View } from '../model/views';
+import { ComposeScreen } from './compose-screen';
+import { MentionsScreen } from './mentions-screen';
+import { NotificationsScreen } from './notifications-screen';
+import { ProfileScreen } from './profile-screen';
+import { SearchScreen } from './search-screen';
+import { ThreadScreen } from './thread-screen';
+import { TimelineScreen } from './timeline-screen';
+
+export interface ViewScreenProps {
+  view: View;
+  visible: boolean;
+  active: boolean;
+  /** The view has the focus (its tab and column are current), overlays aside. */
+  focused: boolean;
+  width: number;
+  height: number;
+}
+
+/** The screen that shows a view (a tab's base). */
+export const ViewScreen = observer(function ViewScreen(props: ViewScreenProps) {
+  const { view, focused, ...rest } = props;
+  const { root } = useServices();
+  switch (view.kind) {
+    case 'timeline':
+      return <TimelineScreen timeline={root.timelines.get(view.timeline)} {...rest} />;
+    case 'notifications':
+      return <NotificationsScreen focused={focused} {...rest} />;
+    case 'mentions':
+      return <MentionsScreen {...rest} />;
+    case 'profile':
+      return <ProfileScreen name={view.name} {...rest} />;
+    case 'search':
+      return <SearchScreen {...rest} />;
+  }
+});
+
+export interface StackedScreenProps {
+  screen: Screen;
+  visible: boolean;
+  active: boolean;
+  width: number;
+  height: number;
+  /** The composer posted: the status id. */
+  onPosted: (statusId: string) => void;
+}
+
+/** A screen pushed over a view: a thread, a profile, the composer. */
+export function StackedScreen(props: StackedScreenProps) {
+  const { screen, visible, active, width, height } = props;
+  switch (screen.kind) {
+    case 'thread':
+      return (
+        <ThreadScreen
+          statusId={screen.statusId}
+          visible={visible}
+          active={active}
+          width={width}
+          height={height}
+        />
+      );
+    case 'profile':
+      return (
+        <ProfileScreen
+          name={screen.name}
+          visible={visible}
+          active={active}
+          width={width}
+          height={height}
+        />
+      );
+    case 'compose':
+      return (
+        <ComposeScreen
+          replyToId={screen.replyToId}
+          active={visible}
+          width={width}
+          height={height}
+          onPosted={props.onPosted}
+        />
+      );
+  }
+}
+
+/** A stable React key for a stacked screen (another status is another screen). */
+export function screenKey(screen: Screen, index: number): string {
+  switch (screen.kind) {
+    case 'thread':
+      return `${index}:thread:${screen.statusId}`;
+    case 'profile':
+      return `${index}:profile:${screen.name}`;
+    case 'compose':
+      return `${index}:compose`;
+  }
+}

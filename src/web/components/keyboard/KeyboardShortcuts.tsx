@@ -1,0 +1,164 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type KeyActionId,
+  KeySequenceMatcher,
+  resolveWebKeymap,
+  WEB_READING_CONTEXTS,
+} from '../../../shared/keymap';
+import { useModel } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
+import { useProfilePath } from '../../app/use-profile-path';
+import { openMediaViewer } from '../media-viewer/open';
+import { activatesControl, chordOf, isTextInput } from './dom-chord';
+import { HelpOverlay } from './HelpOverlay';
+
+const HELP_SCROLL_PX = 48;
+
+/**
+ * Keyboard shortcuts outside text inputs, from the shared keymap as the web resolves it:
+ * `j`/`k` move the status cursor, Enter/`o` open its conversation, `z`/`e`/`v` its content
+ * warning, length and mute, `u` its author, `m` its media, `.` shows new statuses, the
+ * `g …` sequences navigate (`g h` home, `g l` local, `g f` federated, `g b` bookmarks ...),
+ * `?` toggles the help overlay.
+ */
+export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
+  const model = useModel();
+  const navigate = useNavigate();
+  const keymap = useMemo(resolveWebKeymap, []);
+  const { cursor, statusView } = model.reading;
+  const profilePath = useProfilePath();
+
+  useEffect(() => {
+    const reading = new KeySequenceMatcher(keymap, WEB_READING_CONTEXTS);
+    const help = new KeySequenceMatcher(keymap, ['help']);
+    const { root } = model;
+
+    const focusedShownId = (): string | undefined => {
+      const id = cursor.focusedId;
+      if (!id) return undefined;
+      return root.entities.shown(id)?.id;
+    };
+
+    const run = (action: KeyActionId): void => {
+      switch (action) {
+        case 'help.toggle':
+          cursor.setHelpOpen(!cursor.helpOpen);
+          return;
+        case 'help.close':
+          cursor.setHelpOpen(false);
+          return;
+        case 'cursor.down':
+        case 'cursor.up': {
+          const delta = action === 'cursor.down' ? 1 : -1;
+          if (cursor.helpOpen) {
+            document
+              .querySelector('[data-testid="key-help"]')
+              ?.closest('.modal')
+              ?.scrollBy({ top: delta * HELP_SCROLL_PX });
+          } else {
+            cursor.move(delta);
+          }
+          return;
+        }
+        case 'cursor.top':
+          cursor.toEdge('first');
+          return;
+        case 'cursor.bottom':
+          cursor.toEdge('last');
+          return;
+        case 'status.open': {
+          const id = focusedShownId();
+          if (id) navigate(pathFor('conversation', { id }));
+          return;
+        }
+        case 'status.toggle_cw': {
+          const id = focusedShownId();
+          if (id) statusView.toggle(id, 'expandingSubject');
+          return;
+        }
+        case 'status.expand': {
+          const id = focusedShownId();
+          if (id) statusView.toggle(id, 'showingTall');
+          return;
+        }
+        case 'status.show_muted': {
+          const id = focusedShownId();
+          if (id) statusView.toggle(id, 'unmuted');
+          return;
+        }
+        case 'status.author': {
+          const id = focusedShownId();
+          const status = id ? root.entities.status(id) : undefined;
+          const account = status ? root.entities.account(status.accountId) : undefined;
+          if (account) navigate(profilePath(account));
+          return;
+        }
+        case 'status.media': {
+          const id = focusedShownId();
+          if (id) openMediaViewer(id, 0);
+          return;
+        }
+        case 'timeline.show_new':
+          cursor.active?.showNew?.();
+          return;
+        case 'go.home':
+          if (root.session.isSignedIn) navigate(pathFor('friends'));
+          return;
+        case 'go.local':
+          navigate(pathFor('public-timeline'));
+          return;
+        case 'go.federated':
+          navigate(pathFor('public-external-timeline'));
+          return;
+        case 'go.search':
+          navigate(pathFor('search'));
+          return;
+        case 'go.notifications':
+        case 'go.mentions':
+        case 'go.direct': {
+          const username = root.session.account?.username;
+          if (!username) return;
+          const route =
+            action === 'go.notifications'
+              ? 'notifications'
+              : action === 'go.mentions'
+                ? 'interactions'
+                : 'dms';
+          navigate(pathFor(route, { username }));
+          return;
+        }
+        case 'go.bookmarks':
+          if (root.session.isSignedIn) navigate(pathFor('bookmarks'));
+          return;
+        case 'go.favourites': {
+          const account = root.session.account;
+          if (account)
+            navigate(`${pathFor('user-profile', { name: account.username })}?tab=favourites`);
+          return;
+        }
+        default:
+          return;
+      }
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (isTextInput(event.target)) return;
+      const chord = chordOf(event);
+      if (!chord || activatesControl(chord, event.target)) return;
+      // Another dialog (media viewer, settings) has its own keys.
+      if (!cursor.helpOpen && document.querySelector('[aria-modal="true"]')) return;
+      const matcher = cursor.helpOpen ? help : reading;
+      const result = matcher.feed(chord, Date.now());
+      if (result.kind === 'none') return;
+      event.preventDefault();
+      if (result.kind === 'action') run(result.action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [keymap, model, cursor, statusView, navigate, profilePath]);
+
+  return <HelpOverlay keymap={keymap} />;
+});

@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import type { ProfileStore } from '../../../core/model/profile';
+import { useModel, useT } from '../../app/hooks';
+import { SafeHtml } from '../common/SafeHtml';
+import { Avatar } from '../status/Avatar';
+import { DisplayName } from '../status/DisplayName';
+import { ProfileBadges } from './ProfileBadges';
+import { ProfileCounts } from './ProfileCounts';
+import { ProfileFields } from './ProfileFields';
+
+const HTTP_URL = /^https?:\/\//i;
+
+/** A calendar date (`2000-03-04`) as `Mar 4, 2000`, read in UTC so it never shifts a day. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(time));
+}
+
+/**
+ * The user card of a profile (spec part 1 §2): banner, avatar, name with its custom emoji,
+ * @address, badges, the sanitized bio, fields, birthday, join date and counts. One's own
+ * local profile offers edit-profile (the settings modal).
+ */
+export const ProfileCard = observer(function ProfileCard({ profile }: { profile: ProfileStore }) {
+  const t = useT();
+  const model = useModel();
+  const account = profile.account;
+  if (!account) return null;
+  const banner = HTTP_URL.test(account.header) ? account.header : null;
+  return (
+    <section className="panel profile-card" data-testid="profile-card" data-account-id={account.id}>
+      <div
+        className="profile-banner"
+        style={banner ? { backgroundImage: `url("${banner.replaceAll('"', '%22')}")` } : undefined}
+      />
+      <div className="profile-card-body">
+        <div className="profile-identity">
+          <Avatar account={account} size={80} />
+          <div className="profile-names">
+            <h2 className="profile-name">
+              <DisplayName account={account} />
+            </h2>
+            <p className="profile-acct">@{account.fqn}</p>
+            <ProfileBadges account={account} relationship={profile.relationship} />
+          </div>
+          {profile.isOwn ? (
+            <div className="profile-own">
+              <span className="faint">{t('user_card.its_you')}</span>
+              {account.isLocal ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => model.ui.setSettingsOpen(true)}
+                >
+                  {t('user_card.edit_profile')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {account.note ? (
+          <SafeHtml className="profile-bio" html={account.note} emojis={account.emojis} />
+        ) : null}
+        <ProfileFields account={account} />
+        <p className="profile-dates faint">
+          {account.birthday ? (
+            <span className="profile-birthday">
+              {t('user_card.birthday', { date: formatDate(account.birthday) })}
+            </span>
+          ) : null}
+          {account.birthday ? ' · ' : null}
+          <span>{t('user_card.joined', { date: formatDate(account.createdAt) })}</span>
+        </p>
+        <ProfileCounts account={account} isOwn={profile.isOwn} />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useRoot, useT } from '../../app/hooks';
+import { SafeHtml } from '../../components/common/SafeHtml';
+import { FederationPanel } from './FederationPanel';
+import { StaffPanel } from './StaffPanel';
+
+/**
+ * `/about`: the instance (title and description), its staff and its federation policy.
+ * The instance-specific panel, terms of service and features panel are not built yet.
+ */
+export const AboutScreen = observer(function AboutScreen() {
+  const t = useT();
+  const { instance } = useRoot();
+  const info = instance.info;
+  return (
+    <div className="about-screen">
+      <section className="panel about-instance" aria-label={t('about.about')}>
+        <header className="panel-heading">
+          <h2>{info?.title || t('about.about')}</h2>
+        </header>
+        <div className="panel-body">
+          {info?.description ? <SafeHtml html={info.description} /> : null}
+          {info?.uri ? <p className="faint">{info.uri}</p> : null}
+        </div>
+      </section>
+      <StaffPanel />
+      <FederationPanel />
+    </div>
+  );
+});

@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useModel, useT } from '../../app/hooks';
+import { TimelineScreen } from '../TimelineScreen';
+
+/**
+ * `/lists/{id}`: loads the list (for its title) and its timeline; another id is another
+ * screen (keyed), and leaving stops and clears the timeline (spec).
+ */
+export const ListTimelineScreen = observer(function ListTimelineScreen() {
+  const { id = '' } = useParams();
+  const { reading } = useModel();
+  const t = useT();
+  useEffect(() => {
+    void reading.lists.ensure(id);
+  }, [reading, id]);
+  const list = reading.lists.list(id);
+  return (
+    <TimelineScreen
+      key={id}
+      timeline={{ kind: { type: 'list', id }, titleKey: 'lists.lists' }}
+      title={list ? t('timeline.name.list', { title: list.title }) : t('lists.lists')}
+      resetOnLeave
+    />
+  );
+});

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useModel, useT } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
+import { Spinner } from '../../components/common/Spinner';
+import { parseAcct } from '../../model/remote-user';
+
+/**
+ * `/remote-users/@{user}@{host}` (leading @ optional) and `/remote-users/{host}/{user}`:
+ * looks up user@host; on success replaces the route with the external profile
+ * `/users/{id}`, on failure shows "Not found." or the resolver's error.
+ */
+export const RemoteUserScreen = observer(function RemoteUserScreen() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const t = useT();
+  const { reading } = useModel();
+  const parsed = params.acct
+    ? parseAcct(params.acct)
+    : params.username && params.hostname
+      ? { username: params.username, hostname: params.hostname }
+      : null;
+  const username = parsed?.username ?? '';
+  const hostname = parsed?.hostname ?? '';
+  useEffect(() => {
+    if (!username || !hostname) return;
+    let live = true;
+    void reading.remoteUsers.resolve(username, hostname).then((result) => {
+      if (live && result.state === 'found') {
+        navigate(pathFor('external-user-profile', { id: result.accountId }), { replace: true });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [reading, navigate, username, hostname]);
+  const lookup = parsed ? reading.remoteUsers.lookup(username, hostname) : undefined;
+  const failed = !parsed || lookup?.state === 'failed';
+  return (
+    <section
+      className="panel remote-user"
+      aria-label={t('remote_user_resolver.remote_user_resolver')}
+    >
+      <header className="panel-heading">
+        <h2>{t('remote_user_resolver.remote_user_resolver')}</h2>
+      </header>
+      <div className="panel-body">
+        {failed ? (
+          <p role="alert">
+            {lookup?.state === 'failed' && lookup.error
+              ? lookup.error
+              : t('remote_user_resolver.error')}
+          </p>
+        ) : (
+          <>
+            <p>
+              {t('remote_user_resolver.searching_for')} @{username}@{hostname}
+            </p>
+            <Spinner />
+          </>
+        )}
+      </div>
+    </section>
+  );
+});

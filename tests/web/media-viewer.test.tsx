@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { normalizeStatus } from '../../src/core';
+import { EntityStore } from '../../src/core/model/entities';
+import {
+  MediaViewerStore,
+  mediaViewerKind,
+  swipeDirection,
+  viewableMedia,
+} from '../../src/core/model/media-viewer';
+import { MediaViewer } from '../../src/web/components/media-viewer/MediaViewer';
+import { openMediaViewer } from '../../src/web/components/media-viewer/open';
+import { installDomShims } from './support/dom-shims';
+import { accountJson, statusJson } from './support/fake-server';
+import { renderWithServices, testServices } from './support/test-app';
+
+const bob = accountJson('2', 'bob');
+
+function media(id: string, type: string, description: string, mime?: string) {
+  return {
+    id,
+    type,
+    url: `https://example.test/media/${id}`,
+    preview_url: `https://example.test/media/${id}-small`,
+    description,
+    pleroma: mime ? { mime_type: mime } : undefined,
+  };
+}
+
+/** Five attachments: image, a plain file (left out), gifv, audio and a flash file. */
+const ATTACHMENTS = [
+  media('a', 'image', 'A lighthouse at dusk'),
+  media('b', 'unknown', 'notes.pdf', 'application/pdf'),
+  media('c', 'gifv', 'A kite looping'),
+  media('d', 'audio', 'Waves'),
+  media('e', 'unknown', 'An old game', 'application/x-shockwave-flash'),
+];
+
+function entitiesWithStatus(): EntityStore {
+  const entities = new EntityStore();
+  const normalized = normalizeStatus(
+    statusJson('s1', bob, '<p>media</p>', { media_attachments: ATTACHMENTS }),
+    'example.test',
+  );
+  if (!normalized) throw new Error('status did not normalize');
+  entities.ingest(normalized.bundle);
+  return entities;
+}
+
+describe('MediaViewerStore', () => {
+  it('includes only image, video, audio and flash items', () => {
+    const entities = entitiesWithStatus();
+    const status = entities.status('s1');
+    expect(status?.mediaAttachments.map((a) => mediaViewerKind(a))).toEqual([
+      'image',
+      null,
+      'video',
+      'audio',
+      'flash',
+    ]);
+    expect(viewableMedia(status?.mediaAttachments ?? []).map((a) => a.id)).toEqual([
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
+  });
+
+  it('opens on an attachment by its gallery index, and not on a plain file', () => {
+    const viewer = new MediaViewerStore(entitiesWithStatus());
+    expect(viewer.state).toBe('closed');
+    expect(viewer.open('s1', 1)).toBe(false);
+    expect(viewer.state).toBe('closed');
+    expect(viewer.open('s1', 2)).toBe(true);
+    expect(viewer.state).toBe('open');
+    expect(viewer.current?.id).toBe('c');
+    expect(viewer.index).toBe(1);
+  });
+
+  it('wraps around at both ends and closes', () => {
+    const viewer = new MediaViewerStore(entitiesWithStatus());
+    viewer.open('s1', 4);
+    expect(viewer.current?.id).toBe('e');
+    viewer.next();
+    expect(viewer.current?.id).toBe('a');
+    viewer.previous();
+    expect(viewer.current?.id).toBe('e');
+    viewer.goTo(-1);
+    expect(viewer.current?.id).toBe('e');
+    viewer.close();
+    expect(viewer.state).toBe('closed');
+    expect(viewer.current).toBeUndefined();
+  });
+
+  it('closes when its status is deleted', () => {
+    const entities = entitiesWithStatus();
+    const viewer = new MediaViewerStore(entities);
+    viewer.open('s1', 0);
+    entities.markDeleted('s1');
+    expect(viewer.isOpen).toBe(false);
+  });
+
+  it('counts a swipe past a quarter of the width', () => {
+    expect(swipeDirection(-101, 400)).toBe('next');
+    expect(swipeDirection(120, 400)).toBe('previous');
+    expect(swipeDirection(-99, 400)).toBeNull();
+    expect(swipeDirection(0, 400)).toBeNull();
+  });
+});
+
+/** jsdom has no PointerEvent: a MouseEvent with the pointer fields React reads. */
+function installPointerEvent(): void {
+  if ('PointerEvent' in window) return;
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? '';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: PointerEventShim });
+}
+
+describe('MediaViewer', () => {
+  beforeEach(() => {
+    installPointerEvent();
+    installDomShims();
+    window.history.replaceState(null, '', '/notice/s1');
+  });
+  afterEach(cleanup);
+
+  function renderViewer() {
+    const services = testServices();
+    const normalized = normalizeStatus(
+      statusJson('s1', bob, '<p>media</p>', { media_attachments: ATTACHMENTS }),
+      'example.test',
+    );
+    if (!normalized) throw new Error('status did not normalize');
+    services.root.entities.ingest(normalized.bundle);
+    renderWithServices(<MediaViewer />, services);
+    return services;
+  }
+
+  const counter = () => screen.getByTestId('media-viewer-counter').textContent;
+  const key = (name: string) =>
+    act(() => {
+      fireEvent.keyDown(window, { key: name });
+    });
+
+  it('opens through openMediaViewer with the description, and moves with the arrows (wrapping)', () => {
+    renderViewer();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    let opened = false;
+    act(() => {
+      opened = openMediaViewer('s1', 0);
+    });
+    expect(opened).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: 'Media viewer' });
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('A lighthouse at dusk');
+    expect(screen.getByTestId('media-viewer-description').textContent).toBe('A lighthouse at dusk');
+    expect(counter()).toBe('1 / 4');
+    key('ArrowLeft');
+    expect(counter()).toBe('4 / 4');
+    expect(screen.getByText('Flash content cannot be played here.')).toBeTruthy();
+    key('ArrowRight');
+    expect(counter()).toBe('1 / 4');
+    key('ArrowRight');
+    expect(counter()).toBe('2 / 4');
+    expect(dialog.querySelector('video')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    expect(dialog.querySelector('audio')).toBeTruthy();
+    key('Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open on a plain file', () => {
+    renderViewer();
+    let opened = true;
+    act(() => {
+      opened = openMediaViewer('s1', 1);
+    });
+    expect(opened).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('pushes a history entry when it opens; the browser back button closes it', async () => {
+    const services = renderViewer();
+    const length = window.history.length;
+    act(() => {
+      openMediaViewer('s1', 2);
+    });
+    expect(window.history.length).toBe(length + 1);
+    expect(window.location.pathname).toBe('/notice/s1');
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services.root.mediaViewer.isOpen).toBe(false);
+    expect(window.location.pathname).toBe('/notice/s1');
+  });
+
+  it('closing it otherwise takes its history entry off again', async () => {
+    renderViewer();
+    act(() => {
+      openMediaViewer('s1', 0);
+    });
+    expect((window.history.state as Record<string, unknown>).petrelMediaViewer).toBe(true);
+    key('Escape');
+    await waitFor(() => expect(window.history.state?.petrelMediaViewer).toBeUndefined());
+  });
+
+  it('swipes on touch past a quarter of the window width', () => {
+    renderViewer();
+    act(() => {
+      openMediaViewer('s1', 0);
+    });
+    const figure = screen.getByRole('dialog').querySelector('figure') as HTMLElement;
+    const swipe = (from: number, to: number) =>
+      act(() => {
+        fireEvent.pointerDown(figure, { pointerType: 'touch', pointerId: 1, clientX: from });
+        fireEvent.pointerUp(figure, { pointerType: 'touch', pointerId: 1, clientX: to });
+      });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    swipe(300, 250); // 50 px: too short
+    expect(counter()).toBe('1 / 4');
+    swipe(300, 150); // 150 px to the left: next
+    expect(counter()).toBe('2 / 4');
+    swipe(100, 250); // to the right: previous
+    expect(counter()).toBe('1 / 4');
+  });
+
+  it('closes from the close button', () => {
+    renderViewer();
+    act(() => {
+      openMediaViewer('s1', 0);
+    });
+    act(() => {
+      fireEvent.click(
+        screen.getAllByRole('button', { name: 'Close media viewer' })[1] as HTMLElement,
+      );
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
