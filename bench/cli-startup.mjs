@@ -106,7 +106,10 @@ try {
       { label: 'CPU user+sys: node -e 0', value: cpuBare ?? Number.NaN, unit: 'ms' },
     );
   }
-  report('cli-startup', figures, existsSync(TIME) ? [] : ['no /usr/bin/time: CPU skipped']);
+  const notes = [];
+  if (!existsSync(TIME)) notes.push('no /usr/bin/time: CPU skipped');
+  if (process.env.PETREL_BENCH_CLI) notes.push(`CLI measured: ${PETREL}`);
+  report('cli-startup', figures, notes);
 } finally {
   session?.cleanup();
   await sandbox.stop();

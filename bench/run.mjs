@@ -39,12 +39,8 @@ process.stdout.write(
   `bench: ${selected.length} benchmarks, node ${process.version}, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')}\n`,
 );
 
-const failures = [];
-const seconds = new Map();
-for (const [name, args] of selected) {
-  process.stdout.write(`\n== ${name}: node ${args.join(' ')}\n`);
-  const t0 = Date.now();
-  const code = await new Promise((resolve) => {
+function runOne(args) {
+  return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: 'inherit',
@@ -52,6 +48,22 @@ for (const [name, args] of selected) {
     });
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
+}
+
+const failures = [];
+const retried = new Set();
+const seconds = new Map();
+for (const [name, args] of selected) {
+  process.stdout.write(`\n== ${name}: node ${args.join(' ')}\n`);
+  const t0 = Date.now();
+  let code = await runOne(args);
+  if (code !== 0) {
+    // Others rebuild dist/ and edit src/ on this machine: one retry rides out a half-written build.
+    process.stdout.write(`\n== ${name} failed (exit ${code}); retrying once in 5 s\n`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    retried.add(name);
+    code = await runOne(args);
+  }
   seconds.set(name, (Date.now() - t0) / 1000);
   if (code !== 0) failures.push([name, code]);
 }
@@ -81,6 +93,7 @@ for (const [name] of selected) {
     ]);
   });
   if (failed) rows.push(['', `exited ${failed[1]}`, '', '']);
+  if (retried.has(name)) rows.push(['', 'retried after a failed first run', '', '']);
   rows.push(['', 'benchmark wall time', fmt(seconds.get(name), 's'), '']);
 }
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));

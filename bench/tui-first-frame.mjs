@@ -49,6 +49,11 @@ async function expectedText(url, token) {
   throw new Error('no plain-text status among the first five of the home timeline');
 }
 
+/** The start and end of a long screen (an Ink error screen quotes whole bundle lines). */
+function clip(screen) {
+  return screen.length <= 1600 ? screen : `${screen.slice(0, 800)}\n[…]\n${screen.slice(-800)}`;
+}
+
 function quote(s) {
   return `'${s.replaceAll("'", "'\\''")}'`;
 }
@@ -74,13 +79,12 @@ function startOnce(env, text) {
       stop(child).then(() => (error ? reject(error) : resolve(result)));
     };
     const timer = setTimeout(
-      () =>
-        finish(new Error(`"${text}" not shown within ${TIMEOUT_MS} ms:\n${screen.slice(-2000)}`)),
+      () => finish(new Error(`"${text}" not shown within ${TIMEOUT_MS} ms:\n${clip(screen)}`)),
       TIMEOUT_MS,
     );
     child.on('error', (e) => finish(e));
     child.on('exit', (code) =>
-      finish(new Error(`tui exited (${code}) before the timeline:\n${screen}`)),
+      finish(new Error(`tui exited (${code}) before the timeline:\n${clip(screen)}`)),
     );
     child.stdout.on('data', (data) => {
       screen += data.toString().replace(ESCAPES, '');
@@ -145,7 +149,10 @@ if (!hasScript()) {
         },
         { label: 'start to first output', value: median(firsts), unit: 'ms', note: 'any text' },
       ],
-      [`real CLI in a pty (util-linux script, 120x40), waiting for "${text}"`],
+      [
+        `real CLI in a pty (util-linux script, 120x40), waiting for "${text}"`,
+        ...(process.env.PETREL_BENCH_CLI ? [`CLI measured: ${PETREL}`] : []),
+      ],
     );
   } finally {
     session?.cleanup();

@@ -8,10 +8,11 @@
 //
 // The client throttles load-older to one page a second (spec); 100 pages would take 100 s,
 // so by default the page's Date.now is moved on by 1 s before each scroll (nothing else
-// changes). BENCH_REAL_THROTTLE=1 keeps real time.
+// changes). BENCH_REAL_THROTTLE=1 keeps real time. BENCH_CPU_PROFILE=FILE.cpuprofile records
+// the page's CPU profile while scrolling (summarize: node bench/lib/cpuprofile-top.mjs FILE).
 //
 //   node bench/web-scroll.mjs
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { importBundled, repoRoot } from './lib/bundle.mjs';
@@ -23,6 +24,7 @@ const FIRST_READING = 200;
 const PATH = '/main/public';
 const NAVIGATIONS = 3;
 const REAL_THROTTLE = process.env.BENCH_REAL_THROTTLE === '1';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const CHROMIUM = '/usr/bin/chromium';
 const MiB = 1024 * 1024;
 
@@ -111,7 +113,6 @@ try {
   // Statuses the timeline has received, from the API answers themselves.
   const loaded = new Set();
   let pages = 0;
-  let lastPageAt = 0;
   page.on('response', async (res) => {
     if (!new URL(res.url()).pathname.startsWith('/api/v1/timelines/public')) return;
     try {
@@ -119,7 +120,6 @@ try {
       if (!Array.isArray(body)) return;
       for (const s of body) loaded.add(s.id);
       pages += 1;
-      lastPageAt = Date.now();
     } catch {}
   });
 
@@ -151,6 +151,11 @@ try {
   // Scroll until 2,000 statuses have been loaded.
   let heap200;
   let stalls = 0;
+  if (CPU_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const scrollStarted = Date.now();
   await page.evaluate(() => {
     window.__bench.longTasks = 0;
@@ -174,7 +179,10 @@ try {
     stalls = loaded.size === before ? stalls + 1 : 0;
   }
   const scrollMs = Date.now() - scrollStarted;
-  void lastPageAt;
+  if (CPU_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(CPU_PROFILE, JSON.stringify(profile));
+  }
   if (heap200 === undefined) heap200 = { heap: await heap(), n: loaded.size, dom: await nodes() };
   const heapEnd = await heap();
   const domEnd = await nodes();

@@ -9,7 +9,9 @@ import { startSandbox } from '../src/sandbox/index';
 import { startWebServer } from '../src/web/server/serve';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const distDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+  // PETREL_WEB_DIST: test another build than dist/web (e.g. while dist/web is rebuilt).
+  const distDir =
+    process.env.PETREL_WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
   const sandbox = await startSandbox({ port: 0 });
   const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
   process.env.PETREL_WEB_URL = web.url;

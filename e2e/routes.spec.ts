@@ -47,6 +47,8 @@ async function logIn(page: Page): Promise<void> {
   await form.getByLabel('Password').fill('sandbox');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/main\/friends$/);
+  // Settled: the home timeline is on screen (no navigation of the login flow is pending).
+  await expect(page.getByRole('main').locator('article.status').first()).toBeVisible();
 }
 
 /** Client-side navigation (keeps the session and sockets, like a click on a link). */
@@ -55,6 +57,7 @@ async function go(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await expect(page).toHaveURL(`${WEB()}${path}`);
 }
 
 function main(page: Page) {
@@ -167,8 +170,9 @@ test('a profile by name, by id and by the legacy path, with its followers tab', 
   await expect(page).toHaveURL(/\/users\/[^/?]+$/);
   await expect(card).toBeVisible();
 
+  // Spec: a server error other than "No user with such user_id" is shown as the server says.
   await go(page, '/users/nobody-here');
-  await expect(main(page).getByRole('alert')).toHaveText('Sorry, this profile does not exist.');
+  await expect(main(page).getByRole('alert')).toHaveText('Record not found');
 });
 
 test('the remote user resolver replaces the route with the profile', async ({ page }) => {
@@ -215,7 +219,9 @@ test('interactions: the mentions tab', async ({ page }) => {
 test('about: instance and staff', async ({ page }) => {
   await logIn(page);
   await go(page, '/about');
-  await expect(main(page).locator('.staff-panel .account-card', { hasText: '@alice' })).toBeVisible();
+  await expect(
+    main(page).locator('.staff-panel .account-card', { hasText: '@alice' }),
+  ).toBeVisible();
   await expect(main(page).locator('.staff-panel .account-card', { hasText: '@bob' })).toBeVisible();
   await expect(main(page).locator('.federation-panel')).toContainText('spam.example');
 });
@@ -266,8 +272,10 @@ test('live: a new status arrives over the socket; "." shows queued ones', async 
   await expect(statuses(page).first()).toContainText(text);
 
   // Scrolled away from the top: it waits behind "Show new (1)"; "." shows it.
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // The scroll event (and the timeline's "not at the top") comes a frame later.
+  await page.waitForTimeout(400);
   const later = `Later from bob ${Date.now()}`;
   const laterId = await postAsBob(later);
   const showNew = main(page).getByRole('button', { name: 'Show new (1)' });
@@ -275,4 +283,48 @@ test('live: a new status arrives over the socket; "." shows queued ones', async 
   await page.locator('body').press('.');
   await expect(showNew).toHaveCount(0);
   await expect(main(page).locator(`article[data-status-id="${laterId}"]`)).toHaveCount(1);
+});
+
+async function asAlice(path: string, init: RequestInit = {}): Promise<unknown> {
+  const answer = await fetch(`${SANDBOX()}/__sandbox/tokens/alice`);
+  const bearer = ((await answer.json()) as { access_token: string }).access_token;
+  const res = await fetch(`${SANDBOX()}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+test('home keeps its reading position: restored at start, moved on as one reads', async ({
+  page,
+}) => {
+  const home = (await asAlice('/api/v1/timelines/home?limit=20')) as { id: string }[];
+  const target = home[5]?.id ?? '';
+  await asAlice('/api/v1/markers', {
+    method: 'POST',
+    body: JSON.stringify({ home: { last_read_id: target } }),
+  });
+  await logIn(page);
+  // Restored: the last read status is at the top of the view.
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const element = document.querySelector(`main .timeline-item[data-entry-id="${id}"]`);
+        return element ? Math.round(element.getBoundingClientRect().top) : -1;
+      }, target),
+    )
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Reading up to the newest moves the saved position forward (2 s after the last report).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const newest = await statuses(page).first().getAttribute('data-entry-id');
+  await expect
+    .poll(
+      async () =>
+        ((await asAlice('/api/v1/markers?timeline[]=home')) as { home?: { last_read_id: string } })
+          .home?.last_read_id,
+      { timeout: 10_000 },
+    )
+    .toBe(newest);
 });

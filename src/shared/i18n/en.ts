@@ -218,7 +218,6 @@ export const en = {
     status_unavailable: 'Status unavailable',
     desktop: {
       enable: 'Enable desktop notifications',
-      enabled: 'Desktop notifications are on',
       denied: 'Desktop notifications are blocked in this browser',
     },
   },
@@ -234,7 +233,6 @@ export const en = {
     dive: 'Show only this sub-thread',
     undive: 'Show whole conversation',
     thread_muted: 'Thread muted',
-    dive_ancestor: 'Earlier in the conversation',
   },
 
   media_modal: {
@@ -442,7 +440,6 @@ export const en = {
       show: '[{{key}}] show',
       hide: '[{{key}}] hide',
       full_subject: '[{{key}}] full subject',
-      more_lines: '… {{count}} more lines — {{key}} opens the thread',
       show_more: '… {{count}} more lines — {{key}} shows more',
       show_less: '{{key}} shows less',
       reply_to: '↪ reply to @{{acct}}',

@@ -25,6 +25,8 @@ import { ansiMediaPreview, type MediaPreview } from './platform/media-preview';
 import { LoginScreen } from './screens/login-screen';
 import { MainView } from './screens/main-view';
 
+const NO_MUTED_USERS: readonly string[] = [];
+
 /** The storage key of the keymap remapping in the config file (see shared/keymap/keymap.ts). */
 export const KEYMAP_STORAGE_KEY = 'keymap';
 
@@ -101,7 +103,7 @@ export const App = observer(function App(props: AppProps) {
         muteContext: () => ({
           mutedWords: root.preferences.mutedWords,
           // Core keeps no list of muted accounts yet; servers leave their posts out anyway.
-          mutedUserIds: [],
+          mutedUserIds: NO_MUTED_USERS,
           ownAccountId: root.session.accountId,
         }),
         hideMutedPosts: () => root.preferences.hideMutedPosts,

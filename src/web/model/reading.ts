@@ -21,6 +21,11 @@ export class ReadingModel {
   readonly mentions: MentionsStore;
   readonly remoteUsers: RemoteUserResolver;
   readonly about: AboutStore;
+  /**
+   * Reading positions already restored in this session (the home timeline scrolls to its
+   * last read status once, at start; later visits start at the top).
+   */
+  readonly restoredPositions = new Set<string>();
 
   private readonly disposeAccountWatch: () => void;
 
@@ -49,6 +54,7 @@ export class ReadingModel {
     this.remoteUsers.reset();
     this.statusView.reset();
     this.cursor.focus(null);
+    this.restoredPositions.clear();
   }
 
   dispose(): void {

@@ -6,6 +6,7 @@ import {
   KeySequenceMatcher,
   normalizeChord,
   parseBinding,
+  readKeymapConfig,
   resolveKeymap,
   SEQUENCE_TIMEOUT_MS,
 } from '../../../src/shared/keymap';
@@ -105,5 +106,27 @@ describe('KeySequenceMatcher', () => {
     expect(thread.feed('q')).toEqual({ kind: 'action', action: 'view.back' });
     const timeline = new KeySequenceMatcher(custom, ['timeline', 'global']);
     expect(timeline.feed('q')).toEqual({ kind: 'action', action: 'app.quit' });
+  });
+});
+
+describe('the keymap setting of the config file', () => {
+  it('reads action ids to key lists leniently', () => {
+    expect(readKeymapConfig(undefined)).toEqual({ overrides: {}, problems: [] });
+    expect(readKeymapConfig({ 'app.quit': ['Q'], 'cursor.down': 'n' }).overrides).toEqual({
+      'app.quit': ['Q'],
+      'cursor.down': ['n'],
+    });
+    const bad = readKeymapConfig({ 'app.quit': 5, 'cursor.up': ['k'] });
+    expect(bad.overrides).toEqual({ 'cursor.up': ['k'] });
+    expect(bad.problems[0]).toContain('app.quit');
+    expect(readKeymapConfig(['q']).problems[0]).toContain('must be an object');
+  });
+
+  it('mapping q to Q frees q without any problem', () => {
+    const keymap = resolveKeymap({ 'app.quit': ['Q'] });
+    expect(keymap.problems).toEqual([]);
+    const matcher = new KeySequenceMatcher(keymap, ['timeline', 'status', 'list', 'global']);
+    expect(matcher.feed('q')).toEqual({ kind: 'none' });
+    expect(matcher.feed('Q')).toEqual({ kind: 'action', action: 'app.quit' });
   });
 });

@@ -193,7 +193,9 @@ describe('wide terminals', () => {
     expect(root.timelines.get({ type: 'home' }).atTop).toBe(false);
     await app.press(KEYS.tab, 'j');
     const after = app.frame();
-    const selected = after.split('\n').find((l) => l.includes('> ') && l.includes('Carol favourited'));
+    const selected = after
+      .split('\n')
+      .find((l) => l.includes('> ') && l.includes('Carol favourited'));
     expect(selected).toBeDefined();
     expect(statusBar(after)).toContain('Notifications');
   });

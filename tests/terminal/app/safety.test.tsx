@@ -83,8 +83,13 @@ describe('hostile and wide text', () => {
         },
       },
     });
-    server.addNotification({ type: 'pleroma:emoji_reaction', account: mallory, status: post, emoji: `🎉${evil}` });
-    server.addNotification({ type: 'weird:type' + evil, account: mallory });
+    server.addNotification({
+      type: 'pleroma:emoji_reaction',
+      account: mallory,
+      status: post,
+      emoji: `🎉${evil}`,
+    });
+    server.addNotification({ type: `weird:type${evil}`, account: mallory });
     server.lists.push({ id: '1', title: `List${evil}` });
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 180, rows: 60 } });

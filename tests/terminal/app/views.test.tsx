@@ -29,7 +29,12 @@ describe('profiles', () => {
     });
     server.followers.set('4', ['2']);
     server.relationships.set('4', { followed_by: true });
-    server.addStatus({ account: dave, content: '<p>Pinned thought</p>', pinned: true, home: false });
+    server.addStatus({
+      account: dave,
+      content: '<p>Pinned thought</p>',
+      pinned: true,
+      home: false,
+    });
     server.addStatus({ account: dave, content: '<p>Latest from Dave</p>' });
     server.addStatus({
       account: dave,

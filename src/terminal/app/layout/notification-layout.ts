@@ -36,6 +36,38 @@ const ICONS: Readonly<Record<string, string>> = {
   'admin.sign_up': '+',
 };
 
+interface CachedLayout {
+  width: number;
+  deps: readonly unknown[];
+  layout: NotificationLayout;
+}
+
+const cache = new WeakMap<Notification, CachedLayout>();
+
+/**
+ * `layoutNotification`, memoized per notification object, width and the entities it reads
+ * (entities are replaced on change): a key press re-renders the list without redoing the
+ * HTML-to-text work of every row.
+ */
+export function cachedNotificationLayout(
+  notification: Notification,
+  entities: EntityStore,
+  width: number,
+  t: TuiTranslate,
+): NotificationLayout {
+  const deps = [
+    t,
+    entities.account(notification.accountId),
+    notification.statusId ? entities.status(notification.statusId) : undefined,
+    notification.targetId ? entities.account(notification.targetId) : undefined,
+  ];
+  const hit = cache.get(notification);
+  if (hit && hit.width === width && hit.deps.every((d, i) => d === deps[i])) return hit.layout;
+  const layout = layoutNotification(notification, entities, width, t);
+  cache.set(notification, { width, deps, layout });
+  return layout;
+}
+
 /**
  * Spec part 2 §3: every notification type gets its own words (mention, favourite, repeat,
  * follow, follow request, move, emoji reaction with the emoji, poll, report, chat mention).

@@ -50,6 +50,16 @@ interface CacheEntry {
  */
 export class StatusLayouts {
   private readonly cache = new WeakMap<Status, CacheEntry[]>();
+  private readonly reasons = new WeakMap<
+    Status,
+    {
+      words: MuteContext['mutedWords'];
+      users: MuteContext['mutedUserIds'];
+      own: string | null;
+      inConversation: boolean;
+      reasons: MuteReason[];
+    }
+  >();
 
   constructor(private readonly deps: StatusLayoutsDeps) {}
 
@@ -62,7 +72,27 @@ export class StatusLayouts {
   muteReasonsOf(entryId: string, inConversation = false): MuteReason[] {
     const shown = this.shown(entryId);
     if (!shown) return [];
-    return muteReasons(shown, { ...this.deps.muteContext(), inConversation });
+    const context = this.deps.muteContext();
+    // Memoized per status object and mute settings: every frame asks for every row shown.
+    const cached = this.reasons.get(shown);
+    if (
+      cached &&
+      cached.words === context.mutedWords &&
+      cached.users === context.mutedUserIds &&
+      cached.own === context.ownAccountId &&
+      cached.inConversation === inConversation
+    ) {
+      return cached.reasons;
+    }
+    const reasons = muteReasons(shown, { ...context, inConversation });
+    this.reasons.set(shown, {
+      words: context.mutedWords,
+      users: context.mutedUserIds,
+      own: context.ownAccountId,
+      inConversation,
+      reasons,
+    });
+    return reasons;
   }
 
   /** Shown, collapsed to the muted line, or left out (spec: per the hide setting). */

@@ -18,7 +18,7 @@ import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { layoutNotification, type NotificationLayout } from '../layout/notification-layout';
+import { cachedNotificationLayout, type NotificationLayout } from '../layout/notification-layout';
 import type { StatusLayout } from '../layout/status-layout';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { indexMapOf } from '../model/index-map';
@@ -153,7 +153,7 @@ export const NotificationsScreen = observer(function NotificationsScreen(
   const inner = Math.max(8, width - GUTTER - 2);
   const now = ticker.now;
   const itemOf = (n: Notification) => {
-    const layout = layoutNotification(n, root.entities, inner, t);
+    const layout = cachedNotificationLayout(n, root.entities, inner, t);
     const status =
       layout.showsStatus && layout.statusId
         ? layouts.get(layout.statusId, { width: inner, now })

@@ -79,8 +79,13 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
           return;
         }
         case 'status.expand': {
+          // One key for everything shortened: the long post, the long subject, reactions.
           const id = focusedShownId();
-          if (id) statusView.toggle(id, 'showingTall');
+          if (!id) return;
+          const more = !statusView.get(id).showingTall;
+          statusView.set(id, 'showingTall', more);
+          statusView.set(id, 'showingLongSubject', more);
+          statusView.set(id, 'showingAllReactions', more);
           return;
         }
         case 'status.show_muted': {

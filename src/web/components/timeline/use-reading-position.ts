@@ -2,7 +2,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { reaction } from 'mobx';
 import { type RefObject, useEffect } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
-import { useRoot } from '../../app/hooks';
+import { useModel, useRoot } from '../../app/hooks';
 import { AT_TOP_PX } from './use-timeline-viewport';
 import { topVisibleEntry } from './visible-entry';
 
@@ -12,8 +12,9 @@ export const VISIBLE_STATUS_DELAY_MS = 250;
 export const RESTORE_WAIT_MS = 5000;
 
 /**
- * The home timeline's reading position (`/api/v1/markers`): once the timeline and the saved
- * position are loaded, scroll to the last read status; from then on report the top visible
+ * The home timeline's reading position (`/api/v1/markers`): at the session's first visit,
+ * once the timeline and the saved position are loaded, scroll to the last read status
+ * (when it is among the loaded ones and the reader has not scrolled); then report the top visible
  * status (the core saves it 2 s after the last report and only ever moves it forward).
  * Nothing is reported before the restore, so opening the page cannot mark everything read.
  */
@@ -31,10 +32,12 @@ export function useReadingPosition({
   virtualizer: Virtualizer<Window, Element>;
 }): void {
   const root = useRoot();
+  const { reading } = useModel();
   useEffect(() => {
     if (!markerTimeline) return;
     const { markers } = root;
-    let restored = false;
+    // Only the first visit of the session restores; later ones report from the start.
+    let restored = reading.restoredPositions.has(markerTimeline);
     let reportTimer: ReturnType<typeof setTimeout> | undefined;
     let frame: number | undefined;
 
@@ -55,18 +58,21 @@ export function useReadingPosition({
     };
     const restore = () => {
       if (restored) return;
-      const id = markers.lastReadId(markerTimeline);
-      const index = id ? idsRef.current.indexOf(id) : -1;
-      // Only when the reader has not scrolled yet: never pull the page from under them.
-      if (index > 0 && window.scrollY <= AT_TOP_PX) {
-        frame = requestAnimationFrame(() => {
+      reading.restoredPositions.add(markerTimeline);
+      // The list renders the loaded statuses after this MobX change: look at it a frame later.
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        const id = markers.lastReadId(markerTimeline);
+        const index = id ? idsRef.current.indexOf(id) : -1;
+        // Only when the reader has not scrolled yet: never pull the page from under them.
+        if (index > 0 && window.scrollY <= AT_TOP_PX) {
           virtualizer.scrollToIndex(index, { align: 'start' });
           // Let the virtualizer settle its measurements before reading positions again.
           setTimeout(finishRestore, VISIBLE_STATUS_DELAY_MS);
-        });
-      } else {
-        finishRestore();
-      }
+        } else {
+          finishRestore();
+        }
+      });
     };
 
     const disposeReaction = reaction(
@@ -78,6 +84,7 @@ export function useReadingPosition({
       { fireImmediately: true, name: `reading-position:${timeline.key}` },
     );
     const giveUp = setTimeout(finishRestore, RESTORE_WAIT_MS);
+    if (restored) scheduleReport();
     window.addEventListener('scroll', scheduleReport, { passive: true });
     return () => {
       disposeReaction();
@@ -86,5 +93,5 @@ export function useReadingPosition({
       if (frame !== undefined) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', scheduleReport);
     };
-  }, [root, timeline, markerTimeline, listRef, idsRef, virtualizer]);
+  }, [root, reading, timeline, markerTimeline, listRef, idsRef, virtualizer]);
 }

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
 import { StatusItem } from '../../components/status/StatusItem';
+import { useStaticCursor } from '../../components/status/use-static-cursor';
 
 /** The Mentions tab: statuses that mention the signed-in user, newest first. */
 export const MentionsTab = observer(function MentionsTab() {
@@ -13,6 +14,11 @@ export const MentionsTab = observer(function MentionsTab() {
     void mentions.load();
   }, [mentions]);
   const statuses = mentions.statuses;
+  const listRef = useRef<HTMLDivElement>(null);
+  useStaticCursor(
+    listRef,
+    statuses.map((status) => status.id),
+  );
   let footer = null;
   if (mentions.state === 'loading' || mentions.loadingOlder) {
     footer = <Spinner />;
@@ -38,7 +44,7 @@ export const MentionsTab = observer(function MentionsTab() {
     );
   }
   return (
-    <div className="mentions" role="tabpanel" data-tab="mentions">
+    <div ref={listRef} className="mentions" role="tabpanel" data-tab="mentions">
       {statuses.map((status) => (
         <StatusItem key={status.id} id={status.id} />
       ))}

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SearchStore } from '../../../core/model/search';
 import { useT } from '../../app/hooks';
@@ -6,6 +7,7 @@ import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
 import { AccountCard } from '../../components/profile/AccountCard';
 import { StatusItem } from '../../components/status/StatusItem';
+import { useStaticCursor } from '../../components/status/use-static-cursor';
 
 /** People talking about a hashtag lately: the sum of the last days' accounts. */
 function peopleTalking(history: readonly { accounts: number }[]): number {
@@ -20,10 +22,12 @@ export const SearchResults = observer(function SearchResults({ search }: { searc
   const t = useT();
   const tab = search.tab;
   const count = search.counts[tab];
+  const listRef = useRef<HTMLDivElement>(null);
+  useStaticCursor(listRef, tab === 'statuses' ? search.statusIds : []);
   let list = null;
   if (tab === 'statuses') {
     list = (
-      <div className="search-statuses">
+      <div ref={listRef} className="search-statuses">
         {search.statuses.map((status) => (
           <StatusItem key={status.id} id={status.id} />
         ))}

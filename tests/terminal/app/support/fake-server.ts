@@ -303,7 +303,8 @@ export class FakeServer {
     if (path === '/nodeinfo/2.0.json') return respond(200, { version: '2.0' });
     if (!authed) return respond(401, { error: 'Invalid credentials.' });
     if (path === '/api/v1/accounts/verify_credentials') return respond(200, this.alice);
-    if (path === '/api/v1/timelines/home') return respond(200, this.page(url.searchParams, this.home));
+    if (path === '/api/v1/timelines/home')
+      return respond(200, this.page(url.searchParams, this.home));
     const context = /^\/api\/v1\/statuses\/([^/]+)\/context$/.exec(path);
     if (context?.[1]) return this.context(context[1]);
     const one = /^\/api\/v1\/statuses\/([^/]+)$/.exec(path);
@@ -312,7 +313,9 @@ export class FakeServer {
       return status ? respond(200, status) : respond(404, { error: 'Record not found' });
     }
     if (method === 'POST' && path === '/api/v1/statuses') return this.post(body);
-    return this.reading(method, url) ?? respond(404, { error: 'Not implemented in the fake server' });
+    return (
+      this.reading(method, url) ?? respond(404, { error: 'Not implemented in the fake server' })
+    );
   }
 
   /** Timelines, accounts, search, notifications, lists and markers. */
@@ -415,7 +418,11 @@ export class FakeServer {
         .map(([name, uses]) => ({
           name,
           url: `${ORIGIN}/tag/${name}`,
-          history: uses.map((n, day) => ({ day: String(1_700_000_000 - day * 86_400), uses: String(n), accounts: '1' })),
+          history: uses.map((n, day) => ({
+            day: String(1_700_000_000 - day * 86_400),
+            uses: String(n),
+            accounts: '1',
+          })),
         })),
     );
     return {
