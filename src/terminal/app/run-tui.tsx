@@ -52,8 +52,10 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
         exitOnCtrlC: true,
         // Stray console output would tear the frame; Ink prints it above the frame instead.
         patchConsole: options.patchConsole ?? true,
-        // Rewrite only the lines that changed: less output per key press over SSH.
-        incrementalRendering: true,
+        // Ink 6.8's incremental mode left a stale line behind when the first (loading) frame
+        // was replaced by the full timeline in the alternate screen (seen in tmux); whole
+        // frames are always right.
+        incrementalRendering: false,
         // Kitty-protocol terminals report Ctrl+Enter and a bare Esc unambiguously.
         kittyKeyboard: { mode: 'auto' },
         maxFps: 60,

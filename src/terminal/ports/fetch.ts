@@ -1,5 +1,6 @@
-import type { Dispatcher, FormData as UndiciFormData, fetch as undiciFetch } from 'undici';
+import type { Dispatcher, FormData as UndiciFormData } from 'undici';
 import type { FetchInit, FetchPort, FetchResponse } from '../../core/ports';
+import { closeHttpEngine, type EngineResponse, httpFetch } from './http-engine';
 import { describeNetworkFailure, TransportError } from './transport-error';
 
 export interface NodeFetchOptions {
@@ -20,7 +21,8 @@ const NETWORK_FAILURES = new Set(['fetch failed', 'terminated']);
 const ALWAYS_DIRECT = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * The fetch port on Node: undici's fetch over one shared, keep-alive, proxy-aware agent.
+ * The fetch port on Node: `node:http` with keep-alive, or undici's fetch over a proxy-aware
+ * agent when a proxy is configured.
  *
  * - `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` (and lower-case forms) are read when the port is
  *   created. Loopback always goes direct. Plain-http targets are forwarded in absolute form
@@ -66,14 +68,12 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
     };
 
     try {
-      const { fetch: send, toBody, dispatcher } = await getEngine();
-      const response = await send(input, {
+      const engine = await getEngine();
+      const response = await engine.send(input, {
         method: init.method,
         headers: init.headers,
-        // Each engine gets the FormData class it recognises (see toUndiciBody).
-        body: toBody(init.body) as UndiciFormData | string | undefined,
+        body: init.body,
         signal,
-        dispatcher,
       });
       return wrapResponse(response, fail);
     } catch (error) {
@@ -88,37 +88,47 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
   });
 }
 
-/** What sends requests: Node's own fetch, or the bundled undici with a proxy-aware agent. */
+/** What sends requests: `node:http`, or the bundled undici with a proxy-aware agent. */
 interface Engine {
-  fetch: typeof undiciFetch;
-  toBody: (body: FetchInit['body']) => string | FormData | UndiciFormData | undefined;
-  dispatcher: Dispatcher | undefined;
+  send(
+    input: string,
+    init: {
+      method?: string;
+      headers?: Record<string, string>;
+      body: FetchInit['body'];
+      signal: AbortSignal;
+    },
+  ): Promise<EngineResponse>;
   close(): Promise<void>;
 }
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 
 /**
- * Without a proxy, Node's built-in fetch (itself undici, with keep-alive) does the job and
- * costs nothing to load; the bundled undici (~1 MB of code, ~80 ms of start-up measured on
- * Node 20) is loaded only when a proxy variable or a custom dispatcher asks for its agent.
+ * Without a proxy, requests go through `node:http` (see http-engine.ts for why), and the
+ * rare multipart upload through Node's fetch. The bundled undici (~1 MB of code) is loaded
+ * only when a proxy variable or a custom dispatcher asks for its agent.
  */
 async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
   const proxied = PROXY_VARIABLES.some((name) => (process.env[name] ?? '').trim() !== '');
   if (!custom && !proxied) {
     return {
-      fetch: globalThis.fetch as unknown as typeof undiciFetch,
-      toBody: (body) => body,
-      dispatcher: undefined,
-      close: async () => {},
+      send: (input, init) =>
+        typeof init.body === 'string' || init.body === undefined
+          ? httpFetch(input, { ...init, body: init.body })
+          : globalThis.fetch(input, init),
+      close: async () => closeHttpEngine(),
     };
   }
   const undici = await import('undici');
   const dispatcher = custom ?? createProxyAwareAgent(undici);
   return {
-    fetch: undici.fetch,
-    toBody: (body) => toUndiciBody(body, undici.FormData),
-    dispatcher,
+    send: (input, init) =>
+      undici.fetch(input, {
+        ...init,
+        body: toUndiciBody(init.body, undici.FormData),
+        dispatcher,
+      }),
     close: () => dispatcher.close(),
   };
 }
@@ -135,9 +145,7 @@ function createProxyAwareAgent(undici: typeof import('undici')): Dispatcher {
   });
 }
 
-type UndiciResponse = Awaited<ReturnType<typeof undiciFetch>>;
-
-function wrapResponse(response: UndiciResponse, fail: (error: unknown) => never): FetchResponse {
+function wrapResponse(response: EngineResponse, fail: (error: unknown) => never): FetchResponse {
   return {
     status: response.status,
     ok: response.ok,

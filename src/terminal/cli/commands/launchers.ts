@@ -29,11 +29,13 @@ async function interactiveExtras(): Promise<InteractiveExtras> {
 }
 
 async function openTui(global: GlobalOptions, server?: string, signedIn = false): Promise<void> {
+  // Loaded only here (scripting commands never pay for Ink and React), and compiled while
+  // the stored login is being verified rather than after it.
+  const renderer = import('../../app/run-tui');
   const ctx = createContext(global, { streaming: true }, await interactiveExtras());
   try {
     if (!signedIn) await restoreForUi(ctx.root);
-    // Loaded only here: scripting commands never pay for Ink and React.
-    const { runTui } = await import('../../app/run-tui');
+    const { runTui } = await renderer;
     await runTui({ root: ctx.root, server });
   } finally {
     await ctx.close();

@@ -1,0 +1,146 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+
+/**
+ * A minimal fetch over `node:http`/`node:https`, used when no proxy is configured.
+ *
+ * Written by hand on purpose: Node 20's built-in fetch loads its internal undici and
+ * compiles undici's WebAssembly HTTP parser on first use, which measured 100-140 ms per
+ * CLI command plus a stall at exit (bench/cli-startup.mjs: `petrel timeline --json` CPU
+ * went from 0.27-0.31 s to 0.15-0.16 s with this engine). `node:http` uses the native
+ * parser already in the binary. It covers what the API client needs: string bodies,
+ * keep-alive, gzip/deflate/br answers, redirects, abort signals. Multipart uploads and
+ * proxies go through fetch/undici instead (see fetch.ts).
+ */
+
+export interface EngineInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export interface EngineResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+const MAX_REDIRECTS = 5;
+
+const agents = {
+  http: new HttpAgent({ keepAlive: true, keepAliveMsecs: 10_000 }),
+  https: new HttpsAgent({ keepAlive: true, keepAliveMsecs: 10_000 }),
+};
+
+/** Drop pooled connections so a finished command exits at once. */
+export function closeHttpEngine(): void {
+  agents.http.destroy();
+  agents.https.destroy();
+  agents.http = new HttpAgent({ keepAlive: true, keepAliveMsecs: 10_000 });
+  agents.https = new HttpsAgent({ keepAlive: true, keepAliveMsecs: 10_000 });
+}
+
+/**
+ * Send one request. Transport failures reject like fetch does (`TypeError('fetch
+ * failed')` with the system error as `cause`), so fetch.ts maps both engines alike.
+ */
+export async function httpFetch(input: string, init: EngineInit = {}): Promise<EngineResponse> {
+  let url = new URL(input);
+  let method = (init.method ?? 'GET').toUpperCase();
+  let body = init.body;
+  for (let hop = 0; ; hop++) {
+    const answer = await send(url, method, init.headers ?? {}, body, init.signal);
+    const location = answer.headers.location;
+    if (answer.statusCode && isRedirect(answer.statusCode) && location && hop < MAX_REDIRECTS) {
+      answer.resume();
+      url = new URL(location, url);
+      // As browsers do: 303 (and 301/302 after a POST) turn into a body-less GET.
+      if (answer.statusCode === 303 || (answer.statusCode < 307 && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+      }
+      continue;
+    }
+    return toResponse(answer);
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<IncomingMessage> {
+  const secure = url.protocol === 'https:';
+  const request = secure ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent: secure ? agents.https : agents.http,
+        headers: {
+          'accept-encoding': 'gzip, deflate, br',
+          ...headers,
+          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+        signal,
+      },
+      resolve,
+    );
+    req.on('error', (error: Error) => reject(asFetchError(error, signal)));
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+function asFetchError(error: Error, signal: AbortSignal | undefined): Error {
+  if (signal?.aborted || error.name === 'AbortError') return error;
+  return new TypeError('fetch failed', { cause: error });
+}
+
+function toResponse(answer: IncomingMessage): EngineResponse {
+  const status = answer.statusCode ?? 0;
+  const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
+  const decoded =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? answer.pipe(createGunzip())
+      : encoding === 'br'
+        ? answer.pipe(createBrotliDecompress())
+        : encoding === 'deflate'
+          ? answer.pipe(createInflate())
+          : answer;
+  let read: Promise<string> | undefined;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: {
+      get: (name) => {
+        const value = answer.headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    text: () => {
+      read ??= new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        decoded.on('data', (chunk: Buffer) => chunks.push(chunk));
+        decoded.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        decoded.on('error', (error: Error) =>
+          reject(new TypeError('terminated', { cause: error })),
+        );
+        const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+        answer.on('aborted', () => reject(new TypeError('terminated', { cause: reset })));
+      });
+      return read;
+    },
+  };
+}
