@@ -336,3 +336,18 @@ describe('watching', () => {
     expect(store.watchers).toBe(0);
   });
 });
+
+describe('reset', () => {
+  it('forgets the list and its load state, so the next open loads afresh', async () => {
+    const store = await loaded(['0030', '0020']);
+    stream(store, ['0040']);
+    store.reset();
+    expect(store.state).toBe('idle');
+    expect(store.visibleIds).toEqual([]);
+    expect(store.queuedIds).toEqual([]);
+    expect(store.error).toBeNull();
+    client.answer(statusPage(['0050']));
+    await store.loadInitial();
+    expect(store.visibleIds).toEqual(['0050']);
+  });
+});

@@ -16,6 +16,8 @@ export interface InteractiveExtras {
 
 export interface CliContext {
   root: RootStore;
+  /** Commands that store logins or settings call this once before they do. */
+  prepareWrites(): Promise<void>;
   /** Stop timers, sockets and pooled connections so the process exits promptly. */
   close(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export function createContext(
   const root = createRootStore(ports, { streaming: false, ...options });
   return {
     root,
+    prepareWrites: () => ports.prepareWrites(),
     close: async () => {
       root.dispose();
       await ports.close();
@@ -51,10 +54,12 @@ export function requireLogin(root: RootStore): void {
 export async function withContext<T>(
   global: GlobalOptions,
   body: (ctx: CliContext) => Promise<T>,
-  options: RootOptions = {},
+  options: RootOptions & { writes?: boolean } = {},
 ): Promise<T> {
-  const ctx = createContext(global, options);
+  const { writes, ...rootOptions } = options;
+  const ctx = createContext(global, rootOptions);
   try {
+    if (writes) await ctx.prepareWrites();
     return await body(ctx);
   } finally {
     await ctx.close();

@@ -24,6 +24,8 @@ export interface NodePortsOptions {
 export interface NodePorts extends Ports {
   /** Files the storages write, for messages such as "settings live in …". */
   readonly paths: { readonly config: string; readonly credentials: string };
+  /** Loads the config writer; commands that store logins or settings await it first. */
+  prepareWrites(): Promise<void>;
   /** Drops pooled HTTP connections so a CLI command exits at once. */
   close(): Promise<void>;
 }
@@ -43,6 +45,9 @@ export function createNodePorts(options: NodePortsOptions = {}): NodePorts {
     logger,
     open: createOpener({ logger }),
     paths: { config: storage.path, credentials: secrets.path },
+    prepareWrites: async () => {
+      await Promise.all([storage.prepareWrites(), secrets.prepareWrites()]);
+    },
     close: () => fetch.close(),
   };
 }

@@ -1,5 +1,6 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import Conf from 'conf';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type Conf from 'conf';
 import type { StoragePort } from '../../core/ports';
 import { resolveConfigDir } from './config-dir';
 
@@ -8,8 +9,15 @@ export interface ConfStorageOptions {
   configDir?: string;
 }
 
-/** A storage port backed by one JSON file; `path` is for messages such as "settings live in …". */
-export type FileStorage = StoragePort & { readonly path: string };
+/**
+ * A storage port backed by one JSON file; `path` is for messages such as "settings live
+ * in …". Reads work at once; writes need `prepareWrites()` first (see confStorage).
+ */
+export type FileStorage = StoragePort & {
+  readonly path: string;
+  /** Load the writer (conf). Commands that store anything await this once at start. */
+  prepareWrites(): Promise<void>;
+};
 
 /**
  * Settings, caches and other non-secret state in `config.json` (see `resolveConfigDir`).
@@ -31,6 +39,12 @@ export function createCredentialStorage(options: ConfStorageOptions = {}): FileS
   return confStorage('credentials', options, { private: true });
 }
 
+/**
+ * Reads parse the JSON file directly; conf (the writer: atomic writes, file modes) is loaded
+ * only by `prepareWrites()`. conf brings ajv, ajv-formats, fast-uri and semver (~250 KB
+ * of code, ~35 ms of CPU measured per start) that read-only commands such as
+ * `petrel timeline --json` never need.
+ */
 function confStorage(
   configName: string,
   options: ConfStorageOptions,
@@ -40,24 +54,63 @@ function confStorage(
   // conf would create a missing directory as 0777 minus umask; create it private first.
   mkdirSync(cwd, { recursive: true, mode: 0o700 });
   const fileMode = access.private ? 0o600 : 0o666;
-  const conf = openConf(configName, cwd, fileMode);
-  if (access.private && existsSync(conf.path)) chmodSync(conf.path, fileMode);
+  const path = join(cwd, `${configName}.json`);
+  let conf: Conf<Record<string, unknown>> | undefined;
+
+  const writer = () => {
+    if (!conf) {
+      throw new Error(`Petrel bug: ${configName}.json written before prepareWrites()`);
+    }
+    return conf;
+  };
 
   return {
-    path: conf.path,
-    get: <T>(key: string) => conf.get(key) as T | undefined,
+    path,
+    get: <T>(key: string) => (conf ? conf.get(key) : readJsonFile(path)[key]) as T | undefined,
     set: <T>(key: string, value: T) => {
       // conf refuses undefined; for the port, storing undefined means "no value".
-      if (value === undefined) conf.delete(key);
-      else conf.set(key, value);
+      if (value === undefined) writer().delete(key);
+      else writer().set(key, value);
     },
-    delete: (key) => conf.delete(key),
+    delete: (key) => writer().delete(key),
+    prepareWrites: async () => {
+      if (conf) return;
+      const { default: ConfClass } = await import('conf');
+      conf = openConf(ConfClass, configName, cwd, fileMode);
+      if (access.private && existsSync(conf.path)) chmodSync(conf.path, fileMode);
+    },
   };
 }
 
-function openConf(configName: string, cwd: string, fileMode: number) {
+/** Every read goes to the file, so two processes (TUI and a CLI command) see each other's writes. */
+function readJsonFile(path: string): Record<string, unknown> {
+  let text: string;
   try {
-    return new Conf<Record<string, unknown>>({
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  if (text.trim() === '') return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {};
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read ${path}: ${reason}`, { cause: error });
+  }
+}
+
+function openConf(
+  ConfClass: typeof Conf,
+  configName: string,
+  cwd: string,
+  fileMode: number,
+): Conf<Record<string, unknown>> {
+  try {
+    return new ConfClass<Record<string, unknown>>({
       projectName: 'petrel',
       configName,
       cwd,

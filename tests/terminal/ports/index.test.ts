@@ -16,6 +16,7 @@ describe('createNodePorts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'petrel-ports-'));
     dirs.push(dir);
     const ports = createNodePorts({ configDir: dir });
+    await ports.prepareWrites();
     ports.secrets.set('tokens', { 'a@b': 't' });
     ports.storage.set('session.current', 'a@b');
     expect(ports.paths).toEqual({

@@ -16,44 +16,51 @@ function tempDir(): string {
   return dir;
 }
 
+async function ready<T extends { prepareWrites(): Promise<void> }>(storage: T): Promise<T> {
+  await storage.prepareWrites();
+  return storage;
+}
+
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 const isPosix = process.platform !== 'win32';
 
 describe('createCredentialStorage', () => {
-  it.runIf(isPosix)('writes tokens to a file only the owner can read', () => {
-    const secrets = createCredentialStorage({ configDir: tempDir() });
+  it.runIf(isPosix)('writes tokens to a file only the owner can read', async () => {
+    const secrets = await ready(createCredentialStorage({ configDir: tempDir() }));
     secrets.set('tokens', { 'alice@pleroma.example': 'secret-token' });
     expect(secrets.path.endsWith('credentials.json')).toBe(true);
     expect(modeOf(secrets.path)).toBe(0o600);
   });
 
-  it.runIf(isPosix)('creates a missing config directory private to the owner', () => {
+  it.runIf(isPosix)('creates a missing config directory private to the owner', async () => {
     const dir = join(tempDir(), 'nested', 'petrel');
-    createCredentialStorage({ configDir: dir }).set('tokens', {});
+    (await ready(createCredentialStorage({ configDir: dir }))).set('tokens', {});
     expect(modeOf(dir)).toBe(0o700);
   });
 
-  it.runIf(isPosix)('tightens a credentials file left readable by others', () => {
+  it.runIf(isPosix)('tightens a credentials file left readable by others', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'credentials.json'), '{"tokens":{}}', { mode: 0o644 });
-    const secrets = createCredentialStorage({ configDir: dir });
+    const secrets = await ready(createCredentialStorage({ configDir: dir }));
     expect(modeOf(secrets.path)).toBe(0o600);
   });
 
-  it('keeps tokens across instances, as across two runs of petrel', () => {
+  it('keeps tokens across instances, as across two runs of petrel', async () => {
     const dir = tempDir();
-    createCredentialStorage({ configDir: dir }).set('tokens', { 'a@b': 't1' });
-    expect(createCredentialStorage({ configDir: dir }).get('tokens')).toEqual({ 'a@b': 't1' });
+    (await ready(createCredentialStorage({ configDir: dir }))).set('tokens', { 'a@b': 't1' });
+    expect((await ready(createCredentialStorage({ configDir: dir }))).get('tokens')).toEqual({
+      'a@b': 't1',
+    });
   });
 });
 
 describe('createConfStorage', () => {
-  it('round-trips values across instances and deletes them', () => {
+  it('round-trips values across instances and deletes them', async () => {
     const dir = tempDir();
-    const first = createConfStorage({ configDir: dir });
+    const first = await ready(createConfStorage({ configDir: dir }));
     first.set('session.current', 'alice@pleroma.example');
     first.set('session.accounts', [{ key: 'alice@pleroma.example', acct: 'alice' }]);
-    const second = createConfStorage({ configDir: dir });
+    const second = await ready(createConfStorage({ configDir: dir }));
     expect(second.get('session.current')).toBe('alice@pleroma.example');
     expect(second.get('session.accounts')).toEqual([
       { key: 'alice@pleroma.example', acct: 'alice' },
@@ -62,39 +69,53 @@ describe('createConfStorage', () => {
     expect(first.get('session.current')).toBeUndefined();
   });
 
-  it('treats dotted keys as plain names, like localStorage', () => {
-    const storage = createConfStorage({ configDir: tempDir() });
+  it('treats dotted keys as plain names, like localStorage', async () => {
+    const storage = await ready(createConfStorage({ configDir: tempDir() }));
     storage.set('session.current', 'x');
     storage.set('https://pleroma.example', { theme: 'dark' });
     expect(storage.get('session')).toBeUndefined();
     expect(storage.get('https://pleroma.example')).toEqual({ theme: 'dark' });
   });
 
-  it('stores undefined as "no value" instead of failing', () => {
-    const storage = createConfStorage({ configDir: tempDir() });
+  it('stores undefined as "no value" instead of failing', async () => {
+    const storage = await ready(createConfStorage({ configDir: tempDir() }));
     storage.set('draft', 'hello');
     storage.set('draft', undefined);
     expect(storage.get('draft')).toBeUndefined();
   });
 
-  it('keeps settings and credentials in separate files', () => {
+  it('keeps settings and credentials in separate files', async () => {
     const dir = tempDir();
-    const config = createConfStorage({ configDir: dir });
-    const secrets = createCredentialStorage({ configDir: dir });
+    const config = await ready(createConfStorage({ configDir: dir }));
+    const secrets = await ready(createCredentialStorage({ configDir: dir }));
     secrets.set('tokens', { a: 't' });
     expect(config.get('tokens')).toBeUndefined();
     expect(config.path).not.toBe(secrets.path);
   });
 
-  it('names the broken file when the settings are not valid JSON', () => {
+  it('names the broken file when the settings are not valid JSON', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'config.json'), '{ broken');
-    expect(() => createConfStorage({ configDir: dir })).toThrow(/config\.json/);
+    const storage = createConfStorage({ configDir: dir });
+    expect(() => storage.get('session.current')).toThrow(/config\.json/);
+    await expect(storage.prepareWrites()).rejects.toThrow(/config\.json/);
+  });
+
+  it('reads without loading the writer, and refuses writes before prepareWrites()', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ 'session.current': 'a@b' }));
+    const storage = createConfStorage({ configDir: dir });
+    expect(storage.get('session.current')).toBe('a@b');
+    expect(storage.get('missing')).toBeUndefined();
+    expect(() => storage.set('x', 1)).toThrow(/prepareWrites/);
+    await storage.prepareWrites();
+    storage.set('x', 1);
+    expect(createConfStorage({ configDir: dir }).get('x')).toBe(1);
   });
 });
 
 describe('resolveConfigDir', () => {
-  it('prefers the explicit directory, then PETREL_CONFIG_DIR, then the platform default', () => {
+  it('prefers the explicit directory, then PETREL_CONFIG_DIR, then the platform default', async () => {
     expect(resolveConfigDir('/x', { PETREL_CONFIG_DIR: '/y' }, 'linux')).toBe('/x');
     expect(resolveConfigDir(undefined, { PETREL_CONFIG_DIR: '/y' }, 'linux')).toBe('/y');
     expect(resolveConfigDir(undefined, { XDG_CONFIG_HOME: '/cfg' }, 'linux')).toBe('/cfg/petrel');

@@ -34,6 +34,7 @@ async function openTui(global: GlobalOptions, server?: string, signedIn = false)
   const renderer = import('../../app/run-tui');
   const ctx = createContext(global, { streaming: true }, await interactiveExtras());
   try {
+    await ctx.prepareWrites();
     if (!signedIn) await restoreForUi(ctx.root);
     const { runTui } = await renderer;
     await runTui({ root: ctx.root, server });
@@ -139,6 +140,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           { streaming: true },
           await interactiveExtras(),
         );
+        await ctx.prepareWrites();
         const ok = await ctx.root.session.login(sandbox.url, 'alice', 'sandbox');
         if (!ok) {
           await ctx.close();

@@ -34,46 +34,50 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
       if (options.tokenStdin && (options.username || options.passwordStdin)) {
         throw usageError('--token-stdin cannot be combined with --username or --password-stdin');
       }
-      await withContext(global(), async ({ root }) => {
-        const server = options.server ?? '';
-        if (options.tokenStdin) {
-          const token = (await readStdinLine()).trim();
-          if (!token) throw usageError('No token on standard input');
-          try {
-            const account = await root.session.adoptToken(server, token);
-            printLine(`Logged in as @${account.acct} on ${root.session.server}`);
-          } catch (error) {
-            throw new CliError(
-              `The token was not accepted: ${describeError(error)}`,
-              ExitCode.notLoggedIn,
-            );
+      await withContext(
+        global(),
+        async ({ root }) => {
+          const server = options.server ?? '';
+          if (options.tokenStdin) {
+            const token = (await readStdinLine()).trim();
+            if (!token) throw usageError('No token on standard input');
+            try {
+              const account = await root.session.adoptToken(server, token);
+              printLine(`Logged in as @${account.acct} on ${root.session.server}`);
+            } catch (error) {
+              throw new CliError(
+                `The token was not accepted: ${describeError(error)}`,
+                ExitCode.notLoggedIn,
+              );
+            }
+            return;
           }
-          return;
-        }
-        if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
-        let password: string;
-        if (options.passwordStdin) password = await readStdinLine();
-        else if (process.stdin.isTTY)
-          password = await promptHidden(`Password for ${options.username}: `);
-        else
-          throw usageError(
-            'Standard input is not a terminal: use --password-stdin to pass the password',
+          if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
+          let password: string;
+          if (options.passwordStdin) password = await readStdinLine();
+          else if (process.stdin.isTTY)
+            password = await promptHidden(`Password for ${options.username}: `);
+          else
+            throw usageError(
+              'Standard input is not a terminal: use --password-stdin to pass the password',
+            );
+          const ok = await root.session.login(server, options.username, password);
+          const error = root.session.loginError;
+          if (!ok) {
+            const code = error?.code ?? 'server_error';
+            const exit =
+              code === 'network'
+                ? ExitCode.network
+                : code === 'wrong_credentials'
+                  ? ExitCode.notLoggedIn
+                  : ExitCode.server;
+            throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
+          }
+          printLine(
+            `Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`,
           );
-        const ok = await root.session.login(server, options.username, password);
-        const error = root.session.loginError;
-        if (!ok) {
-          const code = error?.code ?? 'server_error';
-          const exit =
-            code === 'network'
-              ? ExitCode.network
-              : code === 'wrong_credentials'
-                ? ExitCode.notLoggedIn
-                : ExitCode.server;
-          throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
-        }
-        printLine(
-          `Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`,
-        );
-      });
+        },
+        { writes: true },
+      );
     });
 }

@@ -9,15 +9,19 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
     .command('logout')
     .description('revoke the stored token and forget it')
     .action(async () => {
-      await withContext(global(), async ({ root }) => {
-        const stored = root.session.resumeStored();
-        if (!stored) {
-          printLine('Not logged in.');
-          return;
-        }
-        await root.session.logout();
-        printLine(`Logged out ${stored.key}`);
-      });
+      await withContext(
+        global(),
+        async ({ root }) => {
+          const stored = root.session.resumeStored();
+          if (!stored) {
+            printLine('Not logged in.');
+            return;
+          }
+          await root.session.logout();
+          printLine(`Logged out ${stored.key}`);
+        },
+        { writes: true },
+      );
     });
 
   program
