@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PleromaClient } from '../../src/core/api/client';
+import type { FetchInit, FetchResponse } from '../../src/core/ports';
+
+/**
+ * Which of Pleroma's 284 documented routes the API client calls. Every client method is
+ * really called against a recording fetch (so the list cannot drift from the code), and
+ * each request is matched against operations.json.
+ */
+
+interface Operation {
+  method: string;
+  path: string;
+  legacyAliasPath?: string;
+}
+
+const operations = JSON.parse(
+  readFileSync(
+    new URL('../../../shared/fixtures/pleroma-api/operations.json', import.meta.url),
+    'utf8',
+  ),
+) as Operation[];
+
+/** Routes outside Pleroma's OpenAPI description that the client uses on purpose. */
+const EXTRAS = new Set(['GET /nodeinfo/2.0.json', 'GET /oauth/authorize']);
+
+function templateMatcher(path: string): RegExp {
+  const pattern = path
+    .replace(/\/+$/, '')
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const matchers = operations.flatMap((op) =>
+  [op.path, op.legacyAliasPath]
+    .filter((p): p is string => Boolean(p))
+    .map((p) => ({
+      key: `${op.method.toUpperCase()} ${op.path}`,
+      method: op.method.toUpperCase(),
+      re: templateMatcher(p),
+    })),
+);
+
+function operationFor(method: string, pathname: string): string | undefined {
+  return matchers.find((m) => m.method === method && m.re.test(pathname))?.key;
+}
+
+/** A server that answers every call with a plausible empty-ish body for its shape. */
+function recordingClient() {
+  const requests: Array<{ method: string; pathname: string }> = [];
+  const status = {
+    id: '1',
+    content: '',
+    account: { id: 'a', acct: 'a', username: 'a' },
+  };
+  const bodyFor = (pathname: string): unknown => {
+    if (pathname === '/api/v1/apps') return { client_id: 'c', client_secret: 's' };
+    if (pathname === '/oauth/token') return { access_token: 't' };
+    if (pathname.endsWith('/context')) return { ancestors: [], descendants: [] };
+    if (pathname === '/api/v2/search') return { accounts: [], statuses: [], hashtags: [] };
+    if (/^\/api\/v1\/(lists|polls)\/[^/]+$/.test(pathname))
+      return { id: '1', title: 't', options: [] };
+    if (pathname === '/api/v1/lists') return [];
+    if (pathname === '/api/v1/markers') return {};
+    if (/^\/api\/v1\/statuses(\/[^/]+)?$/.test(pathname)) return status;
+    if (
+      /^\/api\/v1\/accounts\/(verify_credentials|lookup|[^/]+)$/.test(pathname) &&
+      !pathname.endsWith('relationships') &&
+      !pathname.endsWith('search')
+    ) {
+      return status.account;
+    }
+    if (pathname === '/api/v1/instance' || pathname === '/nodeinfo/2.0.json') return { uri: 'x' };
+    return [];
+  };
+  const fetch = async (input: string, init?: FetchInit): Promise<FetchResponse> => {
+    const url = new URL(input);
+    requests.push({ method: (init?.method ?? 'GET').toUpperCase(), pathname: url.pathname });
+    const body = JSON.stringify(bodyFor(url.pathname));
+    return { status: 200, ok: true, headers: { get: () => null }, text: async () => body };
+  };
+  const client = new PleromaClient({ fetch, baseUrl: 'https://pleroma.example', token: 't' });
+  return { client, requests };
+}
+
+describe('API client route coverage', () => {
+  it('calls only documented routes and reports how many of the 284 it covers', async () => {
+    const { client, requests } = recordingClient();
+    const app = { clientId: 'c', clientSecret: 's', redirectUri: 'urn:ietf:wg:oauth:2.0:oob' };
+    // One call per client method; a method missing here fails the test below.
+    const calls: Record<string, () => unknown> = {
+      'apps.create': () => client.apps.create('Petrel'),
+      'oauth.token': () => client.oauth.token(app, { grantType: 'client_credentials' }),
+      'oauth.revoke': () => client.oauth.revoke(app, 't'),
+      'oauth.authorizeUrl': () => {
+        const url = new URL(client.oauth.authorizeUrl(app));
+        requests.push({ method: 'GET', pathname: url.pathname });
+      },
+      'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
+      'accounts.fetch': () => client.accounts.fetch('1'),
+      'accounts.lookup': () => client.accounts.lookup('bob'),
+      'accounts.followers': () => client.accounts.followers('1'),
+      'accounts.following': () => client.accounts.following('1'),
+      'accounts.relationships': () => client.accounts.relationships(['1']),
+      'accounts.search': () => client.accounts.search('bob'),
+      'search.v2': () => client.search.v2({ q: 'x' }),
+      'polls.fetch': () => client.polls.fetch('1'),
+      'lists.all': () => client.lists.all(),
+      'lists.fetch': () => client.lists.fetch('1'),
+      'markers.fetch': () => client.markers.fetch(),
+      'markers.save': () => client.markers.save({ home: '1' }),
+      'instance.fetch': () => client.instance.fetch(),
+      'instance.nodeinfo': () => client.instance.nodeinfo(),
+      'instance.customEmojis': () => client.instance.customEmojis(),
+      'timelines.fetch': async () => {
+        for (const kind of [
+          { type: 'home' },
+          { type: 'public' },
+          { type: 'tag', tag: 'x' },
+          { type: 'list', id: '1' },
+          { type: 'direct' },
+          { type: 'favourites' },
+          { type: 'bookmarks' },
+          { type: 'account', id: '1' },
+          { type: 'account_favourites', id: '1' },
+        ] as const) {
+          await client.timelines.fetch(kind);
+        }
+      },
+      'statuses.create': () => client.statuses.create({ status: 'hi' }),
+      'statuses.fetch': () => client.statuses.fetch('1'),
+      'statuses.remove': () => client.statuses.remove('1'),
+      'statuses.favouritedBy': () => client.statuses.favouritedBy('1'),
+      'statuses.rebloggedBy': () => client.statuses.rebloggedBy('1'),
+      'statuses.reactions': () => client.statuses.reactions('1'),
+      'statuses.context': () => client.statuses.context('1'),
+      'notifications.fetch': () => client.notifications.fetch(),
+      'notifications.markRead': () => client.notifications.markRead({ maxId: '1' }),
+    };
+    const methods: string[] = [];
+    for (const [namespace, value] of Object.entries(client)) {
+      if (!value || typeof value !== 'object' || namespace === 'http' || namespace === 'logger')
+        continue;
+      for (const [name, fn] of Object.entries(value as Record<string, unknown>)) {
+        if (typeof fn === 'function') methods.push(`${namespace}.${name}`);
+      }
+    }
+    expect(
+      methods.filter((m) => !(m in calls)),
+      'client methods not exercised here',
+    ).toEqual([]);
+    for (const method of methods) await calls[method]!();
+
+    const undocumented: string[] = [];
+    const covered = new Set<string>();
+    for (const { method, pathname } of requests) {
+      const key = operationFor(method, pathname);
+      if (key) covered.add(key);
+      else if (!EXTRAS.has(`${method} ${pathname}`)) undocumented.push(`${method} ${pathname}`);
+    }
+    expect(undocumented, 'requests that match no Pleroma route').toEqual([]);
+    console.log(`API client covers ${covered.size}/${operations.length} Pleroma routes`);
+    expect(covered.size).toBeGreaterThanOrEqual(35);
+  });
+});
