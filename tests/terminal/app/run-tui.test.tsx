@@ -64,8 +64,9 @@ function fakeProcess(): ProcessLike & EventEmitter {
   return emitter;
 }
 
+/** Polls up to 15 s: the first render in a fresh worker loads Ink and React, slow on a busy CI. */
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 3000 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   if (!check()) throw new Error('condition not reached');
 }
 

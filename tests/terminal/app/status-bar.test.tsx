@@ -66,7 +66,7 @@ describe('status bar and streaming', () => {
       await tick(3);
       return plain(app.lastFrame());
     };
-    for (let i = 0; i < 100 && !(await frame()).includes('word'); i++) {
+    for (let i = 0; i < 2000 && !(await frame()).includes('word'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     // (Ink trims the trailing blank of a line, hence "more than".)

@@ -35,7 +35,8 @@ export function renderApp(root: RootStore, props: Partial<AppProps> = {}) {
   const frame = () => plain(app.lastFrame());
   /** Wait until the frame satisfies the check (network answers are promises). */
   const waitFor = async (check: (frame: string) => boolean, what = 'frame'): Promise<string> => {
-    for (let i = 0; i < 200; i++) {
+    // Up to 10 s: generous for a loaded CI machine; a passing check returns at once.
+    for (let i = 0; i < 2000; i++) {
       const current = frame();
       if (check(current)) return current;
       await new Promise((resolve) => setTimeout(resolve, 5));
