@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { FETCHED_NOTIFICATION_TYPES } from '../../../core/model/notifications';
 import type { SearchTab } from '../../../core/model/search';
 import { toApiJson } from '../../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
@@ -15,16 +16,9 @@ const SEARCH_TYPES: Record<string, SearchTab> = {
   hashtags: 'hashtags',
 };
 
-const NOTIFICATION_TYPES = [
-  'mention',
-  'favourite',
-  'reblog',
-  'follow',
-  'follow_request',
-  'move',
-  'poll',
-  'pleroma:emoji_reaction',
-  'pleroma:report',
+/** What `--types` accepts: the types the client fetches, plus chat mentions. */
+const NOTIFICATION_TYPES: readonly string[] = [
+  ...FETCHED_NOTIFICATION_TYPES,
   'pleroma:chat_mention',
 ];
 
