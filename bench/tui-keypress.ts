@@ -3,17 +3,24 @@
 // (normalized from the real captures, ingested into root.entities, handed to the timeline
 // with `receive`), then 300 `j`, 50 `k`, and `G` / `gg` jumps. Each time runs from
 // `stdin.write` to the next frame Ink writes (the fake stdout's write is hooked).
-// Bundled with NODE_ENV=production. Ink in the test renderer is unthrottled (debug mode);
-// a real terminal adds Ink's 30 fps render throttle on top for keys typed in bursts.
+// Bundled with NODE_ENV=production, with colours on as in a terminal (FORCE_COLOR=3 unless
+// set: Ink's frame then carries the escape codes it must parse; FORCE_COLOR=0 measures without).
+// Ink in the test renderer is unthrottled (debug mode); a real terminal adds Ink's render
+// throttle (run-tui's maxFps) on top for keys typed faster than that.
 //
 //   node bench/lib/bundle.mjs bench/tui-keypress.ts
-import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { normalizeStatuses } from '../src/core';
-import { App } from '../src/terminal/app';
-import { createTestRoot } from '../tests/terminal/app/support/test-root';
 import { median, percentile, report } from './lib/report.mjs';
 import { buildWireStatuses } from './lib/wire-statuses';
+
+// chalk reads FORCE_COLOR when it loads: everything that loads Ink is imported after this.
+process.env.FORCE_COLOR ??= '3';
+const [{ render }, { App }, { createTestRoot }] = await Promise.all([
+  import('ink-testing-library'),
+  import('../src/terminal/app'),
+  import('../tests/terminal/app/support/test-root'),
+]);
 
 const STATUSES = 5000;
 const FRAME_TIMEOUT_MS = 2000;
@@ -22,10 +29,16 @@ const settle = async (times = 2) => {
   for (let i = 0; i < times; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
+const SIZE = { columns: 120, rows: 40 };
+
 const { root } = await createTestRoot({ signedIn: true });
-const app = render(
-  createElement(App, { root, size: { columns: 120, rows: 40 }, onQuit: () => {} }),
-);
+const element = createElement(App, { root, size: SIZE, onQuit: () => {} });
+const app = render(element);
+// ink-testing-library's stdout is 100 columns wide (and has no rows); Ink lays the whole frame
+// out at the stdout's width, so give it the measured size (as tests' renderApp does).
+Object.defineProperty(app.stdout, 'columns', { value: SIZE.columns, configurable: true });
+Object.defineProperty(app.stdout, 'rows', { value: SIZE.rows, configurable: true });
+app.rerender(element);
 
 // Every frame Ink writes goes through here.
 let onFrame: ((at: number) => void) | null = null;
@@ -109,7 +122,9 @@ for (let i = 0; i < 5; i++) {
 }
 const elapsed = performance.now() - started;
 const all = Object.values(results).flat();
-const cursorLine = (app.lastFrame() ?? '').split('\n').find((l) => l.startsWith('>')) ?? '';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping SGR sequences
+const plainFrame = (app.lastFrame() ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+const cursorLine = plainFrame.split('\n').find((l) => l.startsWith('>')) ?? '';
 
 app.unmount();
 root.dispose();
@@ -146,7 +161,9 @@ report(
     },
   ],
   [
-    `${STATUSES} statuses, 120x40, NODE_ENV=production; ${frames - startFrames} frames for ${
+    `${STATUSES} statuses, ${SIZE.columns}x${SIZE.rows}, NODE_ENV=production, FORCE_COLOR=${
+      process.env.FORCE_COLOR
+    }; ${frames - startFrames} frames for ${
       all.length + missed
     } timed keys in ${elapsed.toFixed(0)} ms; ${missed} keys without a frame`,
     `cursor ends on: ${cursorLine.replace(/\s+/g, ' ').trim().slice(0, 60)}`,

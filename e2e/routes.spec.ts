@@ -16,7 +16,7 @@ const WEB = () => requireEnv('PETREL_WEB_URL');
 const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
 
 interface Seed {
-  users: Record<'alice' | 'bob' | 'carol' | 'dave', string>;
+  users: Record<'alice' | 'bob' | 'carol' | 'dave' | 'hank', string>;
   statuses: Record<'image' | 'deepThreadRoot' | 'direct' | 'hashtag' | 'pinned', string>;
   lists: { closeFriends: string; remotePals: string };
 }
@@ -173,6 +173,39 @@ test('a profile by name, by id and by the legacy path, with its followers tab', 
   // Spec: a server error other than "No user with such user_id" is shown as the server says.
   await go(page, '/users/nobody-here');
   await expect(main(page).getByRole('alert')).toHaveText('Record not found');
+});
+
+test('a muted user’s statuses collapse with the reason, show on demand, and unmute', async ({
+  page,
+}) => {
+  const { users } = await seed();
+  await logIn(page);
+  await go(page, `/users/${users.hank}`);
+  const card = page.getByTestId('profile-card');
+  await expect(card).toHaveAttribute('data-account-id', users.hank);
+  await expect(card).toContainText('Muted');
+  const lines = main(page).locator('.status-muted');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('Hank Hollers');
+  await expect(lines.first()).toContainText('Muted: user muted');
+  await expect(main(page).getByText(/Episode 213 drops tomorrow/)).toHaveCount(0);
+
+  await lines.first().getByRole('button', { name: 'Show the muted post' }).click();
+  await expect(main(page).getByText(/Episode 213 drops tomorrow/)).toBeVisible();
+  await main(page).getByRole('button', { name: 'Unmute Hank Hollers' }).first().click();
+  await expect(lines).toHaveCount(0);
+  await expect(statuses(page)).toHaveCount(2);
+  await expect(card).not.toContainText('Muted');
+
+  // Put the seed back for the other tests: alice mutes hank again.
+  const token = (await (await fetch(`${SANDBOX()}/__sandbox/tokens/alice`)).json()) as {
+    access_token: string;
+  };
+  const res = await fetch(`${SANDBOX()}/api/v1/accounts/${users.hank}/mute`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token.access_token}` },
+  });
+  expect(res.status).toBe(200);
 });
 
 test('the remote user resolver replaces the route with the profile', async ({ page }) => {

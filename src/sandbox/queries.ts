@@ -15,11 +15,15 @@ export function hasMedia(state: SandboxState, s: StatusRecord): boolean {
   return contentOf(state, s).mediaIds.length > 0;
 }
 
-/** Blocks and mutes hide an author's posts (never one's own). */
+/**
+ * Blocks, domain blocks and mutes hide an author's posts (never one's own). With
+ * `withMuted` (Pleroma's `with_muted=true`) mutes no longer hide anything; blocks still do.
+ */
 export function hiddenByFilters(
   state: SandboxState,
   viewerId: string | null,
   s: StatusRecord,
+  opts: { withMuted?: boolean } = {},
 ): boolean {
   if (!viewerId) return false;
   const authors = [s.accountId, contentOf(state, s).accountId];
@@ -31,13 +35,19 @@ export function hiddenByFilters(
         blockedDomains.has(state.users.get(a)?.domain ?? '')) ||
       (a !== viewerId &&
         (state.isBlocking(viewerId, a) ||
-          state.isMuting(viewerId, a) ||
+          (!opts.withMuted && state.isMuting(viewerId, a)) ||
           state.isBlocking(a, viewerId))),
   );
 }
 
-export function inHome(state: SandboxState, viewerId: string, s: StatusRecord): boolean {
-  if (!state.canSee(viewerId, s) || hiddenByFilters(state, viewerId, s)) return false;
+/** The home timeline; `withMuted` keeps posts of muted accounts (the stream never does). */
+export function inHome(
+  state: SandboxState,
+  viewerId: string,
+  s: StatusRecord,
+  opts: { withMuted?: boolean } = {},
+): boolean {
+  if (!state.canSee(viewerId, s) || hiddenByFilters(state, viewerId, s, opts)) return false;
   if (s.reblogOfId && !state.canSee(viewerId, contentOf(state, s))) return false;
   return (
     s.accountId === viewerId ||

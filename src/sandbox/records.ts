@@ -190,6 +190,14 @@ export interface Edge {
   createdAt: number;
 }
 
+/** A user mute (Pleroma's UserRelationship of type mute): pages by its own id. */
+export interface MuteRecord extends Edge {
+  /** When the mute ends (ms), or null for a mute without expiry. */
+  expiresAt: number | null;
+  /** Notifications from the muted account are muted too (Pleroma's default). */
+  notifications: boolean;
+}
+
 /** A Pleroma chat as one participant sees it; each side has its own chat id. */
 export interface ChatRecord {
   id: string;

@@ -123,6 +123,14 @@ const USERS: UserSeed[] = [
     color: [150, 150, 120],
     daysOld: 20,
   },
+  {
+    username: 'hank',
+    domain: 'loud.example',
+    displayName: 'Hank Hollers',
+    note: 'Podcaster. Every post is about the podcast.',
+    color: [210, 60, 150],
+    daysOld: 60,
+  },
 ];
 
 function userRecord(state: SandboxState, seed: UserSeed, now: number): UserRecord {

@@ -21,7 +21,9 @@ export interface SeedRefs {
     | 'dave'
     | 'erin'
     | 'frankOld'
-    | 'frank',
+    | 'frank'
+    /** `hank@loud.example`: muted by alice, with public posts (collapsed for her). */
+    | 'hank',
     string
   >;
   statuses: {
@@ -83,6 +85,7 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
     erin: id('erin@social.example'),
     frankOld: id('frank@remote.example'),
     frank: id('frank@social.example'),
+    hank: id('hank@loud.example'),
   };
   const at = (minutesAgo: number): number => now - minutesAgo * MIN;
   seedFollows(state, users, at);
@@ -307,6 +310,11 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
       'Reminder: the sandbox forgets everything when it restarts. That is a feature.',
     ],
     ['frank@social.example', 2400, 'Moved instances. Please update your follows! #fediverse'],
+    [
+      'hank@loud.example',
+      2350,
+      'EPISODE 212 IS OUT! An hour about microphones. Like and subscribe!',
+    ],
     ['bob', 2300, 'Harbour is foggy this morning. No photos, only atmosphere.'],
     ['grace', 2200, 'Hello! First post. Be gentle. #introductions'],
     ['alice', 2100, 'Welcome @grace! Ask anything.'],
@@ -320,6 +328,7 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
       'Writing docs for the sandbox. Every sentence starts with "nothing here is real".',
     ],
     ['dave@remote.example', 1500, 'Lemon cake confirmed by reliable sources.'],
+    ['hank@loud.example', 1450, 'Reminder: my podcast exists. Episode 213 drops tomorrow!'],
     ['bob', 1400, 'Pro tip: the j and k keys also work in the notifications column.'],
     ['erin@social.example', 1300, '@alice is the sandbox open source?'],
     ['alice', 1200, '@erin@social.example yes, it lives next to the client code.'],
@@ -426,6 +435,8 @@ function seedFollows(state: SandboxState, u: SeedRefs['users'], at: (m: number) 
     [u.dana, u.bob],
   ];
   for (const [i, [from, to]] of follows.entries()) state.addFollow(from, to, at(9000 - i));
+  // Alice muted the loud podcaster: his public posts reach her collapsed ("user muted").
+  state.mute(u.alice, u.hank, { at: at(2500) });
   // Pending requests: grace asks carol (locked) and alice.
   state.follow(u.grace, u.carol, at(2250), true);
   state.followRequests.set(

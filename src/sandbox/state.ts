@@ -16,6 +16,7 @@ import type {
   ListRecord,
   MarkerRecord,
   MediaRecord,
+  MuteRecord,
   NotificationRecord,
   NotificationType,
   PollRecord,
@@ -101,7 +102,8 @@ export class SandboxState {
   readonly bookmarks = new Map<string, Map<string, Edge>>();
   readonly reactions = new Map<string, Reaction[]>();
   readonly blocks = new Map<string, Set<string>>();
-  readonly mutes = new Map<string, Set<string>>();
+  /** muting user id -> muted account id -> mute (expired ones are dropped when read). */
+  readonly mutes = new Map<string, Map<string, MuteRecord>>();
   readonly mutedThreads = new Map<string, Set<number>>();
   readonly subscriptions = new Map<string, Set<string>>();
   readonly notes = new Map<string, string>();
@@ -278,7 +280,63 @@ export class SandboxState {
   }
 
   isMuting(userId: string, targetId: string): boolean {
-    return this.mutes.get(userId)?.has(targetId) ?? false;
+    return this.muteOf(userId, targetId) !== undefined;
+  }
+
+  /** The live mute of `targetId` by `userId`; an expired one is removed on the way. */
+  muteOf(userId: string, targetId: string, now: number = Date.now()): MuteRecord | undefined {
+    const mutes = this.mutes.get(userId);
+    const mute = mutes?.get(targetId);
+    if (!mute) return undefined;
+    if (mute.expiresAt !== null && mute.expiresAt <= now) {
+      mutes?.delete(targetId);
+      return undefined;
+    }
+    return mute;
+  }
+
+  /** `userId`'s live mutes, newest first (the order `/api/v1/mutes` pages in). */
+  mutesOf(userId: string, now: number = Date.now()): MuteRecord[] {
+    const mutes = [...(this.mutes.get(userId)?.values() ?? [])];
+    return mutes
+      .filter((m) => this.muteOf(userId, m.to, now) !== undefined)
+      .sort((a, b) => compareIds(b.id, a.id));
+  }
+
+  /**
+   * Mutes `targetId` for `userId`. `expiresIn` is in seconds; 0 or none means no expiry.
+   * Muting again updates the expiry and the notifications flag (Pleroma keeps one mute).
+   */
+  mute(
+    userId: string,
+    targetId: string,
+    opts: { expiresIn?: number; notifications?: boolean; at?: number } = {},
+  ): MuteRecord {
+    const at = opts.at ?? Date.now();
+    const expiresAt = opts.expiresIn && opts.expiresIn > 0 ? at + opts.expiresIn * 1000 : null;
+    const notifications = opts.notifications ?? true;
+    const existing = this.muteOf(userId, targetId, at);
+    if (existing) {
+      existing.expiresAt = expiresAt;
+      existing.notifications = notifications;
+      return existing;
+    }
+    const mute: MuteRecord = {
+      id: this.ids.next(at),
+      from: userId,
+      to: targetId,
+      createdAt: at,
+      expiresAt,
+      notifications,
+    };
+    const mutes = this.mutes.get(userId) ?? new Map<string, MuteRecord>();
+    mutes.set(targetId, mute);
+    this.mutes.set(userId, mutes);
+    return mute;
+  }
+
+  unmute(userId: string, targetId: string): void {
+    this.mutes.get(userId)?.delete(targetId);
   }
 
   followingIds(userId: string): string[] {

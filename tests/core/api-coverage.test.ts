@@ -73,6 +73,7 @@ function recordingClient() {
     ) {
       return status.account;
     }
+    if (/^\/api\/v1\/accounts\/[^/]+\/(mute|unmute)$/.test(pathname)) return { id: '1' };
     if (pathname === '/api/v1/instance' || pathname === '/nodeinfo/2.0.json') return { uri: 'x' };
     return [];
   };
@@ -106,6 +107,9 @@ describe('API client route coverage', () => {
       'accounts.following': () => client.accounts.following('1'),
       'accounts.relationships': () => client.accounts.relationships(['1']),
       'accounts.search': () => client.accounts.search('bob'),
+      'accounts.mutes': () => client.accounts.mutes(),
+      'accounts.mute': () => client.accounts.mute('1', { expiresIn: 60 }),
+      'accounts.unmute': () => client.accounts.unmute('1'),
       'search.v2': () => client.search.v2({ q: 'x' }),
       'polls.fetch': () => client.polls.fetch('1'),
       'lists.all': () => client.lists.all(),

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeStatus } from '../../src/core/normalize';
 import { StatusItem } from '../../src/web/components/status/StatusItem';
 import { installDomShims } from './support/dom-shims';
-import { accountJson, statusJson } from './support/fake-server';
+import { accountJson, fakeServer, statusJson } from './support/fake-server';
 import { LocationProbe } from './support/location-probe';
 import { renderWithServices, type TestServices, testServices } from './support/test-app';
 
@@ -282,5 +282,66 @@ describe('StatusItem display rules', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Hide quote' }));
     });
     expect(screen.queryByText('the original')).toBeNull();
+  });
+});
+
+describe('StatusItem and muted users', () => {
+  beforeEach(installDomShims);
+  afterEach(cleanup);
+
+  const relationship = (id: string, muting: boolean) => ({
+    id,
+    following: false,
+    followed_by: false,
+    blocking: false,
+    blocked_by: false,
+    muting,
+    muting_notifications: muting,
+    requested: false,
+  });
+
+  it('collapses a muted user’s status with "user muted", unmutes from the line; own never', async () => {
+    const server = fakeServer({
+      // Alice on her own list too: mute rules never apply to one's own statuses.
+      'GET /api/v1/mutes': { body: [bob, alice] },
+      'POST /api/v1/accounts/2/unmute': { body: relationship('2', false) },
+    });
+    const services = testServices(server);
+    runInAction(() => {
+      services.root.session.accountId = '1';
+    });
+    await services.root.mutes.load();
+    const own = put(services, statusJson('21', alice, '<p>my own post</p>'));
+    const other = put(services, statusJson('22', bob, '<p>bob shouts</p>'));
+
+    renderStatus(services, own);
+    expect(screen.getByText('my own post')).toBeTruthy();
+    expect(document.querySelector('.status-muted')).toBeNull();
+    cleanup();
+
+    renderStatus(services, other);
+    expect(screen.queryByText('bob shouts')).toBeNull();
+    const line = document.querySelector('.status-muted');
+    expect(line?.textContent).toContain('Bob');
+    expect(line?.textContent).toContain('Muted: user muted');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Unmute Bob' }));
+    });
+    // At once (optimistic), then confirmed by the server's relationship.
+    expect(screen.getByText('bob shouts')).toBeTruthy();
+    expect(document.querySelector('.status-muted')).toBeNull();
+    await waitFor(() => expect(services.root.mutes.isPending('2')).toBe(false));
+    expect(services.root.mutes.isMuted('2')).toBe(false);
+    expect(server.calls.filter((c) => c.path === '/api/v1/accounts/2/unmute')).toHaveLength(1);
+  });
+
+  it('hides a muted user’s status entirely when muted posts are hidden', async () => {
+    const services = testServices(fakeServer({ 'GET /api/v1/mutes': { body: [bob] } }));
+    services.root.preferences.set({ hideMutedPosts: true });
+    await services.root.mutes.load();
+    const id = put(services, statusJson('23', bob, '<p>bob again</p>'));
+    const { container } = renderStatus(services, id);
+    expect(container.querySelector('article')).toBeNull();
+    expect(container.querySelector('.status-muted')).toBeNull();
   });
 });

@@ -79,6 +79,19 @@ export interface AccountPage {
   links: PageLinks;
 }
 
+/** `/api/v1/mutes`: a page of muted accounts plus when each mute ends (Pleroma). */
+export interface MutesPage extends AccountPage {
+  /** Account id -> `mute_expires_at` (ISO time), or null for a mute without expiry. */
+  expiresAt: Record<string, string | null>;
+}
+
+export interface MuteOptions {
+  /** Seconds until the mute ends; 0 or none: it does not end (spec part 2 §5). */
+  expiresIn?: number;
+  /** Mute their notifications too (the server's default is yes). */
+  notifications?: boolean;
+}
+
 /** Cursor parameters of account lists; a `Link` header's query can be passed as `link`. */
 export interface AccountPageParams {
   maxId?: string;
@@ -290,6 +303,45 @@ export class PleromaClient {
       return mapValid(data, normalizeRelationship, (item) =>
         this.logger.warn('Skipped an unreadable relationship', item),
       );
+    },
+    /** The signed-in user's muted accounts, newest mute first, paged by the `Link` header. */
+    mutes: async (params: AccountPageParams = {}): Promise<MutesPage> => {
+      const answer = await this.accountAnswer('/api/v1/mutes', params);
+      const page = this.accountList(answer.data, answer.links, 'mutes');
+      const expiresAt: Record<string, string | null> = {};
+      for (const item of answer.data as unknown[]) {
+        if (!isObject(item)) continue;
+        const id = str(item.id);
+        const at = item.mute_expires_at;
+        if (id) expiresAt[id] = typeof at === 'string' && at !== '' ? at : null;
+      }
+      return { ...page, expiresAt };
+    },
+    /** Spec part 2 §7: `expires_in` (Pleroma; newer servers also read `duration`). */
+    mute: async (id: string, options: MuteOptions = {}): Promise<Relationship> => {
+      const expiresIn =
+        options.expiresIn !== undefined && options.expiresIn > 0
+          ? Math.round(options.expiresIn)
+          : undefined;
+      const { data } = await this.http.request(
+        'POST',
+        `/api/v1/accounts/${encodeURIComponent(id)}/mute`,
+        {
+          json: {
+            expires_in: expiresIn,
+            duration: expiresIn,
+            notifications: options.notifications,
+          },
+        },
+      );
+      return this.relationship(data, 'mute');
+    },
+    unmute: async (id: string): Promise<Relationship> => {
+      const { data } = await this.http.request(
+        'POST',
+        `/api/v1/accounts/${encodeURIComponent(id)}/unmute`,
+      );
+      return this.relationship(data, 'unmute');
     },
     search: async (
       q: string,
@@ -574,6 +626,11 @@ export class PleromaClient {
   }
 
   private async accountPage(path: string, params: AccountPageParams): Promise<AccountPage> {
+    const answer = await this.accountAnswer(path, params);
+    return this.accountList(answer.data, answer.links, path);
+  }
+
+  private accountAnswer(path: string, params: AccountPageParams) {
     const query: Query = params.link
       ? { ...params.link }
       : {
@@ -582,8 +639,18 @@ export class PleromaClient {
           limit: params.limit ?? ACCOUNT_PAGE_SIZE,
           with_relationships: params.withRelationships || undefined,
         };
-    const answer = await this.http.request('GET', path, { query });
-    return this.accountList(answer.data, answer.links, path);
+    return this.http.request('GET', path, { query });
+  }
+
+  private relationship(data: unknown, what: string): Relationship {
+    const relationship = normalizeRelationship(data);
+    if (!relationship) {
+      throw new MalformedResponseError(
+        `The server's ${what} answer was not a relationship`,
+        JSON.stringify(data).slice(0, 500),
+      );
+    }
+    return relationship;
   }
 
   private accountList(data: unknown, links: PageLinks, what: string): AccountPage {

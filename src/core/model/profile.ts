@@ -315,6 +315,15 @@ export class ProfileRegistry {
     return profile;
   }
 
+  /** A relationship changed elsewhere (say, an unmute from a muted post): profiles follow. */
+  applyRelationship(relationship: Relationship): void {
+    runInAction(() => {
+      for (const profile of this.profiles.values()) {
+        if (profile.accountId === relationship.id) profile.relationship = relationship;
+      }
+    });
+  }
+
   reset(): void {
     this.profiles.clear();
   }

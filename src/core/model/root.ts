@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
+import type { Status } from '../domain/types';
 import type { Ports } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
@@ -8,6 +9,7 @@ import { EntityStore } from './entities';
 import { InstanceStore } from './instance';
 import { MarkersStore } from './markers';
 import { MediaViewerStore } from './media-viewer';
+import { MutesStore } from './mutes';
 import { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
@@ -15,6 +17,13 @@ import { PreferencesStore } from './preferences';
 import { ProfileRegistry } from './profile';
 import { SearchStore } from './search';
 import { SessionStore } from './session';
+import {
+  type MuteContext,
+  type MuteDisplay,
+  type MuteReason,
+  muteDisplay,
+  muteReasons,
+} from './status-display';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 
@@ -48,6 +57,8 @@ export class RootStore {
   readonly conversations: ConversationRegistry;
   readonly profiles: ProfileRegistry;
   readonly search: SearchStore;
+  /** The signed-in user's muted accounts (loaded after sign-in). */
+  readonly mutes: MutesStore;
   /** The media viewer modal (one per app; both faces may show it). */
   readonly mediaViewer: MediaViewerStore;
 
@@ -77,6 +88,7 @@ export class RootStore {
         entities: this.entities,
         clock: ports.clock,
         logger: ports.logger,
+        withMuted: () => this.fetchesMutedPosts(),
       },
       (spec) => this.realtime.isJoined(spec),
     );
@@ -145,6 +157,15 @@ export class RootStore {
       logger: ports.logger,
     });
     this.search = new SearchStore({ client, entities: this.entities });
+    this.mutes = new MutesStore({
+      client,
+      entities: this.entities,
+      notices: this.notices,
+      scheduler: this.scheduler,
+      clock: ports.clock,
+      logger: ports.logger,
+      onRelationship: (relationship) => this.profiles.applyRelationship(relationship),
+    });
     this.mediaViewer = new MediaViewerStore(this.entities);
     this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
   }
@@ -178,11 +199,44 @@ export class RootStore {
   }
 
   /**
+   * The mute rules as they stand: muted words (preferences), muted accounts, and who we
+   * are (mute rules never apply to one's own statuses). Each part keeps its identity until
+   * it changes, so a face may memoize on them.
+   */
+  muteContext(): MuteContext {
+    return {
+      mutedWords: this.preferences.mutedWords,
+      mutedUserIds: this.mutes.mutedAccountIds,
+      ownAccountId: this.session.accountId,
+    };
+  }
+
+  /**
+   * Why a status is muted (spec part 2 §4 "Post display"): thread muted (not inside its
+   * own conversation), each muted word it contains, its author muted. Empty for one's own
+   * statuses. Pass the shown status (the repeated one for a repeat). Both faces use this.
+   */
+  muteReasonsFor(
+    status: Pick<Status, 'accountId' | 'threadMuted' | 'content' | 'text' | 'spoilerText'>,
+    options: { inConversation?: boolean } = {},
+  ): MuteReason[] {
+    return muteReasons(status, { ...this.muteContext(), inConversation: options.inConversation });
+  }
+
+  /** Shown, collapsed to the muted line, or left out (per the hide-muted-posts preference). */
+  muteDisplayFor(reasons: readonly MuteReason[]): MuteDisplay {
+    return muteDisplay(reasons, this.preferences.hideMutedPosts);
+  }
+
+  /**
    * After login or restore: instance info and the user stream, then (in the background)
-   * the reading positions and the notifications with their poll and desktop silence.
+   * the mutes (spec part 1 §7 start-up order), the reading positions and the
+   * notifications with their poll and desktop silence.
    */
   async afterSignIn(): Promise<void> {
     await this.instance.load(this.client);
+    // Nothing waits for the mutes: statuses collapse as soon as the list is in.
+    void this.mutes.load();
     const spec: StreamSpec = { stream: 'user' };
     this.realtime.start(this.client, this.instance.info?.streamingUrl ?? null, spec);
     void this.markers.load();
@@ -200,6 +254,7 @@ export class RootStore {
     this.markers.reset();
     this.conversations.reset();
     this.profiles.reset();
+    this.mutes.reset();
     this.search.clear();
     this.mediaViewer.close();
   }
@@ -215,6 +270,17 @@ export class RootStore {
     }
   }
 
+  /**
+   * Timelines ask for muted accounts' posts (`with_muted`, as Pleroma-FE does) only when
+   * they can be marked: the mute list is being read or was read, and muted posts are
+   * collapsed rather than hidden. Scripts, which never read the list, get the server's
+   * filtering as before.
+   */
+  private fetchesMutedPosts(): boolean {
+    const listed = this.mutes.state === 'loading' || this.mutes.state === 'loaded';
+    return listed && !this.preferences.hideMutedPosts;
+  }
+
   private async poll(): Promise<void> {
     await Promise.all(this.timelines.needingPoll().map((timeline) => timeline.loadNewer()));
   }
@@ -222,6 +288,7 @@ export class RootStore {
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.notifications.dispose();
+    this.mutes.dispose();
     this.preferences.dispose();
     this.conversations.reset();
     this.realtime.dispose();

@@ -1,8 +1,8 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { PleromaClient, SearchResults, SearchType } from '../api/client';
 import type { Account, HashtagWithHistory, Status } from '../domain/types';
-import { describeError } from '../errors';
 import type { EntityStore } from './entities';
+import { type LoadState, PageRequests } from './pager';
 
 /** The search screen's tabs (spec part 1 §2). */
 export type SearchTab = 'statuses' | 'people' | 'hashtags';
@@ -16,7 +16,7 @@ const API_TYPE: Record<SearchTab, SearchType> = {
   hashtags: 'hashtags',
 };
 
-export type SearchState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type SearchState = LoadState;
 
 export interface SearchDeps {
   client: () => PleromaClient;
@@ -42,7 +42,7 @@ export class SearchStore {
   /** The tab a "load more" is running for. */
   loadingMore: SearchTab | null = null;
 
-  private generation = 0;
+  private readonly requests = new PageRequests();
 
   constructor(private readonly deps: SearchDeps) {
     makeObservable(this, {
@@ -108,26 +108,16 @@ export class SearchStore {
   async search(input: string, options: { following?: boolean } = {}): Promise<void> {
     const query = input.trim();
     if (query === '') return;
-    const generation = ++this.generation;
-    runInAction(() => {
-      this.query = query;
-      this.state = 'loading';
-      this.error = null;
-      this.loadingMore = null;
-      this.statusIds = [];
-      this.accountIds = [];
-      this.hashtags = [];
-      this.noMore = { statuses: false, people: false, hashtags: false };
-    });
-    try {
-      const results = await this.deps.client().search.v2({
-        q: query,
-        resolve: true,
-        limit: SEARCH_PAGE_SIZE,
-        following: options.following,
-      });
-      if (generation !== this.generation) return;
-      runInAction(() => {
+    await this.requests.first(this, {
+      begin: () => this.forget(query),
+      fetch: () =>
+        this.deps.client().search.v2({
+          q: query,
+          resolve: true,
+          limit: SEARCH_PAGE_SIZE,
+          following: options.following,
+        }),
+      apply: (results) => {
         this.deps.entities.ingest(results.bundle);
         this.statusIds = results.statusIds;
         this.accountIds = results.accountIds;
@@ -137,51 +127,31 @@ export class SearchStore {
           people: results.accountIds.length < SEARCH_PAGE_SIZE,
           hashtags: results.hashtags.length < SEARCH_PAGE_SIZE,
         };
-        this.state = 'loaded';
         // Open on a tab that has something, as Pleroma-FE does.
         if (this.counts[this.tab] === 0) {
           this.tab = SEARCH_TABS.find((tab) => this.counts[tab] > 0) ?? this.tab;
         }
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.state = 'failed';
-        this.error = describeError(error);
-      });
-    }
+      },
+    });
   }
 
   /** The next page of one kind (the current tab by default). */
   async loadMore(tab: SearchTab = this.tab): Promise<void> {
     if (this.state !== 'loaded' || this.loadingMore !== null || this.noMore[tab]) return;
-    const generation = this.generation;
-    runInAction(() => {
-      this.loadingMore = tab;
-      this.error = null;
+    await this.requests.more(this, {
+      busy: (running) => {
+        this.loadingMore = running ? tab : null;
+      },
+      fetch: () =>
+        this.deps.client().search.v2({
+          q: this.query,
+          type: API_TYPE[tab],
+          resolve: true,
+          limit: SEARCH_PAGE_SIZE,
+          offset: this.counts[tab],
+        }),
+      apply: (results) => this.append(tab, results),
     });
-    try {
-      const results = await this.deps.client().search.v2({
-        q: this.query,
-        type: API_TYPE[tab],
-        resolve: true,
-        limit: SEARCH_PAGE_SIZE,
-        offset: this.counts[tab],
-      });
-      if (generation !== this.generation) return;
-      runInAction(() => this.append(tab, results));
-    } catch (error) {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.error = describeError(error);
-      });
-    } finally {
-      if (generation === this.generation) {
-        runInAction(() => {
-          this.loadingMore = null;
-        });
-      }
-    }
   }
 
   selectTab(tab: SearchTab): void {
@@ -189,10 +159,15 @@ export class SearchStore {
   }
 
   clear(): void {
-    this.generation++;
-    this.query = '';
+    this.requests.cancel();
+    this.forget('');
     this.state = 'idle';
     this.error = null;
+  }
+
+  /** Drop the results held; they are for `query` from now on. */
+  private forget(query: string): void {
+    this.query = query;
     this.loadingMore = null;
     this.statusIds = [];
     this.accountIds = [];

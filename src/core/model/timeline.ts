@@ -6,6 +6,7 @@ import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
 import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
+import type { LoadState } from './pager';
 
 /** Spec part 1 §4 / §9 constants of the timeline state machine. */
 export const SHOW_NEW_KEEPS = 50;
@@ -19,13 +20,19 @@ const PAGED_BY_LINK_ONLY: readonly TimelineKind['type'][] = [
   'account_favourites',
 ];
 
-export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+/** Defined with the shared paging; named here too for the timeline's users. */
+export type { LoadState };
 
 export interface TimelineDeps {
   client: () => PleromaClient;
   entities: EntityStore;
   clock: ClockPort;
   logger: LoggerPort;
+  /**
+   * Ask for posts of muted accounts too (`with_muted`), so the view can collapse them
+   * (spec part 2 §4) instead of the server leaving them out. Asked on every fetch.
+   */
+  withMuted?: () => boolean;
 }
 
 /** A stable key per timeline kind, e.g. `home`, `public:local`, `tag:linux`. */
@@ -389,9 +396,12 @@ export class TimelineStore {
   }
 
   private async fetch(params: TimelineParams): Promise<StatusPage> {
-    const page = await this.deps
-      .client()
-      .timelines.fetch(this.kind, { limit: PAGE_SIZE, ...this.params, ...params });
+    const page = await this.deps.client().timelines.fetch(this.kind, {
+      limit: PAGE_SIZE,
+      withMuted: this.deps.withMuted?.() || undefined,
+      ...this.params,
+      ...params,
+    });
     this.deps.entities.ingest(page.bundle);
     return page;
   }

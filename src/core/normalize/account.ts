@@ -1,5 +1,5 @@
 import type { Account, CustomEmoji, ProfileField, Role } from '../domain/types';
-import { arr, bool, isObject, isoDate, mapValid, num, obj, str, strOrNull } from './read';
+import { bool, isObject, isoDate, mapValid, num, obj, str, strings, strOrNull } from './read';
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
@@ -79,7 +79,7 @@ export function normalizeAccount(raw: unknown, serverHost = ''): Account | undef
     hideFollowersCount: bool(pleroma.hide_followers_count),
     hideFavorites: bool(pleroma.hide_favorites, true),
     deactivated: bool(pleroma.deactivated) || bool(raw.suspended),
-    tags: arr(pleroma.tags).filter((t): t is string => typeof t === 'string'),
+    tags: strings(pleroma.tags),
     apId: strOrNull(pleroma.ap_id),
   };
 }

@@ -1,6 +1,6 @@
 import type { InstanceEmoji } from '../domain/types';
 import { normalizeEmoji } from './account';
-import { arr, bool, isObject, strOrNull } from './read';
+import { bool, isObject, strings, strOrNull } from './read';
 
 /** One entry of `/api/v1/custom_emojis`. */
 export function normalizeInstanceEmoji(raw: unknown): InstanceEmoji | undefined {
@@ -9,7 +9,7 @@ export function normalizeInstanceEmoji(raw: unknown): InstanceEmoji | undefined 
   return {
     ...emoji,
     category: strOrNull(raw.category),
-    tags: arr(raw.tags).filter((t): t is string => typeof t === 'string'),
+    tags: strings(raw.tags),
     visibleInPicker: bool(raw.visible_in_picker, true),
   };
 }

@@ -1,5 +1,5 @@
 import type { Instance } from '../domain/types';
-import { arr, bool, isObject, num, obj, str, strOrNull } from './read';
+import { bool, isObject, num, obj, str, strings, strOrNull } from './read';
 
 /** Spec part 1 §9 and part 2 §9 defaults, used when the server is silent. */
 export const DEFAULT_TEXT_LIMIT = 5000;
@@ -19,7 +19,7 @@ export function normalizeInstance(raw: unknown): Instance | undefined {
   const configuration = obj(raw.configuration);
   const statusesConfig = obj(configuration.statuses);
   const version = str(raw.version);
-  const features = arr(metadata.features).filter((f): f is string => typeof f === 'string');
+  const features = strings(metadata.features);
   const federation = obj(metadata.federation);
   return {
     uri: str(raw.uri, str(raw.domain)),

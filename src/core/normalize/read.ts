@@ -45,6 +45,11 @@ export function arr(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** The strings of a list; anything else in it is dropped. */
+export function strings(value: unknown): string[] {
+  return arr(value).filter((item): item is string => typeof item === 'string');
+}
+
 /** A date-time as ISO text; unix timestamps (snac markers) are converted. */
 export function isoDate(value: unknown, fallback: string): string {
   if (typeof value === 'number' || (typeof value === 'string' && /^\d{9,}(\.\d+)?$/.test(value))) {

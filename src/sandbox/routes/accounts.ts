@@ -100,8 +100,10 @@ function accountStatuses(ctx: RequestContext): Reply {
   if (q.bool('exclude_reblogs')) items = items.filter((s) => s.reblogOfId === null);
   const tagged = q.str('tagged');
   if (tagged) items = items.filter((s) => hasTag(s, tagged));
-  if (!q.bool('with_muted'))
-    items = items.filter((s) => s.accountId === u.id || !hiddenByFilters(state, viewerId, s));
+  const withMuted = q.bool('with_muted') ?? false;
+  items = items.filter(
+    (s) => s.accountId === u.id || !hiddenByFilters(state, viewerId, s, { withMuted }),
+  );
   return statusPage(ctx, items);
 }
 
@@ -197,6 +199,42 @@ function userList(ctx: RequestContext, ids: Iterable<string>): Reply {
       const u = ctx.state.users.get(id);
       return u ? [serializeAccount(ctx.state, u, viewerId)] : [];
     }),
+  );
+}
+
+/**
+ * Pleroma's mute parameters, from the query or the body: `duration` (seconds; the older
+ * name `expires_in` still works; 0 or none: no expiry) and `notifications` (default true).
+ */
+function muteParams(ctx: RequestContext): { expiresIn: number; notifications: boolean } {
+  const int = (key: string): number | undefined => ctx.body.int(key) ?? ctx.query.int(key);
+  const expiresIn = int('duration') ?? int('expires_in') ?? 0;
+  if (expiresIn < 0) throw new SandboxError(400, 'Invalid duration');
+  return {
+    expiresIn,
+    notifications: ctx.body.bool('notifications') ?? ctx.query.bool('notifications') ?? true,
+  };
+}
+
+/**
+ * `GET /api/v1/mutes`: the muted accounts, newest mute first, paged by the mute's own id
+ * (`max_id`, `since_id`, `min_id`, `limit`, Link header), each with Pleroma's
+ * `mute_expires_at`.
+ */
+function mutes(ctx: RequestContext): Reply {
+  const viewer = viewerOf(ctx);
+  return edgePage(
+    ctx,
+    ctx.state.mutesOf(viewer.id),
+    (m) => m.id,
+    (m) => {
+      const u = ctx.state.users.get(m.to);
+      if (!u) return null;
+      return {
+        ...serializeAccount(ctx.state, u, viewer.id),
+        mute_expires_at: m.expiresAt === null ? null : new Date(m.expiresAt).toISOString(),
+      };
+    },
   );
 }
 
@@ -335,13 +373,13 @@ export const accountRoutes: RouteDef[] = [
     method: 'POST',
     path: '/api/v1/accounts/{id}/mute',
     access: 'user',
-    handler: relAction((s, v, t) => toggleSet(s.mutes, v, t, true)),
+    handler: relAction((s, v, t, ctx) => s.mute(v, t, muteParams(ctx))),
   },
   {
     method: 'POST',
     path: '/api/v1/accounts/{id}/unmute',
     access: 'user',
-    handler: relAction((s, v, t) => toggleSet(s.mutes, v, t, false)),
+    handler: relAction((s, v, t) => s.unmute(v, t)),
   },
   {
     method: 'POST',
@@ -388,11 +426,6 @@ export const accountRoutes: RouteDef[] = [
     access: 'user',
     handler: (ctx) => userList(ctx, ctx.state.blocks.get(viewerOf(ctx).id) ?? []),
   },
-  {
-    method: 'GET',
-    path: '/api/v1/mutes',
-    access: 'user',
-    handler: (ctx) => userList(ctx, ctx.state.mutes.get(viewerOf(ctx).id) ?? []),
-  },
+  { method: 'GET', path: '/api/v1/mutes', access: 'user', handler: mutes },
   { method: 'GET', path: '/api/v1/suggestions', access: 'user', handler: suggestions },
 ];

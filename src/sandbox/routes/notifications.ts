@@ -35,7 +35,7 @@ function selected(ctx: RequestContext, userId: string): NotificationRecord[] {
         allowed.has(n.type) &&
         !exclude.has(n.type) &&
         (!accountId || n.actorId === accountId) &&
-        (q.bool('with_muted') || !ctx.state.isMuting(userId, n.actorId)),
+        (q.bool('with_muted') || !ctx.state.muteOf(userId, n.actorId)?.notifications),
     );
 }
 

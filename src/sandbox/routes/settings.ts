@@ -90,8 +90,11 @@ function importList(kind: 'follow' | 'block' | 'mute') {
       const u = acct ? ctx.state.findUserByAcct(acct) : undefined;
       if (!u || u.id === viewer.id) continue;
       if (kind === 'follow') ctx.state.follow(viewer.id, u.id);
-      const map = kind === 'block' ? ctx.state.blocks : ctx.state.mutes;
-      if (kind !== 'follow') map.set(viewer.id, (map.get(viewer.id) ?? new Set()).add(u.id));
+      else if (kind === 'mute') ctx.state.mute(viewer.id, u.id);
+      else {
+        const blocks = ctx.state.blocks;
+        blocks.set(viewer.id, (blocks.get(viewer.id) ?? new Set()).add(u.id));
+      }
     }
     return json('job started');
   };

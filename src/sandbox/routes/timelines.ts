@@ -5,11 +5,11 @@ import type { StatusRecord } from '../records';
 import type { RouteDef } from '../router';
 import { param, statusPage, viewerOf } from './common';
 
-/** `with_muted=true` keeps posts of muted accounts, as in Pleroma. */
+/** `with_muted=true` keeps posts of muted accounts, as in Pleroma (blocks still hide). */
 function filtered(ctx: RequestContext, items: StatusRecord[]): StatusRecord[] {
   const viewerId = ctx.viewer?.id ?? null;
-  if (ctx.query.bool('with_muted')) return items;
-  return items.filter((s) => !hiddenByFilters(ctx.state, viewerId, s));
+  const withMuted = ctx.query.bool('with_muted') ?? false;
+  return items.filter((s) => !hiddenByFilters(ctx.state, viewerId, s, { withMuted }));
 }
 
 function excludeReplies(ctx: RequestContext, items: StatusRecord[]): StatusRecord[] {
@@ -18,7 +18,10 @@ function excludeReplies(ctx: RequestContext, items: StatusRecord[]): StatusRecor
 
 function home(ctx: RequestContext): Reply {
   const viewer = viewerOf(ctx);
-  let items = ctx.state.statusesNewestFirst().filter((s) => inHome(ctx.state, viewer.id, s));
+  const withMuted = ctx.query.bool('with_muted') ?? false;
+  let items = ctx.state
+    .statusesNewestFirst()
+    .filter((s) => inHome(ctx.state, viewer.id, s, { withMuted }));
   if (ctx.query.bool('only_media')) items = items.filter((s) => hasMedia(ctx.state, s));
   if (ctx.query.bool('exclude_reblogs')) items = items.filter((s) => s.reblogOfId === null);
   return statusPage(ctx, excludeReplies(ctx, items));

@@ -8,6 +8,7 @@ export function serializeRelationship(
   targetId: string,
 ): JsonObject {
   const following = state.isFollowing(viewerId, targetId);
+  const mute = state.muteOf(viewerId, targetId);
   return {
     id: targetId,
     following,
@@ -16,8 +17,8 @@ export function serializeRelationship(
     followed_by: state.isFollowing(targetId, viewerId),
     blocking: state.isBlocking(viewerId, targetId),
     blocked_by: state.isBlocking(targetId, viewerId),
-    muting: state.isMuting(viewerId, targetId),
-    muting_notifications: state.isMuting(viewerId, targetId),
+    muting: mute !== undefined,
+    muting_notifications: mute?.notifications ?? false,
     requested: state.hasRequested(viewerId, targetId),
     domain_blocking: false,
     subscribing: state.subscriptions.get(viewerId)?.has(targetId) ?? false,

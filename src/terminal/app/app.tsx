@@ -25,8 +25,6 @@ import { ansiMediaPreview, type MediaPreview } from './platform/media-preview';
 import { LoginScreen } from './screens/login-screen';
 import { MainView } from './screens/main-view';
 
-const NO_MUTED_USERS: readonly string[] = [];
-
 /** The storage key of the keymap remapping in the config file (see shared/keymap/keymap.ts). */
 export const KEYMAP_STORAGE_KEY = 'keymap';
 
@@ -100,12 +98,9 @@ export const App = observer(function App(props: AppProps) {
           showMuted: keyLabel('status.show_muted'),
           open: keyLabel('status.open'),
         },
-        muteContext: () => ({
-          mutedWords: root.preferences.mutedWords,
-          // Core keeps no list of muted accounts yet; servers leave their posts out anyway.
-          mutedUserIds: NO_MUTED_USERS,
-          ownAccountId: root.session.accountId,
-        }),
+        // The core's mute rules (muted words, muted accounts, never one's own): the same
+        // ones the web applies through root.muteReasonsFor.
+        muteContext: () => root.muteContext(),
         hideMutedPosts: () => root.preferences.hideMutedPosts,
       }),
       prompt: new PromptStore(),

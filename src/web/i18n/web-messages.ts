@@ -56,6 +56,7 @@ export const webMessages = {
     error: 'Error: {{detail}}',
     remaining: '{{count}} characters left',
     over_limit: '{{count}} characters over the limit',
+    too_long: 'The post is too long: {{length}} characters, this server allows {{limit}}',
   },
   settings: {
     settings: 'Settings',

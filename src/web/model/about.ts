@@ -10,6 +10,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { PleromaClient } from '../../core/api/client';
 import type { Account } from '../../core/domain/types';
 import type { EntityStore } from '../../core/model/entities';
+import { arr, type Json, obj, strings } from '../../core/normalize/read';
 import type { LoggerPort } from '../../core/ports';
 
 /** The policy tables the spec lists, in its order. */
@@ -38,18 +39,6 @@ export interface FederationPolicy {
   };
 }
 
-type Json = Record<string, unknown>;
-
-function record(value: unknown): Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : {};
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 /** Pleroma's MRF key of each table and where its reasons live. */
 const MRF_KEYS: Record<FederationPolicyKind, string> = {
   accept: 'accept',
@@ -65,11 +54,11 @@ const MRF_KEYS: Record<FederationPolicyKind, string> = {
  * the panel shows only when the server gives a policy). Empty tables are left out.
  */
 export function federationPolicy(nodeinfo: Json | null): FederationPolicy | null {
-  const federation = record(record(nodeinfo?.metadata).federation);
+  const federation = obj(obj(nodeinfo?.metadata).federation);
   const policies = strings(federation.mrf_policies);
-  const simple = record(federation.mrf_simple);
-  const simpleInfo = record(federation.mrf_simple_info);
-  const keyword = record(federation.mrf_keyword);
+  const simple = obj(federation.mrf_simple);
+  const simpleInfo = obj(federation.mrf_simple_info);
+  const keyword = obj(federation.mrf_keyword);
   if (policies.length === 0 && Object.keys(simple).length === 0) return null;
   const tables = FEDERATION_POLICY_KINDS.map((kind) => {
     const key = MRF_KEYS[kind];
@@ -77,16 +66,16 @@ export function federationPolicy(nodeinfo: Json | null): FederationPolicy | null
       kind === 'quarantine' ? strings(federation.quarantined_instances) : strings(simple[key]);
     const info =
       kind === 'quarantine'
-        ? record(record(federation.quarantined_instances_info).quarantined_instances)
-        : record(simpleInfo[key]);
+        ? obj(obj(federation.quarantined_instances_info).quarantined_instances)
+        : obj(simpleInfo[key]);
     const rows = instances.map((instance) => {
-      const reason = record(info[instance]).reason;
+      const reason = obj(info[instance]).reason;
       return { instance, reason: typeof reason === 'string' ? reason : '' };
     });
     return { kind, rows };
   }).filter((table) => table.rows.length > 0);
-  const replace = (Array.isArray(keyword.replace) ? keyword.replace : []).flatMap((entry) => {
-    const item = record(entry);
+  const replace = arr(keyword.replace).flatMap((entry) => {
+    const item = obj(entry);
     return typeof item.pattern === 'string'
       ? [{ pattern: item.pattern, replacement: String(item.replacement ?? '') }]
       : [];
@@ -153,7 +142,7 @@ export class AboutStore {
   /** Look the staff accounts up once. Failures are logged only (spec). */
   async loadStaff(): Promise<void> {
     if (this.staffState !== 'idle') return;
-    const urls = strings(record(this.deps.nodeinfo()?.metadata).staffAccounts);
+    const urls = strings(obj(this.deps.nodeinfo()?.metadata).staffAccounts);
     runInAction(() => {
       this.staffState = 'loading';
     });

@@ -8,10 +8,10 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../../core/api/client';
 import type { List } from '../../core/domain/types';
-import { describeError } from '../../core/errors';
 import { compareIds } from '../../core/model/ids';
+import { type LoadState, PageRequests } from '../../core/model/pager';
 
-export type ListsState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ListsState = LoadState;
 
 export class ListsStore {
   /** Known lists by id (from the index or fetched one by one). */
@@ -21,7 +21,7 @@ export class ListsStore {
   /** Ids whose single fetch failed (the list timeline still loads; the title falls back). */
   readonly missing = observable.set<string>();
 
-  private generation = 0;
+  private readonly requests = new PageRequests();
 
   constructor(private readonly client: () => PleromaClient) {
     makeObservable(this, {
@@ -42,49 +42,36 @@ export class ListsStore {
   }
 
   /** Fetch every list. Never throws; failures land in `error`. */
-  async load(): Promise<void> {
-    const generation = ++this.generation;
-    runInAction(() => {
-      this.state = 'loading';
-      this.error = null;
-    });
-    try {
-      const lists = await this.client().lists.all();
-      if (generation !== this.generation) return;
-      runInAction(() => {
+  load(): Promise<void> {
+    return this.requests.first(this, {
+      fetch: () => this.client().lists.all(),
+      apply: (lists) => {
         this.byId.clear();
         for (const list of lists) this.byId.set(list.id, list);
-        this.state = 'loaded';
-      });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.state = 'failed';
-        this.error = describeError(error);
-      });
-    }
+      },
+    });
   }
 
   /** Make sure one list is known (for the list timeline's title). */
   async ensure(id: string): Promise<void> {
     if (this.byId.has(id)) return;
-    const generation = this.generation;
+    const current = this.requests.stamp();
     try {
       const list = await this.client().lists.fetch(id);
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.byId.set(list.id, list);
         this.missing.delete(id);
       });
     } catch {
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => this.missing.add(id));
     }
   }
 
   /** Logout: another account has other lists. */
   reset(): void {
-    this.generation++;
+    this.requests.cancel();
     this.byId.clear();
     this.missing.clear();
     this.state = 'idle';

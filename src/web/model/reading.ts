@@ -1,15 +1,16 @@
 /**
  * What the web's reading screens (timelines, profiles, search, lists, interactions, about)
- * need beyond the core: per-status display state, the keyboard cursor, and the stores the
- * core does not have yet. Everything server-bound is reset when the account changes.
+ * need beyond the core: per-status display state, the keyboard cursor, the stores the core
+ * does not have yet, and the core's mentions list. Everything server-bound is reset when
+ * the account changes.
  *
  * Platform-free.
  */
 import { reaction } from 'mobx';
+import { MentionsStore } from '../../core/model/mentions';
 import type { RootStore } from '../../core/model/root';
 import { AboutStore } from './about';
 import { ListsStore } from './lists';
-import { MentionsStore } from './mentions';
 import { RemoteUserResolver } from './remote-user';
 import { StatusCursorStore } from './status-cursor';
 import { StatusViewStore } from './status-view';

@@ -1,13 +1,13 @@
 /**
- * The web face's model: the core RootStore plus what src/core does not have yet (the
- * post form, view state) and the sign-in sequence the web runs.
+ * The web face's model: the core RootStore plus the post form (the core's ComposeStore),
+ * what src/core does not have yet (view state) and the sign-in sequence the web runs.
  *
  * Platform-free apart from what it is given (the server origin comes in as a string), so
  * the lead can move the sign-in sequence into core.
  */
 import { action, makeObservable, observable } from 'mobx';
+import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
-import { ComposerStore } from './composer';
 import { ReadingModel } from './reading';
 import { NowTicker } from './ticker';
 import { UiStore } from './ui';
@@ -18,7 +18,8 @@ export interface WebModelOptions {
 }
 
 export class WebModel {
-  readonly composer: ComposerStore;
+  /** The post form's draft; it survives a failed post and navigation. */
+  readonly composer: ComposeStore;
   readonly ui = new UiStore();
   readonly ticker: NowTicker;
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
@@ -36,22 +37,10 @@ export class WebModel {
   ) {
     this.server = options.server;
     makeObservable(this, { sessionEpoch: observable, bumpEpoch: action });
-    const client = () => root.client;
     this.ticker = new NowTicker(root.ports.clock);
     this.reading = new ReadingModel(root);
-    this.composer = new ComposerStore({
-      client,
-      entities: root.entities,
-      clock: root.ports.clock,
-      textLimit: () => root.instance.textLimit,
-      onPosted: (id) => {
-        // Spec: the new status shows in the home timeline at once.
-        const home = root.timelines.get({ type: 'home' });
-        home.receive([id]);
-        home.showNew();
-        this.ticker.refresh();
-      },
-    });
+    // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
+    this.composer = createCompose(root, { onPosted: () => this.ticker.refresh() });
   }
 
   /**

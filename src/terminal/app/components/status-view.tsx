@@ -48,28 +48,29 @@ export function statusRows(layout: StatusLayout, after?: readonly string[]): num
 /**
  * One status as laid out by `layoutStatus`, plus a blank separator row. Pure and
  * memoized: a cursor move re-renders only the two items whose `selected` changed.
+ *
+ * Ink re-parses every character a frame writes, escape codes included, on every frame, so
+ * the rows write only what shows: indentation, the gutter, the gap before the time and the
+ * separator row are layout (padding and margins), not spaces.
  */
 export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const { layout, width, selected, now } = props;
   const indent = props.indent ?? 0;
   const inner = Math.max(1, width - GUTTER - indent);
-  const pad = ' '.repeat(indent);
-  const marker = selected ? '> ' : '  ';
   const after = props.after ?? [];
+  const marker = <Marker selected={selected} faint={props.faint} />;
   if (layout.kind === 'muted') {
     return (
-      <Box flexDirection="column" flexShrink={0}>
-        <Text dimColor={!selected}>
-          {pad}
-          <Text color="cyan" bold={selected}>
-            {marker}
-          </Text>
-          {layout.lines[0]?.text ?? ''}
-        </Text>
-        {after.map((line) => (
-          <Text key={line} dimColor>{`${pad}  ${line}`}</Text>
-        ))}
-        <Text> </Text>
+      <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
+        <Box flexShrink={0}>
+          {marker}
+          <Text dimColor={!selected}>{layout.lines[0]?.text ?? ''}</Text>
+        </Box>
+        {after.length > 0 && (
+          <Box paddingLeft={GUTTER} flexShrink={0}>
+            <Text dimColor>{after.join('\n')}</Text>
+          </Box>
+        )}
       </Box>
     );
   }
@@ -80,46 +81,56 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const acct = layout.authorAcct
     ? truncateToWidth(` @${layout.authorAcct}`, nameRoom - textWidth(name))
     : '';
-  const gap = ' '.repeat(Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time)));
+  const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time));
   return (
     // No shrinking: an item the viewport cuts is clipped, never squeezed (which drops rows).
-    <Box flexDirection="column" flexShrink={0}>
+    <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
       {layout.repeatLine !== null && (
-        <Text color="green">
-          {pad}
-          {'  '}
-          {layout.repeatLine}
-        </Text>
+        <Box paddingLeft={GUTTER} flexShrink={0}>
+          <Text color="green">{layout.repeatLine}</Text>
+        </Box>
       )}
-      <Text dimColor={props.faint}>
-        {pad}
-        <Text color="cyan" bold={selected}>
-          {marker}
+      <Box flexShrink={0}>
+        {marker}
+        <Text dimColor={props.faint}>
+          {prefix && <Text dimColor>{prefix}</Text>}
+          <Text bold inverse={selected} underline={props.focused === true && !selected}>
+            {name}
+          </Text>
+          <Text dimColor>{acct}</Text>
         </Text>
-        {prefix && <Text dimColor>{prefix}</Text>}
-        <Text bold inverse={selected} underline={props.focused === true && !selected}>
-          {name}
-        </Text>
-        <Text dimColor>{acct}</Text>
-        {gap}
-        <Text dimColor>{time}</Text>
-      </Text>
-      {groupByTone(layout.lines).map((group) => (
-        <Text
-          key={group.key}
-          color={props.faint ? 'gray' : TONE_COLOR[group.tone]}
-          bold={props.focused && group.tone === 'body'}
-        >
-          {group.lines.map((line) => `${pad}  ${line}`).join('\n')}
-        </Text>
-      ))}
-      {after.map((line) => (
-        <Text key={line} color="gray">{`${pad}  ${line}`}</Text>
-      ))}
-      <Text> </Text>
+        <Box marginLeft={gap} flexShrink={0}>
+          <Text dimColor>{time}</Text>
+        </Box>
+      </Box>
+      <Box flexDirection="column" paddingLeft={GUTTER} flexShrink={0}>
+        {groupByTone(layout.lines).map((group) => (
+          <Text
+            key={group.key}
+            color={props.faint ? 'gray' : TONE_COLOR[group.tone]}
+            bold={props.focused && group.tone === 'body'}
+          >
+            {group.lines.join('\n')}
+          </Text>
+        ))}
+        {after.length > 0 && <Text color="gray">{after.join('\n')}</Text>}
+      </Box>
     </Box>
   );
 });
+
+/** The gutter: `>` on the selected item; nothing (blank columns) on the others. */
+function Marker({ selected, faint }: { selected: boolean; faint?: boolean }) {
+  return (
+    <Box width={GUTTER} flexShrink={0}>
+      {selected && (
+        <Text color="cyan" bold dimColor={faint}>
+          {'>'}
+        </Text>
+      )}
+    </Box>
+  );
+}
 
 interface ToneGroup {
   key: string;

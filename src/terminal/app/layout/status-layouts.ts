@@ -26,7 +26,7 @@ export interface StatusLayoutsDeps {
   display: DisplayState;
   t: TuiTranslate;
   keys: StatusKeys;
-  /** Muted words, muted accounts and who we are (read from the preferences). */
+  /** Muted words, muted accounts and who we are (`root.muteContext()`). */
   muteContext: () => MuteContext;
   /** Leave muted statuses out instead of collapsing them (preference). */
   hideMutedPosts: () => boolean;

@@ -1,22 +1,33 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '../../app/hooks';
-import type { ComposerStore } from '../../model/composer';
+import type { ComposeError, ComposeStore } from '../../../core/model/compose';
+import { type TranslateFn, useT } from '../../app/hooks';
 import { ErrorBanner } from '../common/ErrorBanner';
 
-/** The post form's error: the empty-post message or "Error: …" from the server. */
+function errorMessage(error: ComposeError, t: TranslateFn): string {
+  switch (error.kind) {
+    case 'empty':
+      return t('post_status.empty_status_error');
+    case 'too_long':
+      return t('post_status.too_long', { length: error.length, limit: error.limit });
+    case 'server':
+      return t('post_status.error', { detail: error.detail });
+  }
+}
+
+/** The post form's error: an empty or over-long post, or "Error: …" from the server. */
 export const PostErrorBanner = observer(function PostErrorBanner({
   composer,
 }: {
-  composer: ComposerStore;
+  composer: ComposeStore;
 }) {
   const t = useT();
   const error = composer.error;
   if (!error) return null;
-  const message =
-    error.kind === 'empty'
-      ? t('post_status.empty_status_error')
-      : t('post_status.error', { detail: error.detail });
   return (
-    <ErrorBanner testId="post-error" message={message} onDismiss={() => composer.dismissError()} />
+    <ErrorBanner
+      testId="post-error"
+      message={errorMessage(error, t)}
+      onDismiss={() => composer.dismissError()}
+    />
   );
 });

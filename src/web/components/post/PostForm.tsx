@@ -7,8 +7,9 @@ import { VisibilitySelect } from './VisibilitySelect';
 
 /**
  * The new-post form (spec part 2 §2, §5): content warning, text, scope, character
- * counter; Ctrl/Cmd+Enter posts. The draft lives in the ComposerStore, so it survives a
- * failed post and navigation.
+ * counter; Ctrl/Cmd+Enter posts. The draft lives in the core's ComposeStore, so it survives
+ * a failed post and navigation. Over the limit the post button is disabled; Ctrl/Cmd+Enter
+ * then says why.
  */
 export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: string }) {
   const model = useModel();

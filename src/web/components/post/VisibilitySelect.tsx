@@ -1,5 +1,5 @@
+import { COMPOSE_VISIBILITIES, type ComposeVisibility } from '../../../core/model/compose';
 import { useT } from '../../app/hooks';
-import { POST_VISIBILITIES, type PostVisibility } from '../../model/composer';
 
 /** The scope selector: public, unlisted, followers only, direct. */
 export function VisibilitySelect({
@@ -9,9 +9,9 @@ export function VisibilitySelect({
   onChange,
 }: {
   id: string;
-  value: PostVisibility;
+  value: ComposeVisibility;
   disabled: boolean;
-  onChange: (value: PostVisibility) => void;
+  onChange: (value: ComposeVisibility) => void;
 }) {
   const t = useT();
   return (
@@ -21,9 +21,9 @@ export function VisibilitySelect({
       aria-label={t('post_status.visibility')}
       value={value}
       disabled={disabled}
-      onChange={(e) => onChange(e.target.value as PostVisibility)}
+      onChange={(e) => onChange(e.target.value as ComposeVisibility)}
     >
-      {POST_VISIBILITIES.map((scope) => (
+      {COMPOSE_VISIBILITIES.map((scope) => (
         <option key={scope} value={scope}>
           {t(`post_status.scope.${scope}`)}
         </option>

@@ -19,7 +19,8 @@ export function muteReasonText(reasons: readonly MuteReason[], t: TranslateFn): 
 
 /**
  * A muted status collapsed to one line (spec part 2 §4): who wrote it, why it is muted,
- * and a control that shows it anyway (or, once shown, collapses it again).
+ * and a control that shows it anyway (or, once shown, collapses it again). When its author
+ * is muted, an unmute control too (disabled while the unmute is in flight).
  */
 export const MutedStatus = observer(function MutedStatus({
   statusId,
@@ -27,14 +28,20 @@ export const MutedStatus = observer(function MutedStatus({
   reasons,
   shown,
   onToggle,
+  onUnmuteUser,
+  unmuting = false,
 }: {
   statusId: string;
   account: Account | undefined;
   reasons: readonly MuteReason[];
   shown: boolean;
   onToggle: () => void;
+  /** Unmute the author (offered when "user muted" is among the reasons). */
+  onUnmuteUser?: () => void;
+  unmuting?: boolean;
 }) {
   const t = useT();
+  const name = account ? account.displayName.trim() || account.acct : '';
   return (
     <div
       className="status-muted"
@@ -54,6 +61,20 @@ export const MutedStatus = observer(function MutedStatus({
       >
         {shown ? t('status.muted_hide') : t('status.muted_show')}
       </button>
+      {onUnmuteUser && reasons.includes('user_muted') ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button-link status-unmute-user"
+            aria-label={name ? t('status.unmute_user_label', { name }) : undefined}
+            disabled={unmuting}
+            onClick={onUnmuteUser}
+          >
+            {unmuting ? t('user_card.unmute_progress') : t('status.unmute_user')}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 });

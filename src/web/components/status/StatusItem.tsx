@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { muteDisplay, muteReasons } from '../../../core/model/status-display';
 import { useModel, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from './Avatar';
@@ -47,14 +46,14 @@ export const StatusItem = observer(function StatusItem({
   if (!entry || entry.deleted) return null;
   const shown = entry.reblogId ? (root.entities.status(entry.reblogId) ?? entry) : entry;
   const account = root.entities.account(shown.accountId);
-  const reasons = muteReasons(shown, {
-    mutedWords: root.preferences.mutedWords,
-    mutedUserIds: [],
-    ownAccountId: root.session.accountId,
-    inConversation,
-  });
-  const display = muteDisplay(reasons, root.preferences.hideMutedPosts);
+  // The core's mute rules (muted words, muted accounts, thread mutes; never one's own).
+  const reasons = root.muteReasonsFor(shown, { inConversation });
+  const display = root.muteDisplayFor(reasons);
   const unmuted = statusView.get(shown.id).unmuted;
+  const unmuteUser = reasons.includes('user_muted')
+    ? () => void root.mutes.unmute(shown.accountId)
+    : undefined;
+  const unmuting = root.mutes.isPending(shown.accountId);
   if (display === 'hidden' && !unmuted) return null;
   if (display === 'collapsed' && !unmuted) {
     return (
@@ -64,6 +63,8 @@ export const StatusItem = observer(function StatusItem({
         reasons={reasons}
         shown={false}
         onToggle={() => statusView.set(shown.id, 'unmuted', true)}
+        onUnmuteUser={unmuteUser}
+        unmuting={unmuting}
       />
     );
   }
@@ -94,6 +95,8 @@ export const StatusItem = observer(function StatusItem({
           reasons={reasons}
           shown
           onToggle={() => statusView.set(shown.id, 'unmuted', false)}
+          onUnmuteUser={unmuteUser}
+          unmuting={unmuting}
         />
       ) : null}
       <div className="status-main">

@@ -113,6 +113,8 @@ export class FakeServer {
   readonly following = new Map<string, string[]>();
   /** Relationships of the signed-in user with others, by account id. */
   readonly relationships = new Map<string, Record<string, unknown>>();
+  /** Accounts the signed-in user muted (`GET /api/v1/mutes`, one page), newest first. */
+  readonly mutes: string[] = [];
   /** Hashtags search finds (name → uses per day). */
   readonly hashtags = new Map<string, number[]>();
   readonly lists: Array<{ id: string; title: string }> = [];
@@ -325,6 +327,12 @@ export class FakeServer {
     const timeline = (key: string) => respond(200, this.page(query, this.timelines.get(key) ?? []));
     if (path === '/api/v1/timelines/public') {
       return timeline(query.get('local') === 'true' ? 'local' : 'public');
+    }
+    if (path === '/api/v1/mutes') {
+      return respond(
+        200,
+        this.mutes.flatMap((id) => this.accounts.get(id) ?? []),
+      );
     }
     const tag = /^\/api\/v1\/timelines\/tag\/([^/]+)$/.exec(path);
     if (tag?.[1]) return timeline(`tag:${decodeURIComponent(tag[1]).toLowerCase()}`);
