@@ -1,7 +1,7 @@
 /**
  * The reading routes with real sandbox data: timelines (friends, public, all, tag,
  * bookmarks, dms, lists), profiles (by name, by id, legacy, followers tab), the remote
- * user resolver, search, interactions, about; keyboard shortcuts; live statuses over the
+ * user resolver, search, interactions (every tab), about; keyboard shortcuts; live statuses over the
  * socket. Runs as alice; bob posts through the sandbox API (PETREL_BOB_TOKEN).
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -237,16 +237,67 @@ test('search: statuses, people, hashtags, and no results', async ({ page }) => {
   await expect(main(page).getByRole('heading', { name: /no results/i })).toBeVisible();
 });
 
-test('interactions: the mentions tab', async ({ page }) => {
-  await logIn(page);
-  await go(page, '/users/alice/interactions');
-  await expect(main(page).getByRole('tab', { name: 'Mentions' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(statuses(page).first()).toContainText('@alice');
-  await main(page).getByRole('tab', { name: 'New follows' }).click();
-  await expect(main(page).getByText('Not available yet')).toBeVisible();
+test('interactions: every tab lists its own notifications', async ({ page }) => {
+  // Moves shows only to users whose follows do not move along automatically: alice (an
+  // admin, so she has Reports) turns that off here and back on at the end.
+  const allowMoves = (allow: boolean) =>
+    asAlice('/api/v1/accounts/update_credentials', {
+      method: 'PATCH',
+      body: JSON.stringify({ allow_following_move: allow }),
+    });
+  await allowMoves(false);
+  try {
+    await logIn(page);
+    await go(page, '/users/alice/interactions');
+    const tabs = main(page).getByRole('tablist');
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Mentions',
+      'Repeats and favorites',
+      'New follows',
+      'Emoji reactions',
+      'Reports',
+      'User migrates',
+    ]);
+    await expect(tabs.getByRole('tab', { name: 'Mentions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(statuses(page).first()).toContainText('@alice');
+
+    const panel = main(page).getByRole('tabpanel');
+    const cases: Array<[string, string[], RegExp]> = [
+      ['Repeats and favorites', ['favourite', 'reblog'], /favorited your status/],
+      ['New follows', ['follow', 'follow_request'], /Grace.*followed you/s],
+      ['Emoji reactions', ['pleroma:emoji_reaction'], /reacted with/],
+      ['Reports', ['pleroma:report'], /Carol C\..*submitted a report/s],
+      ['User migrates', ['move'], /migrated to.*frank@social\.example/s],
+    ];
+    for (const [tab, types, text] of cases) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      const items = panel.locator('li.notification');
+      await expect(items.first()).toBeVisible();
+      await expect(items.filter({ hasText: text }).first()).toBeVisible();
+      for (const type of await items.evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-type')),
+      )) {
+        expect(types).toContain(type);
+      }
+      // Every type of the tab is there (the seed has each), newest first.
+      for (const type of types) {
+        await expect(panel.locator(`li.notification[data-type="${type}"]`).first()).toBeVisible();
+      }
+    }
+
+    // Paging: the seed's few favourites and repeats fit one page; the next is empty.
+    await tabs.getByRole('tab', { name: 'Repeats and favorites' }).click();
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Load older interactions' }).click();
+    await expect(panel.getByText('No more notifications')).toBeVisible();
+    await expect(panel.locator('li.notification[data-type="reblog"]').first()).toBeVisible();
+  } finally {
+    await allowMoves(true);
+  }
 });
 
 test('about: instance and staff', async ({ page }) => {

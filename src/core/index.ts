@@ -10,6 +10,7 @@ export * from './model/conversation';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';
+export * from './model/interactions';
 export * from './model/markers';
 export * from './model/media-viewer';
 export * from './model/mentions';

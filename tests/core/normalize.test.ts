@@ -9,6 +9,7 @@ import {
   normalizeStatus,
   normalizeStatuses,
 } from '../../src/core/normalize';
+import { toApiJson } from '../../src/core/serialize/api-json';
 import { readFixture, type WireSample, wireSamples } from './helpers/fixtures';
 import {
   ACCOUNT,
@@ -319,6 +320,33 @@ describe('what a user sees of particular posts', () => {
     expect(account.birthday).toBe('1993-07-03');
     expect(account.fields.length).toBe(9);
     expect(account.apId).toBe('https://gleasonator.com/users/alex');
+    // No `privileges` on the wire: an admin's defaults (spec part 1 §6).
+    expect(account.privileges).toContain('reports_manage_reports');
+    expect(account.privileges).toHaveLength(14);
+    expect(account.allowFollowingMove).toBe(true);
+  });
+
+  it('privileges and allow_following_move come from the server when it sends them', () => {
+    const raw = readFixture('soapbox/pleroma-account.json') as Record<string, unknown>;
+    const pleroma = raw.pleroma as Record<string, unknown>;
+    const account = normalizeAccount({
+      ...raw,
+      pleroma: { ...pleroma, privileges: ['users_read', 7], allow_following_move: false },
+    })!;
+    expect(account.privileges).toEqual(['users_read']);
+    expect(account.allowFollowingMove).toBe(false);
+    const moderator = normalizeAccount({
+      ...raw,
+      pleroma: { ...pleroma, is_admin: false, is_moderator: true },
+    })!;
+    expect(moderator.privileges).toEqual(['messages_delete', 'reports_manage_reports']);
+    const member = normalizeAccount({ ...raw, pleroma: { ...pleroma, is_admin: false } })!;
+    expect(member.privileges).toEqual([]);
+    // The CLI's --json keeps both, and reads back the same.
+    expect(normalizeAccount(toApiJson.account(account))).toMatchObject({
+      privileges: ['users_read'],
+      allowFollowingMove: false,
+    });
   });
 
   it('a move notification keeps its target account', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { federationPolicy, nicknameOfStaffUrl } from '../../src/web/model/about';
-import { InteractionsScreen } from '../../src/web/screens/interactions/InteractionsScreen';
 import { ListsScreen } from '../../src/web/screens/lists/ListsScreen';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, fakeServer, statusJson } from './support/fake-server';
@@ -55,41 +54,6 @@ describe('lists', () => {
     expect(await screen.findByText('a schooner')).toBeTruthy();
     // Left: the first list's timeline was stopped and cleared.
     expect(services.root.timelines.get({ type: 'list', id: '7' }).visibleIds).toEqual([]);
-  });
-});
-
-describe('interactions', () => {
-  beforeEach(() => installDomShims());
-  afterEach(cleanup);
-
-  it('shows the statuses of mention notifications; other tabs are not available yet', async () => {
-    const services = testServices(
-      fakeServer({
-        'GET /api/v1/notifications': ({ url }) => ({
-          body: url.searchParams.getAll('types[]').includes('mention')
-            ? [
-                {
-                  id: 'n1',
-                  type: 'mention',
-                  created_at: '2024-05-01T12:00:00.000Z',
-                  account: bob,
-                  status: statusJson('41', bob, '<p>@alice hello there</p>'),
-                },
-              ]
-            : [],
-        }),
-      }),
-    );
-    renderWithServices(<InteractionsScreen />, services, '/users/alice/interactions');
-    expect(await screen.findByText('@alice hello there')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Mentions',
-      'Repeats and favorites',
-      'New follows',
-      'Emoji reactions',
-    ]);
-    screen.getByRole('tab', { name: 'New follows' }).click();
-    await waitFor(() => expect(screen.getByText('Not available yet')).toBeTruthy());
   });
 });
 

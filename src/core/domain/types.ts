@@ -45,6 +45,11 @@ export interface Account {
   fields: ProfileField[];
   isLocal: boolean;
   role: Role;
+  /**
+   * What the account may do as staff: the server's `pleroma.privileges` when it sends them
+   * (Pleroma does for the signed-in user), else the defaults of its role (spec part 1 §6).
+   */
+  privileges: string[];
   birthday: string | null;
   hideFollows: boolean;
   hideFollowers: boolean;
@@ -54,6 +59,12 @@ export interface Account {
   deactivated: boolean;
   tags: string[];
   apId: string | null;
+  /**
+   * Follows move along automatically when someone we follow migrates (Pleroma's
+   * `allow_following_move`; true when the server does not say). When false, the
+   * interactions screen has a Moves tab.
+   */
+  allowFollowingMove: boolean;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';

@@ -2,6 +2,7 @@ import { computed, makeObservable } from 'mobx';
 import type { PleromaClient } from '../api/client';
 import type { Status } from '../domain/types';
 import type { EntityStore } from './entities';
+import { fetchNotificationTypePage, INTERACTION_TYPES } from './interactions';
 import { type IdPage, IdPager } from './pager';
 
 /**
@@ -9,6 +10,8 @@ import { type IdPage, IdPager } from './pager';
  * "mentions" timeline): the statuses of mention notifications, newest first, 20 at a time,
  * each further page below the oldest notification held. A page without notifications
  * bottoms out (one without mentions does not: the server may ignore the type filter).
+ * The interactions screen's other tabs are `NotificationTypePager`s on the same pages; this
+ * one keeps the statuses rather than the notifications.
  *
  * Platform-free: any face can hold one; reset it when the account changes.
  */
@@ -34,18 +37,10 @@ export async function fetchMentionPage(
   client: PleromaClient,
   maxId: string | undefined,
 ): Promise<IdPage<string>> {
-  // Mastodon reads `types[]`, Pleroma `include_types[]`: send both.
-  const page = await client.notifications.fetch({
-    maxId,
-    types: ['mention'],
-    includeTypes: ['mention'],
-  });
+  const page = await fetchNotificationTypePage(client, INTERACTION_TYPES.mentions, maxId);
   const ids: string[] = [];
   for (const notification of page.notifications) {
-    if (notification.type === 'mention' && notification.statusId) ids.push(notification.statusId);
+    if (notification.statusId) ids.push(notification.statusId);
   }
-  // A page of only unreadable entries still moves on, below them.
-  const oldest = page.notifications.at(-1)?.id ?? page.invalidIds.at(-1);
-  const held = page.notifications.length + page.invalidIds.length;
-  return { ids, bundle: page.bundle, next: held === 0 ? undefined : oldest };
+  return { ids, bundle: page.bundle, next: page.next };
 }

@@ -4,10 +4,11 @@ import { describeError } from '../errors';
 import type { EntityStore } from './entities';
 
 /**
- * Paging shared by the list stores (account lists, search, mentions, and the faces' own
- * lists): a first load that replaces what is shown, "load more" that adds below it and keeps
- * what is shown when it fails, and answers that a newer load or a reset overtook are
- * dropped. `PageRequests` is the sequence alone; `IdPager` is a whole list of ids on it.
+ * Paging shared by the list stores (account lists, search, mentions, the interactions tabs,
+ * and the faces' own lists): a first load that replaces what is shown, "load more" that adds
+ * below it and keeps what is shown when it fails, and answers that a newer load or a reset
+ * overtook are dropped. `PageRequests` is the sequence alone; `IdPager` is a whole list of
+ * ids on it.
  *
  * Platform-free: no DOM, no Node.
  */
@@ -109,10 +110,16 @@ export interface IdPage<Cursor> {
 }
 
 /** Fetches the first page (`undefined`) or the page at a cursor a previous page gave. */
-export type IdPageFetcher<Cursor> = (cursor: Cursor | undefined) => Promise<IdPage<Cursor>>;
+export type IdPageFetcher<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> = (
+  cursor: Cursor | undefined,
+) => Promise<Page>;
 
-/** A list of entity ids in server order, paged with a cursor; an id shows once. */
-export class IdPager<Cursor> implements LoadStatus {
+/**
+ * A list of entity ids in server order, paged with a cursor; an id shows once. A subclass
+ * whose pages carry more than ids and entities keeps the rest in `keep` and drops it in
+ * `forget` (both run inside the pager's actions, only for answers that still count).
+ */
+export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> implements LoadStatus {
   ids: string[] = [];
   state: LoadState = 'idle';
   loadingMore = false;
@@ -123,7 +130,7 @@ export class IdPager<Cursor> implements LoadStatus {
   private readonly requests = new PageRequests();
 
   constructor(
-    private readonly fetchPage: IdPageFetcher<Cursor>,
+    private readonly fetchPage: IdPageFetcher<Cursor, Page>,
     protected readonly entities: EntityStore,
   ) {
     makeObservable(this, {
@@ -140,7 +147,7 @@ export class IdPager<Cursor> implements LoadStatus {
   loadInitial(): Promise<void> {
     return this.requests.first(this, {
       fetch: () => this.fetchPage(undefined),
-      apply: (page) => this.take(page, []),
+      apply: (page) => this.take(page, true),
     });
   }
 
@@ -153,7 +160,7 @@ export class IdPager<Cursor> implements LoadStatus {
         this.loadingMore = running;
       },
       fetch: () => this.fetchPage(cursor),
-      apply: (page) => this.take(page, this.ids),
+      apply: (page) => this.take(page, false),
     });
   }
 
@@ -166,11 +173,20 @@ export class IdPager<Cursor> implements LoadStatus {
     this.bottomedOut = false;
     this.error = null;
     this.next = undefined;
+    this.forget();
   }
 
-  private take(page: IdPage<Cursor>, before: readonly string[]): void {
+  /** Keeps what a page carries beyond ids and entities (after `forget` for a first page). */
+  protected keep(_page: Page): void {}
+
+  /** Drops what `keep` kept (a reset, or a first page replacing what was shown). */
+  protected forget(): void {}
+
+  private take(page: Page, first: boolean): void {
     this.entities.ingest(page.bundle);
-    this.ids = [...new Set([...before, ...page.ids])];
+    if (first) this.forget();
+    this.keep(page);
+    this.ids = [...new Set([...(first ? [] : this.ids), ...page.ids])];
     this.next = page.next;
     this.bottomedOut = page.next === undefined;
   }

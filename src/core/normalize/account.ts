@@ -3,6 +3,31 @@ import { bool, isObject, isoDate, mapValid, num, obj, str, strings, strOrNull } 
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
+/**
+ * Spec part 1 §6: the privileges of each role when the server names none (Pleroma's
+ * defaults; servers before Pleroma 2.5, and accounts other than the signed-in one).
+ */
+export const DEFAULT_PRIVILEGES: Readonly<Record<Role, readonly string[]>> = {
+  admin: [
+    'users_read',
+    'users_manage_invites',
+    'users_manage_activation_state',
+    'users_manage_tags',
+    'users_manage_credentials',
+    'users_delete',
+    'messages_read',
+    'messages_delete',
+    'instances_delete',
+    'reports_manage_reports',
+    'moderation_log_read',
+    'announcements_manage_announcements',
+    'emoji_manage_emoji',
+    'statistics_read',
+  ],
+  moderator: ['messages_delete', 'reports_manage_reports'],
+  member: [],
+};
+
 export function normalizeEmoji(raw: unknown): CustomEmoji | undefined {
   if (!isObject(raw)) return undefined;
   const shortcode = str(raw.shortcode);
@@ -72,6 +97,9 @@ export function normalizeAccount(raw: unknown, serverHost = ''): Account | undef
     fields: mapValid(raw.fields, normalizeField),
     isLocal,
     role,
+    privileges: Array.isArray(pleroma.privileges)
+      ? strings(pleroma.privileges)
+      : [...DEFAULT_PRIVILEGES[role]],
     birthday: strOrNull(pleroma.birthday),
     hideFollows: bool(pleroma.hide_follows),
     hideFollowers: bool(pleroma.hide_followers),
@@ -81,6 +109,7 @@ export function normalizeAccount(raw: unknown, serverHost = ''): Account | undef
     deactivated: bool(pleroma.deactivated) || bool(raw.suspended),
     tags: strings(pleroma.tags),
     apId: strOrNull(pleroma.ap_id),
+    allowFollowingMove: bool(pleroma.allow_following_move, true),
   };
 }
 

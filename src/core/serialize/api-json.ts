@@ -56,6 +56,8 @@ export function accountJson(account: Account): ApiJson {
       deactivated: account.deactivated,
       tags: account.tags,
       is_local: account.isLocal,
+      privileges: account.privileges,
+      allow_following_move: account.allowFollowingMove,
     },
   };
 }

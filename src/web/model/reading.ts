@@ -1,12 +1,13 @@
 /**
  * What the web's reading screens (timelines, profiles, search, lists, interactions, about)
  * need beyond the core: per-status display state, the keyboard cursor, the stores the core
- * does not have yet, and the core's mentions list. Everything server-bound is reset when
- * the account changes.
+ * does not have yet, and the core's mentions list and interactions tabs. Everything
+ * server-bound is reset when the account changes.
  *
  * Platform-free.
  */
 import { reaction } from 'mobx';
+import { InteractionsStore } from '../../core/model/interactions';
 import { MentionsStore } from '../../core/model/mentions';
 import type { RootStore } from '../../core/model/root';
 import { AboutStore } from './about';
@@ -20,6 +21,7 @@ export class ReadingModel {
   readonly cursor = new StatusCursorStore();
   readonly lists: ListsStore;
   readonly mentions: MentionsStore;
+  readonly interactions: InteractionsStore;
   readonly remoteUsers: RemoteUserResolver;
   readonly about: AboutStore;
   /**
@@ -34,6 +36,7 @@ export class ReadingModel {
     const client = () => root.client;
     this.lists = new ListsStore(client);
     this.mentions = new MentionsStore(client, root.entities);
+    this.interactions = new InteractionsStore(client, root.entities);
     this.remoteUsers = new RemoteUserResolver(client, root.entities);
     this.about = new AboutStore({
       client,
@@ -41,7 +44,7 @@ export class ReadingModel {
       nodeinfo: () => root.instance.nodeinfo,
       logger: root.ports.logger,
     });
-    // Another account sees other lists, mentions and statuses.
+    // Another account sees other lists, mentions, interactions and statuses.
     this.disposeAccountWatch = reaction(
       () => root.session.accountId,
       () => this.reset(),
@@ -52,6 +55,7 @@ export class ReadingModel {
   reset(): void {
     this.lists.reset();
     this.mentions.reset();
+    this.interactions.reset();
     this.remoteUsers.reset();
     this.statusView.reset();
     this.cursor.focus(null);

@@ -50,6 +50,7 @@ export const ACCOUNT: Shape = {
     },
     isLocal: 'boolean',
     role: { oneOf: ['admin', 'moderator', 'member'] },
+    privileges: 'string[]',
     birthday: 'string|null',
     hideFollows: 'boolean',
     hideFollowers: 'boolean',
@@ -59,6 +60,7 @@ export const ACCOUNT: Shape = {
     deactivated: 'boolean',
     tags: 'string[]',
     apId: 'string|null',
+    allowFollowingMove: 'boolean',
   },
 };
 

@@ -1,24 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { type InteractionTab, interactionTabs } from '../../../core/model/interactions';
 import { useRoot, useT } from '../../app/hooks';
 import { MentionsTab } from './MentionsTab';
-
-type InteractionsTab = 'mentions' | 'favs_repeats' | 'follows' | 'emoji_reactions' | 'reports';
+import { NotificationTypeTab } from './NotificationTypeTab';
 
 /**
  * `/users/{username}/interactions` (spec part 1 §2): Mentions, Favs+repeats, Follows and
- * Emoji reactions tabs, plus Reports for holders of the reports privilege (admins and
- * moderators by default). Only Mentions is built; the others say "Not available yet". The
- * Moves tab shows only for users who do not allow following moves automatically; Pleroma's
- * default allows them and the account data does not say otherwise, so it is left out.
+ * Emoji reactions tabs; Reports for holders of the reports-management privilege (admins and
+ * moderators by default); Moves for users whose follows do not move along automatically.
+ * Mentions lists the mentioning statuses, the others the notifications of their types.
  */
 export const InteractionsScreen = observer(function InteractionsScreen() {
   const t = useT();
   const { session } = useRoot();
-  const [tab, setTab] = useState<InteractionsTab>('mentions');
-  const role = session.account?.role;
-  const tabs: InteractionsTab[] = ['mentions', 'favs_repeats', 'follows', 'emoji_reactions'];
-  if (role === 'admin' || role === 'moderator') tabs.push('reports');
+  const [chosen, setTab] = useState<InteractionTab>('mentions');
+  const tabs = interactionTabs(session.account);
+  // A tab that went away (another account, a changed setting) falls back to Mentions.
+  const tab = tabs.includes(chosen) ? chosen : 'mentions';
   return (
     <section className="panel interactions" aria-label={t('interactions.interactions')}>
       <header className="panel-heading">
@@ -39,15 +38,7 @@ export const InteractionsScreen = observer(function InteractionsScreen() {
           </button>
         ))}
       </div>
-      {tab === 'mentions' ? (
-        <MentionsTab />
-      ) : (
-        <div className="panel-body" role="tabpanel" data-tab={tab}>
-          <p>
-            <strong>{t('general.not_available_yet')}</strong>
-          </p>
-        </div>
-      )}
+      {tab === 'mentions' ? <MentionsTab /> : <NotificationTypeTab key={tab} tab={tab} />}
     </section>
   );
 });
