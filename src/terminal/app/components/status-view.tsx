@@ -58,12 +58,11 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const indent = props.indent ?? 0;
   const inner = Math.max(1, width - GUTTER - indent);
   const after = props.after ?? [];
-  const marker = <Marker selected={selected} faint={props.faint} />;
   if (layout.kind === 'muted') {
     return (
       <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
         <Box flexShrink={0}>
-          {marker}
+          <Marker selected={selected} />
           <Text dimColor={!selected}>{layout.lines[0]?.text ?? ''}</Text>
         </Box>
         {after.length > 0 && (
@@ -91,7 +90,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
         </Box>
       )}
       <Box flexShrink={0}>
-        {marker}
+        <Marker selected={selected} faint={props.faint} />
         <Text dimColor={props.faint}>
           {prefix && <Text dimColor>{prefix}</Text>}
           <Text bold inverse={selected} underline={props.focused === true && !selected}>

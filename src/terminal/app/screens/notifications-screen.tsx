@@ -235,35 +235,41 @@ interface NotificationItemProps {
 
 const NotificationItem = memo(function NotificationItem(props: NotificationItemProps) {
   const { layout, status, unseen, selected, width, now } = props;
-  const marker = selected ? '> ' : '  ';
   const time = relativeTime(layout.createdAt, now);
-  const dot = unseen ? '• ' : '  ';
   const room = Math.max(1, width - GUTTER - 2 - textWidth(time) - 1);
   const headline = truncateToWidth(`${layout.icon} ${layout.headline}`, room);
-  const gap = ' '.repeat(Math.max(1, room - textWidth(headline) + 1));
+  const gap = Math.max(1, room - textWidth(headline) + 1);
+  // As in StatusView: blank columns are layout, not spaces Ink has to parse every frame.
   return (
-    <Box flexDirection="column" flexShrink={0}>
-      <Text>
-        <Text color="cyan" bold={selected}>
-          {marker}
-        </Text>
-        <Text color="yellow">{dot}</Text>
+    <Box flexDirection="column" flexShrink={0} marginBottom={status ? 0 : 1}>
+      <Box flexShrink={0}>
+        <Box width={GUTTER} flexShrink={0}>
+          {selected && (
+            <Text color="cyan" bold>
+              {'>'}
+            </Text>
+          )}
+        </Box>
+        <Box width={2} flexShrink={0}>
+          {unseen && <Text color="yellow">•</Text>}
+        </Box>
         <Text bold={unseen} inverse={selected}>
           {headline}
         </Text>
-        {gap}
-        <Text dimColor>{time}</Text>
-      </Text>
+        <Box marginLeft={gap} flexShrink={0}>
+          <Text dimColor>{time}</Text>
+        </Box>
+      </Box>
       {layout.detail.length > 0 && (
-        <Text dimColor>{layout.detail.map((line) => `    ${line}`).join('\n')}</Text>
+        <Box paddingLeft={4} flexShrink={0}>
+          <Text dimColor>{layout.detail.join('\n')}</Text>
+        </Box>
       )}
-      {status ? (
+      {status && (
         // The status brings its own blank separator row.
         <Box paddingLeft={2} flexShrink={0}>
           <StatusView layout={status} width={width - 2} selected={false} now={now} />
         </Box>
-      ) : (
-        <Text> </Text>
       )}
     </Box>
   );
