@@ -7,6 +7,9 @@ export default defineConfig({
   root,
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Ink renders only the last frame when CI is set (is-in-ci); the TUI is interactive and
+    // turns that off itself (launchers.ts), so the Ink tests run the way a terminal does.
+    env: { CI: 'false', CONTINUOUS_INTEGRATION: 'false' },
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

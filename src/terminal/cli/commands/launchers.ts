@@ -22,6 +22,15 @@ async function restoreForUi(root: RootStore): Promise<void> {
   }
 }
 
+/**
+ * Ink draws only the final frame when it sees CI variables (is-in-ci, read when Ink
+ * loads). The full-screen UI runs on a terminal by definition (checked before this), so
+ * those variables must not turn it into a blank screen.
+ */
+function interactiveTerminal(): void {
+  for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) delete process.env[name];
+}
+
 /** Streaming sockets for the interactive faces; `ws` loads only here. */
 async function interactiveExtras(): Promise<InteractiveExtras> {
   const { nodeSocketFactory } = await import('../../ports/socket');
@@ -31,6 +40,7 @@ async function interactiveExtras(): Promise<InteractiveExtras> {
 async function openTui(global: GlobalOptions, server?: string, signedIn = false): Promise<void> {
   // Loaded only here (scripting commands never pay for Ink and React), and compiled while
   // the stored login is being verified rather than after it.
+  interactiveTerminal();
   const renderer = import('../../app/run-tui');
   const ctx = createContext(global, { streaming: true }, await interactiveExtras());
   try {
@@ -151,6 +161,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
         }
         await ctx.root.afterSignIn();
         try {
+          interactiveTerminal();
           const { runTui } = await import('../../app/run-tui');
           await runTui({ root: ctx.root, server: sandbox.url });
         } finally {
