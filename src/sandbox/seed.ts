@@ -1,8 +1,10 @@
+import { testClipWebm } from './clip-webm';
 import { gradientPng } from './png';
 import type { StatusRecord } from './records';
 import { seedChatsAndAnnouncements } from './seed-extras';
 import { seedUsers } from './seed-users';
 import type { NewStatusInput, SandboxState } from './state';
+import { toneWav } from './wav';
 
 const MIN = 60_000;
 
@@ -39,6 +41,10 @@ export interface SeedRefs {
     cw: string;
     /** Bob's post with one PNG image attachment. */
     image: string;
+    /** Erin's post with a WebM video attachment. */
+    video: string;
+    /** Carol's post with a WAV audio attachment. */
+    audio: string;
     /** Erin's open poll (tabs or spaces), single choice. */
     poll: string;
     /** Alice's expired multiple-choice poll (produces a `poll` notification). */
@@ -207,6 +213,65 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
   const image = post('bob', 6300, 'Sunset over the harbour tonight. #photography', {
     media_ids: [photo.id],
   });
+
+  // -- video, audio and a plain file: one attachment of every other type ------------------
+  const clip = state.addMedia(
+    {
+      ownerId: users.erin,
+      type: 'video',
+      mimeType: 'video/webm',
+      path: '/media/kite-test-pattern.webm',
+      description: 'A one-second test pattern standing in for kite footage.',
+      width: 96,
+      height: 64,
+      blurhash: null,
+      name: 'kite-test-pattern.webm',
+    },
+    testClipWebm,
+    at(6250),
+  );
+  const tone = state.addMedia(
+    {
+      ownerId: users.carol,
+      type: 'audio',
+      mimeType: 'audio/wav',
+      path: '/media/harbour-bell.wav',
+      description: 'A two-second bell-like tone from the harbour.',
+      width: 0,
+      height: 0,
+      blurhash: null,
+      name: 'harbour-bell.wav',
+    },
+    () => toneWav(2, 660),
+    at(6240),
+  );
+  const checklist = state.addMedia(
+    {
+      ownerId: users.alice,
+      type: 'unknown',
+      mimeType: 'text/plain',
+      path: '/media/picnic-checklist.txt',
+      description: 'Picnic checklist',
+      width: 0,
+      height: 0,
+      blurhash: null,
+      name: 'picnic-checklist.txt',
+    },
+    Buffer.from('Blanket\nLemon cake\nKites (two)\nJackets\n'),
+    at(6230),
+  );
+  const video = post(
+    'erin@social.example',
+    6250,
+    'First test flight, filmed from the beach. #kites',
+    {
+      media_ids: [clip.id],
+    },
+  );
+  const audio = post('carol', 6240, 'The harbour bell at noon, recorded for you.', {
+    media_ids: [tone.id],
+  });
+  post('alice', 6230, 'Checklist for Saturday attached.', { media_ids: [checklist.id] });
 
   // -- the deep thread ------------------------------------------------------------------
   const deepRoot = post(
@@ -394,6 +459,8 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
       pinned: welcome.id,
       threadRoot: threadRoot.id,
       deepThreadRoot: deepRoot.id,
+      video: video.id,
+      audio: audio.id,
       deepThreadLeaf: d9.id,
       cw: cw.id,
       image: image.id,

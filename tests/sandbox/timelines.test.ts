@@ -80,7 +80,11 @@ describe('sandbox timelines and paging', () => {
     const media = asArray(
       (await getJson(sandbox(), '/api/v1/timelines/public?only_media=true')).body,
     ).map((s) => asRecord(s));
-    expect(media.map((s) => s.id)).toEqual([sandbox().seed.statuses.image]);
+    const { image, video, audio } = sandbox().seed.statuses;
+    expect(media.map((s) => s.id)).toEqual(expect.arrayContaining([image, video, audio]));
+    expect(media.every((s) => asArray(s.media_attachments).length > 0)).toBe(true);
+    const types = media.flatMap((s) => asArray(s.media_attachments).map((a) => asRecord(a).type));
+    expect(new Set(types)).toEqual(new Set(['image', 'video', 'audio', 'unknown']));
   });
 
   it('tag timeline finds hashtag posts', async () => {
