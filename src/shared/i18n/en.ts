@@ -457,6 +457,8 @@ export const en = {
       unavailable: 'This status is not available',
       muted: 'Muted: {{name}} ({{reasons}}) — {{key}} shows it',
       muted_shown: 'Muted ({{reasons}}) — {{key}} hides it',
+      muted_unmute: 'Muted: {{name}} ({{reasons}}) — {{key}} shows it · {{unmute}} unmutes',
+      muted_shown_unmute: 'Muted ({{reasons}}) — {{key}} hides it · {{unmute}} unmutes',
       muted_reason: {
         thread_muted: 'thread muted',
         user_muted: 'user muted',
@@ -586,6 +588,10 @@ export const en = {
       opened: 'Opening {{url}}',
       status_page: 'the post itself',
     },
+    unmute: {
+      done: 'Unmuted @{{acct}}',
+      not_muted: 'The author of this status is not muted',
+    },
     copy: {
       copied: 'Copied {{url}}',
       nothing: 'This status has no link to copy',
@@ -664,6 +670,7 @@ export const en = {
     status_toggle_cw: 'Show or hide text behind a content warning',
     status_expand: 'Show more or less of a long post, subject or reactions',
     status_show_muted: 'Show or hide a muted post',
+    status_unmute_author: 'Unmute the author of a muted post',
     status_author: 'Profile of the author',
     status_open_link: 'Open a link of the status in the browser',
     status_media: 'View the media',

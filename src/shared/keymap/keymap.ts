@@ -189,6 +189,12 @@ export const KEY_ACTIONS = [
     contexts: ['status'],
   },
   {
+    id: 'status.unmute_author',
+    keys: ['U'],
+    description: 'keymap.status_unmute_author',
+    contexts: ['status'],
+  },
+  {
     id: 'status.author',
     keys: ['u'],
     description: 'keymap.status_author',

@@ -96,6 +96,7 @@ export const App = observer(function App(props: AppProps) {
           toggleCw: keyLabel('status.toggle_cw'),
           expand: keyLabel('status.expand'),
           showMuted: keyLabel('status.show_muted'),
+          unmuteAuthor: keyLabel('status.unmute_author'),
           open: keyLabel('status.open'),
         },
         // The core's mute rules (muted words, muted accounts, never one's own): the same

@@ -34,6 +34,20 @@ export function runStatusAction(
     case 'status.show_muted':
       display.toggle(id, 'muted');
       return true;
+    case 'status.unmute_author': {
+      // Only a status collapsed (or shown) because its author is muted; unmuting expands
+      // it by itself, the mute reasons being computed from the mute set.
+      if (!root.muteReasonsFor(shown).includes('user_muted')) {
+        root.notices.add('info', 'tui.unmute.not_muted');
+        return true;
+      }
+      const acct = root.entities.account(shown.accountId)?.acct ?? shown.accountId;
+      void root.mutes.unmute(shown.accountId).then((ok) => {
+        // A failure rolls back and shows its own error notice.
+        if (ok) root.notices.add('success', 'tui.unmute.done', { acct });
+      });
+      return true;
+    }
     case 'status.author': {
       const author = root.entities.account(shown.accountId);
       if (author) nav.openProfile(author.acct);

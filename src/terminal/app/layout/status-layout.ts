@@ -61,6 +61,8 @@ export interface StatusKeys {
   toggleCw: string;
   expand: string;
   showMuted: string;
+  /** Unmute the author ('' when unbound: the hint leaves it out). */
+  unmuteAuthor: string;
   open: string;
 }
 
@@ -130,11 +132,17 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
       : null;
 
   const reasons = input.muteReasons;
+  // A muted author can be unmuted from here: the hint names its key.
+  const unmute =
+    reasons.includes('user_muted') && input.keys.unmuteAuthor !== ''
+      ? input.keys.unmuteAuthor
+      : null;
   if (reasons.length > 0 && !flags.has('muted')) {
-    const text = t('tui.status.muted', {
+    const text = t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
       name: authorName,
       reasons: muteReasonsText(reasons, t),
       key: input.keys.showMuted,
+      unmute: unmute ?? '',
     });
     return {
       kind: 'muted',
@@ -157,9 +165,10 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
 
   if (reasons.length > 0) {
     one(
-      t('tui.status.muted_shown', {
+      t(unmute ? 'tui.status.muted_shown_unmute' : 'tui.status.muted_shown', {
         reasons: muteReasonsText(reasons, t),
         key: input.keys.showMuted,
+        unmute: unmute ?? '',
       }),
       'muted',
     );

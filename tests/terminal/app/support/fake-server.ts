@@ -367,6 +367,20 @@ export class FakeServer {
       const wire = this.accounts.get(id);
       if (!wire) return respond(404, { error: 'No user with such user_id' });
       if (!account[2]) return respond(200, wire);
+      if (method === 'POST' && (account[2] === 'mute' || account[2] === 'unmute')) {
+        const at = this.mutes.indexOf(id);
+        if (at >= 0) this.mutes.splice(at, 1);
+        if (account[2] === 'mute') this.mutes.unshift(id);
+        return respond(200, {
+          id,
+          following: false,
+          followed_by: false,
+          blocking: false,
+          requested: false,
+          ...this.relationships.get(id),
+          muting: account[2] === 'mute',
+        });
+      }
       if (account[2] === 'statuses') {
         const ids = [...this.statuses.values()]
           .filter((st) => st.account.id === id)
