@@ -15,6 +15,7 @@ import { profileCardLines } from '../layout/account-layout';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { sectionStep } from '../model/section-tabs';
 
 export interface ProfileScreenProps {
   /** A name (`bob`, `carol@remote.example`) or an account id. */
@@ -88,15 +89,10 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   const ids = currentIds();
 
   const onAction = (action: KeyActionId) => {
-    const tabs = profile.tabs;
-    const at = tabs.indexOf(profile.tab);
-    switch (action) {
-      case 'section.next':
-        profile.selectTab(tabs[(at + 1) % tabs.length]!);
-        return;
-      case 'section.prev':
-        profile.selectTab(tabs[(at + tabs.length - 1) % tabs.length]!);
-        return;
+    const nextTab = sectionStep(action, profile.tabs, profile.tab);
+    if (nextTab) {
+      profile.selectTab(nextTab);
+      return;
     }
     const cursor = cursorOf(profile.tab);
     const ids = currentIds();

@@ -7,6 +7,7 @@ import {
   type SearchStore,
   type SearchTab,
 } from '../../../core';
+
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -20,6 +21,7 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { sectionStep } from '../model/section-tabs';
 
 export interface SearchScreenProps {
   visible: boolean;
@@ -76,14 +78,10 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
         : hashtagIds(search.hashtags);
 
   const onAction = (action: KeyActionId) => {
-    const at = SEARCH_TABS.indexOf(search.tab);
-    switch (action) {
-      case 'section.next':
-        search.selectTab(SEARCH_TABS[(at + 1) % SEARCH_TABS.length]!);
-        return;
-      case 'section.prev':
-        search.selectTab(SEARCH_TABS[(at + SEARCH_TABS.length - 1) % SEARCH_TABS.length]!);
-        return;
+    const nextTab = sectionStep(action, SEARCH_TABS, search.tab);
+    if (nextTab) {
+      search.selectTab(nextTab);
+      return;
     }
     const tab = search.tab;
     const ids = idsOf(tab);
