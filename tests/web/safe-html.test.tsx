@@ -69,6 +69,19 @@ describe('SafeHtml', () => {
     expect(out.textContent).toContain(':other:');
   });
 
+  it('caches results without mixing up the emoji of different statuses', () => {
+    const html = '<p>party :blob:</p><script>x</script>';
+    const first = sanitizeHtml(html);
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(fragment(first).querySelector('img')).toBeNull();
+    const emojis = [{ shortcode: 'blob', url: 'https://example.test/emoji/blob.png' }];
+    const withEmoji = fragment(sanitizeHtml(html, emojis));
+    expect(withEmoji.querySelector('img')?.getAttribute('src')).toBe(emojis[0]!.url);
+    expect(withEmoji.querySelector('script')).toBeNull();
+    // The emoji-free result is still what it was.
+    expect(fragment(sanitizeHtml(html)).querySelector('img')).toBeNull();
+  });
+
   it('drops style attributes', () => {
     const out = fragment(sanitizeHtml('<p style="position:fixed">x</p>'));
     expect(out.querySelector('p')?.getAttribute('style')).toBeNull();
