@@ -126,6 +126,16 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
   const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
   const listHeight = Math.max(1, height - 3);
   const footer = footerText(search, tab, ids.length, t);
+  // Statuses and people are drawn by list components that take the same props.
+  const listProps = {
+    ids,
+    index,
+    cursor,
+    width,
+    height: listHeight,
+    footer,
+    focused: active,
+  };
   return (
     <Box flexDirection="column" height={height}>
       <Text bold>{truncateToWidth(`  ${header}`, width)}</Text>
@@ -138,28 +148,8 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
         ))}
       </Text>
       <Text> </Text>
-      {tab === 'statuses' && (
-        <StatusList
-          ids={ids}
-          index={index}
-          cursor={cursor}
-          width={width}
-          height={listHeight}
-          footer={footer}
-          focused={active}
-        />
-      )}
-      {tab === 'people' && (
-        <AccountList
-          ids={ids}
-          index={index}
-          cursor={cursor}
-          width={width}
-          height={listHeight}
-          footer={footer}
-          focused={active}
-        />
-      )}
+      {tab === 'statuses' && <StatusList {...listProps} />}
+      {tab === 'people' && <AccountList {...listProps} />}
       {tab === 'hashtags' && (
         <VirtualList
           count={ids.length + 1}
