@@ -3,7 +3,7 @@
 // sandbox and web server split into chunks loaded only by the commands that need them
 // (a bundle starts ~5x faster than loose node_modules imports), then the web client.
 // Run by `npm install`'s prepare step and by `npm run build`.
-import { rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -11,24 +11,183 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'cli' | 'web' | undefined (both)
 
+/** Options both CLI bundles share. */
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  minifySyntax: true,
+  minifyWhitespace: true,
+  legalComments: 'none',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  logLevel: 'warning',
+  // MobX's ES module build: imported from our ES modules, its CommonJS build needs an
+  // interop wrapper per importing file, each copying MobX's ~100 exports at start-up.
+  alias: { mobx: 'mobx/dist/mobx.esm.production.min.js' },
+  // Optional native speed-ups of ws and Ink's devtools hook: absent is fine.
+  external: ['bufferutil', 'utf-8-validate', 'react-devtools-core'],
+};
+
+/**
+ * The terminal UI is reached through `loadInteractive()`; in the CommonJS bundle that module
+ * becomes an import() of the ES module bundle beside it, made by import-esm.cjs (plain
+ * CommonJS, copied next to main.cjs), because code run from V8's code cache cannot import().
+ */
+const interactiveAsExternal = {
+  name: 'petrel-interactive-external',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/import-esm\.cjs$/ }, (args) =>
+      /load-interactive\.ts$/.test(args.importer) ? { path: args.path, external: true } : undefined,
+    );
+    b.onLoad({ filter: /[\\/]cli[\\/]load-interactive\.ts$/ }, () => ({
+      contents:
+        "import importEsm from './import-esm.cjs';\n" +
+        "export const loadInteractive = () => importEsm('./esm/interactive.js');",
+      loader: 'js',
+      resolveDir: join(root, 'src/terminal/cli'),
+    }));
+  },
+};
+
+/**
+ * What only some commands need, as separate CommonJS files in dist/cli/lazy/: the main
+ * bundle stays small (V8 reads and checks less on every start) and each piece is loaded by
+ * the command that uses it. None of them shares live state with the main bundle.
+ */
+const LAZY = {
+  format: 'src/terminal/cli/format.ts', // human output: html-to-text and its HTML parser
+  socket: 'src/terminal/ports/socket.ts', // ws, for `petrel stream`
+  sandbox: 'src/sandbox/cli.ts', // `petrel sandbox` and `petrel demo`
+  serve: 'src/web/server/serve.ts', // `petrel web`
+  conf: 'conf', // settings and logins: commands that write (its one export is `default`)
+  undici: 'undici', // only when HTTP(S)_PROXY is set
+};
+
+const DEFAULT_ONLY = new Set(['conf']);
+
+const lazyPieces = {
+  name: 'petrel-lazy-pieces',
+  setup(b) {
+    const byPath = new Map();
+    b.onResolve({ filter: /^\.\/lazy\// }, (args) =>
+      args.namespace === 'petrel-lazy' ? { path: args.path, external: true } : undefined,
+    );
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'petrel-lazy') return undefined;
+      const found = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'petrel-lazy',
+      });
+      if (found.errors.length > 0 || found.external) return undefined;
+      if (byPath.size === 0) {
+        for (const [name, where] of Object.entries(LAZY)) {
+          byPath.set(join(root, where.startsWith('src/') ? where : `node_modules/${where}`), name);
+        }
+      }
+      const name =
+        byPath.get(found.path.replace(/\.tsx?$/, '.ts')) ??
+        [...byPath].find(([dir]) => found.path.startsWith(`${dir}/`))?.[1];
+      return name ? { path: name, namespace: 'petrel-lazy' } : undefined;
+    });
+    // `await import(x)` becomes a require() of the piece, which bin/petrel's loader caches.
+    // An ES module importing CommonJS sees `module.exports` as `default` (Node's rule, which
+    // esbuild follows), so a piece whose export is `default` hands over that value itself.
+    b.onLoad({ filter: /.*/, namespace: 'petrel-lazy' }, (args) => ({
+      contents: `module.exports = require('./lazy/${args.path}.cjs')${DEFAULT_ONLY.has(args.path) ? '.default' : ''};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * commander requires `node:child_process` at load for one feature Petrel does not use
+ * (subcommands as separate executables); loading it costs every command ~1 ms, so its
+ * copy gets a stand-in that loads the real module only if that feature ever runs.
+ */
+const lazyChildProcessForCommander = {
+  name: 'petrel-commander-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes('/node_modules/commander/')
+        ? { path: 'child_process', namespace: 'petrel-lazy-builtin' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'petrel-lazy-builtin' }, () => ({
+      contents: "module.exports = { get spawn() { return require('node:child_process').spawn; } };",
+      loader: 'js',
+    }));
+  },
+};
+
+const cjsDefine = {
+  'process.env.NODE_ENV': '"production"',
+  'process.env.DEV': 'undefined',
+  'import.meta.url': '__petrelModuleUrl',
+};
+const cjsBanner = {
+  js: "var __petrelModuleUrl = require('node:url').pathToFileURL(__filename).href;",
+};
+
+/**
+ * Code run from V8's code cache on Node 20 fails at any import() ("A dynamic import callback
+ * was not specified"), so the CommonJS bundles must hold none: builtins are reached with
+ * process.getBuiltinModule(), bundled modules with require(), the UI via import-esm.cjs.
+ */
+async function refuseImportCalls() {
+  const files = [
+    'dist/cli/main.cjs',
+    ...(await readdir(join(root, 'dist/cli/lazy')))
+      .filter((name) => name.endsWith('.cjs'))
+      .map((name) => `dist/cli/lazy/${name}`),
+  ];
+  for (const file of files) {
+    const code = await readFile(join(root, file), 'utf8');
+    const found = /[^\w$.]import\(\s*[^)\s]/.exec(code);
+    if (found) {
+      throw new Error(`${file} calls import() (${code.slice(found.index, found.index + 60)})`);
+    }
+  }
+}
+
 async function buildCli() {
   await rm(join(root, 'dist/cli'), { recursive: true, force: true });
+  // Every command but the terminal UI: CommonJS, so that bin/petrel can hand V8 a code
+  // cache for it on Node 20 (ES modules have no such hook there): bin/compile-cache.cjs.
   await build({
+    ...common,
     entryPoints: { main: join(root, 'src/terminal/cli/main.ts') },
-    outdir: join(root, 'dist/cli'),
-    bundle: true,
+    outfile: join(root, 'dist/cli/main.cjs'),
+    format: 'cjs',
+    plugins: [interactiveAsExternal, lazyPieces, lazyChildProcessForCommander],
+    define: cjsDefine,
+    banner: cjsBanner,
+  });
+  await build({
+    ...common,
+    entryPoints: Object.fromEntries(
+      Object.entries(LAZY).map(([name, where]) => [
+        name,
+        where.startsWith('src/') ? join(root, where) : where,
+      ]),
+    ),
+    outdir: join(root, 'dist/cli/lazy'),
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    define: cjsDefine,
+    banner: cjsBanner,
+  });
+  await copyFile(join(root, 'bin/import-esm.cjs'), join(root, 'dist/cli/import-esm.cjs'));
+  await refuseImportCalls();
+  // The terminal UI (Ink, React, terminal-image): ES modules split into lazy chunks.
+  await build({
+    ...common,
+    entryPoints: { interactive: join(root, 'src/terminal/cli/interactive.ts') },
+    outdir: join(root, 'dist/cli/esm'),
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    minifySyntax: true,
-    minifyWhitespace: true,
-    legalComments: 'none',
-    sourcemap: 'linked',
-    jsx: 'automatic',
-    logLevel: 'warning',
-    // Optional native speed-ups of ws and Ink's devtools hook: absent is fine.
-    external: ['bufferutil', 'utf-8-validate', 'react-devtools-core'],
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEV': 'undefined' },
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {

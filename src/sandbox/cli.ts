@@ -1,5 +1,8 @@
 import { startSandbox } from './index';
 
+// The CLI loads the sandbox as one lazy piece; `petrel demo` starts it directly.
+export { startSandbox };
+
 /**
  * `petrel sandbox [--port N] [--host H]`: runs the sandbox until SIGINT/SIGTERM.
  * Prints exactly one line to stdout so scripts can read the address.

@@ -1,6 +1,5 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Agent as HttpsAgent } from 'node:https';
 
 /**
  * A minimal fetch over `node:http`/`node:https`, used when no proxy is configured.
@@ -30,17 +29,28 @@ export interface EngineResponse {
 
 const MAX_REDIRECTS = 5;
 
-const agents = {
-  http: new HttpAgent({ keepAlive: true, keepAliveMsecs: 10_000 }),
-  https: new HttpsAgent({ keepAlive: true, keepAliveMsecs: 10_000 }),
-};
+const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 10_000 };
+
+// TLS and zlib are loaded on first use: a command talking to an http:// server (the
+// sandbox) or getting an uncompressed answer does not pay for compiling them at start.
+const agents: { http: HttpAgent; https?: HttpsAgent } = { http: new HttpAgent(KEEP_ALIVE) };
 
 /** Drop pooled connections so a finished command exits at once. */
 export function closeHttpEngine(): void {
   agents.http.destroy();
-  agents.https.destroy();
-  agents.http = new HttpAgent({ keepAlive: true, keepAliveMsecs: 10_000 });
-  agents.https = new HttpsAgent({ keepAlive: true, keepAliveMsecs: 10_000 });
+  agents.https?.destroy();
+  agents.http = new HttpAgent(KEEP_ALIVE);
+  agents.https = undefined;
+}
+
+function transport(secure: boolean): {
+  request: typeof httpRequest;
+  agent: HttpAgent | HttpsAgent;
+} {
+  if (!secure) return { request: httpRequest, agent: agents.http };
+  const https = process.getBuiltinModule('node:https');
+  agents.https ??= new https.Agent(KEEP_ALIVE);
+  return { request: https.request, agent: agents.https };
 }
 
 /**
@@ -79,14 +89,13 @@ function send(
   body: string | undefined,
   signal: AbortSignal | undefined,
 ): Promise<IncomingMessage> {
-  const secure = url.protocol === 'https:';
-  const request = secure ? httpsRequest : httpRequest;
+  const { request, agent } = transport(url.protocol === 'https:');
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method,
-        agent: secure ? agents.https : agents.http,
+        agent,
         headers: {
           'accept-encoding': 'gzip, deflate, br',
           ...headers,
@@ -109,15 +118,6 @@ function asFetchError(error: Error, signal: AbortSignal | undefined): Error {
 
 function toResponse(answer: IncomingMessage): EngineResponse {
   const status = answer.statusCode ?? 0;
-  const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
-  const decoded =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? answer.pipe(createGunzip())
-      : encoding === 'br'
-        ? answer.pipe(createBrotliDecompress())
-        : encoding === 'deflate'
-          ? answer.pipe(createInflate())
-          : answer;
   let read: Promise<string> | undefined;
   return {
     status,
@@ -131,6 +131,7 @@ function toResponse(answer: IncomingMessage): EngineResponse {
     },
     text: () => {
       read ??= new Promise<string>((resolve, reject) => {
+        const decoded = decode(answer);
         const chunks: Buffer[] = [];
         decoded.on('data', (chunk: Buffer) => chunks.push(chunk));
         decoded.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -143,4 +144,16 @@ function toResponse(answer: IncomingMessage): EngineResponse {
       return read;
     },
   };
+}
+
+/** The answer's body stream, decompressed as its content-encoding says. */
+function decode(answer: IncomingMessage): NodeJS.ReadableStream {
+  const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
+  if (encoding !== 'gzip' && encoding !== 'x-gzip' && encoding !== 'br' && encoding !== 'deflate') {
+    return answer;
+  }
+  const zlib = process.getBuiltinModule('node:zlib');
+  if (encoding === 'br') return answer.pipe(zlib.createBrotliDecompress());
+  if (encoding === 'deflate') return answer.pipe(zlib.createInflate());
+  return answer.pipe(zlib.createGunzip());
 }

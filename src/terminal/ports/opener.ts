@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { LoggerPort, OpenerPort } from '../../core/ports';
 
 /** The subset of `child_process.spawn` the opener needs; tests pass a recorder. */
@@ -29,7 +28,11 @@ export interface OpenerOptions {
  */
 export function createOpener(options: OpenerOptions = {}): OpenerPort {
   const platform = options.platform ?? process.platform;
-  const run: SpawnLike = options.spawn ?? spawn;
+  // child_process is loaded when a link is opened, not by every command that starts.
+  const run: SpawnLike =
+    options.spawn ??
+    ((command, args, spawnOptions) =>
+      process.getBuiltinModule('node:child_process').spawn(command, args, spawnOptions));
   return (url) => {
     const href = checkedHref(url);
     const [command, args] = commandFor(platform, href);

@@ -1,56 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { describeError } from '../../../core/errors';
-import type { RootStore } from '../../../core/model/root';
-import { createContext, type GlobalOptions, type InteractiveExtras } from '../context';
-import { CliError, ExitCode, usageError } from '../exit-codes';
+import { createContext, type GlobalOptions } from '../context';
+import { CliError, usageError } from '../exit-codes';
+import type { InteractiveResult } from '../interactive';
 import { printLine } from '../io';
+import { loadInteractive } from '../load-interactive';
 import { intInRange } from '../parse';
 
 /** The built web client sits beside the CLI bundle (dist/cli → dist/web). */
 const WEB_DIST = fileURLToPath(new URL('../web/', import.meta.url));
 
-/** Restore a stored login for the interactive faces; a failure leaves the login form. */
-async function restoreForUi(root: RootStore): Promise<void> {
-  try {
-    if (await root.session.restore()) await root.afterSignIn();
-  } catch (error) {
-    root.notices.add('error', 'login.error.restore_failed', { detail: describeError(error) });
-  }
-}
-
 /**
- * Ink draws only the final frame when it sees CI variables (is-in-ci, read when Ink
- * loads). The full-screen UI runs on a terminal by definition (checked before this), so
- * those variables must not turn it into a blank screen.
+ * The terminal UI is a separate bundle (see `../interactive`); it is handed plain options
+ * and answers with an exit result instead of throwing its own bundle's error classes.
  */
-function interactiveTerminal(): void {
-  for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) delete process.env[name];
-}
-
-/** Streaming sockets for the interactive faces; `ws` loads only here. */
-async function interactiveExtras(): Promise<InteractiveExtras> {
-  const { nodeSocketFactory } = await import('../../ports/socket');
-  return { socket: nodeSocketFactory };
-}
-
-async function openTui(global: GlobalOptions, server?: string, signedIn = false): Promise<void> {
-  // Loaded only here (scripting commands never pay for Ink and React), and compiled while
-  // the stored login is being verified rather than after it.
-  interactiveTerminal();
-  const renderer = import('../../app/run-tui');
-  const ctx = createContext(global, { streaming: true }, await interactiveExtras());
-  try {
-    await ctx.prepareWrites();
-    if (!signedIn) await restoreForUi(ctx.root);
-    const { runTui } = await renderer;
-    await runTui({ root: ctx.root, server });
-  } finally {
-    await ctx.close();
-  }
+async function interactive(
+  open: (ui: typeof import('../interactive')) => Promise<InteractiveResult | undefined>,
+): Promise<void> {
+  const result = await open(await loadInteractive());
+  if (result) throw new CliError(result.message, result.code);
 }
 
 function waitForSignal(): Promise<void> {
@@ -76,7 +46,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           'The terminal UI needs an interactive terminal; see `petrel --help` for scripting commands',
         );
       }
-      await openTui(global(), options.server);
+      await interactive((ui) => ui.openTui(global(), options.server));
     });
 
   program
@@ -128,8 +98,9 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           '`petrel demo` opens the terminal UI and needs an interactive terminal; try `petrel demo --web`',
         );
       }
-      const { startSandbox } = await import('../../../sandbox/index');
+      const { startSandbox } = await import('../../../sandbox/cli');
       const sandbox = await startSandbox({ port: 0 });
+      const { mkdtemp, rm } = process.getBuiltinModule('node:fs/promises');
       const configDir = await mkdtemp(join(tmpdir(), 'petrel-demo-'));
       try {
         if (options.web) {
@@ -145,28 +116,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           await web.close();
           return;
         }
-        const ctx = createContext(
-          { ...global(), configDir },
-          { streaming: true },
-          await interactiveExtras(),
-        );
-        await ctx.prepareWrites();
-        const ok = await ctx.root.session.login(sandbox.url, 'alice', 'sandbox');
-        if (!ok) {
-          await ctx.close();
-          throw new CliError(
-            `Could not log in to the sandbox: ${ctx.root.session.loginError?.detail}`,
-            ExitCode.failure,
-          );
-        }
-        await ctx.root.afterSignIn();
-        try {
-          interactiveTerminal();
-          const { runTui } = await import('../../app/run-tui');
-          await runTui({ root: ctx.root, server: sandbox.url });
-        } finally {
-          await ctx.close();
-        }
+        await interactive((ui) => ui.openDemoTui({ ...global(), configDir }, sandbox.url));
       } finally {
         await sandbox.close();
         await rm(configDir, { recursive: true, force: true });

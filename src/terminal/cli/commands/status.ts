@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Command } from 'commander';
 import type { Visibility } from '../../../core/domain/types';
 import { toApiJson } from '../../../core/serialize/api-json';
@@ -35,7 +34,8 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
           visibility: options.visibility,
           inReplyToId: options.replyTo,
           // One key per invocation: a retried request cannot post twice.
-          idempotencyKey: randomUUID(),
+          // node:crypto is loaded by `post` only, not by every command.
+          idempotencyKey: process.getBuiltinModule('node:crypto').randomUUID(),
         });
         root.entities.ingest(bundle);
         if (options.json) printJson(toApiJson.status(status, root.entities));

@@ -1,0 +1,143 @@
+'use strict';
+/**
+ * Runs the CLI's CommonJS bundle with V8's compiled code kept between runs, so that a
+ * command does not compile the same ~2 MB of JavaScript again every time it starts.
+ *
+ * Why by hand: Node 22.1+ does this itself (`module.enableCompileCache()`, used when it
+ * exists); Node 20 has no such switch and no hook for ES modules at all. The maintained
+ * library for it (v8-compile-cache) hooks every require() and hashes each file's text on
+ * every start, which costs more than it saves for one bundle. Here there is one file, one
+ * `vm.Script` with `cachedData`, and a cache per command (a cache written after
+ * `petrel post` holds the functions `post` ran, not those `timeline` needs).
+ *
+ * The cache is only an optimisation: any failure to read or write it is ignored, and V8
+ * itself refuses data made by another V8 version or flags (`cachedDataRejected`). Data for
+ * another build of the bundle is never offered: the directory is keyed by the bundle's size
+ * and modification time, the Node version and the architecture.
+ */
+const fs = require('node:fs');
+const Module = require('node:module');
+const os = require('node:os');
+const path = require('node:path');
+const vm = require('node:vm');
+
+/** The user's cache directory for Petrel (`PETREL_CACHE_DIR` overrides). */
+function cacheRoot(env = process.env, platform = process.platform, home = os.homedir()) {
+  if (env.PETREL_CACHE_DIR) return env.PETREL_CACHE_DIR;
+  if (platform === 'win32') {
+    return path.join(env.LOCALAPPDATA || path.join(home, 'AppData', 'Local'), 'petrel', 'Cache');
+  }
+  if (platform === 'darwin') return path.join(home, 'Library', 'Caches', 'petrel');
+  return path.join(env.XDG_CACHE_HOME || path.join(home, '.cache'), 'petrel');
+}
+
+/** Which cache a run uses: its command word (`timeline`, `post`, ...), or `default`. */
+function variantOf(argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--config-dir') i++;
+    else if (!arg.startsWith('-')) return /^[a-z][a-z-]{0,23}$/.test(arg) ? arg : 'other';
+  }
+  return 'default';
+}
+
+/** One directory per build of the bundle and Node; older ones are removed when it is made. */
+function cacheDirFor(file, root) {
+  const stat = fs.statSync(file);
+  const key = `${process.version}-${process.arch}-${stat.size}-${Math.floor(stat.mtimeMs)}`;
+  return { dir: path.join(root, 'compile-cache', key), parent: path.join(root, 'compile-cache') };
+}
+
+function readCache(file) {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(dir, parent, file, data) {
+  try {
+    if (!fs.existsSync(dir)) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      for (const old of fs.readdirSync(parent)) {
+        if (path.join(parent, old) !== dir) {
+          fs.rmSync(path.join(parent, old), { recursive: true, force: true });
+        }
+      }
+    }
+    // Written aside and renamed, so a concurrent run never reads half a file.
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, data, { mode: 0o600 });
+    fs.renameSync(temp, file);
+  } catch {
+    // Read-only home, full disk, ...: the next run simply compiles again.
+  }
+}
+
+/**
+ * Evaluate one CommonJS file through `vm.Script` with its cached code, as require() would
+ * (same wrapper and arguments); its own `require('./lazy/…')` calls come back here.
+ */
+function evaluate(file, run) {
+  const known = run.loaded.get(file);
+  if (known) return known.exports;
+  const cacheFile = path.join(run.dir, `${run.variant}.${path.basename(file)}.bin`);
+  const cachedData = readCache(cacheFile);
+  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), {
+    filename: file,
+    cachedData,
+  });
+  // After the run, the cache also holds every function the command compiled lazily.
+  if (!cachedData || script.cachedDataRejected) run.unsaved.push({ script, cacheFile });
+  const module = new Module(file, run.parent);
+  module.filename = file;
+  module.paths = Module._nodeModulePaths(path.dirname(file));
+  run.loaded.set(file, module);
+  const plain = Module.createRequire(file);
+  const require = Object.assign(
+    (id) =>
+      id.startsWith('./lazy/') ? evaluate(path.join(path.dirname(file), id), run) : plain(id),
+    { resolve: plain.resolve, cache: plain.cache },
+  );
+  script
+    .runInThisContext()
+    .call(module.exports, module.exports, require, module, file, path.dirname(file));
+  module.loaded = true;
+  return module.exports;
+}
+
+/**
+ * Load `file` (a CommonJS bundle) as the main program, with a code cache where it helps.
+ * `argv` picks the cache; `env.PETREL_NO_COMPILE_CACHE` turns caching off.
+ */
+function runBundle(file, argv = process.argv.slice(2), env = process.env) {
+  let root;
+  try {
+    if (!env.PETREL_NO_COMPILE_CACHE) root = cacheRoot(env);
+  } catch {
+    // No home directory: run without a cache.
+  }
+  if (root === undefined) {
+    require(file);
+    return;
+  }
+  if (typeof Module.enableCompileCache === 'function') {
+    // Node 22.1+: Node's own cache (which also covers the terminal UI's ES modules).
+    Module.enableCompileCache(path.join(root, 'node-compile-cache'));
+    require(file);
+    return;
+  }
+  const { dir, parent } = cacheDirFor(file, root);
+  const run = { dir, variant: variantOf(argv), parent: module, loaded: new Map(), unsaved: [] };
+  // Only successful runs write (a mistyped command should not leave a file behind).
+  process.once('exit', (code) => {
+    if (code !== 0) return;
+    for (const { script, cacheFile } of run.unsaved) {
+      writeCache(dir, parent, cacheFile, script.createCachedData());
+    }
+  });
+  evaluate(file, run);
+}
+
+module.exports = { cacheRoot, runBundle, variantOf };

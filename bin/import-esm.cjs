@@ -1,0 +1,12 @@
+'use strict';
+/**
+ * Copied into dist/cli/ by the build. The CLI bundle runs from V8's code cache through
+ * `vm.Script` (compile-cache.cjs), and on Node 20 such a script cannot use import() (Node
+ * loses its dynamic-import hook for cached code). This file is loaded by plain require(),
+ * so its import() works: the bundle imports the terminal UI's ES modules through it.
+ */
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+
+/** import() a module given relative to dist/cli/. */
+module.exports = (relative) => import(pathToFileURL(path.join(__dirname, relative)).href);
