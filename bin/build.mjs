@@ -37,15 +37,18 @@ const common = {
 const interactiveAsExternal = {
   name: 'petrel-interactive-external',
   setup(b) {
+    b.onResolve({ filter: /\/load-interactive$/ }, () => ({
+      path: 'load-interactive',
+      namespace: 'petrel-interactive',
+    }));
     b.onResolve({ filter: /^\.\/import-esm\.cjs$/ }, (args) =>
-      /load-interactive\.ts$/.test(args.importer) ? { path: args.path, external: true } : undefined,
+      args.namespace === 'petrel-interactive' ? { path: args.path, external: true } : undefined,
     );
-    b.onLoad({ filter: /[\\/]cli[\\/]load-interactive\.ts$/ }, () => ({
+    // require() inside the function: commands that never open the UI never load the helper.
+    b.onLoad({ filter: /.*/, namespace: 'petrel-interactive' }, () => ({
       contents:
-        "import importEsm from './import-esm.cjs';\n" +
-        "export const loadInteractive = () => importEsm('./esm/interactive.js');",
+        "module.exports = { loadInteractive: () => require('./import-esm.cjs')('./esm/interactive.js') };",
       loader: 'js',
-      resolveDir: join(root, 'src/terminal/cli'),
     }));
   },
 };
@@ -125,10 +128,11 @@ const lazyChildProcessForCommander = {
 const cjsDefine = {
   'process.env.NODE_ENV': '"production"',
   'process.env.DEV': 'undefined',
-  'import.meta.url': '__petrelModuleUrl',
+  'import.meta.url': '__petrelModule.url',
 };
+// import.meta.url in CommonJS, worked out only where it is used.
 const cjsBanner = {
-  js: "var __petrelModuleUrl = require('node:url').pathToFileURL(__filename).href;",
+  js: "var __petrelModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };",
 };
 
 /**

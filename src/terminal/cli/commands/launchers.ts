@@ -10,7 +10,9 @@ import { loadInteractive } from '../load-interactive';
 import { intInRange } from '../parse';
 
 /** The built web client sits beside the CLI bundle (dist/cli → dist/web). */
-const WEB_DIST = fileURLToPath(new URL('../web/', import.meta.url));
+function webDist(): string {
+  return fileURLToPath(new URL('../web/', import.meta.url));
+}
 
 /**
  * The terminal UI is a separate bundle (see `../interactive`); it is handed plain options
@@ -75,7 +77,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
         port: options.port,
         host: options.host,
         apiServer: server,
-        distDir: WEB_DIST,
+        distDir: webDist(),
       });
       printLine(`Petrel web client on ${web.url} (server ${server})`);
       await waitForSignal();
@@ -108,7 +110,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
           const web = await startWebServer({
             port: options.port,
             apiServer: sandbox.url,
-            distDir: WEB_DIST,
+            distDir: webDist(),
           });
           printLine(`Petrel web client on ${web.url}`);
           printLine('Sandbox accounts: alice, bob, carol — password "sandbox". Ctrl+C stops.');
