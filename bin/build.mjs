@@ -3,7 +3,8 @@
 // sandbox and web server split into chunks loaded only by the commands that need them
 // (a bundle starts ~5x faster than loose node_modules imports), then the web client.
 // Run by `npm install`'s prepare step and by `npm run build`.
-import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -140,14 +141,18 @@ const cjsBanner = {
  * was not specified"), so the CommonJS bundles must hold none: builtins are reached with
  * process.getBuiltinModule(), bundled modules with require(), the UI via import-esm.cjs.
  */
-async function refuseImportCalls() {
-  const files = [
+async function commonJsFiles() {
+  return [
     'dist/cli/main.cjs',
     ...(await readdir(join(root, 'dist/cli/lazy')))
       .filter((name) => name.endsWith('.cjs'))
       .map((name) => `dist/cli/lazy/${name}`),
+    'dist/cli/import-esm.cjs',
   ];
-  for (const file of files) {
+}
+
+async function refuseImportCalls() {
+  for (const file of (await commonJsFiles()).filter((name) => !name.endsWith('import-esm.cjs'))) {
     const code = await readFile(join(root, file), 'utf8');
     const found = /[^\w$.]import\(\s*[^)\s]/.exec(code);
     if (found) {
@@ -185,6 +190,11 @@ async function buildCli() {
   });
   await copyFile(join(root, 'bin/import-esm.cjs'), join(root, 'dist/cli/import-esm.cjs'));
   await refuseImportCalls();
+  // The compile cache is keyed by this: V8 would run stale cached code for a changed file of
+  // the same length, and file times do not survive every way of copying a package.
+  const hash = createHash('sha256');
+  for (const file of await commonJsFiles()) hash.update(await readFile(join(root, file)));
+  await writeFile(join(root, 'dist/cli/build-id'), `${hash.digest('hex').slice(0, 32)}\n`);
   // The terminal UI (Ink, React, terminal-image): ES modules split into lazy chunks.
   await build({
     ...common,

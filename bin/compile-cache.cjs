@@ -11,9 +11,11 @@
  * `petrel post` holds the functions `post` ran, not those `timeline` needs).
  *
  * The cache is only an optimisation: any failure to read or write it is ignored, and V8
- * itself refuses data made by another V8 version or flags (`cachedDataRejected`). Data for
- * another build of the bundle is never offered: the directory is keyed by the bundle's size
- * and modification time, the Node version and the architecture.
+ * itself refuses data made by another V8 version or flags (`cachedDataRejected`), but it
+ * checks only the source's length, so data for another build of the bundle must never be
+ * offered: the directory is keyed by the Node version, the architecture and the build's id
+ * (a hash of the bundles written by bin/build.mjs into dist/cli/build-id; without that
+ * file, the bundle's size, times and inode).
  */
 const fs = require('node:fs');
 const Module = require('node:module');
@@ -41,11 +43,29 @@ function variantOf(argv) {
   return 'default';
 }
 
-/** One directory per build of the bundle and Node; older ones are removed when it is made. */
-function cacheDirFor(file, root) {
+/** What identifies this build of the bundle. */
+function buildId(file) {
+  try {
+    const id = fs.readFileSync(path.join(path.dirname(file), 'build-id'), 'utf8').trim();
+    if (/^[0-9a-f]{16,64}$/.test(id)) return id;
+  } catch {
+    // No id written: fall back on the file's identity.
+  }
   const stat = fs.statSync(file);
-  const key = `${process.version}-${process.arch}-${stat.size}-${Math.floor(stat.mtimeMs)}`;
-  return { dir: path.join(root, 'compile-cache', key), parent: path.join(root, 'compile-cache') };
+  return [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino].map((n) => Math.floor(n)).join('-');
+}
+
+/**
+ * One directory per build and Node; when one is made, the other builds' directories for the
+ * same Node are removed (another Node's cache stays: people switch between versions).
+ */
+function cacheDirFor(file, root) {
+  const prefix = `${process.version}-${process.arch}-`;
+  return {
+    dir: path.join(root, 'compile-cache', prefix + buildId(file)),
+    parent: path.join(root, 'compile-cache'),
+    prefix,
+  };
 }
 
 function readCache(file) {
@@ -56,12 +76,12 @@ function readCache(file) {
   }
 }
 
-function writeCache(dir, parent, file, data) {
+function writeCache({ dir, parent, prefix }, file, data) {
   try {
     if (!fs.existsSync(dir)) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       for (const old of fs.readdirSync(parent)) {
-        if (path.join(parent, old) !== dir) {
+        if (old.startsWith(prefix) && path.join(parent, old) !== dir) {
           fs.rmSync(path.join(parent, old), { recursive: true, force: true });
         }
       }
@@ -128,13 +148,19 @@ function runBundle(file, argv = process.argv.slice(2), env = process.env) {
     require(file);
     return;
   }
-  const { dir, parent } = cacheDirFor(file, root);
-  const run = { dir, variant: variantOf(argv), parent: module, loaded: new Map(), unsaved: [] };
+  const where = cacheDirFor(file, root);
+  const run = {
+    dir: where.dir,
+    variant: variantOf(argv),
+    parent: module,
+    loaded: new Map(),
+    unsaved: [],
+  };
   // Only successful runs write (a mistyped command should not leave a file behind).
   process.once('exit', (code) => {
     if (code !== 0) return;
     for (const { script, cacheFile } of run.unsaved) {
-      writeCache(dir, parent, cacheFile, script.createCachedData());
+      writeCache(where, cacheFile, script.createCachedData());
     }
   });
   evaluate(file, run);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +11,12 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // Ink renders only the last frame when CI is set (is-in-ci); the TUI is interactive and
     // turns that off itself (launchers.ts), so the Ink tests run the way a terminal does.
-    env: { CI: 'false', CONTINUOUS_INTEGRATION: 'false' },
+    // The CLI processes tests start keep their compile cache away from the user's.
+    env: {
+      CI: 'false',
+      CONTINUOUS_INTEGRATION: 'false',
+      PETREL_CACHE_DIR: join(tmpdir(), 'petrel-test-compile-cache'),
+    },
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

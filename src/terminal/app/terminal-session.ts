@@ -20,7 +20,9 @@ export interface TerminalSessionOptions {
   process?: ProcessLike;
   /** Called after the terminal was restored because of a signal or a crash: end the UI. */
   onAbort: (
-    reason: { kind: 'signal'; signal: 'SIGINT' | 'SIGTERM' } | { kind: 'crash'; error: unknown },
+    reason:
+      | { kind: 'signal'; signal: 'SIGINT' | 'SIGTERM' | 'SIGHUP' }
+      | { kind: 'crash'; error: unknown },
   ) => void;
 }
 
@@ -73,12 +75,21 @@ export function startTerminalSession(options: TerminalSessionOptions): TerminalS
     proc.exitCode = 143;
     options.onAbort({ kind: 'signal', signal: 'SIGTERM' });
   };
+  // The terminal went away (window closed, SSH dropped): nothing to restore or write to,
+  // but the UI still ends normally, so the caller's clean-up runs (the default would kill
+  // the process on the spot).
+  const onSighup = () => {
+    restored = true;
+    proc.exitCode = 129;
+    options.onAbort({ kind: 'signal', signal: 'SIGHUP' });
+  };
   // Someone calling process.exit() must not leave the user on the alternate screen either.
   proc.on('exit', restore);
   proc.on('uncaughtException', onError);
   proc.on('unhandledRejection', onError);
   proc.on('SIGINT', onSigint);
   proc.on('SIGTERM', onSigterm);
+  proc.on('SIGHUP', onSighup);
 
   return {
     restore,
@@ -89,6 +100,7 @@ export function startTerminalSession(options: TerminalSessionOptions): TerminalS
       proc.off('unhandledRejection', onError);
       proc.off('SIGINT', onSigint);
       proc.off('SIGTERM', onSigterm);
+      proc.off('SIGHUP', onSighup);
     },
   };
 }

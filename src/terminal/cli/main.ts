@@ -76,5 +76,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 void main(process.argv).then((code) => {
-  process.exitCode = code;
+  // A command that ended well may still have set its own code (the terminal UI after a
+  // signal: 129, 130, 143).
+  process.exitCode = code === ExitCode.ok ? (process.exitCode ?? ExitCode.ok) : code;
 });

@@ -134,6 +134,18 @@ describe('terminal session', () => {
     expect(proc.listenerCount('SIGTERM')).toBe(0);
     expect(proc.listenerCount('uncaughtException')).toBe(0);
   });
+
+  it('ends the UI on SIGHUP without writing to the terminal that went away', () => {
+    const { s, stdout, proc, aborts } = session();
+    const before = stdout.written;
+    proc.emit('SIGHUP');
+    s.restore();
+    expect(stdout.written).toBe(before);
+    expect(proc.exitCode).toBe(129);
+    expect(aborts).toEqual(['signal']);
+    s.dispose();
+    expect(proc.listenerCount('SIGHUP')).toBe(0);
+  });
 });
 
 describe('stdin guard', () => {

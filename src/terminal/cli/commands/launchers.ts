@@ -30,10 +30,13 @@ function waitForSignal(): Promise<void> {
     const done = () => {
       process.off('SIGINT', done);
       process.off('SIGTERM', done);
+      process.off('SIGHUP', done);
       resolve();
     };
     process.on('SIGINT', done);
     process.on('SIGTERM', done);
+    // The terminal closed: stop serving and clean up, as for Ctrl+C.
+    process.on('SIGHUP', done);
   });
 }
 
@@ -104,6 +107,13 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
       const sandbox = await startSandbox({ port: 0 });
       const { mkdtemp, rm } = process.getBuiltinModule('node:fs/promises');
       const configDir = await mkdtemp(join(tmpdir(), 'petrel-demo-'));
+      // The throwaway login must not outlive the demo, however the process ends: on a
+      // signal it goes at once (Ink's signal-exit may re-raise the signal and end the
+      // process before the clean-up below), and at exit as a last resort.
+      const removeNow = () =>
+        process.getBuiltinModule('node:fs').rmSync(configDir, { recursive: true, force: true });
+      const ending = ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+      for (const event of ending) process.on(event, removeNow);
       try {
         if (options.web) {
           const { startWebServer } = await import('../../../web/server/serve');
@@ -122,6 +132,7 @@ export function registerLaunchers(program: Command, global: () => GlobalOptions)
       } finally {
         await sandbox.close();
         await rm(configDir, { recursive: true, force: true });
+        for (const event of ending) process.off(event, removeNow);
       }
     });
 }
