@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
@@ -7,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { runCli } from './run-cli';
+import { runCli, runNode } from './run-cli';
 
 interface CompileCache {
   cacheRoot(env?: Record<string, string | undefined>, platform?: string, home?: string): string;
@@ -99,28 +98,6 @@ describe('cacheRoot: where the caches live', () => {
   });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runNode(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 /** The environment of a run: the test's own, minus anything that would change caching. */
 function cleanEnv(extra: Record<string, string>): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env, ...extra };
@@ -200,7 +177,7 @@ describe('runBundle with a small synthetic bundle', () => {
   let mainFile: string;
 
   const run = (args: string[], extra: Record<string, string> = {}) =>
-    runNode([runner, ...args], cleanEnv({ PETREL_CACHE_DIR: cacheDir, ...extra }));
+    runNode([runner, ...args], { env: cleanEnv({ PETREL_CACHE_DIR: cacheDir, ...extra }) });
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'petrel-compile-cache-'));

@@ -14,16 +14,27 @@ export function runCli(
   args: string[],
   options: { configDir: string; stdin?: string; env?: Record<string, string> },
 ): Promise<CliResult> {
+  return runNode([PETREL, ...args], {
+    env: {
+      ...process.env,
+      PETREL_CONFIG_DIR: options.configDir,
+      NO_COLOR: '1',
+      HTTPS_PROXY: '',
+      HTTP_PROXY: '',
+      ...options.env,
+    },
+    stdin: options.stdin,
+  });
+}
+
+/** Run `node ARGS` to its end, collecting its output; stdin gets `stdin` (or nothing). */
+export function runNode(
+  args: string[],
+  options: { env: NodeJS.ProcessEnv | Record<string, string | undefined>; stdin?: string },
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PETREL, ...args], {
-      env: {
-        ...process.env,
-        PETREL_CONFIG_DIR: options.configDir,
-        NO_COLOR: '1',
-        HTTPS_PROXY: '',
-        HTTP_PROXY: '',
-        ...options.env,
-      },
+    const child = spawn(process.execPath, args, {
+      env: options.env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -40,13 +40,33 @@ async function interactiveExtras(): Promise<InteractiveExtras> {
   return { socket: nodeSocketFactory };
 }
 
-async function settle(body: () => Promise<void>): Promise<InteractiveResult | undefined> {
-  try {
-    await body();
-    return undefined;
-  } catch (error) {
-    return toExit(error);
-  }
+/**
+ * Build the model with streaming for the UI, let `prepare` sign in, run the UI, and always
+ * close the model. Failures come back as an exit result.
+ */
+function runUi(
+  global: GlobalOptions,
+  server: string | undefined,
+  prepare: (root: RootStore) => Promise<void>,
+): Promise<InteractiveResult | undefined> {
+  const run = async () => {
+    interactiveTerminal();
+    // Compiled while the login is being verified rather than after it.
+    const renderer = import('../app/run-tui');
+    const ctx = createContext(global, { streaming: true }, await interactiveExtras());
+    try {
+      await ctx.prepareWrites();
+      await prepare(ctx.root);
+      const { runTui } = await renderer;
+      await runTui({ root: ctx.root, server });
+    } finally {
+      await ctx.close();
+    }
+  };
+  return run().then(
+    () => undefined,
+    (error: unknown) => toExit(error),
+  );
 }
 
 /** `petrel tui`: restore the stored login (or show the login form) and run the UI. */
@@ -54,20 +74,7 @@ export function openTui(
   global: GlobalOptions,
   server?: string,
 ): Promise<InteractiveResult | undefined> {
-  return settle(async () => {
-    interactiveTerminal();
-    // Compiled while the stored login is being verified rather than after it.
-    const renderer = import('../app/run-tui');
-    const ctx = createContext(global, { streaming: true }, await interactiveExtras());
-    try {
-      await ctx.prepareWrites();
-      await restoreForUi(ctx.root);
-      const { runTui } = await renderer;
-      await runTui({ root: ctx.root, server });
-    } finally {
-      await ctx.close();
-    }
-  });
+  return runUi(global, server, restoreForUi);
 }
 
 /** `petrel demo`: sign in as alice on the running sandbox (in a throwaway config) and run the UI. */
@@ -75,24 +82,14 @@ export function openDemoTui(
   global: GlobalOptions,
   sandboxUrl: string,
 ): Promise<InteractiveResult | undefined> {
-  return settle(async () => {
-    interactiveTerminal();
-    const renderer = import('../app/run-tui');
-    const ctx = createContext(global, { streaming: true }, await interactiveExtras());
-    try {
-      await ctx.prepareWrites();
-      const ok = await ctx.root.session.login(sandboxUrl, 'alice', 'sandbox');
-      if (!ok) {
-        throw new CliError(
-          `Could not log in to the sandbox: ${ctx.root.session.loginError?.detail}`,
-          ExitCode.failure,
-        );
-      }
-      await ctx.root.afterSignIn();
-      const { runTui } = await renderer;
-      await runTui({ root: ctx.root, server: sandboxUrl });
-    } finally {
-      await ctx.close();
+  return runUi(global, sandboxUrl, async (root) => {
+    const ok = await root.session.login(sandboxUrl, 'alice', 'sandbox');
+    if (!ok) {
+      throw new CliError(
+        `Could not log in to the sandbox: ${root.session.loginError?.detail}`,
+        ExitCode.failure,
+      );
     }
+    await root.afterSignIn();
   });
 }
