@@ -51,18 +51,20 @@ export class RootStore {
   readonly instance: InstanceStore;
   readonly realtime: RealtimeService;
   readonly timelines: TimelineRegistry;
-  readonly preferences: PreferencesStore;
-  readonly markers: MarkersStore;
-  readonly notifications: NotificationsStore;
-  readonly conversations: ConversationRegistry;
-  readonly profiles: ProfileRegistry;
-  readonly search: SearchStore;
-  /** The signed-in user's muted accounts (loaded after sign-in). */
-  readonly mutes: MutesStore;
-  /** The media viewer modal (one per app; both faces may show it). */
-  readonly mediaViewer: MediaViewerStore;
+
+  // The stores below are made on first use: a script that prints one timeline never
+  // builds notifications, search or the media viewer (start-up time of every command).
+  #preferences?: PreferencesStore;
+  #markers?: MarkersStore;
+  #notifications?: NotificationsStore;
+  #conversations?: ConversationRegistry;
+  #profiles?: ProfileRegistry;
+  #search?: SearchStore;
+  #mutes?: MutesStore;
+  #mediaViewer?: MediaViewerStore;
 
   private readonly disposers: Array<() => void> = [];
+  private readonly describeNotification: DescribeNotification | undefined;
 
   constructor(
     readonly ports: Ports,
@@ -70,7 +72,7 @@ export class RootStore {
   ) {
     this.scheduler = new Scheduler(ports.clock);
     this.notices = new NoticeStore(this.scheduler);
-    this.preferences = new PreferencesStore(ports.storage);
+    this.describeNotification = options.describeNotification;
     this.session = new SessionStore({
       fetch: ports.fetch,
       storage: ports.storage,
@@ -118,23 +120,38 @@ export class RootStore {
         ),
       );
     }
-    const client = () => this.client;
-    this.markers = new MarkersStore({
-      client,
-      storage: ports.storage,
+    this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
+  }
+
+  /** Settings kept in storage (muted words, streaming, thread depth, ...). */
+  get preferences(): PreferencesStore {
+    this.#preferences ??= new PreferencesStore(this.ports.storage);
+    return this.#preferences;
+  }
+
+  /** Reading positions (`/api/v1/markers`, with a local fallback). */
+  get markers(): MarkersStore {
+    this.#markers ??= new MarkersStore({
+      client: () => this.client,
+      storage: this.ports.storage,
       scheduler: this.scheduler,
-      clock: ports.clock,
-      logger: ports.logger,
+      clock: this.ports.clock,
+      logger: this.ports.logger,
       accountKey: () => this.accountKey(),
     });
-    this.notifications = new NotificationsStore({
-      client,
+    return this.#markers;
+  }
+
+  get notifications(): NotificationsStore {
+    const ports = this.ports;
+    this.#notifications ??= new NotificationsStore({
+      client: () => this.client,
       entities: this.entities,
       notices: this.notices,
       scheduler: this.scheduler,
       clock: ports.clock,
       logger: ports.logger,
-      notify: () => this.ports.notify,
+      notify: () => ports.notify,
       visibility: () => this.preferences.notificationVisibility,
       isLive: () => this.realtime.isJoined({ stream: 'user' }),
       seenUpTo: () => this.markers.lastReadId('notifications'),
@@ -142,32 +159,54 @@ export class RootStore {
         this.markers.setPosition('notifications', id);
         await this.markers.flush();
       },
-      describe: options.describeNotification,
+      describe: this.describeNotification,
     });
-    this.conversations = new ConversationRegistry({
-      client,
+    return this.#notifications;
+  }
+
+  get conversations(): ConversationRegistry {
+    this.#conversations ??= new ConversationRegistry({
+      client: () => this.client,
       entities: this.entities,
       maxDepth: () => this.preferences.maxThreadDepth,
     });
-    this.profiles = new ProfileRegistry({
-      client,
+    return this.#conversations;
+  }
+
+  get profiles(): ProfileRegistry {
+    this.#profiles ??= new ProfileRegistry({
+      client: () => this.client,
       entities: this.entities,
       ownAccountId: () => this.session.accountId,
       timeline: (kind) => this.timelines.get(kind),
-      logger: ports.logger,
+      logger: this.ports.logger,
     });
-    this.search = new SearchStore({ client, entities: this.entities });
-    this.mutes = new MutesStore({
-      client,
+    return this.#profiles;
+  }
+
+  get search(): SearchStore {
+    this.#search ??= new SearchStore({ client: () => this.client, entities: this.entities });
+    return this.#search;
+  }
+
+  /** The signed-in user's muted accounts (loaded after sign-in). */
+  get mutes(): MutesStore {
+    this.#mutes ??= new MutesStore({
+      client: () => this.client,
       entities: this.entities,
       notices: this.notices,
       scheduler: this.scheduler,
-      clock: ports.clock,
-      logger: ports.logger,
+      clock: this.ports.clock,
+      logger: this.ports.logger,
       onRelationship: (relationship) => this.profiles.applyRelationship(relationship),
     });
-    this.mediaViewer = new MediaViewerStore(this.entities);
-    this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
+    return this.#mutes;
+  }
+
+  /** The media viewer modal (one per app; both faces may show it). */
+  get mediaViewer(): MediaViewerStore {
+    this.#mediaViewer ??= new MediaViewerStore(this.entities);
+    return this.#mediaViewer;
   }
 
   /** The API client; throws when no server was chosen yet. */
@@ -250,13 +289,13 @@ export class RootStore {
     await this.session.logout();
     this.realtime.dispose();
     this.timelines.reset();
-    this.notifications.reset();
-    this.markers.reset();
-    this.conversations.reset();
-    this.profiles.reset();
-    this.mutes.reset();
-    this.search.clear();
-    this.mediaViewer.close();
+    this.#notifications?.reset();
+    this.#markers?.reset();
+    this.#conversations?.reset();
+    this.#profiles?.reset();
+    this.#mutes?.reset();
+    this.#search?.clear();
+    this.#mediaViewer?.close();
   }
 
   /** Whose local data this is: `accountId@host` of the signed-in account. */
@@ -277,7 +316,8 @@ export class RootStore {
    * filtering as before.
    */
   private fetchesMutedPosts(): boolean {
-    const listed = this.mutes.state === 'loading' || this.mutes.state === 'loaded';
+    const mutes = this.#mutes;
+    const listed = mutes?.state === 'loading' || mutes?.state === 'loaded';
     return listed && !this.preferences.hideMutedPosts;
   }
 
@@ -287,10 +327,10 @@ export class RootStore {
 
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
-    this.notifications.dispose();
-    this.mutes.dispose();
-    this.preferences.dispose();
-    this.conversations.reset();
+    this.#notifications?.dispose();
+    this.#mutes?.dispose();
+    this.#preferences?.dispose();
+    this.#conversations?.reset();
     this.realtime.dispose();
     this.scheduler.dispose();
   }
