@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { runCli } from './run-cli';
+
+/**
+ * What a command loads decides how fast it starts (issue 2: a scripting subcommand must not
+ * load Ink, React or the web bundle). A preload records every file the process reads or
+ * requires, and the builtins it loads; each command is held to what it needs.
+ */
+
+const DIST_CLI = fileURLToPath(new URL('../../dist/cli/', import.meta.url));
+
+const PRELOAD = `'use strict';
+const fs = require('node:fs');
+const Module = require('node:module');
+const seen = new Set();
+const read = fs.readFileSync;
+fs.readFileSync = function (path, ...rest) {
+  if (typeof path === 'string') seen.add('read:' + path);
+  return read.call(this, path, ...rest);
+};
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  seen.add('require:' + request);
+  return load.call(this, request, ...rest);
+};
+process.on('exit', () => {
+  for (const name of process.moduleLoadList) seen.add('builtin:' + name);
+  fs.writeFileSync(process.env.FOOTPRINT_OUT, JSON.stringify([...seen]));
+});
+`;
+
+let sandbox: Sandbox;
+let work: string;
+let configDir: string;
+
+interface Footprint {
+  /** Files of dist/cli/ read, relative to it. */
+  dist: string[];
+  /** Everything required by name or path. */
+  required: string[];
+  /** Node's own modules loaded. */
+  builtins: string[];
+}
+
+async function footprint(args: string[]): Promise<Footprint> {
+  const out = join(work, `footprint-${Math.random().toString(36).slice(2)}.json`);
+  const result = await runCli(args, {
+    configDir,
+    env: {
+      NODE_OPTIONS: `--require ${join(work, 'preload.cjs')}`,
+      FOOTPRINT_OUT: out,
+      PETREL_CACHE_DIR: join(work, 'cache'),
+    },
+  });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  const seen = JSON.parse(await readFile(out, 'utf8')) as string[];
+  const of = (prefix: string) =>
+    seen.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
+  return {
+    dist: of('read:')
+      .filter((path) => path.startsWith(DIST_CLI))
+      .map((path) => relative(DIST_CLI, path))
+      .sort(),
+    required: of('require:'),
+    builtins: of('builtin:NativeModule '),
+  };
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  work = await mkdtemp(join(tmpdir(), 'petrel-footprint-'));
+  configDir = join(work, 'config');
+  await writeFile(join(work, 'preload.cjs'), PRELOAD);
+  const login = await runCli(
+    ['login', '--server', sandbox.url, '--username', 'alice', '--password-stdin'],
+    { configDir, stdin: 'sandbox\n', env: { PETREL_CACHE_DIR: join(work, 'cache') } },
+  );
+  expect(login.code).toBe(0);
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const UI = /ink|react|yoga|mobx-react|esm\/|import-esm/;
+
+describe('what a command loads', () => {
+  it('timeline --json: the main bundle only, no UI, no lazy piece, no TLS or child processes', async () => {
+    const seen = await footprint(['timeline', 'home', '--json']);
+    expect(seen.dist).toEqual(['build-id', 'main.cjs']);
+    expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
+    expect(seen.required.filter((r) => r.includes('lazy/'))).toEqual([]);
+    // An http:// server needs neither TLS nor zlib (uncompressed answer); commander's
+    // child_process is never needed.
+    for (const builtin of ['tls', 'https', 'zlib', 'child_process', 'crypto']) {
+      expect(seen.builtins).not.toContain(builtin);
+    }
+  });
+
+  it('timeline in human form adds only the HTML-to-text piece', async () => {
+    const seen = await footprint(['timeline', 'home', '--limit', '2']);
+    expect(seen.dist).toEqual(['build-id', 'lazy/format.cjs', 'main.cjs']);
+    expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
+  });
+
+  it('--version reads nothing but the main bundle', async () => {
+    const seen = await footprint(['--version']);
+    expect(seen.dist).toEqual(['build-id', 'main.cjs']);
+  });
+
+  it('post loads node:crypto (its idempotency key) and still no UI', async () => {
+    const seen = await footprint(['post', 'footprint check', '--json']);
+    expect(seen.builtins).toContain('crypto');
+    expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
+  });
+});
