@@ -24,9 +24,15 @@ fs.readFileSync = function (path, ...rest) {
   return read.call(this, path, ...rest);
 };
 const load = Module._load;
-Module._load = function (request, ...rest) {
+Module._load = function (request, parent, ...rest) {
   seen.add('require:' + request);
-  return load.call(this, request, ...rest);
+  // Node 22+ loads the bundle with require() (its own compile cache) rather than reading it.
+  if (/^[./]/.test(request)) {
+    try {
+      seen.add('read:' + Module._resolveFilename(request, parent));
+    } catch {}
+  }
+  return load.call(this, request, parent, ...rest);
 };
 process.on('exit', () => {
   for (const name of process.moduleLoadList) seen.add('builtin:' + name);
@@ -63,9 +69,11 @@ async function footprint(args: string[]): Promise<Footprint> {
   const of = (prefix: string) =>
     seen.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
   return {
-    dist: of('read:')
+    // build-id keys the Node 20 cache only; Node 22+ never reads it.
+    dist: [...new Set(of('read:'))]
       .filter((path) => path.startsWith(DIST_CLI))
       .map((path) => relative(DIST_CLI, path))
+      .filter((path) => path !== 'build-id')
       .sort(),
     required: of('require:'),
     builtins: of('builtin:NativeModule '),
@@ -94,7 +102,7 @@ const UI = /ink|react|yoga|mobx-react|esm\/|import-esm/;
 describe('what a command loads', () => {
   it('timeline --json: the main bundle only, no UI, no lazy piece, no TLS or child processes', async () => {
     const seen = await footprint(['timeline', 'home', '--json']);
-    expect(seen.dist).toEqual(['build-id', 'main.cjs']);
+    expect(seen.dist).toEqual(['main.cjs']);
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
     expect(seen.required.filter((r) => r.includes('lazy/'))).toEqual([]);
     // An http:// server needs neither TLS nor zlib (uncompressed answer); commander's
@@ -106,13 +114,13 @@ describe('what a command loads', () => {
 
   it('timeline in human form adds only the HTML-to-text piece', async () => {
     const seen = await footprint(['timeline', 'home', '--limit', '2']);
-    expect(seen.dist).toEqual(['build-id', 'lazy/format.cjs', 'main.cjs']);
+    expect(seen.dist).toEqual(['lazy/format.cjs', 'main.cjs']);
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
   });
 
   it('--version reads nothing but the main bundle', async () => {
     const seen = await footprint(['--version']);
-    expect(seen.dist).toEqual(['build-id', 'main.cjs']);
+    expect(seen.dist).toEqual(['main.cjs']);
   });
 
   it('post loads node:crypto (its idempotency key) and still no UI', async () => {
