@@ -8,5 +8,15 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-/** import() a module given relative to dist/cli/. */
-module.exports = (relative) => import(pathToFileURL(path.join(__dirname, relative)).href);
+/**
+ * import() a module given relative to dist/cli/. On Node 22.1+ its ES modules (the terminal
+ * UI, ~3 MB) are compiled through Node's own cache, enabled only now so that scripting
+ * commands never pay for it; compile-cache.cjs says where the caches live.
+ */
+module.exports = (relative) => {
+  const root = globalThis[Symbol.for('petrel.cacheRoot')];
+  if (typeof root === 'string') {
+    require('node:module').enableCompileCache?.(path.join(root, 'node-compile-cache'));
+  }
+  return import(pathToFileURL(path.join(__dirname, relative)).href);
+};

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,12 +16,6 @@ interface CompileCache {
 
 const COMPILE_CACHE = fileURLToPath(new URL('../../bin/compile-cache.cjs', import.meta.url));
 const { cacheRoot, variantOf } = createRequire(import.meta.url)(COMPILE_CACHE) as CompileCache;
-
-/** Node 22.1+ keeps its own cache (module.enableCompileCache); Node 20 uses vm.Script data. */
-const nodeHasCompileCache =
-  typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
-// Shown in the names of the tests that only apply to the vm.Script cache (skipped on 22.1+).
-const NODE_20_ONLY = 'vm.Script cache: Node without module.enableCompileCache';
 
 // A loaded two-core machine starts Node slowly; nothing here measures time.
 const PROCESS_TIMEOUT = 60_000;
@@ -205,9 +199,7 @@ describe('runBundle with a small synthetic bundle', () => {
       expect(first.code).toBe(0);
       expect(first.stdout).toBe(expectedOutput('greet'));
 
-      if (nodeHasCompileCache) {
-        expect((await readdir(join(cacheDir, 'node-compile-cache'))).length).toBeGreaterThan(0);
-      } else {
+      {
         const key = await onlyKeyDir(cacheDir);
         expect(key.name).toMatch(
           // Without a build-id file: the bundle's size, mtime, ctime and inode.
@@ -226,21 +218,19 @@ describe('runBundle with a small synthetic bundle', () => {
         }
       }
 
-      const before = nodeHasCompileCache ? [] : await inodes(cacheDir);
+      const before = await inodes(cacheDir);
       const second = await run(['greet', '0']);
       expect(second.stderr).toBe('');
       expect(second.code).toBe(0);
       expect(second.stdout).toBe(first.stdout);
-      if (!nodeHasCompileCache) {
-        // V8 accepted the data: nothing was compiled afresh, so nothing was written again.
-        expect(await inodes(cacheDir)).toEqual(before);
-      }
+      // V8 accepted the data: nothing was compiled afresh, so nothing was written again.
+      expect(await inodes(cacheDir)).toEqual(before);
     },
     PROCESS_TIMEOUT,
   );
 
-  it.skipIf(nodeHasCompileCache)(
-    `keeps one cache per command word (${NODE_20_ONLY})`,
+  it(
+    `keeps one cache per command word`,
     async () => {
       expect((await run(['greet', '0'])).code).toBe(0);
       expect((await run(['--verbose', 'wave', '0'])).stdout).toBe(expectedOutput('wave'));
@@ -257,8 +247,8 @@ describe('runBundle with a small synthetic bundle', () => {
     PROCESS_TIMEOUT,
   );
 
-  it.skipIf(nodeHasCompileCache)(
-    `writes no cache for a run that exits with an error (${NODE_20_ONLY})`,
+  it(
+    `writes no cache for a run that exits with an error`,
     async () => {
       const failed = await run(['broken', '3']);
       expect(failed.code).toBe(3);
@@ -275,8 +265,8 @@ describe('runBundle with a small synthetic bundle', () => {
     PROCESS_TIMEOUT,
   );
 
-  it.skipIf(nodeHasCompileCache)(
-    `ignores a damaged cache file, runs correctly and writes a good one (${NODE_20_ONLY})`,
+  it(
+    `ignores a damaged cache file, runs correctly and writes a good one`,
     async () => {
       expect((await run(['greet', '0'])).code).toBe(0);
       const key = await onlyKeyDir(cacheDir);
@@ -307,8 +297,8 @@ describe('runBundle with a small synthetic bundle', () => {
     PROCESS_TIMEOUT,
   );
 
-  it.skipIf(nodeHasCompileCache)(
-    `runs a rebuilt bundle's new code and replaces the old build's cache (${NODE_20_ONLY})`,
+  it(
+    `runs a rebuilt bundle's new code and replaces the old build's cache`,
     async () => {
       expect((await run(['greet', '0'])).code).toBe(0);
       const old = await onlyKeyDir(cacheDir);
@@ -328,8 +318,8 @@ describe('runBundle with a small synthetic bundle', () => {
     PROCESS_TIMEOUT,
   );
 
-  it.skipIf(nodeHasCompileCache)(
-    `never runs stale cached code for a same-length change with the same file times (${NODE_20_ONLY})`,
+  it(
+    `never runs stale cached code for a same-length change with the same file times`,
     async () => {
       const buildId = join(dir, 'bundle', 'build-id');
       await writeFile(buildId, `${'a'.repeat(32)}\n`);
@@ -434,21 +424,17 @@ describe('the real CLI with its compile cache', () => {
       expect(statuses.length).toBeGreaterThan(0);
       for (const status of statuses) expect(status.content).toEqual(expect.any(String));
 
-      if (!nodeHasCompileCache) {
-        const files = (await onlyKeyDir(cacheDir)).files;
-        expect(files).toContain('timeline.main.cjs.bin');
-        expect(files).toContain('login.main.cjs.bin');
-      }
-      const before = nodeHasCompileCache ? [] : await inodes(cacheDir);
+      const files = (await onlyKeyDir(cacheDir)).files;
+      expect(files).toContain('timeline.main.cjs.bin');
+      expect(files).toContain('login.main.cjs.bin');
+      const before = await inodes(cacheDir);
 
       const second = await runCli(args, { configDir, env: cached });
       expect(second.stderr).toBe('');
       expect(second.code).toBe(0);
       expect(second.stdout).toBe(first.stdout);
-      if (!nodeHasCompileCache) {
-        // The bundle's cache was accepted by V8 (else it would have been written again).
-        expect(await inodes(cacheDir)).toEqual(before);
-      }
+      // The bundle's cache was accepted by V8 (else it would have been written again).
+      expect(await inodes(cacheDir)).toEqual(before);
 
       const unusedDir = join(dir, 'unused-cache');
       const uncached = await runCli(args, {
@@ -473,7 +459,6 @@ describe('the real CLI with its compile cache', () => {
       });
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/Unknown timeline "bogus"/);
-      if (nodeHasCompileCache) return;
       expect(existsSync(join(freshCache, 'compile-cache'))).toBe(false);
     },
     PROCESS_TIMEOUT,

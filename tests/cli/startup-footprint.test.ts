@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -110,6 +111,8 @@ describe('what a command loads', () => {
     for (const builtin of ['tls', 'https', 'zlib', 'child_process', 'crypto']) {
       expect(seen.builtins).not.toContain(builtin);
     }
+    // Node 22+'s module compile cache is for the UI only: a script never sets it up.
+    expect(existsSync(join(work, 'cache', 'node-compile-cache'))).toBe(false);
   });
 
   it('timeline in human form adds only the HTML-to-text piece', async () => {
