@@ -23,7 +23,7 @@ const only = process.argv.slice(2);
 const selected = only.length > 0 ? BENCHMARKS.filter(([name]) => only.includes(name)) : BENCHMARKS;
 
 if (
-  !existsSync(join(repoRoot, 'dist/cli/main.js')) ||
+  !existsSync(join(repoRoot, 'dist/cli/main.cjs')) ||
   !existsSync(join(repoRoot, 'dist/web/index.html'))
 ) {
   process.stdout.write('bench: dist/ is missing, building first\n');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './bundle.mjs';
 
-/** What is measured: bin/petrel, or another build's main.js (PETREL_BENCH_CLI) for an A/B. */
+/** What is measured: bin/petrel, or another checkout's launcher (PETREL_BENCH_CLI) for an A/B. */
 export const PETREL = process.env.PETREL_BENCH_CLI ?? join(repoRoot, 'bin/petrel');
 
 /** Starts `node bin/petrel sandbox --port 0` and waits for its address line. */
