@@ -217,14 +217,16 @@ describe.skipIf(!otherLoopbackWorks)(
     );
 
     it(
-      `fails with the network exit code when the proxy is down`,
+      `fails with the network exit code, naming the proxy, when the proxy is down`,
       async () => {
-        const result = await timeline(
-          other!.url,
-          proxyEnv(`http://127.0.0.1:${await closedPort()}`, ''),
-        );
+        const port = await closedPort();
+        const result = await timeline(other!.url, proxyEnv(`http://127.0.0.1:${port}`, ''));
         expect(result.code).toBe(4);
         expect(result.stderr).toMatch(/^petrel: Network error/);
+        // What the user has to fix is the proxy, not the server.
+        expect(result.stderr).toContain(
+          `Connection refused by the proxy 127.0.0.1:${port} (proxy for ${new URL(other!.url).host})`,
+        );
         expect(result.stdout).toBe('');
       },
       TIMEOUT,

@@ -60,9 +60,17 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       }
       // undici's wording: "fetch failed" before an answer, "terminated" when the body breaks off.
       if (error instanceof TypeError && NETWORK_FAILURES.has(error.message)) {
-        throw new TransportError('network', origin, describeNetworkFailure(origin, error), {
-          cause: error,
-        });
+        const proxies = PROXY_VARIABLES.map((name) => process.env[name]?.trim() ?? '').filter(
+          (url) => url !== '',
+        );
+        throw new TransportError(
+          'network',
+          origin,
+          describeNetworkFailure(origin, error, proxies),
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     };

@@ -30,16 +30,39 @@ export class TransportError extends Error {
 
 const TLS_CODES = /^(?:CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
 
-/** Turns undici's generic "fetch failed" into a sentence a user can act on. */
-export function describeNetworkFailure(origin: string, error: unknown): string {
+/**
+ * Turns undici's generic "fetch failed" into a sentence a user can act on. `proxies` are
+ * the configured proxy URLs: when the failed connection was to one of them, the sentence
+ * names the proxy, since that is what the user has to fix.
+ */
+export function describeNetworkFailure(
+  origin: string,
+  error: unknown,
+  proxies: readonly string[] = [],
+): string {
   const cause = rootCause(error);
   const code = errorCode(cause);
+  const proxy = proxies.find((url) => failedAt(cause, url));
+  if (proxy) {
+    const what = `the proxy ${hostOf(proxy)}`;
+    return `${describeCode(code, cause, what, what)} (proxy for ${hostOf(origin)})`;
+  }
   const host = hostOf(origin);
+  return describeCode(code, cause, host, `the server ${host}`);
+}
+
+/** `host` as it stands in a sentence; `named` where the sentence needs a noun. */
+function describeCode(
+  code: string | undefined,
+  cause: unknown,
+  host: string,
+  named: string,
+): string {
   switch (code) {
     case 'ECONNREFUSED':
       return `Connection refused by ${host}`;
     case 'ENOTFOUND':
-      return `Could not find the server ${host} (DNS lookup failed)`;
+      return `Could not find ${named} (DNS lookup failed)`;
     case 'EAI_AGAIN':
       return `Could not look up ${host} (DNS temporarily unavailable)`;
     case 'ECONNRESET':
@@ -55,6 +78,23 @@ export function describeNetworkFailure(origin: string, error: unknown): string {
   const detail = cause instanceof Error ? cause.message : String(cause ?? 'unknown error');
   if (code && TLS_CODES.test(code)) return `Secure connection to ${host} failed: ${detail}`;
   return `Network error reaching ${host}: ${detail}`;
+}
+
+/** Whether a connection error came from connecting to `url` (a proxy). */
+function failedAt(cause: unknown, url: string): boolean {
+  if (typeof cause !== 'object' || cause === null) return false;
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const where = cause as { address?: unknown; port?: unknown; hostname?: unknown };
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  // DNS failures name the host; connection failures the address and port.
+  if (where.hostname === host) return true;
+  const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return where.port === port && where.address === host;
 }
 
 /** undici nests the useful error (sometimes an AggregateError per address) under `cause`. */
