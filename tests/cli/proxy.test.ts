@@ -201,6 +201,22 @@ describe.skipIf(!otherLoopbackWorks)(
     );
 
     it(
+      `uses HTTP_PROXY when http_proxy is set but empty (empty counts as unset, as in curl)`,
+      async () => {
+        const server = other!.url;
+        const result = await timeline(server, { ...proxyEnv(proxy.url, ''), http_proxy: '' });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(proxy.seen).toContainEqual(
+          expect.stringMatching(
+            new RegExp(`^GET ${escapeRegExp(server)}/api/v1/timelines/public(\\?|$)`),
+          ),
+        );
+      },
+      TIMEOUT,
+    );
+
+    it(
       `still uses the proxy when NO_PROXY names the host with another port`,
       async () => {
         // undici's rule: an entry with a port matches only that port.

@@ -141,10 +141,25 @@ async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
   };
 }
 
+/**
+ * A proxy variable as curl reads it: the lower-case spelling first, the upper-case one
+ * after; an empty value counts as unset (undici alone would let an empty `http_proxy` hide
+ * a set `HTTP_PROXY`).
+ */
+function proxyVariable(lower: string): string | undefined {
+  for (const name of [lower, lower.toUpperCase()]) {
+    const value = process.env[name]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
 function createProxyAwareAgent(undici: typeof import('undici')): Dispatcher {
   const { EnvHttpProxyAgent } = undici;
-  const fromEnv = (process.env.no_proxy ?? process.env.NO_PROXY ?? '').trim();
+  const fromEnv = proxyVariable('no_proxy') ?? '';
   return new EnvHttpProxyAgent({
+    httpProxy: proxyVariable('http_proxy'),
+    httpsProxy: proxyVariable('https_proxy'),
     // `*` means "never proxy" only when it is the whole value, so it must stay alone.
     noProxy: fromEnv === '*' ? '*' : [fromEnv, ...ALWAYS_DIRECT].filter(Boolean).join(','),
     proxyTunnel: false,
