@@ -1,11 +1,12 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { connect as connectTo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { runCli } from './run-cli';
+import { PETREL, runCli } from './run-cli';
 
 /**
  * Why two loopback addresses: the fetch port sends localhost, 127.0.0.1 and [::1] direct
@@ -46,7 +47,8 @@ interface Proxy {
 /**
  * A minimal forwarding proxy: takes absolute-form requests (`GET http://host:port/path`),
  * records them and forwards them with http.request, piping the answer back. CONNECT is
- * recorded and refused: plain-http targets are not to be tunnelled.
+ * recorded and tunnelled (streaming sockets need it); plain-http requests must not use it,
+ * which the tests check in `seen`.
  */
 async function startProxy(): Promise<Proxy> {
   const seen: string[] = [];
@@ -73,9 +75,21 @@ async function startProxy(): Promise<Proxy> {
     });
     req.pipe(upstream);
   });
-  server.on('connect', (req, socket) => {
+  server.on('connect', (req, socket, head) => {
     seen.push(`CONNECT ${req.url}`);
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\n\r\n');
+    const [host = '', port = '0'] = (req.url ?? '').split(':');
+    const upstream = connectTo(Number(port), host, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    const drop = () => {
+      upstream.destroy();
+      socket.destroy();
+    };
+    upstream.on('error', drop);
+    socket.on('error', drop);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -274,3 +288,75 @@ describe('HTTP_PROXY for a server on 127.0.0.1', () => {
     TIMEOUT,
   );
 });
+
+describe.skipIf(!otherLoopbackWorks)(
+  `streaming through the proxy for a server on ${OTHER_LOOPBACK} (${OTHER_LOOPBACK_NOTE})`,
+  () => {
+    it(
+      'petrel stream tunnels its socket through HTTP_PROXY with CONNECT and gets live events',
+      async () => {
+        const server = other!;
+        const streamConfig = await mkdtemp(join(tmpdir(), 'petrel-proxy-stream-'));
+        try {
+          const login = await runCli(
+            ['login', '--server', server.url, '--username', 'alice', '--password-stdin'],
+            { configDir: streamConfig, stdin: 'sandbox\n', env: proxyEnv('', '') },
+          );
+          expect(login.code).toBe(0);
+
+          const child = spawn(process.execPath, [PETREL, 'stream', 'public', '--ndjson'], {
+            env: {
+              ...process.env,
+              PETREL_CONFIG_DIR: streamConfig,
+              PETREL_CACHE_DIR: cacheDir,
+              ...proxyEnv(proxy.url, ''),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          child.stdout.setEncoding('utf8').on('data', (d: string) => {
+            out += d;
+          });
+          child.stderr.setEncoding('utf8').on('data', (d: string) => {
+            err += d;
+          });
+          const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+          try {
+            // Post until one arrives over the socket (the first may come before it joined).
+            const text = `through the proxy ${Date.now()}`;
+            await expect
+              .poll(
+                async () => {
+                  if (!out.includes(text)) {
+                    server.state.createStatus('bob', { status: text, visibility: 'public' });
+                  }
+                  return out.includes(text);
+                },
+                { timeout: 20_000, interval: 500 },
+              )
+              .toBe(true);
+          } finally {
+            child.kill('SIGINT');
+          }
+          expect(await exited, err).toBe(0);
+          const event = out
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { event: string; payload: { content?: string } })
+            .find((e) => e.event === 'update');
+          expect(event?.payload.content).toContain('through the proxy');
+          // The socket went through the proxy as a tunnel; the HTTP calls in absolute form.
+          const port = new URL(server.url).port;
+          expect(proxy.seen).toContain(`CONNECT ${OTHER_LOOPBACK}:${port}`);
+          expect(proxy.seen).toContainEqual(
+            expect.stringMatching(new RegExp(`^GET ${escapeRegExp(server.url)}/api/v1/instance`)),
+          );
+        } finally {
+          await rm(streamConfig, { recursive: true, force: true });
+        }
+      },
+      TIMEOUT,
+    );
+  },
+);

@@ -1,5 +1,6 @@
 import WebSocket, { type RawData } from 'ws';
 import type { SocketFactory, SocketLike } from '../../core/ports';
+import { socketAgentFor } from './socket-proxy';
 
 export interface NodeSocketOptions {
   /** Time allowed for the opening handshake; default 15 000 ms. */
@@ -16,9 +17,8 @@ export interface NodeSocketOptions {
  *   reports `onerror` then `onclose` with 1006, as browsers do.
  * - An `error` listener is always attached: an EventEmitter `error` without one would throw
  *   and end the process, which must never happen because a server hung up.
- *
- * Proxies are not honoured for sockets yet (HTTPS_PROXY applies to fetch only); behind a
- * proxy, streaming fails and the core falls back to polling.
+ * - Proxy variables apply as they do to HTTP requests (socket-proxy.ts): through a proxy
+ *   the socket is tunnelled with CONNECT.
  */
 export function createNodeSocketFactory(options: NodeSocketOptions = {}): SocketFactory {
   return (url) => wrap(url, options);
@@ -29,6 +29,7 @@ export const nodeSocketFactory: SocketFactory = createNodeSocketFactory();
 
 function wrap(url: string, options: NodeSocketOptions): SocketLike {
   const ws = new WebSocket(url, {
+    agent: socketAgentFor(url),
     handshakeTimeout: options.handshakeTimeoutMs ?? 15_000,
     maxPayload: options.maxPayloadBytes ?? 16 * 1024 * 1024,
   });
