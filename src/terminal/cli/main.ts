@@ -1,52 +1,11 @@
-import { Command, CommanderError } from 'commander';
-import { registerLaunchers } from './commands/launchers';
-import { registerLogin } from './commands/login';
-import { registerReading } from './commands/reading';
-import { registerSession } from './commands/session';
-import { registerStatus } from './commands/status';
-import { registerStream } from './commands/stream';
-import { registerTimeline } from './commands/timeline';
-import type { GlobalOptions } from './context';
+import { CommanderError } from 'commander';
 import { toExit } from './errors';
 import { ExitCode } from './exit-codes';
-
-const EXIT_HELP = `
-Exit codes:
-  0  success            2  invalid arguments   4  network error
-  1  other failure      3  not logged in        5  server error
-
-Config and tokens live in the platform config directory (override: PETREL_CONFIG_DIR).
-Proxies: HTTPS_PROXY / HTTP_PROXY / NO_PROXY are honoured.`;
-
-function buildProgram(): Command {
-  const program = new Command();
-  program
-    .name('petrel')
-    .description('A client for Pleroma-style fediverse servers: terminal UI, scripting and web.')
-    .version('0.1.0')
-    .option(
-      '--config-dir <dir>',
-      'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
-    )
-    .option('--verbose', 'log warnings and debug details to stderr')
-    .addHelpText('after', EXIT_HELP)
-    .showHelpAfterError('(run with --help for usage)')
-    .exitOverride();
-  const global = (): GlobalOptions => program.opts<GlobalOptions>();
-  registerLogin(program, global);
-  registerSession(program, global);
-  registerTimeline(program, global);
-  registerStatus(program, global);
-  registerReading(program, global);
-  registerStream(program, global);
-  registerLaunchers(program, global);
-  for (const command of program.commands) command.exitOverride();
-  return program;
-}
+import { buildProgram } from './program';
 
 async function main(argv: string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync(argv);
+    await buildProgram(argv).parseAsync(argv);
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof CommanderError) {

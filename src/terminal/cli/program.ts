@@ -1,0 +1,69 @@
+import { Command } from 'commander';
+import { registerLaunchers } from './commands/launchers';
+import { registerLogin } from './commands/login';
+import { registerReading } from './commands/reading';
+import { registerSession } from './commands/session';
+import { registerStatus } from './commands/status';
+import { registerStream } from './commands/stream';
+import { registerTimeline } from './commands/timeline';
+import type { GlobalOptions } from './context';
+
+const EXIT_HELP = `
+Exit codes:
+  0  success            2  invalid arguments   4  network error
+  1  other failure      3  not logged in        5  server error
+
+Config and tokens live in the platform config directory (override: PETREL_CONFIG_DIR).
+Proxies: HTTPS_PROXY / HTTP_PROXY / NO_PROXY are honoured.`;
+
+type Register = (program: Command, global: () => GlobalOptions) => void;
+
+/**
+ * Which registration adds which commands. A command line that names one of them builds only
+ * its group (every command's options and help text cost start-up time); anything else (no
+ * command, --help, `help`, a typo that deserves a suggestion) builds them all.
+ * tests/cli/program.test.ts holds this table to what each registration really adds.
+ */
+export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; register: Register }> = [
+  { commands: ['login'], register: registerLogin },
+  { commands: ['logout', 'whoami'], register: registerSession },
+  { commands: ['timeline'], register: registerTimeline },
+  { commands: ['post', 'show'], register: registerStatus },
+  { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
+  { commands: ['stream'], register: registerStream },
+  { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
+];
+
+/** The command word of a command line (`argv` without node and script), if any. */
+export function commandWord(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--') return args[i + 1];
+    if (arg === '--config-dir') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+/** The program for `argv` (as process.argv: node, script, arguments...). */
+export function buildProgram(argv: readonly string[]): Command {
+  const program = new Command();
+  program
+    .name('petrel')
+    .description('A client for Pleroma-style fediverse servers: terminal UI, scripting and web.')
+    .version('0.1.0')
+    .option(
+      '--config-dir <dir>',
+      'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
+    )
+    .option('--verbose', 'log warnings and debug details to stderr')
+    .addHelpText('after', EXIT_HELP)
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  const global = (): GlobalOptions => program.opts<GlobalOptions>();
+  const word = commandWord(argv.slice(2));
+  const named = COMMAND_GROUPS.find((group) => word !== undefined && group.commands.includes(word));
+  for (const group of named ? [named] : COMMAND_GROUPS) group.register(program, global);
+  for (const command of program.commands) command.exitOverride();
+  return program;
+}

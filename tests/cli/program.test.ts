@@ -1,0 +1,41 @@
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { buildProgram, COMMAND_GROUPS, commandWord } from '../../src/terminal/cli/program';
+
+const names = (program: Command) => program.commands.map((command) => command.name()).sort();
+const argv = (...args: string[]) => ['node', 'petrel', ...args];
+
+describe('the command table', () => {
+  it('names exactly the commands each registration adds, each command once', () => {
+    const seen: string[] = [];
+    for (const group of COMMAND_GROUPS) {
+      const program = new Command();
+      group.register(program, () => ({}));
+      expect(names(program)).toEqual([...group.commands].sort());
+      seen.push(...group.commands);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('builds every command when no command is named: help, the default UI, typos', () => {
+    const all = COMMAND_GROUPS.flatMap((group) => group.commands).sort();
+    for (const line of [argv(), argv('--help'), argv('--verbose'), argv('timelin'), argv('help')]) {
+      expect(names(buildProgram(line)), line.join(' ')).toEqual(all);
+    }
+  });
+
+  it('builds only the named command’s group', () => {
+    expect(names(buildProgram(argv('timeline', 'home', '--json')))).toEqual(['timeline']);
+    expect(names(buildProgram(argv('--config-dir', 'x', 'post', 'hi')))).toEqual(['post', 'show']);
+    expect(names(buildProgram(argv('--verbose', 'whoami')))).toEqual(['logout', 'whoami']);
+  });
+});
+
+describe('commandWord', () => {
+  it('skips options and the value of --config-dir', () => {
+    expect(commandWord(['--config-dir', 'post', 'timeline'])).toBe('timeline');
+    expect(commandWord(['--config-dir=post', 'show', '1'])).toBe('show');
+    expect(commandWord(['--verbose'])).toBeUndefined();
+    expect(commandWord(['--', 'post'])).toBe('post');
+  });
+});
