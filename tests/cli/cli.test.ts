@@ -83,6 +83,14 @@ describe('petrel CLI against the sandbox', () => {
     expect(unknownOption.code).toBe(2);
   });
 
+  it('names a mistyped command and suggests the right one, with exit code 2', async () => {
+    const result = await cli(['timelin', 'home', '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("unknown command 'timelin'");
+    expect(result.stderr).toContain('Did you mean timeline?');
+    expect(result.stdout).toBe('');
+  });
+
   it('says "Wrong username or password" and stores nothing for a bad password', async () => {
     const result = await cli(
       ['login', '--server', sandbox.url, '--username', 'alice', '--password-stdin'],

@@ -10,7 +10,7 @@ describe('the command table', () => {
     const seen: string[] = [];
     for (const group of COMMAND_GROUPS) {
       const program = new Command();
-      group.register(program, () => ({}));
+      group.register(program, () => ({}), { unknownWord: false });
       expect(names(program)).toEqual([...group.commands].sort());
       seen.push(...group.commands);
     }

@@ -16,7 +16,11 @@ Exit codes:
 Config and tokens live in the platform config directory (override: PETREL_CONFIG_DIR).
 Proxies: HTTPS_PROXY / HTTP_PROXY / NO_PROXY are honoured.`;
 
-type Register = (program: Command, global: () => GlobalOptions) => void;
+type Register = (
+  program: Command,
+  global: () => GlobalOptions,
+  how: { unknownWord: boolean },
+) => void;
 
 /**
  * Which registration adds which commands. A command line that names one of them builds only
@@ -63,7 +67,8 @@ export function buildProgram(argv: readonly string[]): Command {
   const global = (): GlobalOptions => program.opts<GlobalOptions>();
   const word = commandWord(argv.slice(2));
   const named = COMMAND_GROUPS.find((group) => word !== undefined && group.commands.includes(word));
-  for (const group of named ? [named] : COMMAND_GROUPS) group.register(program, global);
+  const how = { unknownWord: word !== undefined && !named && word !== 'help' };
+  for (const group of named ? [named] : COMMAND_GROUPS) group.register(program, global, how);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

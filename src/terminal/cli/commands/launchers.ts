@@ -40,9 +40,15 @@ function waitForSignal(): Promise<void> {
   });
 }
 
-export function registerLaunchers(program: Command, global: () => GlobalOptions): void {
+export function registerLaunchers(
+  program: Command,
+  global: () => GlobalOptions,
+  how: { unknownWord?: boolean } = {},
+): void {
   program
-    .command('tui', { isDefault: true })
+    // The UI runs when no command is named; a word that names no command is a mistake to
+    // report (with commander's suggestion), not arguments for the UI.
+    .command('tui', { isDefault: !how.unknownWord })
     .description('open the full-screen terminal UI (the default command)')
     .option('--server <url>', 'server to offer on the login form')
     .action(async (options: { server?: string }) => {
