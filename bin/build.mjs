@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Builds what `bin/petrel` runs: one bundled ES module for the CLI, with the terminal UI,
-// sandbox and web server split into chunks loaded only by the commands that need them
-// (a bundle starts ~5x faster than loose node_modules imports), then the web client.
-// Run by `npm install`'s prepare step and by `npm run build`.
+// Builds what `bin/petrel` runs (a bundle starts ~5x faster than loose node_modules
+// imports), then the web client. In dist/cli/: main.cjs, every command, run by bin/petrel
+// from V8's code cache; lazy/*.cjs, pieces only some commands load; import-esm.cjs and
+// esm/, the terminal UI as ES modules (Ink needs top-level await); build-id, which keys the
+// code cache. Run by `npm install`'s prepare step and by `npm run build`.
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
