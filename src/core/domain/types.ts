@@ -65,6 +65,12 @@ export interface Account {
    * interactions screen has a Moves tab.
    */
   allowFollowingMove: boolean;
+  /**
+   * Whether the server sent the owner-only fields (`pleroma.privileges`,
+   * `allow_following_move`), as it does in the signed-in user's own copy. A later copy
+   * without them (the author of a status) keeps the earlier copy's values.
+   */
+  ownerFieldsSent: boolean;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';

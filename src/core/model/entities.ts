@@ -20,7 +20,20 @@ export class EntityStore {
 
   /** Store everything one normalization pass yielded. */
   ingest(bundle: EntityBundle): void {
-    for (const account of bundle.accounts) this.accounts.set(account.id, account);
+    for (const account of bundle.accounts) {
+      const previous = this.accounts.get(account.id);
+      this.accounts.set(
+        account.id,
+        previous?.ownerFieldsSent && !account.ownerFieldsSent
+          ? {
+              ...account,
+              privileges: previous.privileges,
+              allowFollowingMove: previous.allowFollowingMove,
+              ownerFieldsSent: true,
+            }
+          : account,
+      );
+    }
     for (const status of bundle.statuses) {
       const previous = this.statuses.get(status.id);
       // A late copy of a deleted status must not resurrect it.

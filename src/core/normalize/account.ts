@@ -110,6 +110,8 @@ export function normalizeAccount(raw: unknown, serverHost = ''): Account | undef
     tags: strings(pleroma.tags),
     apId: strOrNull(pleroma.ap_id),
     allowFollowingMove: bool(pleroma.allow_following_move, true),
+    ownerFieldsSent:
+      Array.isArray(pleroma.privileges) || typeof pleroma.allow_following_move === 'boolean',
   };
 }
 

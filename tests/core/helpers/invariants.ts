@@ -61,6 +61,7 @@ export const ACCOUNT: Shape = {
     tags: 'string[]',
     apId: 'string|null',
     allowFollowingMove: 'boolean',
+    ownerFieldsSent: 'boolean',
   },
 };
 
