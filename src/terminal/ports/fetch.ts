@@ -1,6 +1,7 @@
 import type { Dispatcher, FormData as UndiciFormData } from 'undici';
 import type { FetchInit, FetchPort, FetchResponse } from '../../core/ports';
 import { closeHttpEngine, type EngineResponse, httpFetch } from './http-engine';
+import { ALWAYS_DIRECT } from './loopback';
 import { describeNetworkFailure, TransportError } from './transport-error';
 
 export interface NodeFetchOptions {
@@ -16,9 +17,6 @@ export interface NodeFetchOptions {
 export type NodeFetch = FetchPort & { close(): Promise<void> };
 
 const NETWORK_FAILURES = new Set(['fetch failed', 'terminated']);
-
-/** Hosts never sent through a proxy: a proxy cannot reach the user's loopback (`petrel demo`). */
-const ALWAYS_DIRECT = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * The fetch port on Node: `node:http` with keep-alive, or undici's fetch over a proxy-aware
@@ -60,13 +58,10 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
       }
       // undici's wording: "fetch failed" before an answer, "terminated" when the body breaks off.
       if (error instanceof TypeError && NETWORK_FAILURES.has(error.message)) {
-        const proxies = PROXY_VARIABLES.map((name) => process.env[name]?.trim() ?? '').filter(
-          (url) => url !== '',
-        );
         throw new TransportError(
           'network',
           origin,
-          describeNetworkFailure(origin, error, proxies),
+          describeNetworkFailure(origin, error, configuredProxies()),
           {
             cause: error,
           },
@@ -112,13 +107,18 @@ interface Engine {
 
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 
+/** The proxy URLs the environment names (empty values are unset). */
+function configuredProxies(): string[] {
+  return PROXY_VARIABLES.map((name) => process.env[name]?.trim() ?? '').filter(Boolean);
+}
+
 /**
  * Without a proxy, requests go through `node:http` (see http-engine.ts for why), and the
  * rare multipart upload through Node's fetch. The bundled undici (~1 MB of code) is loaded
  * only when a proxy variable or a custom dispatcher asks for its agent.
  */
 async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
-  const proxied = PROXY_VARIABLES.some((name) => (process.env[name] ?? '').trim() !== '');
+  const proxied = configuredProxies().length > 0;
   if (!custom && !proxied) {
     return {
       send: (input, init) =>

@@ -1,9 +1,7 @@
 import type { Agent } from 'node:http';
 import { HttpsProxyAgent } from 'https-proxy-agent';
 import { getProxyForUrl } from 'proxy-from-env';
-
-/** As for fetch (fetch.ts): a proxy cannot reach the user's own machine. */
-const ALWAYS_DIRECT = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { ALWAYS_DIRECT } from './loopback';
 
 /**
  * The proxy a streaming socket to `url` goes through, as the fetch port decides for HTTP:
@@ -13,7 +11,7 @@ const ALWAYS_DIRECT = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function socketProxyFor(url: string): string | undefined {
   const target = new URL(url);
-  if (ALWAYS_DIRECT.has(target.hostname)) return undefined;
+  if (ALWAYS_DIRECT.includes(target.hostname)) return undefined;
   const secure = target.protocol === 'wss:';
   const port = target.port || (secure ? '443' : '80');
   const asHttp = (scheme: 'http:' | 'https:') =>
