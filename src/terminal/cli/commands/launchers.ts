@@ -111,13 +111,12 @@ export function registerLaunchers(
       }
       const { startSandbox } = await import('../../../sandbox/cli');
       const sandbox = await startSandbox({ port: 0 });
-      const { mkdtemp, rm } = process.getBuiltinModule('node:fs/promises');
-      const configDir = await mkdtemp(join(tmpdir(), 'petrel-demo-'));
-      // The throwaway login must not outlive the demo, however the process ends: on a
-      // signal it goes at once (Ink's signal-exit may re-raise the signal and end the
-      // process before the clean-up below), and at exit as a last resort.
-      const removeNow = () =>
-        process.getBuiltinModule('node:fs').rmSync(configDir, { recursive: true, force: true });
+      const fs = process.getBuiltinModule('node:fs');
+      const configDir = fs.mkdtempSync(join(tmpdir(), 'petrel-demo-'));
+      // The throwaway login must not outlive the demo, however it ends: at the end below, at
+      // once on a signal (Ink's signal-exit may re-raise it and end the process before
+      // that), and at exit as a last resort.
+      const removeNow = () => fs.rmSync(configDir, { recursive: true, force: true });
       const ending = ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP'] as const;
       for (const event of ending) process.on(event, removeNow);
       try {
@@ -137,7 +136,7 @@ export function registerLaunchers(
         await interactive((ui) => ui.openDemoTui({ ...global(), configDir }, sandbox.url));
       } finally {
         await sandbox.close();
-        await rm(configDir, { recursive: true, force: true });
+        removeNow();
         for (const event of ending) process.off(event, removeNow);
       }
     });
