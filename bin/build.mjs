@@ -29,6 +29,7 @@ const common = {
   alias: { mobx: 'mobx/dist/mobx.esm.production.min.js' },
   // Optional native speed-ups of ws and Ink's devtools hook: absent is fine.
   external: ['bufferutil', 'utf-8-validate', 'react-devtools-core'],
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEV': 'undefined' },
 };
 
 /**
@@ -151,39 +152,41 @@ const mobxWithoutArrayReserve = {
   },
 };
 
-const cjsDefine = {
-  'process.env.NODE_ENV': '"production"',
-  'process.env.DEV': 'undefined',
-  'import.meta.url': '__petrelModule.url',
-};
+const cjsDefine = { ...common.define, 'import.meta.url': '__petrelModule.url' };
 // import.meta.url in CommonJS, worked out only where it is used.
 const cjsBanner = {
   js: "var __petrelModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };",
 };
 
 /**
+ * Checks the CommonJS outputs and writes their build id, reading each once.
+ *
  * Code run from V8's code cache on Node 20 fails at any import() ("A dynamic import callback
- * was not specified"), so the CommonJS bundles must hold none: builtins are reached with
- * process.getBuiltinModule(), bundled modules with require(), the UI via import-esm.cjs.
+ * was not specified"), so the bundles must hold none: builtins are reached with
+ * process.getBuiltinModule(), bundled modules with require(), the UI via import-esm.cjs
+ * (loaded by plain require, the one file allowed to import()).
+ *
+ * The compile cache is keyed by the id: V8 would run stale cached code for a changed file of
+ * the same length, and file times do not survive every way of copying a package.
  */
-async function commonJsFiles() {
-  return [
+async function checkAndIdentifyCommonJs() {
+  const files = [
     'dist/cli/main.cjs',
     ...(await readdir(join(root, 'dist/cli/lazy')))
       .filter((name) => name.endsWith('.cjs'))
       .map((name) => `dist/cli/lazy/${name}`),
     'dist/cli/import-esm.cjs',
   ];
-}
-
-async function refuseImportCalls() {
-  for (const file of (await commonJsFiles()).filter((name) => !name.endsWith('import-esm.cjs'))) {
+  const hash = createHash('sha256');
+  for (const file of files) {
     const code = await readFile(join(root, file), 'utf8');
-    const found = /[^\w$.]import\(\s*[^)\s]/.exec(code);
+    hash.update(code);
+    const found = file.endsWith('import-esm.cjs') ? null : /[^\w$.]import\(\s*[^)\s]/.exec(code);
     if (found) {
       throw new Error(`${file} calls import() (${code.slice(found.index, found.index + 60)})`);
     }
   }
+  await writeFile(join(root, 'dist/cli/build-id'), `${hash.digest('hex').slice(0, 32)}\n`);
 }
 
 async function buildCli() {
@@ -219,12 +222,7 @@ async function buildCli() {
     banner: cjsBanner,
   });
   await copyFile(join(root, 'bin/import-esm.cjs'), join(root, 'dist/cli/import-esm.cjs'));
-  await refuseImportCalls();
-  // The compile cache is keyed by this: V8 would run stale cached code for a changed file of
-  // the same length, and file times do not survive every way of copying a package.
-  const hash = createHash('sha256');
-  for (const file of await commonJsFiles()) hash.update(await readFile(join(root, file)));
-  await writeFile(join(root, 'dist/cli/build-id'), `${hash.digest('hex').slice(0, 32)}\n`);
+  await checkAndIdentifyCommonJs();
   // The terminal UI (Ink, React, terminal-image): ES modules split into lazy chunks.
   await build({
     ...common,
@@ -233,7 +231,6 @@ async function buildCli() {
     splitting: true,
     format: 'esm',
     plugins: [mobxWithoutArrayReserve],
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DEV': 'undefined' },
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __petrelCreateRequire } from 'node:module'; const require = __petrelCreateRequire(import.meta.url);",
