@@ -122,6 +122,13 @@ function proxyEnv(httpProxy: string, noProxy: string): Record<string, string> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The proxy forwarded a GET of `path` (any query) on `server` in absolute form. */
+function expectProxied(server: string, path: string): void {
+  expect(proxy.seen).toContainEqual(
+    expect.stringMatching(new RegExp(`^GET ${escapeRegExp(server + path)}(\\?|$)`)),
+  );
+}
+
 // Each run starts Node and the bundled undici: slow on a loaded two-core machine.
 const TIMEOUT = 60_000;
 
@@ -181,11 +188,7 @@ describe.skipIf(!otherLoopbackWorks)(
           expect(String(status.url)).toMatch(new RegExp(`^${escapeRegExp(server)}/`));
         }
         expect(proxied.stdout).toBe(direct.stdout);
-        expect(proxy.seen).toContainEqual(
-          expect.stringMatching(
-            new RegExp(`^GET ${escapeRegExp(server)}/api/v1/timelines/public(\\?|$)`),
-          ),
-        );
+        expectProxied(server, '/api/v1/timelines/public');
         expect(proxy.seen.filter((line) => line.startsWith('CONNECT'))).toEqual([]);
       },
       TIMEOUT,
@@ -221,11 +224,7 @@ describe.skipIf(!otherLoopbackWorks)(
         const result = await timeline(server, { ...proxyEnv(proxy.url, ''), http_proxy: '' });
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
-        expect(proxy.seen).toContainEqual(
-          expect.stringMatching(
-            new RegExp(`^GET ${escapeRegExp(server)}/api/v1/timelines/public(\\?|$)`),
-          ),
-        );
+        expectProxied(server, '/api/v1/timelines/public');
       },
       TIMEOUT,
     );
@@ -237,11 +236,7 @@ describe.skipIf(!otherLoopbackWorks)(
         const server = other!.url;
         const result = await timeline(server, proxyEnv(proxy.url, `${OTHER_LOOPBACK}:1`));
         expect(result.code).toBe(0);
-        expect(proxy.seen).toContainEqual(
-          expect.stringMatching(
-            new RegExp(`^GET ${escapeRegExp(server)}/api/v1/timelines/public(\\?|$)`),
-          ),
-        );
+        expectProxied(server, '/api/v1/timelines/public');
       },
       TIMEOUT,
     );
@@ -349,9 +344,7 @@ describe.skipIf(!otherLoopbackWorks)(
           // The socket went through the proxy as a tunnel; the HTTP calls in absolute form.
           const port = new URL(server.url).port;
           expect(proxy.seen).toContain(`CONNECT ${OTHER_LOOPBACK}:${port}`);
-          expect(proxy.seen).toContainEqual(
-            expect.stringMatching(new RegExp(`^GET ${escapeRegExp(server.url)}/api/v1/instance`)),
-          );
+          expectProxied(server.url, '/api/v1/instance');
         } finally {
           await rm(streamConfig, { recursive: true, force: true });
         }
