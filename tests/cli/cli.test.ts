@@ -1,10 +1,9 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { runCli } from './run-cli';
+import { closedPort, runCli } from './run-cli';
 
 let sandbox: Sandbox;
 let configDir: string;
@@ -12,15 +11,6 @@ const cli = (args: string[], stdin?: string) => runCli(args, { configDir, stdin 
 
 async function freshConfig(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'petrel-cli-test-'));
-}
-
-/** A loopback port with nothing listening: connections are refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 9;
 }
 
 async function injectFault(fault: Record<string, unknown>): Promise<void> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { PETREL, runCli } from './run-cli';
+import { closedPort, PETREL, runCli } from './run-cli';
 
 /**
  * Why two loopback addresses: the fetch port sends localhost, 127.0.0.1 and [::1] direct
@@ -27,15 +27,6 @@ async function canListenOn(host: string): Promise<boolean> {
 
 const otherLoopbackWorks = await canListenOn(OTHER_LOOPBACK);
 const OTHER_LOOPBACK_NOTE = `skipped where ${OTHER_LOOPBACK} cannot be bound, as on macOS`;
-
-/** A loopback port with nothing listening: connections are refused. */
-async function closedPort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 9;
-}
 
 interface Proxy {
   url: string;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const PETREL = fileURLToPath(new URL('../../bin/petrel', import.meta.url));
@@ -49,4 +50,13 @@ export function runNode(
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.stdin ?? '');
   });
+}
+
+/** A loopback port with nothing listening: connections are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 9;
 }
