@@ -1,4 +1,4 @@
-// Varied wire statuses (Pleroma's JSON) built from the real captures in shared/fixtures:
+// Varied wire statuses (Pleroma's JSON) built from the real captures in tests/fixtures:
 // every status of the Soapbox captures (plain, attachments, polls, quotes, cards, custom emoji,
 // content warnings, replies, the statuses inside notifications) and the 20 of the Pleroma-FE
 // timeline, copied with fresh ids, a few hundred different authors, varied content and times,
@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 export function fixturesDir(): string {
   if (process.env.PETREL_FIXTURES) return process.env.PETREL_FIXTURES;
   const root = process.env.PETREL_BENCH_ROOT ?? process.cwd();
-  return resolve(root, '../shared/fixtures');
+  return resolve(root, 'tests/fixtures');
 }
 
 function isObject(value: unknown): value is Json {

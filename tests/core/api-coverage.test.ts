@@ -16,10 +16,7 @@ interface Operation {
 }
 
 const operations = JSON.parse(
-  readFileSync(
-    new URL('../../../shared/fixtures/pleroma-api/operations.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../fixtures/pleroma-api/operations.json', import.meta.url), 'utf8'),
 ) as Operation[];
 
 /** Routes outside Pleroma's OpenAPI description that the client uses on purpose. */

@@ -12,11 +12,11 @@ import {
 
 /**
  * Contract tests: the sandbox's answers must carry every key the real Pleroma JSON in
- * shared/fixtures carries, with the same JSON type, recursively. This keeps the test
+ * tests/fixtures carries, with the same JSON type, recursively. This keeps the test
  * double honest: it cannot drift into agreeing only with our own client.
  */
 
-const FIXTURES = new URL('../../../shared/fixtures/', import.meta.url);
+const FIXTURES = new URL('../fixtures/', import.meta.url);
 
 function fixture(path: string): JsonValue {
   return JSON.parse(readFileSync(new URL(path, FIXTURES), 'utf8')) as JsonValue;

@@ -11,10 +11,7 @@ interface Operation {
 }
 
 const operations = JSON.parse(
-  readFileSync(
-    new URL('../../../shared/fixtures/pleroma-api/operations.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../fixtures/pleroma-api/operations.json', import.meta.url), 'utf8'),
 ) as Operation[];
 
 /** Placeholder names differ ({id} vs {list_id}); only their positions matter. */

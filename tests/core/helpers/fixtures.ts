@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The real server answers beside the repository (`/work/shared/fixtures` here and in CI). */
-export const FIXTURES = new URL('../../../../shared/fixtures/', import.meta.url);
+/** Real server answers, copied into the repository from the shared fixtures (data, not code). */
+export const FIXTURES = new URL('../../fixtures/', import.meta.url);
 
 export function fixturePath(relative: string): string {
   return fileURLToPath(new URL(relative, FIXTURES));
