@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
+import { createContext } from '../src/cli/context';
 import { startSandbox } from '../src/sandbox/index';
 import { App } from '../src/terminal/app';
-import { createContext } from '../src/terminal/cli/context';
 import { median, report } from './lib/report.mjs';
 
 const RUNS = 5;

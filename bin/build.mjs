@@ -62,10 +62,10 @@ const interactiveAsExternal = {
  * the command that uses it. None of them shares live state with the main bundle.
  */
 const LAZY = {
-  format: 'src/terminal/cli/format.ts', // human output: html-to-text and its HTML parser
+  format: 'src/cli/format.ts', // human output: html-to-text and its HTML parser
   socket: 'src/terminal/ports/socket.ts', // ws, for `petrel stream`
   sandbox: 'src/sandbox/cli.ts', // `petrel sandbox` and `petrel demo`
-  serve: 'src/web/server/serve.ts', // `petrel web`
+  serve: 'src/cli/web-host/serve.ts', // `petrel web`
   conf: 'conf', // settings and logins: commands that write (its one export is `default`)
   undici: 'undici', // only when HTTP(S)_PROXY is set
 };
@@ -195,7 +195,7 @@ async function buildCli() {
   // cache for it on Node 20 (ES modules have no such hook there): bin/compile-cache.cjs.
   await build({
     ...common,
-    entryPoints: { main: join(root, 'src/terminal/cli/main.ts') },
+    entryPoints: { main: join(root, 'src/cli/main.ts') },
     outfile: join(root, 'dist/cli/main.cjs'),
     format: 'cjs',
     plugins: [
@@ -226,7 +226,7 @@ async function buildCli() {
   // The terminal UI (Ink, React, terminal-image): ES modules split into lazy chunks.
   await build({
     ...common,
-    entryPoints: { interactive: join(root, 'src/terminal/cli/interactive.ts') },
+    entryPoints: { interactive: join(root, 'src/cli/interactive.ts') },
     outdir: join(root, 'dist/cli/esm'),
     splitting: true,
     format: 'esm',

@@ -5,8 +5,8 @@
  * Returns the teardown.
  */
 import { fileURLToPath } from 'node:url';
+import { startWebServer } from '../src/cli/web-host/serve';
 import { startSandbox } from '../src/sandbox/index';
-import { startWebServer } from '../src/web/server/serve';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // PETREL_WEB_DIST: test another build than dist/web (e.g. while dist/web is rebuilt).

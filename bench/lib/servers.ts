@@ -1,3 +1,4 @@
 // The sandbox and the web server for benchmarks written as .mjs (bundled by bundle.mjs).
+
+export { startWebServer } from '../../src/cli/web-host/serve';
 export { startSandbox } from '../../src/sandbox/index';
-export { startWebServer } from '../../src/web/server/serve';

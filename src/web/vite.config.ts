@@ -1,6 +1,6 @@
 /**
  * Vite config of the web client (run by bin/build.mjs: `node bin/build.mjs web`).
- * The bundle goes to <repo>/dist/web, served by `petrel web` (src/web/server/serve.ts).
+ * The bundle goes to <repo>/dist/web, served by `petrel web` (src/cli/web-host/serve.ts).
  * For `npx vite -c src/web/vite.config.ts`, API calls are proxied to PETREL_API_SERVER
  * (default http://127.0.0.1:4000, e.g. a `petrel sandbox --port 4000`).
  */

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildProgram, COMMAND_GROUPS, commandWord } from '../../src/terminal/cli/program';
+import { buildProgram, COMMAND_GROUPS, commandWord } from '../../src/cli/program';
 
 const names = (program: Command) => program.commands.map((command) => command.name()).sort();
 const argv = (...args: string[]) => ['node', 'petrel', ...args];

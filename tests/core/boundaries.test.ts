@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { specifiersOf } from '../architecture/specifiers';
 
 /**
  * ARCHITECTURE rule 1, belt and braces beside the lint rule: src/core gets everything
@@ -15,21 +16,6 @@ const coreFiles = (readdirSync(CORE, { recursive: true, encoding: 'utf8' }) as s
   .map((file) => file.split('\\').join('/'))
   .filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file))
   .sort();
-
-/** Every module specifier a file names: static, type-only, re-exports, dynamic, require. */
-function specifiersOf(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-    /\brequire\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) found.push(match[1]!);
-  }
-  return found;
-}
 
 function violation(specifier: string): string | undefined {
   if (specifier.startsWith('node:')) return 'a Node-only module';

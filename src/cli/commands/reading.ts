@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { FETCHED_NOTIFICATION_TYPES } from '../../../core/model/notifications';
-import type { SearchTab } from '../../../core/model/search';
-import { toApiJson } from '../../../core/serialize/api-json';
+import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notifications';
+import type { SearchTab } from '../../core/model/search';
+import { toApiJson } from '../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { describeError } from '../../../core/errors';
+import { describeError } from '../../core/errors';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { printLine, promptHidden, readStdinLine } from '../io';

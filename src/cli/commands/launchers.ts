@@ -66,7 +66,7 @@ export function registerLaunchers(
     .option('--port <n>', 'port to listen on (0 picks a free one)', intInRange(0, 65535), 0)
     .option('--host <address>', 'loopback address to bind', '127.0.0.1')
     .action(async (options: { port: number; host: string }) => {
-      const { runSandboxCommand } = await import('../../../sandbox/cli');
+      const { runSandboxCommand } = await import('../../sandbox/cli');
       await runSandboxCommand(options);
     });
 
@@ -81,7 +81,7 @@ export function registerLaunchers(
       const server = options.server ?? ctx.root.session.resumeStored()?.server;
       await ctx.close();
       if (!server) throw usageError('Give --server URL (no stored login to take it from)');
-      const { startWebServer } = await import('../../../web/server/serve');
+      const { startWebServer } = await import('../web-host/serve');
       const web = await startWebServer({
         port: options.port,
         host: options.host,
@@ -109,7 +109,7 @@ export function registerLaunchers(
           '`petrel demo` opens the terminal UI and needs an interactive terminal; try `petrel demo --web`',
         );
       }
-      const { startSandbox } = await import('../../../sandbox/cli');
+      const { startSandbox } = await import('../../sandbox/cli');
       const sandbox = await startSandbox({ port: 0 });
       const fs = process.getBuiltinModule('node:fs');
       const configDir = fs.mkdtempSync(join(tmpdir(), 'petrel-demo-'));
@@ -121,7 +121,7 @@ export function registerLaunchers(
       for (const event of ending) process.on(event, removeNow);
       try {
         if (options.web) {
-          const { startWebServer } = await import('../../../web/server/serve');
+          const { startWebServer } = await import('../web-host/serve');
           const web = await startWebServer({
             port: options.port,
             apiServer: sandbox.url,

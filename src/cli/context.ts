@@ -1,6 +1,6 @@
-import { createRootStore, type RootOptions, type RootStore } from '../../core/model/root';
-import type { SocketFactory } from '../../core/ports';
-import { createNodePorts } from '../ports';
+import { createRootStore, type RootOptions, type RootStore } from '../core/model/root';
+import type { SocketFactory } from '../core/ports';
+import { createNodePorts } from '../terminal/ports';
 import { notLoggedIn } from './exit-codes';
 
 export interface GlobalOptions {

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { normalizeNotification, normalizeStatus } from '../../../core/normalize';
-import { type StreamSpec, streamingUrl } from '../../../core/realtime/realtime';
-import type { StreamEvent } from '../../../core/realtime/streaming-socket';
-import { SocketStatus, StreamingSocket } from '../../../core/realtime/streaming-socket';
-import { toApiJson } from '../../../core/serialize/api-json';
+import { normalizeNotification, normalizeStatus } from '../../core/normalize';
+import { type StreamSpec, streamingUrl } from '../../core/realtime/realtime';
+import type { StreamEvent } from '../../core/realtime/streaming-socket';
+import { SocketStatus, StreamingSocket } from '../../core/realtime/streaming-socket';
+import { toApiJson } from '../../core/serialize/api-json';
 import { createContext, type GlobalOptions, requireLogin } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { type HumanFormat, loadHumanFormat } from '../human';
@@ -44,7 +44,7 @@ export function registerStream(program: Command, global: () => GlobalOptions): v
     )
     .action(async (kind: string, arg: string | undefined, options: { ndjson?: boolean }) => {
       const spec = parseStream(kind, arg);
-      const { nodeSocketFactory } = await import('../../ports/socket');
+      const { nodeSocketFactory } = await import('../../terminal/ports/socket');
       const ctx = createContext(global(), { streaming: true }, { socket: nodeSocketFactory });
       try {
         requireLogin(ctx.root);
@@ -58,7 +58,7 @@ export function registerStream(program: Command, global: () => GlobalOptions): v
 }
 
 async function streamUntilInterrupted(
-  root: import('../../../core/model/root').RootStore,
+  root: import('../../core/model/root').RootStore,
   spec: StreamSpec,
   format: HumanFormat | undefined,
 ): Promise<void> {

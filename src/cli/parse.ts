@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import type { Visibility } from '../../core/domain/types';
+import type { Visibility } from '../core/domain/types';
 
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { Visibility } from '../../../core/domain/types';
-import { toApiJson } from '../../../core/serialize/api-json';
+import type { Visibility } from '../../core/domain/types';
+import { toApiJson } from '../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';

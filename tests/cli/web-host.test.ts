@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { rewriteLocation, startWebServer, type WebServer } from '../../src/web/server/serve';
+import { rewriteLocation, startWebServer, type WebServer } from '../../src/cli/web-host/serve';
 
 interface Seen {
   method: string;

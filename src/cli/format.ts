@@ -1,8 +1,8 @@
-import type { Account, Notification, Status } from '../../core/domain/types';
-import type { EntityStore } from '../../core/model/entities';
-import { htmlToPlain } from '../../shared/text/html-to-plain';
-import { relativeTime } from '../../shared/text/relative-time';
-import { safeLine, stripControl } from '../../shared/text/terminal-safe';
+import type { Account, Notification, Status } from '../core/domain/types';
+import type { EntityStore } from '../core/model/entities';
+import { htmlToPlain } from '../shared/text/html-to-plain';
+import { relativeTime } from '../shared/text/relative-time';
+import { safeLine, stripControl } from '../shared/text/terminal-safe';
 
 /** `Display Name @acct`, control sequences stripped (remote names are hostile). */
 export function authorLine(account: Account | undefined): string {

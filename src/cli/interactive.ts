@@ -4,8 +4,8 @@
  * to it with plain data only: this bundle builds its own model, so no MobX store or error
  * class ever crosses between the two bundles, and failures come back as an exit result.
  */
-import { describeError } from '../../core/errors';
-import type { RootStore } from '../../core/model/root';
+import { describeError } from '../core/errors';
+import type { RootStore } from '../core/model/root';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
@@ -36,7 +36,7 @@ function interactiveTerminal(): void {
 
 /** Streaming sockets for the interactive faces; `ws` loads only here. */
 async function interactiveExtras(): Promise<InteractiveExtras> {
-  const { nodeSocketFactory } = await import('../ports/socket');
+  const { nodeSocketFactory } = await import('../terminal/ports/socket');
   return { socket: nodeSocketFactory };
 }
 
@@ -52,7 +52,7 @@ function runUi(
   const run = async () => {
     interactiveTerminal();
     // Compiled while the login is being verified rather than after it.
-    const renderer = import('../app/run-tui');
+    const renderer = import('../terminal/app/run-tui');
     const ctx = createContext(global, { streaming: true }, await interactiveExtras());
     try {
       await ctx.prepareWrites();

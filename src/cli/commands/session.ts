@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { toApiJson } from '../../../core/serialize/api-json';
+import { toApiJson } from '../../core/serialize/api-json';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';

@@ -1,6 +1,6 @@
-import type { Account } from '../../core/domain/types';
-import { ApiError } from '../../core/errors';
-import type { RootStore } from '../../core/model/root';
+import type { Account } from '../core/domain/types';
+import { ApiError } from '../core/errors';
+import type { RootStore } from '../core/model/root';
 import { CliError, ExitCode } from './exit-codes';
 
 /**

@@ -4,9 +4,9 @@ import {
   paginate,
   type StatusPage,
   type TimelineKind,
-} from '../../../core/api/client';
-import type { EntityBundle } from '../../../core/domain/types';
-import type { RootStore } from '../../../core/model/root';
+} from '../../core/api/client';
+import type { EntityBundle } from '../../core/domain/types';
+import type { RootStore } from '../../core/model/root';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { lookupAccount } from '../lookup';

@@ -1,6 +1,6 @@
-import type { Status } from '../../core/domain/types';
-import type { RootStore } from '../../core/model/root';
-import { toApiJson } from '../../core/serialize/api-json';
+import type { Status } from '../core/domain/types';
+import type { RootStore } from '../core/model/root';
+import { toApiJson } from '../core/serialize/api-json';
 import { type HumanFormat, loadHumanFormat } from './human';
 import { printJson, printLine } from './io';
 

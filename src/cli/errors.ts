@@ -1,4 +1,4 @@
-import { ApiError, MalformedResponseError, NetworkError } from '../../core/errors';
+import { ApiError, MalformedResponseError, NetworkError } from '../core/errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
 
 /** Map any failure to one clear sentence and a documented exit code. */
