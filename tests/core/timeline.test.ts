@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimelineKind } from '../../src/core/api/client';
 import { ApiError } from '../../src/core/errors';
@@ -146,7 +147,9 @@ describe('new statuses', () => {
       pauseOnUnfocused: true,
       ...view,
     };
-    store.pauseOnUnfocused = v.pauseOnUnfocused;
+    runInAction(() => {
+      store.pauseOnUnfocused = v.pauseOnUnfocused;
+    });
     store.setLive(v.live);
     store.setPaused(v.paused);
     store.setViewport({ atTop: v.atTop, focused: v.focused });

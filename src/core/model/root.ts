@@ -107,15 +107,13 @@ export class RootStore {
       onNotification: (payload) =>
         this.notifications.receive(payload, this.session.client?.serverHost ?? ''),
     });
-    this.realtime.enabled = options.streaming ?? this.preferences.streaming;
+    this.realtime.setEnabled(options.streaming ?? this.preferences.streaming);
     if (options.streaming === undefined) {
       // The preference decides for sockets started from now on.
       this.disposers.push(
         reaction(
           () => this.preferences.streaming,
-          (on) => {
-            this.realtime.enabled = on;
-          },
+          (on) => this.realtime.setEnabled(on),
           { name: 'preferences:streaming' },
         ),
       );

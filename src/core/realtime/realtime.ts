@@ -1,4 +1,4 @@
-import { makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
 import type { EntityStore } from '../model/entities';
 import type { NoticeStore } from '../model/notices';
@@ -41,7 +41,12 @@ export class RealtimeService {
     private readonly notices: NoticeStore,
     private readonly handlers: RealtimeHandlers,
   ) {
-    makeObservable(this, { enabled: observable });
+    makeObservable(this, { enabled: observable, setEnabled: action });
+  }
+
+  /** Streaming on or off for sockets started from now on. */
+  setEnabled(on: boolean): void {
+    this.enabled = on;
   }
 
   /** The socket for a stream, if one was started. */

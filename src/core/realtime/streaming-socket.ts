@@ -52,11 +52,13 @@ export class StreamingSocket {
   private stopped = false;
 
   constructor(private readonly options: StreamingSocketOptions) {
-    makeObservable<StreamingSocket, 'setStatus'>(this, {
+    makeObservable<StreamingSocket, 'setStatus' | 'onOpen' | 'onClosed'>(this, {
       status: observable,
       retryMultiplier: observable,
       lastCloseCode: observable,
       setStatus: action,
+      onOpen: action,
+      onClosed: action,
     });
   }
 
@@ -105,13 +107,7 @@ export class StreamingSocket {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => {
-      const reconnected = this.everJoined;
-      this.everJoined = true;
-      this.retryMultiplier = 1;
-      this.setStatus(SocketStatus.JOINED);
-      if (reconnected) this.options.onReconnected?.();
-    };
+    socket.onopen = () => this.onOpen();
     socket.onmessage = (message) => this.onMessage(message.data);
     socket.onerror = () => {
       // 'close' always follows 'error'; the state change happens there.
@@ -121,6 +117,14 @@ export class StreamingSocket {
       this.socket = undefined;
       this.onClosed(event.code);
     };
+  }
+
+  private onOpen(): void {
+    const reconnected = this.everJoined;
+    this.everJoined = true;
+    this.retryMultiplier = 1;
+    this.setStatus(SocketStatus.JOINED);
+    if (reconnected) this.options.onReconnected?.();
   }
 
   private onClosed(code: number): void {
