@@ -8,16 +8,16 @@ import { RefusedAnswerError } from '../../core/errors';
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /**
- * Reads a decoded body as UTF-8 text, refusing it as soon as it passes `limit` bytes.
- * Counting while streaming (not after buffering) keeps memory bounded by the limit;
- * leaving the loop early closes the body's connection, so the rest is never read.
+ * Reads a decoded body, refusing it as soon as it passes `limit` bytes. Counting while
+ * streaming (not after buffering) keeps memory bounded by the limit; leaving the loop
+ * early closes the body's connection, so the rest is never read.
  */
-export async function readAnswerText(
+export async function readAnswerBytes(
   body: AsyncIterable<Uint8Array> | null,
   limit: number,
   host: string,
-): Promise<string> {
-  if (!body) return '';
+): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of body) {
@@ -30,7 +30,16 @@ export async function readAnswerText(
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  return Buffer.concat(chunks, total);
+}
+
+/** `readAnswerBytes` as UTF-8 text. */
+export async function readAnswerText(
+  body: AsyncIterable<Uint8Array> | null,
+  limit: number,
+  host: string,
+): Promise<string> {
+  return (await readAnswerBytes(body, limit, host)).toString('utf8');
 }
 
 /** What is used of a web ReadableStream (undici's and Node's fetch bodies differ in type). */
