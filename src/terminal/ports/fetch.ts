@@ -98,12 +98,17 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
         }),
         maxRedirects,
       );
+      let read: Promise<string> | undefined;
       return {
         status: response.status,
         ok: response.ok,
         headers: response.headers,
         // A stalled body is still under the request's time limit; give it the same errors.
-        text: () => readAnswerText(response.body, maxAnswerBytes, response.host).catch(fail),
+        // The body can be read once, so a second call gets the first one's result.
+        text: () => {
+          read ??= readAnswerText(response.body, maxAnswerBytes, response.host).catch(fail);
+          return read;
+        },
       };
     } catch (error) {
       return fail(error);
