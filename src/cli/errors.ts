@@ -1,4 +1,9 @@
-import { ApiError, MalformedResponseError, NetworkError } from '../core/errors';
+import {
+  ApiError,
+  MalformedResponseError,
+  NetworkError,
+  RefusedAnswerError,
+} from '../core/errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
 
 /** Map any failure to one clear sentence and a documented exit code. */
@@ -17,7 +22,7 @@ export function toExit(error: unknown): { message: string; code: ExitCodeValue }
     }
     return { message: `Server error: ${error.message}`, code: ExitCode.server };
   }
-  if (error instanceof MalformedResponseError) {
+  if (error instanceof MalformedResponseError || error instanceof RefusedAnswerError) {
     return { message: `Server error: ${error.message}`, code: ExitCode.server };
   }
   if (error instanceof Error) return { message: error.message, code: ExitCode.failure };

@@ -45,6 +45,21 @@ export class MalformedResponseError extends Error {
   }
 }
 
+/**
+ * The platform refused an answer instead of using it: larger than the size limit, a
+ * redirect chain too long, or a redirect that would carry the request's body to another
+ * origin. The server misbehaved (it answered), so this is not a NetworkError.
+ */
+export class RefusedAnswerError extends Error {
+  override readonly name = 'RefusedAnswerError';
+  constructor(
+    readonly reason: 'too-large' | 'too-many-redirects' | 'unsafe-redirect',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The server does not offer this feature; UIs hide the option. */
 export class NotSupportedError extends Error {
   override readonly name = 'NotSupportedError';

@@ -3,6 +3,7 @@ import {
   errorTextOf,
   MalformedResponseError,
   NetworkError,
+  RefusedAnswerError,
   TimeoutError,
 } from '../errors';
 import type { FetchPort, FetchResponse } from '../ports';
@@ -128,7 +129,9 @@ function parseBody(text: string): unknown {
   }
 }
 
-function toNetworkError(cause: unknown, target: string): NetworkError {
+function toNetworkError(cause: unknown, target: string): NetworkError | RefusedAnswerError {
+  // The port already refused the answer (too large, unsafe redirect): keep its words.
+  if (cause instanceof RefusedAnswerError) return cause;
   const host = safeHost(target);
   const name = (cause as { name?: string } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {

@@ -1,7 +1,9 @@
 import type { Dispatcher, FormData as UndiciFormData } from 'undici';
-import type { FetchInit, FetchPort, FetchResponse } from '../../core/ports';
+import type { FetchInit, FetchPort } from '../../core/ports';
+import { type ByteStream, MAX_ANSWER_BYTES, readAnswerText, streamChunks } from './answer-limit';
 import { closeHttpEngine, type EngineResponse, httpFetch } from './http-engine';
 import { ALWAYS_DIRECT } from './loopback';
+import { followRedirects, MAX_REDIRECTS } from './redirects';
 import { describeNetworkFailure, TransportError } from './transport-error';
 
 export interface NodeFetchOptions {
@@ -11,6 +13,10 @@ export interface NodeFetchOptions {
   uploadTimeoutMs?: number;
   /** Replaces the proxy-aware agent (tests, custom TLS). Closed by `close()` all the same. */
   dispatcher?: Dispatcher;
+  /** Largest decoded answer read before refusing it; default 64 MiB (answer-limit.ts). */
+  maxAnswerBytes?: number;
+  /** Redirects followed before refusing the chain; default 5 (redirects.ts). */
+  maxRedirects?: number;
 }
 
 /** The fetch port plus a way to drop pooled connections so a CLI command exits promptly. */
@@ -29,10 +35,16 @@ const NETWORK_FAILURES = new Set(['fetch failed', 'terminated']);
  *   `TransportError` (name `TimeoutError`), a failed connection with `TransportError`
  *   (name `NetworkError`, the undici error kept as `cause`), a caller's abort with the
  *   caller's `AbortError`. The limit also covers reading the body.
+ * - Redirects follow one policy for both engines (redirects.ts): the token and cookies never
+ *   go to another origin, a body is never resent there, chains are capped. Answers are
+ *   refused past `maxAnswerBytes` decoded (answer-limit.ts). Both refusals reject with the
+ *   core's `RefusedAnswerError`.
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const uploadTimeoutMs = options.uploadTimeoutMs ?? 600_000;
+  const maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   let engine: Promise<Engine> | undefined;
   const getEngine = () => {
     engine ??= loadEngine(options.dispatcher);
@@ -72,13 +84,32 @@ export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
 
     try {
       const engine = await getEngine();
-      const response = await engine.send(input, {
-        method: init.method,
-        headers: init.headers,
+      const first = {
+        url: new URL(input),
+        method: (init.method ?? 'GET').toUpperCase(),
+        headers: init.headers ?? {},
         body: init.body,
-        signal,
-      });
-      return wrapResponse(response, fail);
+      };
+      const response = await followRedirects(
+        first,
+        async (hop) => ({
+          ...(await engine.send(hop.url.href, { ...hop, signal })),
+          host: hop.url.host,
+        }),
+        maxRedirects,
+      );
+      let read: Promise<string> | undefined;
+      return {
+        status: response.status,
+        ok: response.ok,
+        headers: response.headers,
+        // A stalled body is still under the request's time limit; give it the same errors.
+        // The body can be read once, so a second call gets the first one's result.
+        text: () => {
+          read ??= readAnswerText(response.body, maxAnswerBytes, response.host).catch(fail);
+          return read;
+        },
+      };
     } catch (error) {
       return fail(error);
     }
@@ -124,7 +155,7 @@ async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
       send: (input, init) =>
         typeof init.body === 'string' || init.body === undefined
           ? httpFetch(input, { ...init, body: init.body })
-          : globalThis.fetch(input, init),
+          : globalThis.fetch(input, { ...init, redirect: 'manual' }).then(fromFetchResponse),
       close: async () => closeHttpEngine(),
     };
   }
@@ -132,11 +163,15 @@ async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
   const dispatcher = custom ?? createProxyAwareAgent(undici);
   return {
     send: (input, init) =>
-      undici.fetch(input, {
-        ...init,
-        body: toUndiciBody(init.body, undici.FormData),
-        dispatcher,
-      }),
+      undici
+        .fetch(input, {
+          ...init,
+          body: toUndiciBody(init.body, undici.FormData),
+          dispatcher,
+          // Redirects are answers: redirects.ts follows them, with its origin rules.
+          redirect: 'manual',
+        })
+        .then(fromFetchResponse),
     close: () => dispatcher.close(),
   };
 }
@@ -168,13 +203,21 @@ function createProxyAwareAgent(undici: typeof import('undici')): Dispatcher {
   });
 }
 
-function wrapResponse(response: EngineResponse, fail: (error: unknown) => never): FetchResponse {
+/** A fetch Response (undici's or Node's) as an engine answer. */
+function fromFetchResponse(response: {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  body: ByteStream | null;
+}): EngineResponse {
   return {
     status: response.status,
     ok: response.ok,
     headers: response.headers,
-    // A stalled body is still under the request's time limit; give it the same errors.
-    text: () => response.text().catch(fail),
+    body: streamChunks(response.body),
+    discard: () => {
+      response.body?.cancel().catch(() => undefined);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
+import { pipeline } from 'node:stream';
 
 /**
  * A minimal fetch over `node:http`/`node:https`, used when no proxy is configured.
@@ -9,7 +10,7 @@ import type { Agent as HttpsAgent } from 'node:https';
  * CLI command plus a stall at exit (bench/cli-startup.mjs: `petrel timeline --json` CPU
  * went from 0.27-0.31 s to 0.15-0.16 s with this engine). `node:http` uses the native
  * parser already in the binary. It covers what the API client needs: string bodies,
- * keep-alive, gzip/deflate/br answers, redirects, abort signals. Multipart uploads and
+ * keep-alive, gzip/deflate/br answers, abort signals. Multipart uploads and
  * proxies go through fetch/undici instead (see fetch.ts).
  */
 
@@ -24,10 +25,14 @@ export interface EngineResponse {
   status: number;
   ok: boolean;
   headers: { get(name: string): string | null };
-  text(): Promise<string>;
+  /**
+   * The decoded body, read once. Leaving the iteration early closes the connection;
+   * a broken-off body throws `TypeError('terminated')` as fetch's does.
+   */
+  body: AsyncIterable<Uint8Array> | null;
+  /** Drop the body unread (a redirect's). */
+  discard(): void;
 }
-
-const MAX_REDIRECTS = 5;
 
 const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 10_000 };
 
@@ -54,32 +59,14 @@ function transport(secure: boolean): {
 }
 
 /**
- * Send one request. Transport failures reject like fetch does (`TypeError('fetch
+ * Send one request and return its answer; redirects are answers here (the one redirect
+ * policy is redirects.ts). Transport failures reject like fetch does (`TypeError('fetch
  * failed')` with the system error as `cause`), so fetch.ts maps both engines alike.
  */
 export async function httpFetch(input: string, init: EngineInit = {}): Promise<EngineResponse> {
-  let url = new URL(input);
-  let method = (init.method ?? 'GET').toUpperCase();
-  let body = init.body;
-  for (let hop = 0; ; hop++) {
-    const answer = await send(url, method, init.headers ?? {}, body, init.signal);
-    const location = answer.headers.location;
-    if (answer.statusCode && isRedirect(answer.statusCode) && location && hop < MAX_REDIRECTS) {
-      answer.resume();
-      url = new URL(location, url);
-      // As browsers do: 303 (and 301/302 after a POST) turn into a body-less GET.
-      if (answer.statusCode === 303 || (answer.statusCode < 307 && method === 'POST')) {
-        method = 'GET';
-        body = undefined;
-      }
-      continue;
-    }
-    return toResponse(answer);
-  }
-}
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const answer = await send(new URL(input), method, init.headers ?? {}, init.body, init.signal);
+  return toResponse(answer);
 }
 
 function send(
@@ -133,7 +120,6 @@ function asFetchError(error: Error, signal: AbortSignal | undefined): Error {
 
 function toResponse(answer: IncomingMessage): EngineResponse {
   const status = answer.statusCode ?? 0;
-  let read: Promise<string> | undefined;
   return {
     status,
     ok: status >= 200 && status < 300,
@@ -144,31 +130,41 @@ function toResponse(answer: IncomingMessage): EngineResponse {
         return Array.isArray(value) ? value.join(', ') : value;
       },
     },
-    text: () => {
-      read ??= new Promise<string>((resolve, reject) => {
-        const decoded = decode(answer);
-        const chunks: Buffer[] = [];
-        decoded.on('data', (chunk: Buffer) => chunks.push(chunk));
-        decoded.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        decoded.on('error', (error: Error) =>
-          reject(new TypeError('terminated', { cause: error })),
-        );
-        const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-        answer.on('aborted', () => reject(new TypeError('terminated', { cause: reset })));
-      });
-      return read;
+    body: decodedBody(answer),
+    discard: () => {
+      answer.resume();
     },
   };
 }
 
-/** The answer's body stream, decompressed as its content-encoding says. */
+async function* decodedBody(answer: IncomingMessage): AsyncGenerator<Uint8Array> {
+  let finished = false;
+  try {
+    for await (const chunk of decode(answer)) yield chunk as Uint8Array;
+    finished = true;
+  } catch (error) {
+    throw new TypeError('terminated', { cause: error });
+  } finally {
+    // Left early (the size limit): close the connection rather than read the rest.
+    if (!finished) answer.destroy();
+  }
+}
+
+/**
+ * The answer's body stream, decompressed as its content-encoding says. `pipeline` carries
+ * a reset connection into the decoder as an error (a plain pipe would leave it waiting).
+ */
 function decode(answer: IncomingMessage): NodeJS.ReadableStream {
   const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
   if (encoding !== 'gzip' && encoding !== 'x-gzip' && encoding !== 'br' && encoding !== 'deflate') {
     return answer;
   }
   const zlib = process.getBuiltinModule('node:zlib');
-  if (encoding === 'br') return answer.pipe(zlib.createBrotliDecompress());
-  if (encoding === 'deflate') return answer.pipe(zlib.createInflate());
-  return answer.pipe(zlib.createGunzip());
+  const decoder =
+    encoding === 'br'
+      ? zlib.createBrotliDecompress()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : zlib.createGunzip();
+  return pipeline(answer, decoder, () => undefined);
 }

@@ -19,6 +19,8 @@ export interface NodeSocketOptions {
  *   and end the process, which must never happen because a server hung up.
  * - Proxy variables apply as they do to HTTP requests (socket-proxy.ts): through a proxy
  *   the socket is tunnelled with CONNECT.
+ * - A handshake answered with a redirect fails (`onerror`, then `onclose` 1006); it is
+ *   never followed.
  */
 export function createNodeSocketFactory(options: NodeSocketOptions = {}): SocketFactory {
   return (url) => wrap(url, options);
@@ -31,6 +33,10 @@ function wrap(url: string, options: NodeSocketOptions): SocketLike {
   const ws = new WebSocket(url, {
     agent: socketAgentFor(url),
     handshakeTimeout: options.handshakeTimeoutMs ?? 15_000,
+    // Never follow a redirected handshake (browsers don't either): the token rides in the
+    // URL's `access_token`, and a followed chain could hand it, or the protocols header,
+    // to another origin. `ws` defaults to this today; it is pinned so it stays so.
+    followRedirects: false,
     maxPayload: options.maxPayloadBytes ?? 16 * 1024 * 1024,
   });
 

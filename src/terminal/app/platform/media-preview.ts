@@ -9,6 +9,9 @@
  * gets the opener instead.
  */
 
+import { RefusedAnswerError } from '../../../core/errors';
+import { readAnswerBytes, streamChunks } from '../../ports/answer-limit';
+
 /** Spec-free limit: a preview downloads at most this much. */
 export const MAX_PREVIEW_BYTES = 20 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 15_000;
@@ -32,11 +35,16 @@ export function ansiMediaPreview(env: NodeJS.ProcessEnv = process.env): MediaPre
     render: async (url, size) => {
       const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const length = Number(response.headers.get('content-length') ?? '0');
-      if (length > MAX_PREVIEW_BYTES) throw new Error('the image is too large to preview');
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.byteLength > MAX_PREVIEW_BYTES)
-        throw new Error('the image is too large to preview');
+      // Counted while streaming: a compressed "image" inflating to gigabytes stops at the limit.
+      const bytes = await readAnswerBytes(
+        streamChunks(response.body),
+        MAX_PREVIEW_BYTES,
+        new URL(url).host,
+      ).catch((error: unknown) => {
+        if (error instanceof RefusedAnswerError)
+          throw new Error('the image is too large to preview');
+        throw error;
+      });
       const { default: terminalImage } = await import('terminal-image');
       const art = await terminalImage.buffer(bytes, {
         width: Math.max(1, size.columns),
