@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  MalformedResponseError,
-  NetworkError,
-  RefusedAnswerError,
-} from '../core/errors';
+import { ApiError, MalformedResponseError, NetworkError, RefusedAnswerError } from '../core/errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
 
 /** Map any failure to one clear sentence and a documented exit code. */
