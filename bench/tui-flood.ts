@@ -66,7 +66,10 @@ app.rerender(element);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping SGR sequences
 const plain = (frame: string) => frame.replace(/\x1b\[[0-9;]*m/g, '');
-const cursorRow = (frame: string) => plain(frame).split('\n').find((l) => l.startsWith('>')) ?? '';
+const cursorRow = (frame: string) =>
+  plain(frame)
+    .split('\n')
+    .find((l) => l.startsWith('>')) ?? '';
 
 let frames = 0;
 let waiting: ((frame: string, at: number) => void) | null = null;

@@ -68,8 +68,7 @@ export class RealtimeService {
     private readonly handlers: RealtimeHandlers,
   ) {
     makeObservable(this, { enabled: observable });
-    this.requestFrame =
-      ports.frame ?? ((run) => void ports.clock.setTimeout(run, STREAM_FRAME_MS));
+    this.requestFrame = ports.frame ?? ((run) => void ports.clock.setTimeout(run, STREAM_FRAME_MS));
   }
 
   /** The socket for a stream, if one was started. */
