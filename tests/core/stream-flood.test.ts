@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRootStore, type RootStore } from '../../src/core/model/root';
 import { QUEUE_KEEPS, type TimelineStore } from '../../src/core/model/timeline';
 import { memoryStorage, silentLogger } from '../../src/core/ports';
-import { STREAM_FRAME_MS } from '../../src/core/realtime/realtime';
+import { STREAM_BATCH_MAX, STREAM_FRAME_MS } from '../../src/core/realtime/realtime';
 import { FakeClock } from '../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from './helpers/fake-http';
 import { type FakeSocket, fakeSockets } from './helpers/fake-socket';
@@ -140,6 +140,15 @@ describe('a stream flood', () => {
     expect(h.timeline.visibleIds[0]).toBe('0019');
     expect(h.root.entities.status('0020')?.deleted).toBe(true);
     expect(h.root.entities.status('0019')?.content).toBe('<p>edit two</p>');
+  });
+
+  it('when frames stop coming, a full batch is applied at once (memory stays bounded)', async () => {
+    const h = await flooded();
+    for (const id of newIds(STREAM_BATCH_MAX)) h.socket.emit('update', wireStatus(id));
+    expect(h.runs()).toBe(1);
+    expect(h.timeline.newStatusCount).toBe(STREAM_BATCH_MAX);
+    await h.clock.advance(STREAM_FRAME_MS);
+    expect(h.runs()).toBe(1);
   });
 
   it('events waiting for a frame are dropped on logout (dispose)', async () => {
