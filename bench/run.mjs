@@ -16,6 +16,7 @@ const BENCHMARKS = [
   ['web-size', ['bench/web-size.mjs']],
   ['normalize', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/normalize.ts']],
   ['tui-keypress', ['bench/lib/bundle.mjs', 'bench/tui-keypress.ts']],
+  ['tui-flood', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-flood.ts']],
   ['web-scroll', ['bench/web-scroll.mjs']],
 ];
 

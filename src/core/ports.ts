@@ -51,6 +51,13 @@ export interface ClockPort {
   clearTimeout(handle: TimerHandle): void;
 }
 
+/**
+ * Runs a callback once, at the next frame the face draws (the browser's
+ * requestAnimationFrame). Streamed events are applied once per frame through it, so a
+ * flood costs one store update and one render per frame, not one per event.
+ */
+export type FrameScheduler = (run: () => void) => void;
+
 export interface LoggerPort {
   debug(message: string, ...details: unknown[]): void;
   warn(message: string, ...details: unknown[]): void;
@@ -71,6 +78,8 @@ export interface Ports {
   /** Access tokens and client secrets (owner-only file on Node). */
   secrets: StoragePort;
   clock: ClockPort;
+  /** Absent: a timer of the clock port (`STREAM_FRAME_MS`), as the terminal and tests use. */
+  frame?: FrameScheduler;
   logger: LoggerPort;
   open?: OpenerPort;
   notify?: NotifierPort;

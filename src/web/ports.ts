@@ -5,6 +5,7 @@
  */
 import {
   type FetchPort,
+  type FrameScheduler,
   type LoggerPort,
   memoryStorage,
   type NotifierPort,
@@ -101,6 +102,24 @@ function probeLocalStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Streamed events are applied at the next animation frame; a timer stands in when frames
+ * stop (a hidden tab), so notifications still arrive.
+ */
+const FRAME_FALLBACK_MS = 250;
+const animationFrame: FrameScheduler = (run) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    run();
+  };
+  const frame = requestAnimationFrame(once);
+  const timer = setTimeout(once, FRAME_FALLBACK_MS);
+};
+
 const consoleLogger: LoggerPort = {
   debug: () => {},
   warn: (message, ...details) => console.warn(message, ...details),
@@ -131,6 +150,7 @@ export function browserPorts(): BrowserPortsResult {
       // prefix keeps them out of exported settings.
       secrets: local ? localStoragePort(local, 'petrel-secret:') : memoryStorage(),
       clock: systemClock,
+      frame: typeof requestAnimationFrame === 'function' ? animationFrame : undefined,
       logger: consoleLogger,
       open: opener,
       notify: notifier,

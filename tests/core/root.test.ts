@@ -8,6 +8,7 @@ import {
   type StoragePort,
   silentLogger,
 } from '../../src/core/ports';
+import { STREAM_FRAME_MS } from '../../src/core/realtime/realtime';
 import { SocketStatus } from '../../src/core/realtime/streaming-socket';
 import { FakeClock } from '../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from './helpers/fake-http';
@@ -295,6 +296,9 @@ describe('home timeline and the user stream', () => {
     const { timeline, socket } = await openHome(h, true);
     timeline.setViewport({ atTop: false });
     socket.emit('update', wireStatus('0030'));
+    // Streamed events are applied at the next frame.
+    expect(timeline.newStatusCount).toBe(0);
+    await h.clock.advance(STREAM_FRAME_MS);
     expect(timeline.newStatusCount).toBe(1);
     expect(timeline.queuedIds).toEqual(['0030']);
     expect(h.root.entities.status('0030')?.content).toBe('<p>post 0030</p>');
@@ -309,6 +313,7 @@ describe('home timeline and the user stream', () => {
     const { timeline, socket } = await openHome(h, true);
     timeline.setViewport({ atTop: false });
     socket.emit('update', wireStatus('0030'));
+    await h.clock.advance(STREAM_FRAME_MS);
     expect(timeline.visibleIds).toEqual(['0030']);
     expect(timeline.newStatusCount).toBe(0);
   });
@@ -320,6 +325,7 @@ describe('home timeline and the user stream', () => {
     socket.emit('update', wireStatus('0030'));
     socket.emit('delete', '0030');
     socket.emit('delete', '0020');
+    await h.clock.advance(STREAM_FRAME_MS);
     expect(timeline.newStatusCount).toBe(0);
     expect(timeline.visibleIds).toEqual(['0010']);
     expect(h.root.entities.status('0020')?.deleted).toBe(true);

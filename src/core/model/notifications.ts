@@ -258,18 +258,25 @@ export class NotificationsStore {
 
   /** A `notification` event from the user stream. */
   receive(payload: unknown, serverHost: string): void {
+    this.receiveAll([payload], serverHost);
+  }
+
+  /** One frame's `notification` events from the user stream: one merge, one sort. */
+  receiveAll(payloads: readonly unknown[], serverHost: string): void {
     const bundle: EntityBundle = { accounts: [], statuses: [] };
-    const notification = normalizeNotification(payload, serverHost, bundle);
+    const notifications: Notification[] = [];
     const invalidIds: string[] = [];
-    if (!notification) {
+    for (const payload of payloads) {
+      const notification = normalizeNotification(payload, serverHost, bundle);
+      if (notification) {
+        notifications.push(notification);
+        continue;
+      }
       this.deps.logger.warn('Ignored an unreadable notification event', payload);
       const id = isObject(payload) ? str(payload.id) : '';
       if (id) invalidIds.push(id);
     }
-    this.add(
-      { notifications: notification ? [notification] : [], bundle, links: {}, invalidIds },
-      'new',
-    );
+    this.add({ notifications, bundle, links: {}, invalidIds }, 'new');
   }
 
   /** Logout: forget everything and stop polling. */

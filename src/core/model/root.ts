@@ -95,17 +95,19 @@ export class RootStore {
       (spec) => this.realtime.isJoined(spec),
     );
     this.realtime = new RealtimeService(ports, this.entities, this.notices, {
-      onUpdate: (spec, id) => {
-        for (const timeline of this.timelines.forStream(spec)) timeline.receive([id]);
-        this.conversations.receive(id);
+      onUpdate: (spec, ids) => {
+        // Newest first, as the timeline keeps them.
+        const newestFirst = [...ids].reverse();
+        for (const timeline of this.timelines.forStream(spec)) timeline.receive(newestFirst);
+        for (const id of ids) this.conversations.receive(id);
       },
       onDelete: (id) => this.timelines.removeEverywhere(id),
       onReconnected: (spec) => {
         for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();
         if (spec.stream === 'user') void this.notifications.fetchNewer();
       },
-      onNotification: (payload) =>
-        this.notifications.receive(payload, this.session.client?.serverHost ?? ''),
+      onNotification: (payloads) =>
+        this.notifications.receiveAll(payloads, this.session.client?.serverHost ?? ''),
     });
     this.realtime.setEnabled(options.streaming ?? this.preferences.streaming);
     if (options.streaming === undefined) {

@@ -12,6 +12,12 @@ import type { LoadState } from './pager';
 export const SHOW_NEW_KEEPS = 50;
 export const QUEUE_FLUSH_AT = 20;
 export const OLDER_FETCH_THROTTLE_MS = 1000;
+/**
+ * New ids the queue keeps; older ones are only counted. "Show new" keeps the newest 50
+ * anyway, so a flood costs bounded memory and showing loses nothing (older ones load as
+ * older pages below).
+ */
+export const QUEUE_KEEPS = SHOW_NEW_KEEPS;
 
 /** Lists ordered by when a post was saved: their cursor is the favourite's id, never a status id. */
 const PAGED_BY_LINK_ONLY: readonly TimelineKind['type'][] = [
@@ -63,8 +69,10 @@ export function timelineKey(kind: TimelineKind): string {
 export class TimelineStore {
   /** Ids shown, newest first. */
   visibleIds: string[] = [];
-  /** New ids waiting to be shown, newest first. */
+  /** New ids waiting to be shown, newest first (at most `QUEUE_KEEPS`). */
   queuedIds: string[] = [];
+  /** New statuses that arrived while the queue was full: counted, not kept. */
+  queueOverflow = 0;
   state: LoadState = 'idle';
   loadingOlder = false;
   loadingNewer = false;
@@ -104,6 +112,7 @@ export class TimelineStore {
     makeObservable<TimelineStore, 'hold'>(this, {
       visibleIds: observable.ref,
       queuedIds: observable.ref,
+      queueOverflow: observable,
       state: observable,
       loadingOlder: observable,
       loadingNewer: observable,
@@ -137,7 +146,7 @@ export class TimelineStore {
   }
 
   get newStatusCount(): number {
-    return this.queuedIds.length;
+    return this.queuedIds.length + this.queueOverflow;
   }
 
   /** Visible statuses as views show them, deleted ones left out. */
@@ -286,6 +295,7 @@ export class TimelineStore {
     if (dropped.length > 0) this.olderCursor = undefined;
     this.visibleIds = kept;
     this.queuedIds = [];
+    this.queueOverflow = 0;
     this.bottomedOut = false;
   }
 
@@ -309,6 +319,7 @@ export class TimelineStore {
   clear(): void {
     this.visibleIds = [];
     this.queuedIds = [];
+    this.queueOverflow = 0;
     this.held.clear();
     this.flushMarker = null;
     this.bottomedOut = false;
@@ -358,7 +369,11 @@ export class TimelineStore {
     const fresh = ids.filter((id) => !this.held.has(id));
     for (const id of fresh) this.held.add(id);
     if (where === 'queue') {
-      this.queuedIds = [...fresh, ...this.queuedIds].sort((a, b) => compareIds(b, a));
+      const queued = [...fresh, ...this.queuedIds].sort((a, b) => compareIds(b, a));
+      const dropped = queued.splice(QUEUE_KEEPS);
+      for (const id of dropped) this.held.delete(id);
+      this.queueOverflow += dropped.length;
+      this.queuedIds = queued;
     } else if (where === 'older') {
       this.visibleIds = [...this.visibleIds, ...fresh];
     } else if (this.visibleIds.length === 0) {

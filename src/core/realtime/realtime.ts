@@ -3,7 +3,7 @@ import type { PleromaClient } from '../api/client';
 import type { EntityStore } from '../model/entities';
 import type { NoticeStore } from '../model/notices';
 import { normalizeStatus } from '../normalize';
-import type { Ports } from '../ports';
+import type { FrameScheduler, Ports } from '../ports';
 import { type StreamEvent, StreamingSocket } from './streaming-socket';
 
 /** A stream name as the server knows it, e.g. `user`, `public:local`, `hashtag` + tag. */
@@ -17,13 +17,32 @@ export function streamKey(spec: StreamSpec): string {
   return spec.arg ? `${spec.stream}:${spec.arg}` : spec.stream;
 }
 
+/**
+ * A terminal frame (~30 fps) when the face supplies no frame scheduler: a key typed during
+ * a flood waits at most one frame of event work, well under the 50 ms a reader notices.
+ */
+export const STREAM_FRAME_MS = 33;
+/**
+ * Events held while waiting for a frame; reaching it applies them at once, so memory stays
+ * bounded when frames stop (a hidden browser tab) while the server keeps sending.
+ */
+export const STREAM_BATCH_MAX = 2000;
+
+/** Everything the handlers hear is called inside one MobX action per frame. */
 export interface RealtimeHandlers {
-  /** A new status arrived on a stream; its entities are already stored. */
-  onUpdate(spec: StreamSpec, statusId: string): void;
+  /** New statuses arrived on a stream, oldest first; their entities are already stored. */
+  onUpdate(spec: StreamSpec, statusIds: readonly string[]): void;
   onDelete(statusId: string): void;
   /** The socket came back: fetch what was missed. */
   onReconnected(spec: StreamSpec): void;
-  onNotification?(payload: unknown): void;
+  /** Notification payloads, in the order they arrived. */
+  onNotification?(payloads: readonly unknown[]): void;
+}
+
+interface QueuedEvent {
+  spec: StreamSpec;
+  event: StreamEvent;
+  serverHost: string;
 }
 
 /**
@@ -35,6 +54,13 @@ export class RealtimeService {
   /** Whether streaming is wanted at all (a setting; off for scripts). */
   enabled = true;
 
+  /** Events received since the last frame, in arrival order. */
+  private queued: QueuedEvent[] = [];
+  private frameRequested = false;
+  /** Bumped on dispose, so a frame requested before it applies nothing. */
+  private generation = 0;
+  private readonly requestFrame: FrameScheduler;
+
   constructor(
     private readonly ports: Ports,
     private readonly entities: EntityStore,
@@ -42,6 +68,7 @@ export class RealtimeService {
     private readonly handlers: RealtimeHandlers,
   ) {
     makeObservable(this, { enabled: observable, setEnabled: action });
+    this.requestFrame = ports.frame ?? ((run) => void ports.clock.setTimeout(run, STREAM_FRAME_MS));
   }
 
   /** Streaming on or off for sockets started from now on. */
@@ -69,7 +96,7 @@ export class RealtimeService {
       factory: this.enabled ? this.ports.socket : undefined,
       clock: this.ports.clock,
       logger: this.ports.logger,
-      onEvent: (event) => this.route(spec, event, client.serverHost),
+      onEvent: (event) => this.enqueue({ spec, event, serverHost: client.serverHost }),
       onReconnected: () => {
         this.notices.add('success', 'timeline.socket_reconnected');
         this.handlers.onReconnected(spec);
@@ -92,35 +119,91 @@ export class RealtimeService {
   dispose(): void {
     for (const socket of this.sockets.values()) socket.stop();
     runInAction(() => this.sockets.clear());
+    this.generation += 1;
+    this.queued = [];
+    this.frameRequested = false;
   }
 
-  private route(spec: StreamSpec, event: StreamEvent, serverHost: string): void {
-    switch (event.event) {
-      case 'update':
-      case 'status.update': {
-        const result = normalizeStatus(event.payload, serverHost);
-        if (!result) {
-          this.ports.logger.warn(`Ignored an unreadable ${event.event} event`);
-          return;
-        }
-        this.entities.ingest(result.bundle);
-        if (event.event === 'update') this.handlers.onUpdate(spec, result.status.id);
-        return;
-      }
-      case 'delete': {
-        const id = typeof event.payload === 'string' ? event.payload : String(event.payload);
-        this.entities.markDeleted(id);
-        this.handlers.onDelete(id);
-        return;
-      }
-      case 'notification':
-        this.handlers.onNotification?.(event.payload);
-        return;
-      case 'filters_changed':
-        return;
-      default:
-        this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);
+  /** Apply what arrived so far now (tests, and a face about to read the stores). */
+  flush(): void {
+    const batch = this.queued;
+    if (batch.length === 0) return;
+    this.queued = [];
+    runInAction(() => this.apply(batch));
+  }
+
+  /**
+   * Events wait for the next frame and are applied together: under a flood the stores
+   * change (and the views render) once per frame, and input is never stuck behind
+   * thousands of renders.
+   */
+  private enqueue(queued: QueuedEvent): void {
+    this.queued.push(queued);
+    if (this.queued.length >= STREAM_BATCH_MAX) {
+      this.flush();
+      return;
     }
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    const generation = this.generation;
+    this.requestFrame(() => {
+      if (generation !== this.generation) return;
+      this.frameRequested = false;
+      this.flush();
+    });
+  }
+
+  /** One frame's events, in order; a status deleted in the same frame it arrived never shows. */
+  private apply(batch: readonly QueuedEvent[]): void {
+    const arrived = new Map<string, { spec: StreamSpec; ids: string[] }>();
+    const deleted = new Set<string>();
+    let notifications: unknown[] = [];
+    for (const { spec, event, serverHost } of batch) {
+      switch (event.event) {
+        case 'update':
+        case 'status.update': {
+          const result = normalizeStatus(event.payload, serverHost);
+          if (!result) {
+            this.ports.logger.warn(`Ignored an unreadable ${event.event} event`);
+            break;
+          }
+          this.entities.ingest(result.bundle);
+          if (event.event !== 'update') break;
+          const key = streamKey(spec);
+          const entry = arrived.get(key) ?? { spec, ids: [] };
+          entry.ids.push(result.status.id);
+          arrived.set(key, entry);
+          break;
+        }
+        case 'delete': {
+          const id = typeof event.payload === 'string' ? event.payload : String(event.payload);
+          // Notifications that came first keep their order relative to the delete.
+          if (notifications.length > 0) this.handlers.onNotification?.(notifications);
+          notifications = [];
+          deleted.add(id);
+          this.entities.markDeleted(id);
+          this.handlers.onDelete(id);
+          break;
+        }
+        case 'notification':
+          notifications.push(event.payload);
+          break;
+        case 'filters_changed':
+          break;
+        default:
+          this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);
+      }
+    }
+    const gone = (id: string) => {
+      if (deleted.has(id)) return true;
+      const reblogOf = this.entities.status(id)?.reblogId;
+      return reblogOf !== undefined && reblogOf !== null && deleted.has(reblogOf);
+    };
+    for (const { spec, ids } of arrived.values()) {
+      const kept = deleted.size > 0 ? ids.filter((id) => !gone(id)) : ids;
+      if (kept.length > 0) this.handlers.onUpdate(spec, kept);
+    }
+    if (notifications.length > 0) this.handlers.onNotification?.(notifications);
   }
 }
 

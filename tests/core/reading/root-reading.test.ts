@@ -3,6 +3,7 @@ import { NOTIFICATION_POLL_MS } from '../../../src/core/model/notifications';
 import { PREFERENCES_KEY } from '../../../src/core/model/preferences';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
+import { STREAM_FRAME_MS } from '../../../src/core/realtime/realtime';
 import { SocketStatus } from '../../../src/core/realtime/streaming-socket';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from '../helpers/fake-http';
@@ -126,6 +127,7 @@ describe('after sign-in', () => {
     h.socket.open();
     // Newer than the notifications marker (35098814), so it counts as unseen.
     h.socket.emit('notification', wireNotification('35098900', 'favourite'));
+    await h.clock.advance(STREAM_FRAME_MS);
     expect(h.root.notifications.ids).toEqual(['35098900', '0001']);
     expect(h.root.notifications.unseenCount).toBe(1);
   });
@@ -149,6 +151,7 @@ describe('after sign-in', () => {
     await settle();
     h.socket.open();
     h.socket.emit('update', wireStatus('R1', { replyTo: 'F' }));
+    await h.clock.advance(STREAM_FRAME_MS);
     expect(conversation.descendantIds).toEqual(['R1']);
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, render } from 'ink-testing-library';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STREAM_FRAME_MS } from '../../../src/core';
 import { App } from '../../../src/terminal/app';
 import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { FakeServer } from './support/fake-server';
@@ -21,7 +22,7 @@ describe('status bar and streaming', () => {
     server.addStatus({ content: '<p>One</p>' });
     server.addStatus({ content: '<p>Two</p>' });
     const { factory, sockets } = fakeSockets();
-    const { root } = await createTestRoot({ server, signedIn: true, socket: factory });
+    const { root, clock } = await createTestRoot({ server, signedIn: true, socket: factory });
     const app = renderApp(root);
     await app.waitForText('Two');
     expect(statusBar(app.frame())).toContain('connecting');
@@ -33,12 +34,14 @@ describe('status bar and streaming', () => {
     // At the top with a live stream, a new status shows at once (spec §4 auto-show).
     const first = server.addStatus({ content: '<p>Streamed at the top</p>' });
     socket.emit('update', first);
+    await clock.advance(STREAM_FRAME_MS);
     await app.waitForText('Streamed at the top');
 
     // Below the top it waits and is counted.
     await app.press('j');
     const second = server.addStatus({ content: '<p>Streamed below</p>' });
     socket.emit('update', second);
+    await clock.advance(STREAM_FRAME_MS);
     const frame = await app.waitForText('1 new — press .');
     expect(frame).not.toContain('Streamed below');
 
