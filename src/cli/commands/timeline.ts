@@ -1,10 +1,6 @@
 import type { Command } from 'commander';
-import {
-  type NotificationPage,
-  paginate,
-  type StatusPage,
-  type TimelineKind,
-} from '../../core/api/client';
+import type { TimelineKind } from '../../core/api/client';
+import { walkPages } from '../../core/api/paging';
 import type { EntityBundle } from '../../core/domain/types';
 import type { RootStore } from '../../core/model/root';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
@@ -136,13 +132,8 @@ async function printTimeline(
   options: TimelineOptions,
 ): Promise<void> {
   const client = root.client;
-  const pages = paginate<StatusPage>((params) =>
-    client.timelines.fetch(kind, {
-      limit: options.limit,
-      maxId: params.max_id,
-      sinceId: params.since_id,
-      minId: params.min_id,
-    }),
+  const pages = walkPages((cursor) =>
+    client.timelines.fetch(kind, { limit: options.limit, cursor }),
   );
   await printPages(root, pages, (page) => page.ids, options);
 }
@@ -150,8 +141,8 @@ async function printTimeline(
 /** Mentions are notifications of type mention; printed as the statuses they carry. */
 async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
   const client = root.client;
-  const pages = paginate<NotificationPage>((params) =>
-    client.notifications.fetch({ limit: options.limit, maxId: params.max_id, types: ['mention'] }),
+  const pages = walkPages((cursor) =>
+    client.notifications.fetch({ limit: options.limit, cursor, types: ['mention'] }),
   );
   await printPages(
     root,
@@ -182,7 +173,8 @@ async function printPages<P extends { bundle: EntityBundle }>(
       const status = root.entities.status(id);
       if (status) out.print(status, collected);
     }
-    if (ids.length === 0 || pageCount >= maxPages) break;
+    // The walk itself ends at the last page and at a page that brings nothing new.
+    if (pageCount >= maxPages) break;
   }
   out.finish(collected);
 }

@@ -2,6 +2,7 @@ import type { Account, EntityBundle } from '../domain/types';
 import { normalizeAccount } from '../normalize';
 import type { Query } from './http';
 import type { PageLinks } from './link';
+import { cursorsOf, type PageCursor, type PageCursors, requestPage } from './paging';
 import { type ApiContext, accountList, expectEntity } from './resource';
 
 /** Spec part 1 §9: following/followers page size. */
@@ -12,10 +13,14 @@ export interface AccountPage {
   ids: string[];
   bundle: EntityBundle;
   links: PageLinks;
+  /** Where the next and previous pages start. */
+  cursors: PageCursors;
 }
 
 /** Cursor parameters of account lists; a `Link` header's query can be passed as `link`. */
 export interface AccountPageParams {
+  /** The page to fetch (from a page's `cursors`); wins over `link` and the ids below. */
+  cursor?: PageCursor;
   maxId?: string;
   sinceId?: string;
   limit?: number;
@@ -43,7 +48,7 @@ export function accountAnswer(ctx: ApiContext, path: string, params: AccountPage
         limit: params.limit ?? ACCOUNT_PAGE_SIZE,
         with_relationships: params.withRelationships || undefined,
       };
-  return ctx.http.request('GET', path, { query });
+  return requestPage(ctx.http, path, query, params.cursor);
 }
 
 export async function accountPage(
@@ -52,5 +57,6 @@ export async function accountPage(
   params: AccountPageParams,
 ): Promise<AccountPage> {
   const answer = await accountAnswer(ctx, path, params);
-  return accountList(ctx, answer.data, answer.links, path);
+  const page = accountList(ctx, answer.data, answer.links, path);
+  return { ...page, cursors: cursorsOf(ctx.http, answer, page.ids) };
 }

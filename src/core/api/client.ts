@@ -4,7 +4,6 @@ import { accountsResource } from './accounts';
 import { appsResource, oauthResource } from './apps';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
-import type { PageLinks } from './link';
 import { listsResource } from './lists';
 import { markersResource } from './markers';
 import { notificationsResource } from './notifications';
@@ -19,6 +18,7 @@ export type { AccountSearchOptions } from './accounts';
 export * from './apps';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
+export { newerThan, type PageCursor, type PageCursors, walkPages } from './paging';
 export type { SearchParams, SearchResults, SearchType } from './search';
 export type { NewStatus, StatusAnswer } from './statuses';
 export { PAGE_SIZE, type StatusPage, type TimelineKind, type TimelineParams } from './timelines';
@@ -86,23 +86,5 @@ function hostOf(url: string): string {
     return new URL(url).host;
   } catch {
     return '';
-  }
-}
-
-/** Walk pages through `Link` headers (masto.js style): `for await (const page of ...)`. */
-export async function* paginate<P extends { links: PageLinks }>(
-  fetchPage: (params: Record<string, string>) => Promise<P>,
-  direction: 'next' | 'prev' = 'next',
-  start: Record<string, string> = {},
-): AsyncGenerator<P, void, undefined> {
-  let params: Record<string, string> | undefined = start;
-  const seen = new Set<string>();
-  while (params) {
-    const key = JSON.stringify(params);
-    if (seen.has(key)) return; // a server that links to the same page again would loop forever
-    seen.add(key);
-    const page: P = await fetchPage(params);
-    yield page;
-    params = page.links[direction];
   }
 }

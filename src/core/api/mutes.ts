@@ -2,6 +2,7 @@ import type { Relationship } from '../domain/types';
 import { normalizeRelationship } from '../normalize';
 import { isObject, str } from '../normalize/read';
 import { type AccountPage, type AccountPageParams, accountAnswer } from './account-page';
+import { cursorsOf } from './paging';
 import { type ApiContext, accountList, expectEntity } from './resource';
 
 /** `/api/v1/mutes`: a page of muted accounts plus when each mute ends (Pleroma). */
@@ -32,7 +33,8 @@ export function mutesResource(ctx: ApiContext) {
     /** The signed-in user's muted accounts, newest mute first, paged by the `Link` header. */
     mutes: async (params: AccountPageParams = {}): Promise<MutesPage> => {
       const answer = await accountAnswer(ctx, '/api/v1/mutes', params);
-      const page = accountList(ctx, answer.data, answer.links, 'mutes');
+      const list = accountList(ctx, answer.data, answer.links, 'mutes');
+      const page = { ...list, cursors: cursorsOf(ctx.http, answer, list.ids) };
       const expiresAt: Record<string, string | null> = {};
       for (const item of answer.data as unknown[]) {
         if (!isObject(item)) continue;

@@ -2,6 +2,7 @@ import type { EntityBundle, Notification } from '../domain/types';
 import { normalizeNotification } from '../normalize';
 import { isObject, str } from '../normalize/read';
 import type { PageLinks } from './link';
+import { cursorsOf, type PageCursors, requestPage } from './paging';
 import { type ApiContext, notAList, unsupportedWhenMissing } from './resource';
 import { PAGE_SIZE, type TimelineParams } from './timelines';
 
@@ -11,6 +12,10 @@ export interface NotificationPage {
   links: PageLinks;
   /** Ids of entries that could not be read (logged and skipped): paging still moves past them. */
   invalidIds: string[];
+  /** Every entry's id, unreadable ones included, in server order (paging moves past all). */
+  ids: string[];
+  /** Where the older (`next`) and newer (`prev`) pages start. */
+  cursors: PageCursors;
 }
 
 export interface NotificationParams extends TimelineParams {
@@ -29,8 +34,10 @@ export function notificationsResource(ctx: ApiContext) {
   const { http } = ctx;
   return {
     fetch: async (params: NotificationParams = {}): Promise<NotificationPage> => {
-      const answer = await http.request('GET', '/api/v1/notifications', {
-        query: {
+      const answer = await requestPage(
+        http,
+        '/api/v1/notifications',
+        {
           max_id: params.maxId,
           since_id: params.sinceId,
           min_id: params.minId,
@@ -40,22 +47,27 @@ export function notificationsResource(ctx: ApiContext) {
           'include_types[]': params.includeTypes,
           'exclude_types[]': params.excludeTypes,
         },
-      });
+        params.cursor,
+      );
       const bundle: EntityBundle = { accounts: [], statuses: [] };
       const notifications: Notification[] = [];
       const invalidIds: string[] = [];
+      const ids: string[] = [];
       for (const item of Array.isArray(answer.data) ? answer.data : []) {
         const notification = normalizeNotification(item, ctx.serverHost, bundle);
         if (notification) {
           notifications.push(notification);
+          ids.push(notification.id);
           continue;
         }
         ctx.logger.warn('Skipped an unreadable notification', item);
         const id = isObject(item) ? str(item.id) : '';
         if (id) invalidIds.push(id);
+        if (id) ids.push(id);
       }
       if (!Array.isArray(answer.data)) throw notAList('notifications', answer.data);
-      return { notifications, bundle, links: answer.links, invalidIds };
+      const cursors = cursorsOf(http, answer, ids);
+      return { notifications, bundle, links: answer.links, invalidIds, ids, cursors };
     },
     /** Pleroma: mark one notification, or all up to `maxId`, read. Others: `NotSupportedError`. */
     markRead: async (target: MarkReadTarget): Promise<void> => {

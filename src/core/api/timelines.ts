@@ -1,6 +1,7 @@
 import type { EntityBundle } from '../domain/types';
 import type { Query } from './http';
 import type { PageLinks } from './link';
+import { cursorsOf, type PageCursor, type PageCursors, requestPage } from './paging';
 import { type ApiContext, statusList } from './resource';
 
 /** Spec part 1 §9: timeline page size. */
@@ -11,7 +12,16 @@ export interface StatusPage {
   ids: string[];
   bundle: EntityBundle;
   links: PageLinks;
+  /** Where the older (`next`) and newer (`prev`) pages start. */
+  cursors: PageCursors;
 }
+
+/** Lists ordered by when a post was saved: paged by their `Link` only, never by status id. */
+const PAGED_BY_LINK_ONLY: readonly TimelineKind['type'][] = [
+  'favourites',
+  'bookmarks',
+  'account_favourites',
+];
 
 export type TimelineKind =
   | { type: 'home' }
@@ -32,6 +42,8 @@ export type TimelineKind =
     };
 
 export interface TimelineParams {
+  /** The page to fetch (from a page's `cursors`, or `newerThan`); wins over the ids below. */
+  cursor?: PageCursor;
   maxId?: string;
   sinceId?: string;
   minId?: string;
@@ -46,8 +58,10 @@ export function timelinesResource(ctx: ApiContext) {
   return {
     fetch: async (kind: TimelineKind, params: TimelineParams = {}): Promise<StatusPage> => {
       const { path, query } = timelineRequest(kind);
-      const answer = await ctx.http.request('GET', path, {
-        query: {
+      const answer = await requestPage(
+        ctx.http,
+        path,
+        {
           ...query,
           max_id: params.maxId,
           since_id: params.sinceId,
@@ -61,8 +75,11 @@ export function timelinesResource(ctx: ApiContext) {
               ? params.replyVisibility
               : undefined,
         },
-      });
-      return statusList(ctx, answer.data, answer.links, path);
+        params.cursor,
+      );
+      const page = statusList(ctx, answer.data, answer.links, path);
+      const idFallback = !PAGED_BY_LINK_ONLY.includes(kind.type);
+      return { ...page, cursors: cursorsOf(ctx.http, answer, page.ids, idFallback) };
     },
   };
 }

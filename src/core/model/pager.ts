@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { type PageCursor, PageWalk } from '../api/paging';
 import type { EntityBundle } from '../domain/types';
 import { describeError } from '../errors';
 import type { EntityStore } from './entities';
@@ -7,8 +8,8 @@ import type { EntityStore } from './entities';
  * Paging shared by the list stores (account lists, search, mentions, the interactions tabs,
  * and the faces' own lists): a first load that replaces what is shown, "load more" that adds
  * below it and keeps what is shown when it fails, and answers that a newer load or a reset
- * overtook are dropped. `PageRequests` is the sequence alone; `IdPager` is a whole list of
- * ids on it.
+ * overtook are dropped. `PageRequests` is the sequence alone (and the one staleness guard of
+ * every store); `IdPager` is a whole list of ids on it, walked with the API's `PageCursor`.
  *
  * Platform-free: no DOM, no Node.
  */
@@ -102,16 +103,21 @@ export class PageRequests {
 }
 
 /** One page of a list of ids, with the entities it carries. */
-export interface IdPage<Cursor> {
+export interface IdPage {
   ids: readonly string[];
+  /**
+   * Every entry the page brought, those `ids` leave out included (another type, unreadable):
+   * a page with none new ends the paging. Defaults to `ids`.
+   */
+  entryIds?: readonly string[];
   bundle: EntityBundle;
   /** Where the next page starts; undefined when the server has no more (bottomed out). */
-  next: Cursor | undefined;
+  next: PageCursor | undefined;
 }
 
 /** Fetches the first page (`undefined`) or the page at a cursor a previous page gave. */
-export type IdPageFetcher<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> = (
-  cursor: Cursor | undefined,
+export type IdPageFetcher<Page extends IdPage = IdPage> = (
+  cursor: PageCursor | undefined,
 ) => Promise<Page>;
 
 /**
@@ -119,18 +125,18 @@ export type IdPageFetcher<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> 
  * whose pages carry more than ids and entities keeps the rest in `keep` and drops it in
  * `forget` (both run inside the pager's actions, only for answers that still count).
  */
-export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> implements LoadStatus {
+export class IdPager<Page extends IdPage = IdPage> implements LoadStatus {
   ids: string[] = [];
   state: LoadState = 'idle';
   loadingMore = false;
   bottomedOut = false;
   error: string | null = null;
 
-  private next: Cursor | undefined;
+  private readonly walk = new PageWalk('next');
   private readonly requests = new PageRequests();
 
   constructor(
-    private readonly fetchPage: IdPageFetcher<Cursor, Page>,
+    private readonly fetchPage: IdPageFetcher<Page>,
     protected readonly entities: EntityStore,
   ) {
     makeObservable(this, {
@@ -154,7 +160,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
   /** The next page below what is shown. Never throws; failures land in `error`. */
   async loadMore(): Promise<void> {
     if (this.state !== 'loaded' || this.loadingMore || this.bottomedOut) return;
-    const cursor = this.next;
+    const cursor = this.walk.cursor;
     await this.requests.more(this, {
       busy: (running) => {
         this.loadingMore = running;
@@ -172,7 +178,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
     this.loadingMore = false;
     this.bottomedOut = false;
     this.error = null;
-    this.next = undefined;
+    this.walk.reset();
     this.forget();
   }
 
@@ -184,10 +190,13 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
 
   private take(page: Page, first: boolean): void {
     this.entities.ingest(page.bundle);
-    if (first) this.forget();
+    if (first) {
+      this.forget();
+      this.walk.reset();
+    }
     this.keep(page);
     this.ids = [...new Set([...(first ? [] : this.ids), ...page.ids])];
-    this.next = page.next;
-    this.bottomedOut = page.next === undefined;
+    this.walk.take({ ids: page.entryIds ?? page.ids, cursors: { next: page.next } });
+    this.bottomedOut = this.walk.done;
   }
 }

@@ -167,7 +167,7 @@ describe('the list', () => {
   it('an unreadable notification is logged, and its id still moves the paging bounds', async () => {
     const { store, http, warnings } = setup({
       pages: (query) =>
-        query.get('since_id')
+        query.get('min_id')
           ? { body: [] }
           : { body: [{ id: '0100', type: 'mention' }, wireNotification('0099')] },
     });
@@ -175,7 +175,7 @@ describe('the list', () => {
     expect(store.ids).toEqual(['0099']);
     expect(warnings.length).toBeGreaterThan(0);
     await store.fetchNewer();
-    expect(http.requests[1]!.query.get('since_id')).toBe('0100');
+    expect(http.requests[1]!.query.get('min_id')).toBe('0100');
   });
 
   it('ids at or below the notifications marker count as seen (servers without is_seen)', async () => {
@@ -215,7 +215,7 @@ describe('the read button', () => {
 describe('staying fresh', () => {
   it('polls every 10 s while the stream is down, and not while it is live', async () => {
     const { store, http, clock, setLive } = setup({
-      pages: (query) => ({ body: query.get('since_id') ? [] : [wireNotification('0001')] }),
+      pages: (query) => ({ body: query.get('min_id') ? [] : [wireNotification('0001')] }),
     });
     store.start();
     await settle();
@@ -223,7 +223,7 @@ describe('staying fresh', () => {
     await clock.advance(NOTIFICATION_POLL_MS);
     await settle();
     expect(http.requests).toHaveLength(2);
-    expect(http.requests[1]!.query.get('since_id')).toBe('0001');
+    expect(http.requests[1]!.query.get('min_id')).toBe('0001');
     setLive(true);
     await clock.advance(NOTIFICATION_POLL_MS * 3);
     await settle();

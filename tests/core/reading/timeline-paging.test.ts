@@ -86,13 +86,14 @@ describe('load older follows the Link header', () => {
     expect(s.http.calls('GET', '/api/v1/timelines/public')[1]!.query.get('max_id')).toBe('0020');
   });
 
-  it('new statuses are still fetched with since_id', async () => {
+  it('new statuses are fetched with min_id (some servers ignore since_id)', async () => {
     const s = server('/api/v1/timelines/home', [{ ids: ['0030'], next: '0030' }]);
     const home = s.store({ type: 'home' });
     await home.loadInitial();
     await home.loadNewer();
     const newer = s.http.calls('GET', '/api/v1/timelines/home')[1]!.query;
-    expect(newer.get('since_id')).toBe('0030');
+    expect(newer.get('min_id')).toBe('0030');
+    expect(newer.get('since_id')).toBeNull();
     expect(newer.get('max_id')).toBeNull();
   });
 
