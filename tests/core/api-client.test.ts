@@ -10,7 +10,7 @@ import {
   TimeoutError,
 } from '../../src/core/errors';
 import type { FetchPort } from '../../src/core/ports';
-import { type Canned, FakeHttp } from './helpers/fake-http';
+import { FakeHttp } from './helpers/fake-http';
 import { fixtureFiles, readFixture, readFixtureText } from './helpers/fixtures';
 
 const BASE = 'https://pleroma.example';
