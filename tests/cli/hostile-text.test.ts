@@ -121,7 +121,10 @@ describe('statuses with hostile text', () => {
     expect(result.stdout).not.toMatch(INTERPRETED);
     expect(result.stdout).not.toContain('\u200b');
     expect(result.stdout).toContain('alice\\u200b@good.example');
-    const parsed = JSON.parse(result.stdout) as Array<{ content: string; account: { acct: string } }>;
+    const parsed = JSON.parse(result.stdout) as Array<{
+      content: string;
+      account: { acct: string };
+    }>;
     expect(parsed[0]?.content).toBe(content);
     expect(parsed[0]?.account.acct).toBe('alice\u200b@good.example');
   });

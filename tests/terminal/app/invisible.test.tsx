@@ -21,7 +21,7 @@ function drawnWidth(line: string): number {
 }
 
 /** Characters that draw nothing, apart from those real text needs (ZWJ, VS, LRM/RLM). */
-const HIDDEN = /(?![\u200c-\u200f\ufe0e\ufe0f])\p{Default_Ignorable_Code_Point}/u;
+const HIDDEN = /(?![\u200c-\u200f]|\ufe0e|\ufe0f)\p{Default_Ignorable_Code_Point}/u;
 
 describe('invisible characters in handles and names', () => {
   it('marks a zero-width space in a handle in the timeline, the profile and its tab', async () => {
