@@ -50,7 +50,9 @@ export function terminalText(text: string): TerminalText {
  * escape); only ZWJ and variation selectors, common inside emoji, stay as they are.
  */
 export function terminalJson(value: unknown, indent?: number): TerminalText {
-  return JSON.stringify(value, null, indent).replace(JSON_UNSAFE, (char) => {
+  // `undefined` (and functions) have no JSON text: print `null` as a value would.
+  const json = JSON.stringify(value, null, indent) ?? 'null';
+  return json.replace(JSON_UNSAFE, (char) => {
     let escaped = '';
     for (let i = 0; i < char.length; i++) {
       escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
