@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { type ComposeStore, createCompose } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { TextArea } from '../components/text-area';
 import { TextField } from '../components/text-field';
@@ -111,7 +111,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const target = replyToId ? root.entities.status(replyToId) : undefined;
   const targetAuthor = target ? root.entities.account(target.accountId) : undefined;
   const title = targetAuthor
-    ? t('tui.compose.title_reply', { acct: safeLine(targetAuthor.acct) })
+    ? t('tui.compose.title_reply', { acct: safeHandle(targetAuthor.acct) })
     : t('tui.compose.title');
   const cwLabel = `${t('tui.compose.content_warning')}: `;
   const areaHeight = Math.max(1, height - 6);
