@@ -6,6 +6,7 @@ export type * from './domain/types';
 export * from './errors';
 export * from './model/account-list';
 export * from './model/compose';
+export * from './model/drafts';
 export * from './model/conversation';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
