@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComposeStore, DRAFTS_STORAGE_KEY, DraftStore, memoryStorage } from '../../src/core';
+import type { StoragePort } from '../../src/core/ports';
 import { kit } from './reading/support';
 
 function setup(initial: Record<string, unknown> = {}) {
@@ -86,8 +87,8 @@ describe('DraftStore (unsent posts across runs)', () => {
   });
 
   it('never throws while saving (the process is ending) and ignores a hand-broken entry', () => {
-    const broken = {
-      get: () => ({ 'a1@pleroma.example': { text: 42 } }),
+    const broken: StoragePort = {
+      get: <T>() => ({ 'a1@pleroma.example': { text: 42 } }) as T,
       set: () => {
         throw new Error('disk full');
       },
