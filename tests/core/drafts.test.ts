@@ -67,15 +67,13 @@ describe('DraftStore (unsent posts across runs)', () => {
     expect(storage.get(DRAFTS_STORAGE_KEY)).toBeUndefined();
   });
 
-  it('saves nothing for a closed form, before sign-in, or for another account', () => {
+  it('saves nothing before a form opens, before sign-in, or for another account', () => {
     const { storage, drafts, form, signIn } = setup();
-    const compose = form();
-    const untrack = drafts.track(compose);
-    compose.setText('typed');
-    untrack();
     drafts.saveOpen();
     expect(storage.get(DRAFTS_STORAGE_KEY)).toBeUndefined();
 
+    const compose = form();
+    compose.setText('typed');
     drafts.track(compose);
     signIn(null);
     drafts.saveOpen();

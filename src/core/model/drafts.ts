@@ -20,20 +20,19 @@ export interface DraftStoreDeps {
 
 /**
  * The unsent post of each account, kept in storage so a lost terminal (SSH dropped, window
- * closed) or a quit does not throw typed text away. The open post form registers itself;
- * `saveOpen` writes it synchronously, because the process may end right after.
+ * closed) or a quit does not throw typed text away. The post form last opened registers
+ * itself and stays registered after its screen unmounts (the UI unmounts everything on its
+ * way out, before the save); a posted or discarded form holds nothing typed, so saving it
+ * forgets the stored draft. `saveOpen` writes synchronously: the process may end right after.
  */
 export class DraftStore {
   private open: ComposeStore | null = null;
 
   constructor(private readonly deps: DraftStoreDeps) {}
 
-  /** The post form now on screen; the returned function unregisters it (form closed). */
-  track(compose: ComposeStore): () => void {
+  /** The post form now opened: the one `saveOpen` keeps. */
+  track(compose: ComposeStore): void {
     this.open = compose;
-    return () => {
-      if (this.open === compose) this.open = null;
-    };
   }
 
   /**

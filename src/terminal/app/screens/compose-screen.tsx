@@ -35,7 +35,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const { replyToId, active, width, height, onPosted } = props;
   const { root, nav, t, keyLabel } = useServices();
   const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: props.draft }));
-  // While open, the form is what a lost terminal or a quit saves (see DraftStore).
+  // The form is what a lost terminal or a quit saves (see DraftStore).
   useEffect(() => root.drafts.track(compose), [root, compose]);
   // Cursor positions and focus: view state, observable so several keys in one event chain.
   const [view] = useState(() =>
@@ -58,8 +58,11 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
 
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
-      if (action === 'confirm.yes') nav.pop();
-      else if (action === 'confirm.no') runInAction(() => (view.confirming = false));
+      if (action === 'confirm.yes') {
+        // Discarded: nothing typed is left for a quit to keep.
+        compose.reset();
+        nav.pop();
+      } else if (action === 'confirm.no') runInAction(() => (view.confirming = false));
       return;
     }
     if (sending) return;
