@@ -11,6 +11,7 @@
 
 import { closeSync, openSync } from 'node:fs';
 import { devNull } from 'node:os';
+import { terminalText } from '../../shared/text/terminal-safe';
 
 export const ENTER_ALTERNATE_SCREEN = '\x1b[?1049h';
 export const LEAVE_ALTERNATE_SCREEN = '\x1b[?1049l';
@@ -141,7 +142,11 @@ export function startTerminalSession(options: TerminalSessionOptions): TerminalS
   const crash = (error: unknown) => {
     restore();
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    tryWrite(stderr, `petrel: the terminal UI stopped because of an error:\n${text}\n`);
+    // The error may carry a server's words: the one sanitizer keeps their escapes off the terminal.
+    tryWrite(
+      stderr,
+      terminalText(`petrel: the terminal UI stopped because of an error:\n${text}\n`),
+    );
     proc.exitCode = 1;
   };
 
