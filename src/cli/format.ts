@@ -2,13 +2,16 @@ import type { Account, Notification, Status } from '../core/domain/types';
 import type { EntityStore } from '../core/model/entities';
 import { htmlToPlain } from '../shared/text/html-to-plain';
 import { relativeTime } from '../shared/text/relative-time';
-import { safeLine, stripControl } from '../shared/text/terminal-safe';
+import { safeHandle, safeLine, stripControl } from '../shared/text/terminal-safe';
 
-/** `Display Name @acct`, control sequences stripped (remote names are hostile). */
+/**
+ * `Display Name @acct`: control sequences and invisible characters dropped from the name,
+ * hidden characters in the handle shown as `[U+XXXX]` (remote names are hostile).
+ */
 export function authorLine(account: Account | undefined): string {
   if (!account) return 'unknown account';
-  const name = safeLine(account.displayName) || safeLine(account.username);
-  return `${name} @${safeLine(account.acct)}`;
+  const name = safeLine(account.displayName).trim() || safeHandle(account.username);
+  return `${name} @${safeHandle(account.acct)}`;
 }
 
 function indent(text: string, prefix: string): string {

@@ -1,4 +1,12 @@
 import { stdin as input, stderr, stdout } from 'node:process';
+import { type TerminalText, terminalJson } from '../shared/text/terminal-safe';
+
+/*
+ * The CLI's only writers to stdout and stderr. They take `TerminalText`, which only the
+ * sanitizer makes (`terminalText`, `terminalJson`), so text from the network cannot reach the
+ * terminal raw: a new `printLine(\`… ${serverText}\`)` does not type-check.
+ * tests/cli/terminal-writers.test.ts keeps every other write out of src/cli.
+ */
 
 /** Read all of standard input as text (for `-` arguments and `--password-stdin`). */
 export async function readStdin(): Promise<string> {
@@ -14,7 +22,7 @@ export async function readStdinLine(): Promise<string> {
 }
 
 /** Prompt on the terminal without echo (password). Only called when stdin is a TTY. */
-export async function promptHidden(question: string): Promise<string> {
+export async function promptHidden(question: TerminalText): Promise<string> {
   stderr.write(question);
   input.setRawMode?.(true);
   input.resume();
@@ -47,10 +55,21 @@ export async function promptHidden(question: string): Promise<string> {
   });
 }
 
+/** `value` as indented JSON on stdout (control and invisible characters `\\u`-escaped). */
 export function printJson(value: unknown): void {
-  stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  stdout.write(`${terminalJson(value, 2)}\n`);
 }
 
-export function printLine(text = ''): void {
+/** `value` as one line of JSON on stdout (`--ndjson`). */
+export function printJsonLine(value: unknown): void {
+  stdout.write(`${terminalJson(value)}\n`);
+}
+
+export function printLine(text: TerminalText | '' = ''): void {
   stdout.write(`${text}\n`);
+}
+
+/** A message on stderr, as `petrel: message`. */
+export function printError(text: TerminalText): void {
+  stderr.write(`petrel: ${text}\n`);
 }

@@ -1,6 +1,8 @@
 import { CommanderError } from 'commander';
+import { terminalText } from '../shared/text/terminal-safe';
 import { toExit } from './errors';
 import { ExitCode } from './exit-codes';
+import { printError } from './io';
 import { buildProgram } from './program';
 
 async function main(argv: string[]): Promise<number> {
@@ -20,9 +22,9 @@ async function main(argv: string[]): Promise<number> {
       return ExitCode.usage;
     }
     const { message, code } = toExit(error);
-    process.stderr.write(`petrel: ${message}\n`);
+    printError(terminalText(message));
     if (process.env.PETREL_DEBUG && error instanceof Error && error.stack) {
-      process.stderr.write(`${error.stack}\n`);
+      printError(terminalText(error.stack));
     }
     return code;
   }

@@ -1,8 +1,9 @@
 import type { Status } from '../core/domain/types';
 import type { RootStore } from '../core/model/root';
 import { toApiJson } from '../core/serialize/api-json';
+import { terminalText } from '../shared/text/terminal-safe';
 import { type HumanFormat, loadHumanFormat } from './human';
-import { printJson, printLine } from './io';
+import { printJson, printJsonLine, printLine } from './io';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
 
@@ -23,19 +24,18 @@ export class StatusPrinter {
   print(status: Status, collected: unknown[]): void {
     const { entities } = this.root;
     if (this.mode === 'ndjson') {
-      process.stdout.write(`${JSON.stringify(toApiJson.status(status, entities))}\n`);
+      printJsonLine(toApiJson.status(status, entities));
     } else if (this.mode === 'json') {
       collected.push(toApiJson.status(status, entities));
     } else {
-      printLine(
-        `${this.printed > 0 ? '\n' : ''}${this.format!.formatStatus(status, entities, Date.now())}`,
-      );
+      const text = this.format!.formatStatus(status, entities, Date.now());
+      printLine(terminalText(`${this.printed > 0 ? '\n' : ''}${text}`));
     }
     this.printed += 1;
   }
 
   finish(collected: unknown[]): void {
     if (this.mode === 'json') printJson(collected);
-    else if (this.mode === 'human' && this.printed === 0) printLine('No statuses.');
+    else if (this.mode === 'human' && this.printed === 0) printLine(terminalText('No statuses.'));
   }
 }

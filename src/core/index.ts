@@ -7,6 +7,7 @@ export * from './errors';
 export * from './model/account-list';
 export * from './model/compose';
 export * from './model/conversation';
+export * from './model/drafts';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';

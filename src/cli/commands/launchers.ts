@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { terminalText } from '../../shared/text/terminal-safe';
 import { createContext, type GlobalOptions } from '../context';
 import { CliError, usageError } from '../exit-codes';
 import type { InteractiveResult } from '../interactive';
@@ -88,7 +89,7 @@ export function registerLaunchers(
         apiServer: server,
         distDir: webDist(),
       });
-      printLine(`Petrel web client on ${web.url} (server ${server})`);
+      printLine(terminalText(`Petrel web client on ${web.url} (server ${server})`));
       await waitForSignal();
       await web.close();
     });
@@ -127,8 +128,10 @@ export function registerLaunchers(
             apiServer: sandbox.url,
             distDir: webDist(),
           });
-          printLine(`Petrel web client on ${web.url}`);
-          printLine('Sandbox accounts: alice, bob, carol — password "sandbox". Ctrl+C stops.');
+          printLine(terminalText(`Petrel web client on ${web.url}`));
+          printLine(
+            terminalText('Sandbox accounts: alice, bob, carol — password "sandbox". Ctrl+C stops.'),
+          );
           await waitForSignal();
           await web.close();
           return;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { describeError } from '../../core/errors';
+import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { printLine, promptHidden, readStdinLine } from '../io';
@@ -43,7 +44,9 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             if (!token) throw usageError('No token on standard input');
             try {
               const account = await root.session.adoptToken(server, token);
-              printLine(`Logged in as @${account.acct} on ${root.session.server}`);
+              printLine(
+                terminalText(`Logged in as @${safeHandle(account.acct)} on ${root.session.server}`),
+              );
             } catch (error) {
               throw new CliError(
                 `The token was not accepted: ${describeError(error)}`,
@@ -56,7 +59,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
           let password: string;
           if (options.passwordStdin) password = await readStdinLine();
           else if (process.stdin.isTTY)
-            password = await promptHidden(`Password for ${options.username}: `);
+            password = await promptHidden(terminalText(`Password for ${options.username}: `));
           else
             throw usageError(
               'Standard input is not a terminal: use --password-stdin to pass the password',
@@ -73,9 +76,8 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                   : ExitCode.server;
             throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
           }
-          printLine(
-            `Logged in as @${root.session.account?.acct ?? options.username} on ${root.session.server}`,
-          );
+          const acct = safeHandle(root.session.account?.acct ?? options.username);
+          printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
         },
         { writes: true },
       );

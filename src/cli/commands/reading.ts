@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notifications';
 import type { SearchTab } from '../../core/model/search';
 import { toApiJson } from '../../core/serialize/api-json';
+import { safeLine, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
@@ -65,7 +66,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
             formatStatus(status, entities, Date.now(), prefix).replace(/^(\s*)/, `$1${marker}`),
           ];
         });
-        printLine(blocks.join('\n\n'));
+        printLine(terminalText(blocks.join('\n\n')));
       });
     });
 
@@ -100,9 +101,9 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
           });
           return;
         }
-        printLine(formatAccount(account));
+        printLine(terminalText(formatAccount(account)));
         for (const status of statuses)
-          printLine(`\n${formatStatus(status, root.entities, Date.now())}`);
+          printLine(terminalText(`\n${formatStatus(status, root.entities, Date.now())}`));
       });
     });
 
@@ -162,7 +163,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
               `Hashtags\n${results.hashtags
                 .map((h) => {
                   const uses = h.history.reduce((sum, d) => sum + d.uses, 0);
-                  return `  #${h.name}${h.history.length ? ` (${uses} uses)` : ''}`;
+                  return `  #${safeLine(h.name)}${h.history.length ? ` (${uses} uses)` : ''}`;
                 })
                 .join('\n')}`,
             );
@@ -173,11 +174,13 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
             );
           }
           printLine(
-            sections.length
-              ? sections.join('\n\n')
-              : options.offset > 0
-                ? 'No more results.'
-                : 'No results.',
+            terminalText(
+              sections.length
+                ? sections.join('\n\n')
+                : options.offset > 0
+                  ? 'No more results.'
+                  : 'No results.',
+            ),
           );
         });
       },
@@ -206,13 +209,15 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
           return;
         }
         if (page.notifications.length === 0) {
-          printLine('No notifications.');
+          printLine(terminalText('No notifications.'));
           return;
         }
         printLine(
-          page.notifications
-            .map((n) => formatNotification(n, root.entities, Date.now()))
-            .join('\n\n'),
+          terminalText(
+            page.notifications
+              .map((n) => formatNotification(n, root.entities, Date.now()))
+              .join('\n\n'),
+          ),
         );
       });
     });

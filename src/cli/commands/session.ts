@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { toApiJson } from '../../core/serialize/api-json';
+import { terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
@@ -14,11 +15,11 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
         async ({ root }) => {
           const stored = root.session.resumeStored();
           if (!stored) {
-            printLine('Not logged in.');
+            printLine(terminalText('Not logged in.'));
             return;
           }
           await root.session.logout();
-          printLine(`Logged out ${stored.key}`);
+          printLine(terminalText(`Logged out ${stored.key}`));
         },
         { writes: true },
       );
@@ -36,7 +37,7 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
         if (options.json) printJson(toApiJson.account(account));
         else {
           const { formatAccount } = await loadHumanFormat();
-          printLine(`${formatAccount(account)}\n  server ${root.session.server}`);
+          printLine(terminalText(`${formatAccount(account)}\n  server ${root.session.server}`));
         }
       });
     });

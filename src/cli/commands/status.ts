@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Visibility } from '../../core/domain/types';
 import { toApiJson } from '../../core/serialize/api-json';
+import { terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
@@ -39,7 +40,7 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
         });
         root.entities.ingest(bundle);
         if (options.json) printJson(toApiJson.status(status, root.entities));
-        else printLine(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`);
+        else printLine(terminalText(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`));
       });
     });
 
@@ -56,7 +57,7 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
         if (options.json) printJson(toApiJson.status(status, root.entities));
         else {
           const { formatStatus } = await loadHumanFormat();
-          printLine(formatStatus(status, root.entities, Date.now()));
+          printLine(terminalText(formatStatus(status, root.entities, Date.now())));
         }
       });
     });

@@ -4,10 +4,11 @@ import { type StreamSpec, streamingUrl } from '../../core/realtime/realtime';
 import type { StreamEvent } from '../../core/realtime/streaming-socket';
 import { SocketStatus, StreamingSocket } from '../../core/realtime/streaming-socket';
 import { toApiJson } from '../../core/serialize/api-json';
+import { terminalText } from '../../shared/text/terminal-safe';
 import { createContext, type GlobalOptions, requireLogin } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { type HumanFormat, loadHumanFormat } from '../human';
-import { printLine } from '../io';
+import { printError, printJsonLine, printLine } from '../io';
 
 /** `user`, `public`, `local`, `hashtag TAG`, `list ID`, `direct` → the server's stream name. */
 export function parseStream(kind: string, arg: string | undefined): StreamSpec {
@@ -84,11 +85,8 @@ async function streamUntilInterrupted(
     } else if (event.event === 'delete') {
       human = `(deleted ${String(event.payload)})`;
     }
-    if (ndjson)
-      process.stdout.write(
-        `${JSON.stringify({ event: event.event, stream: event.stream, payload })}\n`,
-      );
-    else if (human) printLine(`${human}\n`);
+    if (ndjson) printJsonLine({ event: event.event, stream: event.stream, payload });
+    else if (human) printLine(terminalText(`${human}\n`));
   };
   await new Promise<void>((resolve, reject) => {
     const socket = new StreamingSocket({
@@ -101,9 +99,8 @@ async function streamUntilInterrupted(
       clock: ports.clock,
       logger: ports.logger,
       onEvent: print,
-      onBroken: (code) =>
-        process.stderr.write(`petrel: stream lost (code ${code}), reconnecting…\n`),
-      onReconnected: () => process.stderr.write('petrel: stream reconnected\n'),
+      onBroken: (code) => printError(terminalText(`stream lost (code ${code}), reconnecting…`)),
+      onReconnected: () => printError(terminalText('stream reconnected')),
     });
     const stop = () => {
       socket.stop();
@@ -131,9 +128,7 @@ async function streamUntilInterrupted(
           ),
         );
       } else {
-        process.stderr.write(
-          `petrel: the server closed the stream (code ${socket.lastCloseCode})\n`,
-        );
+        printError(terminalText(`the server closed the stream (code ${socket.lastCloseCode})`));
         resolve();
       }
     }, 100);

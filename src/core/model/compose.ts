@@ -3,6 +3,7 @@ import type { PleromaClient } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
+import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
 
@@ -84,6 +85,7 @@ export class ComposeStore {
       setVisibility: action,
       cycleVisibility: action,
       startReply: action,
+      restoreDraft: action,
       dismissError: action,
       reset: action,
     });
@@ -156,6 +158,27 @@ export class ComposeStore {
     this.initialText = this.text;
     this.spoilerText = status.spoilerText;
     this.visibility = narrowest(this.visibility, status.visibility);
+    this.error = null;
+    this.idempotencyKey = null;
+  }
+
+  /** What is worth keeping if the process ends now (see DraftStore). */
+  draft(): ComposeDraft {
+    return {
+      text: this.text,
+      spoilerText: this.spoilerText,
+      visibility: this.visibility,
+      inReplyToId: this.inReplyToId,
+    };
+  }
+
+  /** Continue a draft kept from an earlier run; it counts as typed, so Esc asks first. */
+  restoreDraft(draft: ComposeDraft): void {
+    this.text = draft.text;
+    this.spoilerText = draft.spoilerText;
+    this.visibility = draft.visibility;
+    this.inReplyToId = draft.inReplyToId;
+    this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
   }
@@ -255,6 +278,8 @@ export interface CreateComposeOptions {
   replyTo?: string | null;
   /** Called after a post, after it was put at the top of home. */
   onPosted?: (statusId: string) => void;
+  /** Continue this draft (kept from an earlier run) instead of starting empty. */
+  draft?: ComposeDraft;
 }
 
 /**
@@ -275,6 +300,10 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
       options.onPosted?.(id);
     },
   });
+  if (options.draft) {
+    store.restoreDraft(options.draft);
+    return store;
+  }
   const target = options.replyTo ? root.entities.status(options.replyTo) : undefined;
   if (target) store.startReply(target, root.session.account);
   return store;

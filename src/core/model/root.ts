@@ -5,6 +5,7 @@ import type { Ports } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { ConversationRegistry } from './conversation';
+import { DraftStore } from './drafts';
 import { EntityStore } from './entities';
 import { InstanceStore } from './instance';
 import { MarkersStore } from './markers';
@@ -62,6 +63,7 @@ export class RootStore {
   #search?: SearchStore;
   #mutes?: MutesStore;
   #mediaViewer?: MediaViewerStore;
+  #drafts?: DraftStore;
 
   private readonly disposers: Array<() => void> = [];
   private readonly describeNotification: DescribeNotification | undefined;
@@ -207,6 +209,15 @@ export class RootStore {
   get mediaViewer(): MediaViewerStore {
     this.#mediaViewer ??= new MediaViewerStore(this.entities);
     return this.#mediaViewer;
+  }
+
+  /** Unsent posts kept per account across runs (a lost terminal must not lose them). */
+  get drafts(): DraftStore {
+    this.#drafts ??= new DraftStore({
+      storage: this.ports.storage,
+      accountKey: () => this.accountKey(),
+    });
+    return this.#drafts;
   }
 
   /** The API client; throws when no server was chosen yet. */

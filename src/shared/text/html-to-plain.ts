@@ -10,7 +10,19 @@ import { stripControl } from './terminal-safe';
 export interface HtmlToPlainOptions {
   /** Wrap lines at this many columns; omitted or 0 means no wrapping (the view wraps). */
   width?: number;
+  /** The line that ends a text cut because it was too long (default `CUT_MARK`). */
+  cutMark?: string;
 }
+
+/**
+ * The longest HTML converted (UTF-16 units). Statuses are a few KiB; this bounds the work a
+ * hostile document can cause. We cut before html-to-text does, because its own cut is
+ * silent in the text and says so with `console.warn` on stderr, once per post.
+ */
+export const MAX_HTML_LENGTH = 512 * 1024;
+
+/** Ends a text that was cut at `MAX_HTML_LENGTH`, so a reader knows there was more. */
+export const CUT_MARK = '… [post cut: too long]';
 
 /**
  * Reduces status, bio or announcement HTML to plain text for the terminal and the CLI's
@@ -31,7 +43,17 @@ export interface HtmlToPlainOptions {
  */
 export function htmlToPlain(html: string, opts: HtmlToPlainOptions = {}): string {
   const width = opts.width && opts.width > 0 ? Math.floor(opts.width) : 0;
-  return stripControl(converter(width)(html));
+  if (html.length <= MAX_HTML_LENGTH) return stripControl(converter(width)(html));
+  // Never split a surrogate pair: half a character would reach the terminal as U+FFFD.
+  const end = isHighSurrogate(html.charCodeAt(MAX_HTML_LENGTH - 1))
+    ? MAX_HTML_LENGTH - 1
+    : MAX_HTML_LENGTH;
+  const text = stripControl(converter(width)(html.slice(0, end))).trimEnd();
+  return `${text}\n${opts.cutMark ?? CUT_MARK}`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 const converters = new Map<number, (html: string) => string>();
@@ -62,7 +84,7 @@ function optionsFor(width: number): HtmlToTextOptions {
   return {
     wordwrap: width > 0 ? width : false,
     // Bound the work a hostile document can cause; statuses are a few KiB.
-    limits: { maxInputLength: 512 * 1024, maxDepth: 64, ellipsis: '…' },
+    limits: { maxInputLength: MAX_HTML_LENGTH, maxDepth: 64, ellipsis: '…' },
     formatters: { petrelLink, petrelImage, petrelEllipsis },
     selectors: [
       { selector: 'a', format: 'petrelLink' },

@@ -24,7 +24,50 @@
  *   U+009D from mis-decoded text must not swallow the rest of a post.
  * - Ordinary Unicode is untouched: CJK, emoji, ZWJ sequences, variation selectors, and the
  *   directional marks LRM/RLM/ALM that right-to-left text legitimately uses.
+ * - Other invisible characters (zero-width spaces, BOM, Hangul fillers, stray tag characters)
+ *   are dropped (`dropInvisible`): they hide differences a reader should see, and terminals
+ *   draw some of them with a width that `string-width`, and so Ink's layout, counts as zero.
+ *
+ * `TerminalText` is text that went through this module last; the CLI's only writers accept
+ * nothing else, so remote text cannot reach stdout or stderr without passing here.
  */
+
+import { dropInvisible, markInvisible } from './invisible';
+
+declare const terminalSafe: unique symbol;
+/** Text that holds no terminal control: made only by `terminalText` and `terminalJson`. */
+export type TerminalText = string & { readonly [terminalSafe]: true };
+
+/** Any text, made safe to write to a terminal (`stripControl`). */
+export function terminalText(text: string): TerminalText {
+  return stripControl(text) as TerminalText;
+}
+
+/**
+ * JSON for a terminal. `JSON.stringify` escapes C0 controls (so ESC becomes `\u001b`) but
+ * leaves DEL, C1 controls, bidi controls, line separators and other invisible characters raw;
+ * they are escaped here too. The JSON means the same (`\uXXXX` is an ordinary string
+ * escape); only ZWJ and variation selectors, common inside emoji, stay as they are.
+ */
+export function terminalJson(value: unknown, indent?: number): TerminalText {
+  // `undefined` (and functions) have no JSON text: print `null` as a value would.
+  const json = JSON.stringify(value, null, indent) ?? 'null';
+  return json.replace(JSON_UNSAFE, (char) => {
+    let escaped = '';
+    for (let i = 0; i < char.length; i++) {
+      escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    }
+    return escaped;
+  }) as TerminalText;
+}
+
+const JSON_UNSAFE =
+  /(?![\u200d\ufe0e\ufe0f])[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** A handle for a terminal: hidden characters shown as `[U+XXXX]` (see `./invisible`). */
+export function safeHandle(handle: string): string {
+  return markInvisible(handle);
+}
 
 const TAB = 0x09;
 const LF = 0x0a;
@@ -51,6 +94,10 @@ const isBidiControl = (code: number): boolean =>
 
 /** Removes every terminal control and escape sequence from remote text (see module doc). */
 export function stripControl(text: string): string {
+  return dropInvisible(stripEscapes(text));
+}
+
+function stripEscapes(text: string): string {
   if (!UNSAFE.test(text)) return text;
 
   let out = '';

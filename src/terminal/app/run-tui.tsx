@@ -23,17 +23,22 @@ export interface RunTuiOptions {
 /**
  * Run the full-screen terminal UI until the user quits. The terminal is restored on every
  * way out. After a crash the error is printed and `process.exitCode` is 1; after SIGINT or
- * SIGTERM it is 130 or 143. The caller disposes the root afterwards.
+ * SIGTERM it is 130 or 143. When the terminal goes away (SIGHUP, EIO/EPIPE, input ended)
+ * the open draft is saved and the process exits at once with 129 (see terminal-session).
+ * The caller disposes the root afterwards.
  */
 export async function runTui(options: RunTuiOptions): Promise<void> {
   const stdout = options.stdout ?? process.stdout;
   const stdin = options.stdin ?? process.stdin;
   let unmount: () => void = () => {};
+  // The open post form is kept however the UI ends: quit, signal, or a terminal gone.
+  const saveDrafts = () => options.root.drafts.saveOpen();
   const session = startTerminalSession({
     stdout,
     stdin,
     stderr: options.stderr,
     onAbort: () => unmount(),
+    saveBeforeExit: saveDrafts,
   });
   try {
     const instance = render(
@@ -67,6 +72,7 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
   } catch (error) {
     session.crash(error);
   } finally {
+    saveDrafts();
     session.restore();
     session.dispose();
   }

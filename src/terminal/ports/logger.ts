@@ -40,8 +40,10 @@ export function createStderrLogger(options: StderrLoggerOptions = {}): LoggerPor
 function formatDetail(detail: unknown, verbose: boolean): string {
   if (typeof detail === 'string') return stripControl(detail);
   if (detail instanceof Error) return stripControl(describeError(detail, verbose));
-  // inspect escapes control characters inside strings it prints.
-  return inspect(detail, { depth: verbose ? 6 : 2, breakLength: Number.POSITIVE_INFINITY });
+  // inspect escapes C0/C1 controls inside strings it prints, but not bidi or invisible ones.
+  return stripControl(
+    inspect(detail, { depth: verbose ? 6 : 2, breakLength: Number.POSITIVE_INFINITY }),
+  );
 }
 
 /** `Name: message (cause: …)`, or the stack with causes when verbose. */

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { markInvisible } from '../../shared/text/invisible';
 import { useRoot } from '../app/hooks';
 import { Avatar } from '../components/status/Avatar';
 import { DisplayName } from '../components/status/DisplayName';
@@ -13,7 +14,7 @@ export const UserCard = observer(function UserCard() {
       <Avatar account={account} size={56} />
       <div className="user-card-names">
         <DisplayName account={account} />
-        <span className="status-acct">@{account.acct}</span>
+        <span className="status-acct">@{markInvisible(account.acct)}</span>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { type RootStore, SocketStatus, streamFor, type TimelineStore } from '../../../core';
 import { badgeCount } from '../../../shared/format/count';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 
@@ -69,7 +69,7 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   // Shown in this order; when they do not fit, the static ones give way first.
   const parts = fitParts(
     [
-      { text: account ? `@${safeLine(account.fqn)}` : '', priority: 0 },
+      { text: account ? `@${safeHandle(account.fqn)}` : '', priority: 0 },
       { text: place, priority: 1 },
       { text: queue, priority: 3 },
       { text: unseen, priority: 2 },

@@ -1,4 +1,5 @@
 import type { KeyActionId } from '../../../shared/keymap';
+import { safeHandle } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { statusLinks, statusUrl } from '../layout/status-links';
 
@@ -44,7 +45,7 @@ export function runStatusAction(
       const acct = root.entities.account(shown.accountId)?.acct ?? shown.accountId;
       void root.mutes.unmute(shown.accountId).then((ok) => {
         // A failure rolls back and shows its own error notice.
-        if (ok) root.notices.add('success', 'tui.unmute.done', { acct });
+        if (ok) root.notices.add('success', 'tui.unmute.done', { acct: safeHandle(acct) });
       });
       return true;
     }

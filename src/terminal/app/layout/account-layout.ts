@@ -1,6 +1,6 @@
 import type { Account, Relationship } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { displayName, type StatusLine } from './status-layout';
 import { truncateToWidth, wrapToWidth } from './text-width';
@@ -45,7 +45,7 @@ export function profileCardLines(
   else if (relationship?.requested) standing.push(t('tui.profile.requested'));
   if (relationship?.blocking) standing.push(t('tui.profile.blocking'));
   if (relationship?.muting) standing.push(t('tui.profile.muting'));
-  one([`@${safeLine(account.fqn)}`, ...standing].join(' · '), 'meta');
+  one([`@${safeHandle(account.fqn)}`, ...standing].join(' · '), 'meta');
 
   const bio = htmlToPlain(account.note)
     .replace(/\n{2,}/g, '\n')
@@ -88,7 +88,7 @@ export function accountRow(account: Account, width: number, t: TuiTranslate): st
     ? ''
     : ` · ${t('tui.profile.followers_count', { count: account.followersCount })}`;
   return truncateToWidth(
-    [displayName(account), `@${safeLine(account.fqn)}`, ...badges].join(' ') + followers,
+    [displayName(account), `@${safeHandle(account.fqn)}`, ...badges].join(' ') + followers,
     width,
   );
 }

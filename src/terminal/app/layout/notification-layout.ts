@@ -1,6 +1,6 @@
 import type { EntityStore, Notification } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { displayName } from './status-layout';
 import { truncateToWidth, wrapToWidth } from './text-width';
@@ -97,7 +97,7 @@ export function layoutNotification(
     }
     return cut;
   };
-  const acctLine = account ? [truncateToWidth(`@${safeLine(account.fqn)}`, width)] : [];
+  const acctLine = account ? [truncateToWidth(`@${safeHandle(account.fqn)}`, width)] : [];
   const base = {
     icon: ICONS[notification.type] ?? '·',
     createdAt: notification.createdAt,
@@ -129,7 +129,7 @@ export function layoutNotification(
       const target = notification.targetId ? entities.account(notification.targetId) : undefined;
       return {
         ...base,
-        headline: target ? say('move', { target: safeLine(target.fqn) }) : say('move_unknown'),
+        headline: target ? say('move', { target: safeHandle(target.fqn) }) : say('move_unknown'),
         detail: [],
       };
     }

@@ -13,7 +13,7 @@ import {
   visibleReactions,
 } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import type { DisplayFlag } from '../model/display-state';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
@@ -104,7 +104,8 @@ const POLL_BAR = 10;
 
 export function displayName(account: Account | undefined): string {
   if (!account) return '?';
-  return safeLine(account.displayName.trim() || account.username);
+  // A name made only of invisible characters shows the username instead.
+  return safeLine(account.displayName).trim() || safeHandle(account.username);
 }
 
 /** The muted line's reasons in words: "thread muted, muted words: spoiler". */
@@ -125,7 +126,7 @@ export function muteReasonsText(reasons: readonly MuteReason[], t: TuiTranslate)
 export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   const { shown, width, t, flags } = input;
   const authorName = displayName(input.author);
-  const authorAcct = input.author ? safeLine(input.author.acct) : '';
+  const authorAcct = input.author ? safeHandle(input.author.acct) : '';
   const repeatLine =
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
@@ -175,7 +176,7 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   }
   if (input.threadMutedMark && shown.threadMuted) one(t('tui.status.thread_muted'), 'meta');
   if (shown.inReplyToAcct) {
-    one(t('tui.status.reply_to', { acct: safeLine(shown.inReplyToAcct) }), 'meta');
+    one(t('tui.status.reply_to', { acct: safeHandle(shown.inReplyToAcct) }), 'meta');
   }
 
   const subject = safeLine(shown.spoilerText).trim();
@@ -259,7 +260,7 @@ function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
     row(
       t('tui.status.quote', {
         name: displayName(quote.author),
-        acct: quote.author ? safeLine(quote.author.acct) : '?',
+        acct: quote.author ? safeHandle(quote.author.acct) : '?',
       }),
     );
     const subject = safeLine(quote.status.spoilerText).trim();

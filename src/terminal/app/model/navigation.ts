@@ -1,11 +1,17 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import type { ComposeDraft } from '../../../core/model/drafts';
 import { HOME_VIEW, NOTIFICATIONS_VIEW, type View, viewKey } from './views';
 
 /** A screen pushed over a tab's view; Esc pops it. */
 export type Screen =
   | { readonly kind: 'thread'; readonly statusId: string }
   | { readonly kind: 'profile'; readonly name: string }
-  | { readonly kind: 'compose'; readonly replyToId: string | null };
+  | {
+      readonly kind: 'compose';
+      readonly replyToId: string | null;
+      /** A draft kept from an earlier run, continued in this form. */
+      readonly draft?: ComposeDraft;
+    };
 
 /** An open view with the screens stacked on it. */
 export interface Tab {
@@ -165,9 +171,9 @@ export class NavigationStore {
     this.push({ kind: 'profile', name });
   }
 
-  openCompose(replyToId: string | null): void {
+  openCompose(replyToId: string | null, draft?: ComposeDraft): void {
     if (this.composing) return;
-    this.push({ kind: 'compose', replyToId });
+    this.push({ kind: 'compose', replyToId, draft });
   }
 
   toggleHelp(): void {

@@ -1,6 +1,6 @@
 import type { TimelineKind } from '../../../core';
 import { timelineKey } from '../../../core';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 
 /** What a tab of the terminal UI shows. */
@@ -65,7 +65,7 @@ export function viewTitle(view: View, t: TuiTranslate): string {
     case 'mentions':
       return t('timeline.name.mentions');
     case 'profile':
-      return t('tui.views.profile', { acct: safeLine(view.name.replace(/^@/, '')) });
+      return t('tui.views.profile', { acct: safeHandle(view.name.replace(/^@/, '')) });
     case 'search':
       return t('tui.views.search');
   }

@@ -1,10 +1,10 @@
 import { Box, type Key, Text } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { type ComposeStore, createCompose } from '../../../core';
+import { useEffect, useState } from 'react';
+import { type ComposeDraft, type ComposeStore, createCompose } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { TextArea } from '../components/text-area';
 import { TextField } from '../components/text-field';
@@ -16,6 +16,8 @@ import { type EditState, editWithChord, insertText } from '../model/text-edit';
 export interface ComposeScreenProps {
   /** The status replied to, or null for a new post. */
   replyToId: string | null;
+  /** A draft kept from an earlier run, continued here. */
+  draft?: ComposeDraft;
   active: boolean;
   width: number;
   height: number;
@@ -32,7 +34,9 @@ type Field = 'text' | 'cw';
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
   const { replyToId, active, width, height, onPosted } = props;
   const { root, nav, t, keyLabel } = useServices();
-  const [compose] = useState(() => createCompose(root, { replyTo: replyToId }));
+  const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: props.draft }));
+  // The form is what a lost terminal or a quit saves (see DraftStore).
+  useEffect(() => root.drafts.track(compose), [root, compose]);
   // Cursor positions and focus: view state, observable so several keys in one event chain.
   const [view] = useState(() =>
     observable({
@@ -54,8 +58,11 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
 
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
-      if (action === 'confirm.yes') nav.pop();
-      else if (action === 'confirm.no') runInAction(() => (view.confirming = false));
+      if (action === 'confirm.yes') {
+        // Discarded: nothing typed is left for a quit to keep.
+        compose.reset();
+        nav.pop();
+      } else if (action === 'confirm.no') runInAction(() => (view.confirming = false));
       return;
     }
     if (sending) return;
@@ -111,7 +118,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const target = replyToId ? root.entities.status(replyToId) : undefined;
   const targetAuthor = target ? root.entities.account(target.accountId) : undefined;
   const title = targetAuthor
-    ? t('tui.compose.title_reply', { acct: safeLine(targetAuthor.acct) })
+    ? t('tui.compose.title_reply', { acct: safeHandle(targetAuthor.acct) })
     : t('tui.compose.title');
   const cwLabel = `${t('tui.compose.content_warning')}: `;
   const areaHeight = Math.max(1, height - 6);

@@ -33,6 +33,11 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   const { root, nav, prompt, t } = useServices();
   const wide = width >= WIDE_COLUMNS;
   useEffect(() => nav.setWide(wide), [nav, wide]);
+  // A post left unsent when the last run ended (terminal lost, quit) opens again at once.
+  useEffect(() => {
+    const draft = root.drafts.take();
+    if (draft) nav.openCompose(draft.inReplyToId, draft);
+  }, [root, nav]);
 
   const overlay = nav.helpOpen ? 'help' : nav.chooser ? 'chooser' : nav.media ? 'media' : null;
   const composing = nav.composing;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AccountListPager, ProfileStore, ProfileTab, TimelineStore } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
 import { StatusList, useShownEntries } from '../components/status-list';
@@ -129,7 +129,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     const text = error.messageKey ? t(error.messageKey) : safeLine(error.message);
     return (
       <Box flexDirection="column" height={height}>
-        <Text bold>{truncateToWidth(`  @${safeLine(name.replace(/^@/, ''))}`, width)}</Text>
+        <Text bold>{truncateToWidth(`  @${safeHandle(name.replace(/^@/, ''))}`, width)}</Text>
         <Text color="red">{truncateToWidth(`  ${text}`, width)}</Text>
       </Box>
     );

@@ -76,6 +76,7 @@ export function StackedScreen(props: StackedScreenProps) {
       return (
         <ComposeScreen
           replyToId={screen.replyToId}
+          draft={screen.draft}
           active={visible}
           width={width}
           height={height}

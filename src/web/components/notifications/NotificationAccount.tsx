@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
@@ -23,11 +24,15 @@ export const NotificationAccount = observer(function NotificationAccount({
   const account = root.entities.account(accountId);
   if (!account) return <span className="notification-account faint">…</span>;
   return (
-    <Link className="notification-account" to={profilePath(account)} title={`@${account.acct}`}>
+    <Link
+      className="notification-account"
+      to={profilePath(account)}
+      title={`@${markInvisible(account.acct)}`}
+    >
       {compact ? null : <Avatar account={account} size={avatarSize} />}
       <span className="notification-account-names">
         <DisplayName account={account} />
-        {compact ? null : <span className="status-acct">@{account.acct}</span>}
+        {compact ? null : <span className="status-acct">@{markInvisible(account.acct)}</span>}
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Account } from '../../../core/domain/types';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
@@ -12,7 +13,7 @@ export function AccountCard({ account }: { account: Account }) {
       <Avatar account={account} size={40} />
       <span className="account-card-names">
         <DisplayName account={account} />
-        <span className="status-acct">@{account.acct}</span>
+        <span className="status-acct">@{markInvisible(account.acct)}</span>
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { SafeHtml } from '../common/SafeHtml';
 import { Avatar } from '../status/Avatar';
@@ -46,7 +47,7 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             <h2 className="profile-name">
               <DisplayName account={account} />
             </h2>
-            <p className="profile-acct">@{account.fqn}</p>
+            <p className="profile-acct">@{markInvisible(account.fqn)}</p>
             <ProfileBadges account={account} relationship={profile.relationship} />
           </div>
           {profile.isOwn ? (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Account } from '../../../core/domain/types';
 import type { MuteReason } from '../../../core/model/status-display';
+import { markInvisible, visibleName } from '../../../shared/text/invisible';
 import { type TranslateFn, useT } from '../../app/hooks';
 import { DisplayName } from './DisplayName';
 
@@ -41,7 +42,7 @@ export const MutedStatus = observer(function MutedStatus({
   unmuting?: boolean;
 }) {
   const t = useT();
-  const name = account ? account.displayName.trim() || account.acct : '';
+  const name = account ? visibleName(account.displayName, markInvisible(account.acct)) : '';
   return (
     <div
       className="status-muted"

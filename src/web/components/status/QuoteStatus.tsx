@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Status } from '../../../core/domain/types';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useRoot, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from './Avatar';
@@ -59,7 +60,7 @@ export const QuoteStatus = observer(function QuoteStatus({
             {account ? (
               <Link className="status-names" to={profilePath(account)}>
                 <Avatar account={account} size={24} /> <DisplayName account={account} />
-                <span className="status-acct">@{account.acct}</span>
+                <span className="status-acct">@{markInvisible(account.acct)}</span>
               </Link>
             ) : null}
             <RelativeTime iso={quoted.createdAt} statusId={quoted.id} />

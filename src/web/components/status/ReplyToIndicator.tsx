@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Status } from '../../../core/domain/types';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 
@@ -18,7 +19,7 @@ export const ReplyToIndicator = observer(function ReplyToIndicator({ status }: {
     <div className="reply-to">
       <Link to={pathFor('conversation', { id: replyId })} className="reply-to-link">
         <span aria-hidden="true">↪ </span>
-        {acct ? `${t('status.reply_to')} @${acct}` : t('status.reply_to_unknown')}
+        {acct ? `${t('status.reply_to')} @${markInvisible(acct)}` : t('status.reply_to_unknown')}
       </Link>
     </div>
   );

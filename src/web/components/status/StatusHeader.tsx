@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useProfilePath } from '../../app/use-profile-path';
 import { DisplayName } from './DisplayName';
 import { RelativeTime } from './RelativeTime';
@@ -18,7 +19,7 @@ export function StatusHeader({
       {account ? (
         <Link className="status-names" to={profilePath(account)}>
           <DisplayName account={account} />
-          <span className="status-acct">@{account.acct}</span>
+          <span className="status-acct">@{markInvisible(account.acct)}</span>
         </Link>
       ) : (
         <span className="status-names">

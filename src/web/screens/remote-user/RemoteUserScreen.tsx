@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
@@ -55,7 +56,8 @@ export const RemoteUserScreen = observer(function RemoteUserScreen() {
         ) : (
           <>
             <p>
-              {t('remote_user_resolver.searching_for')} @{username}@{hostname}
+              {t('remote_user_resolver.searching_for')} @{markInvisible(username)}@
+              {markInvisible(hostname)}
             </p>
             <Spinner />
           </>
