@@ -161,6 +161,7 @@ async function printPages<P extends { bundle: EntityBundle }>(
   const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
   const collected: unknown[] = [];
   let pageCount = 0;
+  const printed = new Set<string>();
   const out = await StatusPrinter.create(
     root,
     options.ndjson ? 'ndjson' : options.json ? 'json' : 'human',
@@ -168,8 +169,10 @@ async function printPages<P extends { bundle: EntityBundle }>(
   for await (const page of pages) {
     root.entities.ingest(page.bundle);
     pageCount += 1;
-    const ids = idsOf(page);
-    for (const id of ids) {
+    for (const id of idsOf(page)) {
+      // A status shows once, however many pages (or mentions) bring it.
+      if (printed.has(id)) continue;
+      printed.add(id);
       const status = root.entities.status(id);
       if (status) out.print(status, collected);
     }

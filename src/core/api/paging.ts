@@ -138,7 +138,7 @@ export class PageWalk {
 /**
  * Walk pages (masto.js style): `for await (const page of walkPages(fetch))`. The first page is
  * fetched at `start` (undefined: the newest), then each page at the cursor the last one gave,
- * until the server has no more or a page brings nothing new.
+ * until the server has no more or a page brings nothing new (that page is not yielded).
  */
 export async function* walkPages<P extends WalkedPage>(
   fetchPage: (cursor: PageCursor | undefined) => Promise<P>,
@@ -147,10 +147,12 @@ export async function* walkPages<P extends WalkedPage>(
 ): AsyncGenerator<P, void, undefined> {
   const walk = new PageWalk(direction);
   let cursor = start;
+  let first = true;
   while (!walk.done) {
     const page = await fetchPage(cursor);
-    walk.take(page);
-    yield page;
+    const fresh = walk.take(page);
+    if (first || fresh.length > 0) yield page;
+    first = false;
     cursor = walk.cursor;
   }
 }

@@ -146,6 +146,30 @@ describe('the list', () => {
     expect(store.visibleIds).toEqual(['0009', '0004']);
   });
 
+  it('notifications follow an older_than Link and poll newer ones with min_id', async () => {
+    const path = '/api/v1/notifications';
+    const { store, http } = setup({
+      pages: (query) => {
+        if (query.get('min_id')) return { body: [] };
+        if (query.get('older_than') === '0009') {
+          return { body: [wireNotification('0004', 'mention', { seen: true })] };
+        }
+        return {
+          body: [wireNotification('0009', 'mention', { seen: true })],
+          headers: linkHeader(path, { older_than: '0009' }),
+        };
+      },
+    });
+    await store.loadInitial();
+    await store.loadOlder();
+    await store.fetchNewer();
+    const calls = http.calls('GET', path).map((r) => r.query);
+    expect(calls[1]!.get('older_than')).toBe('0009');
+    expect(calls[2]!.get('min_id')).toBe('0009');
+    expect(calls[2]!.get('since_id')).toBeNull();
+    expect(store.ids).toEqual(['0009', '0004']);
+  });
+
   it('the type filter hides types and their unseen count', async () => {
     const { store, setVisibility } = setup({
       pages: () => ({

@@ -110,3 +110,44 @@ describe('load older follows the Link header', () => {
     expect(s.http.calls('GET', '/api/v1/timelines/home').at(-1)!.query.get('max_id')).toBe('0031');
   });
 });
+
+describe('the one pager in the stores', () => {
+  it('a timeline follows a Link whose cursor is not max_id (older_than)', async () => {
+    const path = '/api/v1/timelines/home';
+    const k = kit();
+    k.http.on('GET', path, (request) =>
+      request.query.get('older_than') === '0029'
+        ? { body: [wireStatus('0028')] }
+        : {
+            body: [wireStatus('0030'), wireStatus('0029')],
+            headers: linkHeader(path, { older_than: '0029' }),
+          },
+    );
+    const home = new TimelineStore(
+      { type: 'home' },
+      { client: () => k.client, entities: k.entities, clock: k.clock, logger: silentLogger },
+    );
+    await home.loadInitial();
+    await home.loadOlder();
+    const asked = k.http.calls('GET', path)[1]!.query;
+    expect(asked.get('older_than')).toBe('0029');
+    expect(asked.get('max_id')).toBeNull();
+    expect(home.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('a timeline whose server ignores max_id bottoms out instead of paging forever', async () => {
+    const path = '/api/v1/timelines/public';
+    const k = kit();
+    k.http.on('GET', path, { body: [wireStatus('0030'), wireStatus('0029')] });
+    const timeline = new TimelineStore(
+      { type: 'public' },
+      { client: () => k.client, entities: k.entities, clock: k.clock, logger: silentLogger },
+    );
+    await timeline.loadInitial();
+    await timeline.loadOlder();
+    expect(timeline.bottomedOut).toBe(true);
+    await k.clock.advance(1000);
+    await timeline.loadOlder();
+    expect(k.http.calls('GET', path)).toHaveLength(2);
+  });
+});
