@@ -17,7 +17,7 @@
  *   authorize redirects); cookies lose their Domain (and Secure, over plain http).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -31,12 +31,19 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { isLoopbackHost } from '../../shared/net/loopback';
+import { appHeaders, fenceHeaders, isFenced } from './fence';
 
 export interface WebServerOptions {
   /** 0 picks a free port. */
   port: number;
-  /** Loopback address to bind; default 127.0.0.1. */
+  /** Address to bind; default 127.0.0.1. Only loopback unless `allowRemote`. */
   host?: string;
+  /**
+   * Listen on a non-loopback address. Off by default: the proxy puts the server's API,
+   * and whatever a browser stores for it, on this address for anyone who can reach it.
+   */
+  allowRemote?: boolean;
   /** The fediverse server to proxy to, e.g. http://127.0.0.1:4000 or https://example.social. */
   apiServer: string;
   /** The built client (dist/web). */
@@ -47,6 +54,16 @@ export interface WebServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   close(): Promise<void>;
+}
+
+/** `host` is not a loopback address and `allowRemote` was not given. */
+export class NonLoopbackHostError extends Error {
+  constructor(readonly host: string) {
+    super(
+      `Refusing to serve on ${host}: not a loopback address (use 127.0.0.1, ::1 or localhost, or --allow-remote to serve a network)`,
+    );
+    this.name = 'NonLoopbackHostError';
+  }
 }
 
 /** Path prefixes that belong to the server, not to the client bundle. */
@@ -129,6 +146,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     throw new Error(`The web client is not built (${indexFile} is missing); run \`npm run build\``);
   }
   const host = o.host ?? '127.0.0.1';
+  if (!o.allowRemote && !isLoopbackHost(host)) throw new NonLoopbackHostError(host);
   let selfOrigin = '';
 
   /** The origin the browser used, when it is a loopback name; else the bound address. */
@@ -168,6 +186,10 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return;
     }
     const file = await findFile(distDir, pathname);
+    if (file?.path === indexFile) {
+      await serveIndex(req, res, indexFile, target, localOrigin(req));
+      return;
+    }
     if (file) {
       serveFile(req, res, file.path, file.size, cacheControlFor(pathname));
       return;
@@ -181,8 +203,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return;
     }
     // Client-side route: the app's router takes it from here.
-    const index = await stat(indexFile);
-    serveFile(req, res, indexFile, index.size, 'no-cache', htmlHeaders(localOrigin(req)));
+    await serveIndex(req, res, indexFile, target, localOrigin(req));
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -255,24 +276,32 @@ function cacheControlFor(pathname: string): string {
   return 'public, max-age=3600';
 }
 
-/** index.html gets a strict CSP: server HTML is sanitized, this is the second fence. */
-function htmlHeaders(origin: string): OutgoingHttpHeaders {
-  const wsOrigin = origin.replace(/^http/, 'ws');
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      'img-src * data: blob:',
-      'media-src * data: blob:',
-      `connect-src 'self' ${wsOrigin}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'referrer-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-  };
+/**
+ * index.html, with the server it talks to in a `<meta name="petrel-server">`: the page
+ * calls the API on its own origin, but accounts are named after the server (a local
+ * account without `fqn` is user@server, never user@127.0.0.1:8080).
+ */
+async function serveIndex(
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexFile: string,
+  target: URL,
+  origin: string,
+): Promise<void> {
+  const meta = `<meta name="petrel-server" content="${escapeAttribute(target.origin)}" />`;
+  const html = (await readFile(indexFile, 'utf8')).replace(/<head>/i, (head) => `${head}${meta}`);
+  const body = Buffer.from(html, 'utf8');
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+    ...appHeaders(origin),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function serveFile(
@@ -289,7 +318,7 @@ function serveFile(
     'content-length': size,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-    ...(type.startsWith('text/html') ? htmlHeaders('') : {}),
+    ...(type.startsWith('text/html') ? appHeaders('') : {}),
     ...extra,
   };
   res.writeHead(200, headers);
@@ -424,10 +453,12 @@ function proxyRequest(
 ): void {
   const headers = forwardRequestHeaders(req.headers, target, localOrigin, req.socket.remoteAddress);
   const upstream = sendFor(target)(requestOptions(req, target, headers), (upstreamRes) => {
+    const headers = rewriteResponseHeaders(upstreamRes.headers, target, localOrigin);
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     res.writeHead(
       upstreamRes.statusCode ?? 502,
       upstreamRes.statusMessage,
-      rewriteResponseHeaders(upstreamRes.headers, target, localOrigin),
+      isFenced(pathname) ? fenceHeaders(headers) : headers,
     );
     upstreamRes.pipe(res);
     upstreamRes.on('error', () => res.destroy());
