@@ -141,16 +141,23 @@ test('an account without fqn is named after the server, not after petrel web', a
   const { users } = await hook<{ users: { ticker: string } }>('/__sandbox/seed');
   const account = await (await fetch(`${SANDBOX()}/api/v1/accounts/${users.ticker}`)).json();
   delete (account as { fqn?: string }).fqn;
-  await hook('/__sandbox/faults', {
-    method: 'POST',
-    body: JSON.stringify({
-      method: 'GET',
-      path: `/api/v1/accounts/${users.ticker}`,
-      status: 200,
-      body: JSON.stringify(account),
-      times: 20,
-    }),
-  });
+  // The account without fqn, and no statuses (they embed the account, with its fqn).
+  const answers: [string, unknown][] = [
+    [`/api/v1/accounts/${users.ticker}`, account],
+    [`/api/v1/accounts/${users.ticker}/statuses`, []],
+  ];
+  for (const [path, body] of answers) {
+    await hook('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({
+        method: 'GET',
+        path,
+        status: 200,
+        body: JSON.stringify(body),
+        times: 20,
+      }),
+    });
+  }
   try {
     await logIn(page);
     await page.goto(`${WEB()}/users/${users.ticker}`);
