@@ -58,7 +58,8 @@ describe('the account domain behind petrel web', () => {
     root.session.connectTo(SERVER);
     const model = new WebModel(root, { server: SERVER });
     renderApp({ model, i18n: createWebI18n('en') }, '/users/dora');
-    const card = await screen.findByTestId('profile-card');
+    // The profile screen is a lazy chunk: under a loaded suite it takes longer than 1 s.
+    const card = await screen.findByTestId('profile-card', {}, { timeout: 10_000 });
     expect(card.querySelector('.profile-acct')?.textContent).toBe('@dora@social.example');
     expect(server.calls.length).toBeGreaterThan(0);
   });
