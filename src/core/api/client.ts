@@ -170,7 +170,13 @@ export interface NewStatus {
 
 export interface ClientOptions {
   fetch: FetchPort;
+  /** Where requests go: the server itself, or a proxy in front of it (`petrel web`). */
   baseUrl: string;
+  /**
+   * The server whose accounts these are (its host names local accounts): default
+   * `baseUrl`. Differs when requests go through a proxy, whose host names nobody.
+   */
+  server?: string;
   token?: string;
   logger?: LoggerPort;
 }
@@ -186,7 +192,7 @@ export class PleromaClient {
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
-    this.serverHost = hostOf(options.baseUrl);
+    this.serverHost = hostOf(options.server ?? options.baseUrl);
     this.logger = options.logger ?? silentLogger;
   }
 
