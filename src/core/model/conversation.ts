@@ -146,13 +146,35 @@ export class ConversationStore {
 
   get depths(): Map<string, number> {
     const depths = new Map<string, number>();
-    const walk = (id: string, depth: number) => {
-      if (depths.has(id)) return; // a reply cycle from a broken server must not loop
-      depths.set(id, depth);
-      for (const child of this.childrenOf.get(id) ?? []) walk(child, depth + 1);
-    };
-    for (const top of this.tops) walk(top, 0);
+    for (const top of this.tops) {
+      for (const { id, depth } of this.depthFirst(top, 0, () => true)) depths.set(id, depth);
+    }
     return depths;
+  }
+
+  /**
+   * The sub-thread under `top`, depth first in server order, each status once (a reply
+   * cycle from a broken server must not loop). An explicit stack, not recursion: a server
+   * can send a reply chain thousands deep. `descend` says whether a node's replies follow.
+   */
+  private *depthFirst(
+    top: string,
+    depth: number,
+    descend: (id: string) => boolean,
+    seen: Set<string> = new Set(),
+  ): Generator<{ id: string; depth: number }> {
+    const stack = [{ id: top, depth }];
+    const children = this.childrenOf;
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (seen.has(node.id)) continue;
+      seen.add(node.id);
+      yield node;
+      if (!descend(node.id)) continue;
+      const replies = children.get(node.id) ?? [];
+      for (let i = replies.length - 1; i >= 0; i--) {
+        stack.push({ id: replies[i] as string, depth: node.depth + 1 });
+      }
+    }
   }
 
   depthOf(id: string): number {
@@ -186,16 +208,7 @@ export class ConversationStore {
   /** Every status below one, depth first. */
   descendantsOf(id: string): string[] {
     const out: string[] = [];
-    const seen = new Set<string>([id]);
-    const walk = (node: string) => {
-      for (const child of this.childrenOf.get(node) ?? []) {
-        if (seen.has(child)) continue;
-        seen.add(child);
-        out.push(child);
-        walk(child);
-      }
-    };
-    walk(id);
+    for (const node of this.depthFirst(id, 0, () => true)) if (node.id !== id) out.push(node.id);
     return out;
   }
 
@@ -211,20 +224,23 @@ export class ConversationStore {
     if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false));
     const rows: ThreadRow[] = [];
     const emitted = new Set<string>();
-    const walk = (id: string, depth: number) => {
-      if (emitted.has(id)) return;
-      emitted.add(id);
-      const children = this.childrenOf.get(id) ?? [];
-      const showing = this.isShowing(id);
-      const hidden = !showing && children.length > 0;
-      rows.push({
-        ...this.flatRow(id, false),
+    const walk = (top: string, depth: number) => {
+      for (const { id, depth: at } of this.depthFirst(
+        top,
         depth,
-        hasHiddenChildren: hidden,
-        hiddenCount: hidden ? this.descendantsOf(id).length : 0,
-        replyCount: children.length,
-      });
-      if (showing) for (const child of children) walk(child, depth + 1);
+        (n) => this.isShowing(n),
+        emitted,
+      )) {
+        const children = this.childrenOf.get(id) ?? [];
+        const hidden = !this.isShowing(id) && children.length > 0;
+        rows.push({
+          ...this.flatRow(id, false),
+          depth: at,
+          hasHiddenChildren: hidden,
+          hiddenCount: hidden ? this.descendantsOf(id).length : 0,
+          replyCount: children.length,
+        });
+      }
     };
     const dived = this.diveRootId !== null && this.depths.has(this.diveRootId);
     if (dived) {
