@@ -109,20 +109,29 @@ export class ConversationStore {
     const known = new Set(this.ids);
     const descendants = new Set(this.descendantIds);
     const parents = new Map<string, string>();
-    const loops = (id: string, parent: string): boolean => {
-      const seen = new Set<string>();
-      for (let up: string | undefined = parent; up !== undefined; up = parents.get(up)) {
-        if (up === id || seen.has(up)) return true;
-        seen.add(up);
+    // Each id is still a top when its parent is chosen, so a parent closes a loop exactly
+    // when it is already in the id's tree: a union-find answers that in near-constant time
+    // (walking up instead costs the depth per reply: minutes for a chain thousands deep).
+    const treeOf = new Map<string, string>();
+    const find = (id: string): string => {
+      let top = id;
+      for (let up = treeOf.get(top); up !== undefined; up = treeOf.get(top)) top = up;
+      for (let at = id; at !== top; ) {
+        const next = treeOf.get(at) as string;
+        treeOf.set(at, top);
+        at = next;
       }
-      return false;
+      return top;
     };
     for (const id of this.ids) {
       const own = this.deps.entities.status(id)?.inReplyToId;
       const orphan = descendants.has(id) && id !== this.focusedId ? this.focusedId : undefined;
       const candidates = own && own !== id && known.has(own) ? [own, orphan] : [orphan];
-      const parent = candidates.find((c) => c !== undefined && !loops(id, c));
-      if (parent !== undefined) parents.set(id, parent);
+      const tree = find(id);
+      const parent = candidates.find((c) => c !== undefined && find(c) !== tree);
+      if (parent === undefined) continue;
+      parents.set(id, parent);
+      treeOf.set(tree, find(parent));
     }
     return parents;
   }
@@ -187,9 +196,15 @@ export class ConversationStore {
 
   /** Whether a node's replies are shown: the explicit choice, else the depth rule. */
   isShowing(id: string): boolean {
+    return this.showingIn(id, this.depths);
+  }
+
+  /** `isShowing` with the depths computed once by the caller (a walk over every row). */
+  private showingIn(id: string, depths: Map<string, number>): boolean {
     const chosen = this.display.get(id);
     if (chosen) return chosen === 'showing';
-    return this.depthOf(id) - this.diveDepth <= defaultShownDepth(this.deps.maxDepth());
+    const dive = this.diveRootId === null ? 0 : (depths.get(this.diveRootId) ?? 0);
+    return (depths.get(id) ?? 0) - dive <= defaultShownDepth(this.deps.maxDepth());
   }
 
   /** The ancestors of a status inside this conversation, top first. */
@@ -221,20 +236,23 @@ export class ConversationStore {
     if (this.state !== 'loaded' && this.ancestorIds.length + this.descendantIds.length === 0) {
       return this.deps.entities.status(this.focusedId) ? [this.flatRow(this.focusedId, false)] : [];
     }
-    if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false));
+    // Read once: outside a reaction MobX recomputes a getter on every read.
+    const childrenOf = this.childrenOf;
+    if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false, childrenOf));
     const rows: ThreadRow[] = [];
     const emitted = new Set<string>();
+    const depths = this.depths;
     const walk = (top: string, depth: number) => {
       for (const { id, depth: at } of this.depthFirst(
         top,
         depth,
-        (n) => this.isShowing(n),
+        (n) => this.showingIn(n, depths),
         emitted,
       )) {
-        const children = this.childrenOf.get(id) ?? [];
-        const hidden = !this.isShowing(id) && children.length > 0;
+        const children = childrenOf.get(id) ?? [];
+        const hidden = !this.showingIn(id, depths) && children.length > 0;
         rows.push({
-          ...this.flatRow(id, false),
+          ...this.flatRow(id, false, childrenOf),
           depth: at,
           hasHiddenChildren: hidden,
           hiddenCount: hidden ? this.descendantsOf(id).length : 0,
@@ -242,7 +260,7 @@ export class ConversationStore {
         });
       }
     };
-    const dived = this.diveRootId !== null && this.depths.has(this.diveRootId);
+    const dived = this.diveRootId !== null && depths.has(this.diveRootId);
     if (dived) {
       const root = this.diveRootId as string;
       for (const ancestor of this.ancestorsOf(root)) {
@@ -384,13 +402,17 @@ export class ConversationStore {
     this.disposed = true;
   }
 
-  private flatRow(id: string, isDiveAncestor: boolean): ThreadRow {
+  private flatRow(
+    id: string,
+    isDiveAncestor: boolean,
+    childrenOf: Map<string, string[]> = this.childrenOf,
+  ): ThreadRow {
     return {
       statusId: id,
       depth: 0,
       hasHiddenChildren: false,
       hiddenCount: 0,
-      replyCount: this.childrenOf.get(id)?.length ?? 0,
+      replyCount: childrenOf.get(id)?.length ?? 0,
       isFocused: id === this.focusedId,
       threadMuted: this.deps.entities.status(id)?.threadMuted ?? false,
       isDiveAncestor,
