@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { PleromaClient } from '../api/client';
 import { ApiError, describeError } from '../errors';
 import type { EntityStore } from './entities';
+import { ReplyTrees, walkDepthFirst } from './thread-walk';
 
 export type ConversationState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ConversationMode = 'tree' | 'linear';
@@ -110,28 +111,16 @@ export class ConversationStore {
     const descendants = new Set(this.descendantIds);
     const parents = new Map<string, string>();
     // Each id is still a top when its parent is chosen, so a parent closes a loop exactly
-    // when it is already in the id's tree: a union-find answers that in near-constant time
-    // (walking up instead costs the depth per reply: minutes for a chain thousands deep).
-    const treeOf = new Map<string, string>();
-    const find = (id: string): string => {
-      let top = id;
-      for (let up = treeOf.get(top); up !== undefined; up = treeOf.get(top)) top = up;
-      for (let at = id; at !== top; ) {
-        const next = treeOf.get(at) as string;
-        treeOf.set(at, top);
-        at = next;
-      }
-      return top;
-    };
+    // when it is already in the id's tree.
+    const trees = new ReplyTrees();
     for (const id of this.ids) {
       const own = this.deps.entities.status(id)?.inReplyToId;
       const orphan = descendants.has(id) && id !== this.focusedId ? this.focusedId : undefined;
       const candidates = own && own !== id && known.has(own) ? [own, orphan] : [orphan];
-      const tree = find(id);
-      const parent = candidates.find((c) => c !== undefined && find(c) !== tree);
+      const parent = candidates.find((c) => c !== undefined && !trees.together(id, c));
       if (parent === undefined) continue;
       parents.set(id, parent);
-      treeOf.set(tree, find(parent));
+      trees.join(id, parent);
     }
     return parents;
   }
@@ -161,29 +150,14 @@ export class ConversationStore {
     return depths;
   }
 
-  /**
-   * The sub-thread under `top`, depth first in server order, each status once (a reply
-   * cycle from a broken server must not loop). An explicit stack, not recursion: a server
-   * can send a reply chain thousands deep. `descend` says whether a node's replies follow.
-   */
-  private *depthFirst(
+  /** The sub-thread under `top`, depth first, each status once (see `walkDepthFirst`). */
+  private depthFirst(
     top: string,
     depth: number,
     descend: (id: string) => boolean,
     seen: Set<string> = new Set(),
   ): Generator<{ id: string; depth: number }> {
-    const stack = [{ id: top, depth }];
-    const children = this.childrenOf;
-    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-      if (seen.has(node.id)) continue;
-      seen.add(node.id);
-      yield node;
-      if (!descend(node.id)) continue;
-      const replies = children.get(node.id) ?? [];
-      for (let i = replies.length - 1; i >= 0; i--) {
-        stack.push({ id: replies[i] as string, depth: node.depth + 1 });
-      }
-    }
+    return walkDepthFirst(this.childrenOf, top, depth, descend, seen);
   }
 
   depthOf(id: string): number {
