@@ -285,8 +285,9 @@ describe('Link header pagination', () => {
     });
     const client = clientWith(http, 'T');
     const seen: string[][] = [];
-    for await (const page of paginate((p) =>
-      client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
+    for await (const page of paginate(
+      (p) => client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
+      { idsOf: (page) => page.ids },
     )) {
       seen.push(page.ids);
     }
@@ -301,8 +302,9 @@ describe('Link header pagination', () => {
     });
     const client = clientWith(http, 'T');
     const seen: string[][] = [];
-    for await (const page of paginate((p) =>
-      client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
+    for await (const page of paginate(
+      (p) => client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
+      { idsOf: (page) => page.ids },
     )) {
       seen.push(page.ids);
       if (seen.length > 10) break;
@@ -317,10 +319,13 @@ describe('Link header pagination', () => {
       '1': { ids: ['2'] },
     };
     const seen: string[] = [];
-    for await (const page of paginate(async (p) => {
-      const found = pages[p.min_id ?? 'start']!;
-      return { ids: found.ids, links: found.prev ? { prev: found.prev } : {} };
-    }, 'prev')) {
+    for await (const page of paginate(
+      async (p) => {
+        const found = pages[p.min_id ?? 'start']!;
+        return { ids: found.ids, links: found.prev ? { prev: found.prev } : {} };
+      },
+      { idsOf: (page) => page.ids, direction: 'prev' },
+    )) {
       seen.push(...page.ids);
     }
     expect(seen).toEqual(['1', '2']);

@@ -5,11 +5,13 @@ import {
   type StatusPage,
   type TimelineKind,
 } from '../../core/api/client';
+import type { PageLinks } from '../../core/api/link';
 import type { EntityBundle } from '../../core/domain/types';
 import type { RootStore } from '../../core/model/root';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { lookupAccount } from '../lookup';
+import { ALL_PAGES_LIMIT, PageWalk } from '../page-walk';
 import { intInRange } from '../parse';
 import { StatusPrinter } from '../status-printer';
 
@@ -109,8 +111,15 @@ export function registerTimeline(program: Command, global: () => GlobalOptions):
     .argument('[kind]', KINDS_HELP, 'home')
     .argument('[arg]', 'the hashtag, list or account name')
     .option('--limit <n>', 'statuses per page (1-40)', intInRange(1, 40), 20)
-    .option('--pages <n>', 'follow older pages this many times', intInRange(1, 1000))
-    .option('--all', 'follow older pages until the end')
+    .option(
+      '--pages <n>',
+      'fetch this many pages (1-1000; with --all: at most this many)',
+      intInRange(1, 1000),
+    )
+    .option(
+      '--all',
+      `follow older pages until the end, at most ${ALL_PAGES_LIMIT} (--pages N changes that)`,
+    )
     .option('--json', 'print one JSON array of statuses (Mastodon API shape)')
     .option('--ndjson', 'print one JSON status per line as pages arrive')
     .option('--media', 'with `user`: only statuses with media')
@@ -136,53 +145,63 @@ async function printTimeline(
   options: TimelineOptions,
 ): Promise<void> {
   const client = root.client;
-  const pages = paginate<StatusPage>((params) =>
-    client.timelines.fetch(kind, {
-      limit: options.limit,
-      maxId: params.max_id,
-      sinceId: params.since_id,
-      minId: params.min_id,
-    }),
+  const walk = new PageWalk(options);
+  const pages = paginate<StatusPage>(
+    (params) =>
+      client.timelines.fetch(kind, {
+        limit: options.limit,
+        maxId: params.max_id,
+        sinceId: params.since_id,
+        minId: params.min_id,
+      }),
+    { idsOf: (page) => page.ids, onRepeat: walk.repeated },
   );
-  await printPages(root, pages, (page) => page.ids, options);
+  await printPages(root, pages, (page) => page.ids, walk);
 }
 
 /** Mentions are notifications of type mention; printed as the statuses they carry. */
 async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
   const client = root.client;
-  const pages = paginate<NotificationPage>((params) =>
-    client.notifications.fetch({ limit: options.limit, maxId: params.max_id, types: ['mention'] }),
+  const walk = new PageWalk(options);
+  const pages = paginate<NotificationPage>(
+    (params) =>
+      client.notifications.fetch({
+        limit: options.limit,
+        maxId: params.max_id,
+        types: ['mention'],
+      }),
+    {
+      idsOf: (page) => [...page.notifications.map((n) => n.id), ...page.invalidIds],
+      onRepeat: walk.repeated,
+    },
   );
   await printPages(
     root,
     pages,
     (page) => page.notifications.flatMap((n) => (n.statusId ? [n.statusId] : [])),
-    options,
+    walk,
   );
 }
 
-async function printPages<P extends { bundle: EntityBundle }>(
+async function printPages<P extends { bundle: EntityBundle; links: PageLinks }>(
   root: RootStore,
   pages: AsyncGenerator<P, void, undefined>,
   idsOf: (page: P) => string[],
-  options: TimelineOptions,
+  walk: PageWalk,
 ): Promise<void> {
-  const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
   const collected: unknown[] = [];
-  let pageCount = 0;
-  const out = await StatusPrinter.create(
-    root,
-    options.ndjson ? 'ndjson' : options.json ? 'json' : 'human',
-  );
+  const printed = new Set<string>();
+  const out = await StatusPrinter.create(root, walk.mode);
   for await (const page of pages) {
     root.entities.ingest(page.bundle);
-    pageCount += 1;
-    const ids = idsOf(page);
-    for (const id of ids) {
+    for (const id of idsOf(page)) {
       const status = root.entities.status(id);
-      if (status) out.print(status, collected);
+      // Overlapping pages from a careless server would print a status twice.
+      if (status && !printed.has(id)) out.print(status, collected);
+      printed.add(id);
     }
-    if (ids.length === 0 || pageCount >= maxPages) break;
+    if (walk.counted(page.links.next !== undefined)) break;
   }
   out.finish(collected);
+  walk.report();
 }

@@ -35,6 +35,9 @@ import type { FetchPort, LoggerPort } from '../ports';
 import { silentLogger } from '../ports';
 import { HttpClient, type Query } from './http';
 import type { PageLinks } from './link';
+import { apiPath } from './path';
+
+export { PageProgress, type PaginateOptions, paginate } from './paginate';
 
 /** Spec part 1 §9: timeline page size. */
 export const PAGE_SIZE = 20;
@@ -286,7 +289,7 @@ export class PleromaClient {
       return this.account(data, 'account');
     },
     fetch: async (id: string): Promise<Account> => {
-      const { data } = await this.http.request('GET', `/api/v1/accounts/${encodeURIComponent(id)}`);
+      const { data } = await this.http.request('GET', apiPath`/api/v1/accounts/${id}`);
       return this.account(data, 'account');
     },
     /** By `name` or `name@host`; a 404 means no such account (callers may retry as an id). */
@@ -297,9 +300,9 @@ export class PleromaClient {
       return this.account(data, 'account lookup');
     },
     followers: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      this.accountPage(`/api/v1/accounts/${encodeURIComponent(id)}/followers`, params),
+      this.accountPage(apiPath`/api/v1/accounts/${id}/followers`, params),
     following: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      this.accountPage(`/api/v1/accounts/${encodeURIComponent(id)}/following`, params),
+      this.accountPage(apiPath`/api/v1/accounts/${id}/following`, params),
     relationships: async (ids: string[]): Promise<Relationship[]> => {
       if (ids.length === 0) return [];
       const { data } = await this.http.request('GET', '/api/v1/accounts/relationships', {
@@ -329,24 +332,17 @@ export class PleromaClient {
         options.expiresIn !== undefined && options.expiresIn > 0
           ? Math.round(options.expiresIn)
           : undefined;
-      const { data } = await this.http.request(
-        'POST',
-        `/api/v1/accounts/${encodeURIComponent(id)}/mute`,
-        {
-          json: {
-            expires_in: expiresIn,
-            duration: expiresIn,
-            notifications: options.notifications,
-          },
+      const { data } = await this.http.request('POST', apiPath`/api/v1/accounts/${id}/mute`, {
+        json: {
+          expires_in: expiresIn,
+          duration: expiresIn,
+          notifications: options.notifications,
         },
-      );
+      });
       return this.relationship(data, 'mute');
     },
     unmute: async (id: string): Promise<Relationship> => {
-      const { data } = await this.http.request(
-        'POST',
-        `/api/v1/accounts/${encodeURIComponent(id)}/unmute`,
-      );
+      const { data } = await this.http.request('POST', apiPath`/api/v1/accounts/${id}/unmute`);
       return this.relationship(data, 'unmute');
     },
     search: async (
@@ -395,7 +391,7 @@ export class PleromaClient {
 
   readonly polls = {
     fetch: async (id: string): Promise<Poll> => {
-      const { data } = await this.http.request('GET', `/api/v1/polls/${encodeURIComponent(id)}`);
+      const { data } = await this.http.request('GET', apiPath`/api/v1/polls/${id}`);
       const poll = normalizePoll(data);
       if (!poll) {
         throw new MalformedResponseError(
@@ -417,7 +413,7 @@ export class PleromaClient {
       );
     },
     fetch: async (id: string): Promise<List> => {
-      const { data } = await this.http.request('GET', `/api/v1/lists/${encodeURIComponent(id)}`);
+      const { data } = await this.http.request('GET', apiPath`/api/v1/lists/${id}`);
       const list = normalizeList(data);
       if (!list) {
         throw new MalformedResponseError(
@@ -515,23 +511,23 @@ export class PleromaClient {
       return this.status(data);
     },
     fetch: async (id: string): Promise<{ status: Status; bundle: EntityBundle }> => {
-      const { data } = await this.http.request('GET', `/api/v1/statuses/${encodeURIComponent(id)}`);
+      const { data } = await this.http.request('GET', apiPath`/api/v1/statuses/${id}`);
       return this.status(data);
     },
     remove: async (id: string): Promise<void> => {
-      await this.http.request('DELETE', `/api/v1/statuses/${encodeURIComponent(id)}`);
+      await this.http.request('DELETE', apiPath`/api/v1/statuses/${id}`);
     },
     favouritedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      this.accountPage(`/api/v1/statuses/${encodeURIComponent(id)}/favourited_by`, params),
+      this.accountPage(apiPath`/api/v1/statuses/${id}/favourited_by`, params),
     rebloggedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      this.accountPage(`/api/v1/statuses/${encodeURIComponent(id)}/reblogged_by`, params),
+      this.accountPage(apiPath`/api/v1/statuses/${id}/reblogged_by`, params),
     /** Pleroma: each emoji reaction with the accounts that reacted. */
     reactions: async (
       id: string,
     ): Promise<{ reactions: ReactionWithAccounts[]; bundle: EntityBundle }> => {
       const { data } = await this.http.request(
         'GET',
-        `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`,
+        apiPath`/api/v1/pleroma/statuses/${id}/reactions`,
       );
       if (!Array.isArray(data)) throw notAList('reactions', data);
       const bundle: EntityBundle = { accounts: [], statuses: [] };
@@ -541,10 +537,7 @@ export class PleromaClient {
       return { reactions, bundle };
     },
     context: async (id: string): Promise<{ context: StatusContext; bundle: EntityBundle }> => {
-      const { data } = await this.http.request(
-        'GET',
-        `/api/v1/statuses/${encodeURIComponent(id)}/context`,
-      );
+      const { data } = await this.http.request('GET', apiPath`/api/v1/statuses/${id}/context`);
       const record = expectObject(data, 'conversation');
       const ancestors = this.statusPage(record.ancestors, {}, 'context');
       const descendants = this.statusPage(record.descendants, {}, 'context');
@@ -685,9 +678,9 @@ function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
     case 'public':
       return { path: '/api/v1/timelines/public', query: { local: kind.local || undefined } };
     case 'tag':
-      return { path: `/api/v1/timelines/tag/${encodeURIComponent(kind.tag)}`, query: {} };
+      return { path: apiPath`/api/v1/timelines/tag/${kind.tag}`, query: {} };
     case 'list':
-      return { path: `/api/v1/timelines/list/${encodeURIComponent(kind.id)}`, query: {} };
+      return { path: apiPath`/api/v1/timelines/list/${kind.id}`, query: {} };
     case 'direct':
       return { path: '/api/v1/timelines/direct', query: {} };
     case 'favourites':
@@ -696,12 +689,12 @@ function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
       return { path: '/api/v1/bookmarks', query: {} };
     case 'account_favourites':
       return {
-        path: `/api/v1/pleroma/accounts/${encodeURIComponent(kind.id)}/favourites`,
+        path: apiPath`/api/v1/pleroma/accounts/${kind.id}/favourites`,
         query: {},
       };
     case 'account':
       return {
-        path: `/api/v1/accounts/${encodeURIComponent(kind.id)}/statuses`,
+        path: apiPath`/api/v1/accounts/${kind.id}/statuses`,
         query: {
           pinned: kind.pinned || undefined,
           only_media: kind.onlyMedia || undefined,
@@ -748,23 +741,5 @@ function hostOf(url: string): string {
     return new URL(url).host;
   } catch {
     return '';
-  }
-}
-
-/** Walk pages through `Link` headers (masto.js style): `for await (const page of ...)`. */
-export async function* paginate<P extends { links: PageLinks }>(
-  fetchPage: (params: Record<string, string>) => Promise<P>,
-  direction: 'next' | 'prev' = 'next',
-  start: Record<string, string> = {},
-): AsyncGenerator<P, void, undefined> {
-  let params: Record<string, string> | undefined = start;
-  const seen = new Set<string>();
-  while (params) {
-    const key = JSON.stringify(params);
-    if (seen.has(key)) return; // a server that links to the same page again would loop forever
-    seen.add(key);
-    const page: P = await fetchPage(params);
-    yield page;
-    params = page.links[direction];
   }
 }

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { NotificationPage, PleromaClient, TimelineParams } from '../api/client';
+import { PageProgress } from '../api/paginate';
 import type { EntityBundle, Notification, NotificationType } from '../domain/types';
 import { ApiError, describeError, NotSupportedError } from '../errors';
 import { normalizeNotification } from '../normalize';
@@ -93,6 +94,8 @@ export class NotificationsStore {
   private pollJob: ScheduledJob | undefined;
   /** Id bounds of everything received, unreadable entries included (spec). */
   private maxIdBound: string | undefined;
+  /** Ids older pages brought: a page with none new (a looping cursor) is the bottom. */
+  private readonly olderProgress = new PageProgress();
   private minIdBound: string | undefined;
   private olderCursor: Record<string, string> | undefined;
   private errorNoticeShown = false;
@@ -187,7 +190,8 @@ export class NotificationsStore {
     runInAction(() => {
       this.add(page, 'initial');
       this.olderCursor = page.links.next;
-      this.bottomedOut = page.notifications.length + page.invalidIds.length === 0;
+      this.olderProgress.reset();
+      this.bottomedOut = !this.olderProgress.advance(pageIds(page));
       this.state = 'loaded';
     });
   }
@@ -226,7 +230,7 @@ export class NotificationsStore {
       const before = this.filtered.length;
       this.add(page, 'older');
       this.olderCursor = page.links.next;
-      if (page.notifications.length + page.invalidIds.length === 0) this.bottomedOut = true;
+      if (!this.olderProgress.advance(pageIds(page))) this.bottomedOut = true;
       this.seenShown += this.filtered.length - before;
     });
   }
@@ -296,6 +300,7 @@ export class NotificationsStore {
     this.maxIdBound = undefined;
     this.minIdBound = undefined;
     this.olderCursor = undefined;
+    this.olderProgress.reset();
     this.errorNoticeShown = false;
   }
 
@@ -312,7 +317,7 @@ export class NotificationsStore {
 
   private add(page: NotificationPage, source: Source): void {
     this.deps.entities.ingest(page.bundle);
-    for (const id of [...page.notifications.map((n) => n.id), ...page.invalidIds]) {
+    for (const id of pageIds(page)) {
       if (this.maxIdBound === undefined || compareIds(id, this.maxIdBound) > 0) {
         this.maxIdBound = id;
       }
@@ -406,4 +411,9 @@ function newer(a: string | undefined, b: string | undefined): string | undefined
   if (a === undefined) return b;
   if (b === undefined) return a;
   return compareIds(a, b) >= 0 ? a : b;
+}
+
+/** Every id a page names, unreadable entries included (paging moves past them too). */
+function pageIds(page: NotificationPage): string[] {
+  return [...page.notifications.map((n) => n.id), ...page.invalidIds];
 }

@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { PageProgress } from '../api/paginate';
 import type { EntityBundle } from '../domain/types';
 import { describeError } from '../errors';
 import type { EntityStore } from './entities';
@@ -128,6 +129,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
 
   private next: Cursor | undefined;
   private readonly requests = new PageRequests();
+  private readonly progress = new PageProgress();
 
   constructor(
     private readonly fetchPage: IdPageFetcher<Cursor, Page>,
@@ -173,6 +175,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
     this.bottomedOut = false;
     this.error = null;
     this.next = undefined;
+    this.progress.reset();
     this.forget();
   }
 
@@ -184,10 +187,15 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
 
   private take(page: Page, first: boolean): void {
     this.entities.ingest(page.bundle);
-    if (first) this.forget();
+    if (first) {
+      this.forget();
+      this.progress.reset();
+    }
     this.keep(page);
+    // A page with nothing new (a server looping its cursor) ends the list like a last page.
+    const fresh = this.progress.advance(page.ids);
     this.ids = [...new Set([...(first ? [] : this.ids), ...page.ids])];
     this.next = page.next;
-    this.bottomedOut = page.next === undefined;
+    this.bottomedOut = page.next === undefined || (!first && !fresh);
   }
 }

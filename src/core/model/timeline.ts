@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '../api/client';
 import { PAGE_SIZE } from '../api/client';
+import { PageProgress } from '../api/paginate';
 import type { Status } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
@@ -101,6 +102,8 @@ export class TimelineStore {
    * none (or the list was cut), so `max_id` = the oldest shown status.
    */
   private olderCursor: Record<string, string> | undefined;
+  /** Ids older pages brought: a page with none new (a looping cursor) is the bottom. */
+  private readonly olderProgress = new PageProgress();
   /** The server pages this timeline by `Link`: a page without `next` is the last one. */
   private pagedByLink = false;
 
@@ -196,6 +199,7 @@ export class TimelineStore {
           .sort((a, b) => compareIds(b, a));
         this.clear();
         this.hold([...arrived, ...page.ids], 'visible');
+        this.olderProgress.advance(this.visibleIds);
         this.state = 'loaded';
         this.bottomedOut = page.ids.length === 0;
         this.rememberOlderCursor(page);
@@ -223,7 +227,7 @@ export class TimelineStore {
       const page = await this.fetch(this.olderParams());
       runInAction(() => {
         this.hold(page.ids, 'older');
-        if (page.ids.length === 0) this.bottomedOut = true;
+        if (!this.olderProgress.advance(page.ids)) this.bottomedOut = true;
         this.rememberOlderCursor(page);
       });
     } catch (error) {
@@ -292,7 +296,11 @@ export class TimelineStore {
     const dropped = merged.slice(SHOW_NEW_KEEPS);
     for (const id of dropped) this.held.delete(id);
     // The saved older-page link points below statuses we just let go: page from what is shown.
-    if (dropped.length > 0) this.olderCursor = undefined;
+    if (dropped.length > 0) {
+      this.olderCursor = undefined;
+      this.olderProgress.reset();
+      this.olderProgress.advance(kept);
+    }
     this.visibleIds = kept;
     this.queuedIds = [];
     this.queueOverflow = 0;
@@ -325,6 +333,7 @@ export class TimelineStore {
     this.bottomedOut = false;
     this.olderFailed = false;
     this.olderCursor = undefined;
+    this.olderProgress.reset();
     this.pagedByLink = false;
   }
 
