@@ -1,7 +1,8 @@
 /**
  * Starts the sandbox and the `petrel web` server (on the built bundle) in-process, and
  * hands their addresses to the tests through the environment:
- * PETREL_WEB_URL, PETREL_SANDBOX_URL and PETREL_BOB_TOKEN (to post as bob).
+ * PETREL_WEB_URL, PETREL_SANDBOX_URL, PETREL_BOB_TOKEN (to post as bob) and
+ * PETREL_SANDBOX_HOOK_SECRET (the sandbox's test hooks answer only with it).
  * Returns the teardown.
  */
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.PETREL_WEB_URL = web.url;
   process.env.PETREL_SANDBOX_URL = sandbox.url;
   process.env.PETREL_BOB_TOKEN = sandbox.state.tokenFor('bob');
+  process.env.PETREL_SANDBOX_HOOK_SECRET = sandbox.hookSecret;
   return async () => {
     await web.close();
     await sandbox.close();

@@ -15,6 +15,8 @@ function requireEnv(name: string): string {
 
 const WEB = () => requireEnv('PETREL_WEB_URL');
 const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
+/** The sandbox's test hooks answer only with its secret (e2e/global-setup.ts). */
+const HOOKS = () => ({ 'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET') });
 
 interface SeedStatuses {
   deepThreadRoot: string;
@@ -23,7 +25,7 @@ interface SeedStatuses {
 }
 
 async function seedStatuses(): Promise<SeedStatuses> {
-  const res = await fetch(`${SANDBOX()}/__sandbox/seed`);
+  const res = await fetch(`${SANDBOX()}/__sandbox/seed`, { headers: HOOKS() });
   expect(res.status).toBe(200);
   return ((await res.json()) as { statuses: SeedStatuses }).statuses;
 }

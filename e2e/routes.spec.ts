@@ -14,6 +14,8 @@ function requireEnv(name: string): string {
 
 const WEB = () => requireEnv('PETREL_WEB_URL');
 const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
+/** The sandbox's test hooks answer only with its secret (e2e/global-setup.ts). */
+const HOOKS = () => ({ 'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET') });
 
 interface Seed {
   users: Record<'alice' | 'bob' | 'carol' | 'dave' | 'hank', string>;
@@ -22,7 +24,7 @@ interface Seed {
 }
 
 async function seed(): Promise<Seed> {
-  const res = await fetch(`${SANDBOX()}/__sandbox/seed`);
+  const res = await fetch(`${SANDBOX()}/__sandbox/seed`, { headers: HOOKS() });
   expect(res.status).toBe(200);
   return (await res.json()) as Seed;
 }
@@ -198,7 +200,9 @@ test('a muted user’s statuses collapse with the reason, show on demand, and un
   await expect(card).not.toContainText('Muted');
 
   // Put the seed back for the other tests: alice mutes hank again.
-  const token = (await (await fetch(`${SANDBOX()}/__sandbox/tokens/alice`)).json()) as {
+  const token = (await (
+    await fetch(`${SANDBOX()}/__sandbox/tokens/alice`, { headers: HOOKS() })
+  ).json()) as {
     access_token: string;
   };
   const res = await fetch(`${SANDBOX()}/api/v1/accounts/${users.hank}/mute`, {
@@ -374,7 +378,7 @@ test('live: a new status arrives over the socket; "." shows queued ones', async 
 });
 
 async function asAlice(path: string, init: RequestInit = {}): Promise<unknown> {
-  const answer = await fetch(`${SANDBOX()}/__sandbox/tokens/alice`);
+  const answer = await fetch(`${SANDBOX()}/__sandbox/tokens/alice`, { headers: HOOKS() });
   const bearer = ((await answer.json()) as { access_token: string }).access_token;
   const res = await fetch(`${SANDBOX()}${path}`, {
     ...init,

@@ -1,9 +1,17 @@
-import { ApiError, MalformedResponseError, NetworkError, RefusedAnswerError } from '../core/errors';
+import {
+  ApiError,
+  InvalidIdError,
+  MalformedResponseError,
+  NetworkError,
+  RefusedAnswerError,
+} from '../core/errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
 
 /** Map any failure to one clear sentence and a documented exit code. */
 export function toExit(error: unknown): { message: string; code: ExitCodeValue } {
   if (error instanceof CliError) return { message: error.message, code: error.exitCode };
+  // An id that cannot be a path segment is a bad argument, found before any request.
+  if (error instanceof InvalidIdError) return { message: error.message, code: ExitCode.usage };
   if (error instanceof NetworkError) {
     return { message: `Network error: ${error.message}`, code: ExitCode.network };
   }

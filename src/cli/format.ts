@@ -1,5 +1,6 @@
 import type { Account, Notification, Status } from '../core/domain/types';
 import type { EntityStore } from '../core/model/entities';
+import { MAX_QUOTE_DEPTH } from '../core/normalize/status';
 import { htmlToPlain } from '../shared/text/html-to-plain';
 import { relativeTime } from '../shared/text/relative-time';
 import { safeHandle, safeLine, stripControl } from '../shared/text/terminal-safe';
@@ -10,8 +11,18 @@ import { safeHandle, safeLine, stripControl } from '../shared/text/terminal-safe
  */
 export function authorLine(account: Account | undefined): string {
   if (!account) return 'unknown account';
-  const name = safeLine(account.displayName).trim() || safeHandle(account.username);
-  return `${name} @${safeHandle(account.acct)}`;
+  const moved = account.moved ? ` (moved to @${safeHandle(account.moved.fqn)})` : '';
+  return `${nameOf(account)} @${safeHandle(account.acct)}${moved}`;
+}
+
+function nameOf(account: Account): string {
+  return safeLine(account.displayName).trim() || safeHandle(account.username);
+}
+
+/** `Alice has moved to @alice@new.example`, or nothing for an account that did not move. */
+export function movedLine(account: Account): string | undefined {
+  if (!account.moved) return undefined;
+  return `${nameOf(account)} has moved to @${safeHandle(account.moved.fqn)}`;
 }
 
 function indent(text: string, prefix: string): string {
@@ -30,6 +41,8 @@ export function formatStatus(
   entities: EntityStore,
   now: number,
   prefix = '',
+  /** Posts above this one in a quote chain: quotes nest `MAX_QUOTE_DEPTH` deep, then link. */
+  quoteDepth = 0,
 ): string {
   const lines: string[] = [];
   let shown = status;
@@ -57,7 +70,29 @@ export function formatStatus(
     }
   }
   if (shown.deleted) lines.push('  (deleted)');
+  const quote = quoteLines(shown, entities, now, quoteDepth);
+  if (quote) lines.push(quote);
   return indent(lines.join('\n'), prefix);
+}
+
+/**
+ * The post a status quotes, indented under a bar with its author; past the depth bound,
+ * or when the server did not send it, its address alone.
+ */
+function quoteLines(
+  status: Status,
+  entities: EntityStore,
+  now: number,
+  quoteDepth: number,
+): string | undefined {
+  if (status.quoteId === null && status.quoteUrl === null) return undefined;
+  const quoted = status.quoteId ? entities.status(status.quoteId) : undefined;
+  if (quoted && !quoted.deleted && quoteDepth + 1 < MAX_QUOTE_DEPTH) {
+    const body = formatStatus(quoted, entities, now, '', quoteDepth + 1);
+    return indent(`quoting ${body}`, '  ┃ ');
+  }
+  const url = quoted?.url ?? status.quoteUrl;
+  return url ? `  ┃ quoted post: ${stripControl(url)}` : '  ┃ (the quoted post is not available)';
 }
 
 export function formatAccount(account: Account): string {
@@ -70,6 +105,8 @@ export function formatAccount(account: Account): string {
     .filter(Boolean)
     .join(', ');
   if (badges) lines.push(`  ${badges}`);
+  const moved = movedLine(account);
+  if (moved) lines.push(`  ${moved}`);
   lines.push(
     `  ${account.statusesCount} statuses · ${account.followingCount} following · ${account.followersCount} followers`,
   );

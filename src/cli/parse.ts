@@ -1,5 +1,7 @@
 import { InvalidArgumentError } from 'commander';
+import { pathSegment } from '../core/api/path';
 import type { Visibility } from '../core/domain/types';
+import { InvalidIdError } from '../core/errors';
 
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {
@@ -19,4 +21,18 @@ export function visibility(value: string): Visibility {
     throw new InvalidArgumentError(`must be one of ${VISIBILITIES.join(', ')}`);
   }
   return value as Visibility;
+}
+
+/**
+ * commander argument parser for an id: the API client's own rule (`.`, `..` and empty ids
+ * name no status), checked while parsing so the usage error comes before any login or request.
+ */
+export function entityId(value: string): string {
+  try {
+    pathSegment(value);
+  } catch (error) {
+    if (error instanceof InvalidIdError) throw new InvalidArgumentError(error.message);
+    throw error;
+  }
+  return value;
 }

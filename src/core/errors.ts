@@ -65,6 +65,14 @@ export class NotSupportedError extends Error {
   override readonly name = 'NotSupportedError';
 }
 
+/** An id that cannot be one path segment (empty, `.` or `..`): refused before any request. */
+export class InvalidIdError extends Error {
+  override readonly name = 'InvalidIdError';
+  constructor(readonly id: string) {
+    super(id === '' ? 'An empty id names nothing' : `"${id}" is not a valid id`);
+  }
+}
+
 /** Extract the human text of a Pleroma/Mastodon error body. */
 export function errorTextOf(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() === '' ? undefined : body.slice(0, 500);

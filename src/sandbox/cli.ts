@@ -8,7 +8,9 @@ export { startSandbox };
  * Prints exactly one line to stdout so scripts can read the address.
  */
 export async function runSandboxCommand(opts: { port: number; host: string }): Promise<void> {
-  const sandbox = await startSandbox({ port: opts.port, host: opts.host, quiet: true });
+  // The test hooks open only with a secret the starting process chose (none: closed).
+  const hookSecret = process.env.PETREL_SANDBOX_HOOK_SECRET;
+  const sandbox = await startSandbox({ port: opts.port, host: opts.host, quiet: true, hookSecret });
   process.stdout.write(`Sandbox listening on ${sandbox.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {

@@ -87,10 +87,17 @@ export async function parseBody(req: IncomingMessage): Promise<Params> {
     );
   }
   if (type.includes('multipart/form-data')) {
-    // The platform's Response parses multipart for us (files arrive as File objects).
-    const form = await new Response(new Uint8Array(raw), {
-      headers: { 'content-type': type },
-    }).formData();
+    // The platform's Response parses multipart for us (files arrive as File objects); a
+    // body it cannot parse is the client's mistake (Pleroma answers 400 too), not ours.
+    let form: FormData;
+    try {
+      // The header as sent: the boundary is case-sensitive (Chromium's has capitals).
+      form = await new Response(new Uint8Array(raw), {
+        headers: { 'content-type': req.headers['content-type'] ?? type },
+      }).formData();
+    } catch {
+      throw new SandboxError(400, 'Invalid multipart body');
+    }
     const tree: ParamTree = {};
     for (const [k, v] of form) addEntry(tree, k, v);
     return new Params(tree);

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { type SeedRefs, seed } from './seed';
-import { createHttpApp } from './server';
+import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
 export type { SeedRefs } from './seed';
 export { SANDBOX_PASSWORD } from './seed-users';
+export { HOOK_SECRET_HEADER } from './server';
 export type { NewStatusInput, SandboxEvent } from './state';
 export { SandboxState } from './state';
 
@@ -21,6 +23,11 @@ export interface SandboxOptions {
    * ancestors, newer as descendants, by id), for testing tree-building clients.
    */
   contextOrder?: 'thread' | 'pleroma';
+  /**
+   * The secret that /__sandbox/ test hooks require in the `x-petrel-sandbox-secret`
+   * header. Default: a fresh random one, known only to this process (see `hookSecret`).
+   */
+  hookSecret?: string;
 }
 
 export interface Sandbox {
@@ -33,9 +40,16 @@ export interface Sandbox {
   state: SandboxState;
   /** Ids of the seeded users, statuses and lists by name. */
   seed: SeedRefs;
+  /** The secret the /__sandbox/ test hooks require (keep it in the process and its tests). */
+  hookSecret: string;
+  /** Headers that open the test hooks: `fetch(url + '/__sandbox/seed', { headers })`. */
+  hookHeaders: Record<string, string>;
 }
 
-/** True for loopback addresses and names; the sandbox must never listen on a network. */
+/**
+ * True for loopback addresses and names; the sandbox must never listen on a network. Its own
+ * copy of the client's rule (src/shared/net/loopback.ts): the test double shares no client code.
+ */
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
@@ -71,6 +85,17 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);
-  app.attach(state, hub);
-  return { url, port: address.port, close: () => app.close(), state, seed: refs };
+  // 32 random bytes: a web page cannot guess it, and it never leaves this process unless
+  // the caller passes it on (e2e hands it to its workers through the environment).
+  const hookSecret = opts.hookSecret || randomBytes(32).toString('base64url');
+  app.attach(state, hub, hookSecret);
+  return {
+    url,
+    port: address.port,
+    close: () => app.close(),
+    state,
+    seed: refs,
+    hookSecret,
+    hookHeaders: { [HOOK_SECRET_HEADER]: hookSecret },
+  };
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { SandboxError } from './errors';
@@ -19,10 +20,37 @@ const CORS: Record<string, string> = {
   'access-control-expose-headers': 'link, x-total-count',
 };
 
+/** The request header that must carry the sandbox's hook secret on /__sandbox/ calls. */
+export const HOOK_SECRET_HEADER = 'x-petrel-sandbox-secret';
+
+const HOOKS = '/__sandbox/';
+
+/**
+ * Uploaded files are the users' (anyone's) content: never a page in the sandbox's origin.
+ * Images, video and audio are shown; everything else is a download of opaque bytes.
+ */
+function fileHeaders(mime: string): Record<string, string> {
+  const inline = /^(image|video|audio)\//i.test(mime);
+  return {
+    'content-type': inline ? mime : 'application/octet-stream',
+    'cache-control': 'max-age=3600',
+    'content-security-policy': "sandbox; default-src 'none'",
+    'x-content-type-options': 'nosniff',
+    ...(inline ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
+
+function sameSecret(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export interface HttpApp {
   server: Server;
   /** Set once the port is known and the state seeded; requests before that get 503. */
-  attach(state: SandboxState, hub: StreamingHub): void;
+  attach(state: SandboxState, hub: StreamingHub, hookSecret: string): void;
   /** Ends the server and every open connection (HTTP keep-alive and WebSocket). */
   close(): Promise<void>;
 }
@@ -30,13 +58,14 @@ export interface HttpApp {
 export function createHttpApp(log: (line: string) => void): HttpApp {
   let state: SandboxState | null = null;
   let hub: StreamingHub | null = null;
+  let hookSecret = '';
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     if (!state) {
       send(res, errorReply(503, 'Starting'));
       return;
     }
-    handle(state, req, res).catch((err: unknown) => {
+    handle(state, hookSecret, req, res).catch((err: unknown) => {
       log(`sandbox: ${String(err)}`);
       if (!res.headersSent) send(res, errorReply(500, 'Internal server error'));
       else res.destroy();
@@ -55,9 +84,10 @@ export function createHttpApp(log: (line: string) => void): HttpApp {
   });
   return {
     server,
-    attach(s, h) {
+    attach(s, h, secret) {
       state = s;
       hub = h;
+      hookSecret = secret;
     },
     close() {
       hub?.close();
@@ -72,27 +102,30 @@ export function createHttpApp(log: (line: string) => void): HttpApp {
 
 async function handle(
   state: SandboxState,
+  hookSecret: string,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', state.baseUrl);
   const path = url.pathname;
-  if (method === 'OPTIONS') {
+  if (path.startsWith(HOOKS)) {
+    // Test hooks hand out tokens and inject faults: only for the process that started the
+    // sandbox (it holds the secret), and never for a web page (no CORS, no preflight).
+    if (method === 'OPTIONS' || !sameSecret(req.headers[HOOK_SECRET_HEADER], hookSecret)) {
+      send(res, errorReply(403, `Sandbox test hooks need the ${HOOK_SECRET_HEADER} header`), {});
+      return;
+    }
+  } else if (method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
     return;
-  }
-  if (!path.startsWith('/__sandbox/')) {
+  } else {
     const fault = state.faults.take(method, path);
     if (fault) return injectFault(fault, req, res);
   }
   const file = method === 'GET' || method === 'HEAD' ? state.readFile(path) : undefined;
   if (file) {
-    send(res, {
-      status: 200,
-      headers: { 'content-type': file.mime, 'cache-control': 'max-age=3600' },
-      body: file.bytes,
-    });
+    send(res, { status: 200, headers: fileHeaders(file.mime), body: file.bytes });
     return;
   }
   const match = router.match(method, path);
@@ -120,16 +153,16 @@ async function handle(
       token,
       viewer,
     };
-    send(res, await match.route.handler(ctx));
+    send(res, await match.route.handler(ctx), path.startsWith(HOOKS) ? {} : CORS);
   } catch (err) {
     if (err instanceof SandboxError) send(res, errorReply(err.status, err.message));
     else throw err;
   }
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+function send(res: ServerResponse, reply: Reply, cors: Record<string, string> = CORS): void {
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
-  res.writeHead(reply.status, { ...CORS, ...reply.headers, 'content-length': String(body.length) });
+  res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-length': String(body.length) });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/routes';
 import { createWebI18n } from './i18n/create-web-i18n';
 import { WebModel } from './model/web-model';
-import { browserPorts } from './ports';
+import { browserPorts, proxiedServer } from './ports';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -13,6 +13,8 @@ import './styles/status.css';
 import './styles/reading.css';
 
 const origin = window.location.origin;
+// The session knows the real server (accounts are named after it); calls go to this origin.
+const server = proxiedServer(document) ?? origin;
 const { ports, storageAvailable } = browserPorts();
 const root = createRootStore(ports, {
   clientName: 'Petrel',
@@ -20,7 +22,7 @@ const root = createRootStore(ports, {
   // The `petrel web` server proxies the API: every call goes to this page's origin.
   apiBase: () => origin,
 });
-const model = new WebModel(root, { server: origin });
+const model = new WebModel(root, { server });
 // Only English is bundled so far; other locales arrive with the i18n loader.
 const i18n = createWebI18n('en');
 

@@ -38,6 +38,22 @@ export function toPageOrigin(url: string, location: Pick<Location, 'protocol' | 
   return target.toString();
 }
 
+/**
+ * The server the page's origin stands in for, as `petrel web` names it in
+ * `<meta name="petrel-server">`; undefined when the page is served without it (Vite's dev
+ * server), and then the origin is all there is.
+ */
+export function proxiedServer(doc: Pick<Document, 'querySelector'>): string | undefined {
+  const content = doc.querySelector('meta[name="petrel-server"]')?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    const url = new URL(content);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Adapts the DOM WebSocket (typed `Event` handlers) to the core's `SocketLike`. */
 class BrowserSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;

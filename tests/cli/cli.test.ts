@@ -16,7 +16,7 @@ async function freshConfig(): Promise<string> {
 async function injectFault(fault: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${sandbox.url}/__sandbox/faults`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...sandbox.hookHeaders },
     body: JSON.stringify(fault),
   });
   expect(response.ok).toBe(true);

@@ -146,7 +146,7 @@ describe('walking pages by the Link header', () => {
     const seen: string[] = [];
     for await (const page of walkPages(
       (cursor) => client.timelines.fetch({ type: 'home' }, { cursor }),
-      'prev',
+      { direction: 'prev' },
     )) {
       seen.push(...page.ids);
     }

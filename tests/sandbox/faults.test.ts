@@ -7,13 +7,20 @@ describe('sandbox fault injection', () => {
   it('answers the next N matching requests with the raw body, then recovers', async () => {
     const sb = sandbox();
     const token = sb.state.tokenFor('alice');
-    const added = await send(sb, 'POST', '/__sandbox/faults', {
-      method: 'GET',
-      path: '/api/v1/timelines/home',
-      status: 502,
-      body: '<html>Bad Gateway</html>',
-      times: 2,
-    });
+    const added = await send(
+      sb,
+      'POST',
+      '/__sandbox/faults',
+      {
+        method: 'GET',
+        path: '/api/v1/timelines/home',
+        status: 502,
+        body: '<html>Bad Gateway</html>',
+        times: 2,
+      },
+      undefined,
+      sb.hookHeaders,
+    );
     expect(added.status).toBe(201);
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${sb.url}/api/v1/timelines/home`, {
@@ -29,32 +36,53 @@ describe('sandbox fault injection', () => {
 
   it('status 0 drops the connection; delayMs delays; DELETE clears', async () => {
     const sb = sandbox();
-    await send(sb, 'POST', '/__sandbox/faults', {
-      method: 'GET',
-      path: '/api/v1/instance',
-      status: 0,
-    });
+    await send(
+      sb,
+      'POST',
+      '/__sandbox/faults',
+      {
+        method: 'GET',
+        path: '/api/v1/instance',
+        status: 0,
+      },
+      undefined,
+      sb.hookHeaders,
+    );
     await expect(fetch(`${sb.url}/api/v1/instance`)).rejects.toThrow();
-    await send(sb, 'POST', '/__sandbox/faults', {
-      method: 'GET',
-      path: '/api/v1/instance',
-      status: 503,
-      body: '{"error":"down"}',
-      delayMs: 150,
-    });
+    await send(
+      sb,
+      'POST',
+      '/__sandbox/faults',
+      {
+        method: 'GET',
+        path: '/api/v1/instance',
+        status: 503,
+        body: '{"error":"down"}',
+        delayMs: 150,
+      },
+      undefined,
+      sb.hookHeaders,
+    );
     const t0 = Date.now();
     const slow = await fetch(`${sb.url}/api/v1/instance`);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
     expect(slow.status).toBe(503);
     expect(slow.headers.get('content-type')).toContain('application/json');
     expect(await slow.json()).toEqual({ error: 'down' });
-    await send(sb, 'POST', '/__sandbox/faults', {
-      method: 'GET',
-      path: '/api/v1/instance',
-      status: 500,
-      times: 5,
-    });
-    await send(sb, 'DELETE', '/__sandbox/faults', null);
+    await send(
+      sb,
+      'POST',
+      '/__sandbox/faults',
+      {
+        method: 'GET',
+        path: '/api/v1/instance',
+        status: 500,
+        times: 5,
+      },
+      undefined,
+      sb.hookHeaders,
+    );
+    await send(sb, 'DELETE', '/__sandbox/faults', null, undefined, sb.hookHeaders);
     expect((await getJson(sb, '/api/v1/instance')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { isLoopbackHost } from '../../shared/net/loopback';
 import { terminalText } from '../../shared/text/terminal-safe';
 import { createContext, type GlobalOptions } from '../context';
 import { CliError, usageError } from '../exit-codes';
@@ -76,23 +77,36 @@ export function registerLaunchers(
     .description('serve the web client on loopback, talking to a server through it')
     .option('--port <n>', 'port to listen on (0 picks a free one)', intInRange(0, 65535), 8080)
     .option('--host <address>', 'loopback address to bind', '127.0.0.1')
+    .option(
+      '--allow-remote',
+      'allow a non-loopback --host: anyone who reaches it gets the web client and its server',
+    )
     .option('--server <url>', "the server to use (default: the logged-in account's server)")
-    .action(async (options: { port: number; host: string; server?: string }) => {
-      const ctx = createContext(global());
-      const server = options.server ?? ctx.root.session.resumeStored()?.server;
-      await ctx.close();
-      if (!server) throw usageError('Give --server URL (no stored login to take it from)');
-      const { startWebServer } = await import('../web-host/serve');
-      const web = await startWebServer({
-        port: options.port,
-        host: options.host,
-        apiServer: server,
-        distDir: webDist(),
-      });
-      printLine(terminalText(`Petrel web client on ${web.url} (server ${server})`));
-      await waitForSignal();
-      await web.close();
-    });
+    .action(
+      async (options: { port: number; host: string; allowRemote?: boolean; server?: string }) => {
+        // Refused before anything else happens: no config read, no port bound.
+        if (!options.allowRemote && !isLoopbackHost(options.host)) {
+          throw usageError(
+            `--host ${options.host} is not a loopback address; petrel web serves loopback only (127.0.0.1, ::1, localhost) unless --allow-remote is given`,
+          );
+        }
+        const ctx = createContext(global());
+        const server = options.server ?? ctx.root.session.resumeStored()?.server;
+        await ctx.close();
+        if (!server) throw usageError('Give --server URL (no stored login to take it from)');
+        const { startWebServer } = await import('../web-host/serve');
+        const web = await startWebServer({
+          port: options.port,
+          host: options.host,
+          allowRemote: options.allowRemote === true,
+          apiServer: server,
+          distDir: webDist(),
+        });
+        printLine(terminalText(`Petrel web client on ${web.url} (server ${server})`));
+        await waitForSignal();
+        await web.close();
+      },
+    );
 
   program
     .command('demo')

@@ -8,7 +8,7 @@ import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
 import { lookupAccount } from '../lookup';
-import { intInRange } from '../parse';
+import { entityId, intInRange } from '../parse';
 
 const SEARCH_TYPES: Record<string, SearchTab> = {
   statuses: 'statuses',
@@ -27,7 +27,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
   program
     .command('thread')
     .description('show a status with its conversation (ancestors and replies) as an indented tree')
-    .argument('<id>', 'status id')
+    .argument('<id>', 'status id', entityId)
     .option('--json', 'print {ancestors, status, descendants} as JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withContext(global(), async ({ root }) => {

@@ -6,7 +6,7 @@ import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine, readStdin } from '../io';
-import { visibility } from '../parse';
+import { entityId, visibility } from '../parse';
 
 interface PostOptions {
   cw?: string;
@@ -22,7 +22,7 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
     .argument('<text>', 'the status text, or - for standard input')
     .option('--cw <text>', 'content warning (subject)')
     .option('--visibility <scope>', 'public | unlisted | private | direct', visibility)
-    .option('--reply-to <id>', 'the id of the status to reply to')
+    .option('--reply-to <id>', 'the id of the status to reply to', entityId)
     .option('--json', 'print the posted status as JSON')
     .action(async (textArg: string, options: PostOptions) => {
       const text = textArg === '-' ? await readStdin() : textArg;
@@ -47,7 +47,7 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
   program
     .command('show')
     .description('show one status')
-    .argument('<id>', 'status id')
+    .argument('<id>', 'status id', entityId)
     .option('--json', 'print the status as JSON')
     .action(async (id: string, options: { json?: boolean }) => {
       await withContext(global(), async ({ root }) => {

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import type { TimelineKind } from '../../core/api/client';
-import { walkPages } from '../../core/api/paging';
+import { type PageCursors, walkPages } from '../../core/api/paging';
 import type { EntityBundle } from '../../core/domain/types';
 import type { RootStore } from '../../core/model/root';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { lookupAccount } from '../lookup';
+import { ALL_PAGES_LIMIT, PageWalk } from '../page-walk';
 import { intInRange } from '../parse';
 import { StatusPrinter } from '../status-printer';
 
@@ -105,8 +106,15 @@ export function registerTimeline(program: Command, global: () => GlobalOptions):
     .argument('[kind]', KINDS_HELP, 'home')
     .argument('[arg]', 'the hashtag, list or account name')
     .option('--limit <n>', 'statuses per page (1-40)', intInRange(1, 40), 20)
-    .option('--pages <n>', 'follow older pages this many times', intInRange(1, 1000))
-    .option('--all', 'follow older pages until the end')
+    .option(
+      '--pages <n>',
+      'fetch this many pages (1-1000; with --all: at most this many)',
+      intInRange(1, 1000),
+    )
+    .option(
+      '--all',
+      `follow older pages until the end, at most ${ALL_PAGES_LIMIT} (--pages N changes that)`,
+    )
     .option('--json', 'print one JSON array of statuses (Mastodon API shape)')
     .option('--ndjson', 'print one JSON status per line as pages arrive')
     .option('--media', 'with `user`: only statuses with media')
@@ -132,43 +140,41 @@ async function printTimeline(
   options: TimelineOptions,
 ): Promise<void> {
   const client = root.client;
-  const pages = walkPages((cursor) =>
-    client.timelines.fetch(kind, { limit: options.limit, cursor }),
+  const walk = new PageWalk(options);
+  const pages = walkPages(
+    (cursor) => client.timelines.fetch(kind, { limit: options.limit, cursor }),
+    { onRepeat: walk.repeated },
   );
-  await printPages(root, pages, (page) => page.ids, options);
+  await printPages(root, pages, (page) => page.ids, walk);
 }
 
 /** Mentions are notifications of type mention; printed as the statuses they carry. */
 async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
   const client = root.client;
-  const pages = walkPages((cursor) =>
-    client.notifications.fetch({ limit: options.limit, cursor, types: ['mention'] }),
+  const walk = new PageWalk(options);
+  const pages = walkPages(
+    (cursor) => client.notifications.fetch({ limit: options.limit, cursor, types: ['mention'] }),
+    { onRepeat: walk.repeated },
   );
   await printPages(
     root,
     pages,
     (page) => page.notifications.flatMap((n) => (n.statusId ? [n.statusId] : [])),
-    options,
+    walk,
   );
 }
 
-async function printPages<P extends { bundle: EntityBundle }>(
+async function printPages<P extends { bundle: EntityBundle; cursors: PageCursors }>(
   root: RootStore,
   pages: AsyncGenerator<P, void, undefined>,
   idsOf: (page: P) => string[],
-  options: TimelineOptions,
+  walk: PageWalk,
 ): Promise<void> {
-  const maxPages = options.all ? Number.POSITIVE_INFINITY : (options.pages ?? 1);
   const collected: unknown[] = [];
-  let pageCount = 0;
   const printed = new Set<string>();
-  const out = await StatusPrinter.create(
-    root,
-    options.ndjson ? 'ndjson' : options.json ? 'json' : 'human',
-  );
+  const out = await StatusPrinter.create(root, walk.mode);
   for await (const page of pages) {
     root.entities.ingest(page.bundle);
-    pageCount += 1;
     for (const id of idsOf(page)) {
       // A status shows once, however many pages (or mentions) bring it.
       if (printed.has(id)) continue;
@@ -176,8 +182,9 @@ async function printPages<P extends { bundle: EntityBundle }>(
       const status = root.entities.status(id);
       if (status) out.print(status, collected);
     }
-    // The walk itself ends at the last page and at a page that brings nothing new.
-    if (pageCount >= maxPages) break;
+    // The pager ends at the last page and at a page that brings nothing new; this, at --pages.
+    if (walk.counted(page.cursors.next !== undefined)) break;
   }
   out.finish(collected);
+  walk.report();
 }

@@ -14,29 +14,37 @@
  *   path. Bodies are streamed both ways (uploads). WebSocket upgrades (streaming at
  *   /api/v1/streaming, the shoutbox at /socket) are piped raw.
  * - `Location` headers pointing at the API server are rewritten to the local origin (OAuth
- *   authorize redirects); cookies lose their Domain (and Secure, over plain http).
+ *   authorize redirects); cookies lose their Domain (and Secure, over plain http). The
+ *   proxy is ./proxy.ts; its answers are fenced, the app page gets a strict CSP (./fence.ts).
+ * - Loopback only, unless `allowRemote`.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
-  type RequestOptions,
   type ServerResponse,
 } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { isLoopbackHost } from '../../shared/net/loopback';
+import { appHeaders } from './fence';
+import { proxyRequest, proxyUpgrade } from './proxy';
+
+export { forwardRequestHeaders, rewriteLocation, rewriteResponseHeaders } from './proxy';
 
 export interface WebServerOptions {
   /** 0 picks a free port. */
   port: number;
-  /** Loopback address to bind; default 127.0.0.1. */
+  /** Address to bind; default 127.0.0.1. Only loopback unless `allowRemote`. */
   host?: string;
+  /**
+   * Listen on a non-loopback address. Off by default: the proxy puts the server's API,
+   * and whatever a browser stores for it, on this address for anyone who can reach it.
+   */
+  allowRemote?: boolean;
   /** The fediverse server to proxy to, e.g. http://127.0.0.1:4000 or https://example.social. */
   apiServer: string;
   /** The built client (dist/web). */
@@ -47,6 +55,16 @@ export interface WebServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   close(): Promise<void>;
+}
+
+/** `host` is not a loopback address and `allowRemote` was not given. */
+export class NonLoopbackHostError extends Error {
+  constructor(readonly host: string) {
+    super(
+      `Refusing to serve on ${host}: not a loopback address (use 127.0.0.1, ::1 or localhost, or --allow-remote to serve a network)`,
+    );
+    this.name = 'NonLoopbackHostError';
+  }
 }
 
 /** Path prefixes that belong to the server, not to the client bundle. */
@@ -96,19 +114,6 @@ const ASSET_EXTENSIONS = new Set(Object.keys(CONTENT_TYPES).filter((e) => e !== 
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Headers that concern one connection only (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 
 export function isProxiedPath(pathname: string): boolean {
@@ -129,6 +134,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     throw new Error(`The web client is not built (${indexFile} is missing); run \`npm run build\``);
   }
   const host = o.host ?? '127.0.0.1';
+  if (!o.allowRemote && !isLoopbackHost(host)) throw new NonLoopbackHostError(host);
   let selfOrigin = '';
 
   /** The origin the browser used, when it is a loopback name; else the bound address. */
@@ -168,6 +174,10 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return;
     }
     const file = await findFile(distDir, pathname);
+    if (file?.path === indexFile) {
+      await serveIndex(req, res, indexFile, target, localOrigin(req));
+      return;
+    }
     if (file) {
       serveFile(req, res, file.path, file.size, cacheControlFor(pathname));
       return;
@@ -181,8 +191,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return;
     }
     // Client-side route: the app's router takes it from here.
-    const index = await stat(indexFile);
-    serveFile(req, res, indexFile, index.size, 'no-cache', htmlHeaders(localOrigin(req)));
+    await serveIndex(req, res, indexFile, target, localOrigin(req));
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -255,24 +264,32 @@ function cacheControlFor(pathname: string): string {
   return 'public, max-age=3600';
 }
 
-/** index.html gets a strict CSP: server HTML is sanitized, this is the second fence. */
-function htmlHeaders(origin: string): OutgoingHttpHeaders {
-  const wsOrigin = origin.replace(/^http/, 'ws');
-  return {
-    'content-security-policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      'img-src * data: blob:',
-      'media-src * data: blob:',
-      `connect-src 'self' ${wsOrigin}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'referrer-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-  };
+/**
+ * index.html, with the server it talks to in a `<meta name="petrel-server">`: the page
+ * calls the API on its own origin, but accounts are named after the server (a local
+ * account without `fqn` is user@server, never user@127.0.0.1:8080).
+ */
+async function serveIndex(
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexFile: string,
+  target: URL,
+  origin: string,
+): Promise<void> {
+  const meta = `<meta name="petrel-server" content="${escapeAttribute(target.origin)}" />`;
+  const html = (await readFile(indexFile, 'utf8')).replace(/<head>/i, (head) => `${head}${meta}`);
+  const body = Buffer.from(html, 'utf8');
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+    ...appHeaders(origin),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function serveFile(
@@ -289,7 +306,7 @@ function serveFile(
     'content-length': size,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-    ...(type.startsWith('text/html') ? htmlHeaders('') : {}),
+    ...(type.startsWith('text/html') ? appHeaders('') : {}),
     ...extra,
   };
   res.writeHead(200, headers);
@@ -305,206 +322,4 @@ function serveFile(
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
-}
-
-// --- proxy ------------------------------------------------------------------------------
-
-function upstreamPath(target: URL, requestUrl: string | undefined): string {
-  const base = target.pathname.replace(/\/+$/, '');
-  return `${base}${requestUrl ?? '/'}`;
-}
-
-/** Request headers for the upstream: hop-by-hop dropped, Host/Origin/Referer retargeted. */
-export function forwardRequestHeaders(
-  incoming: IncomingHttpHeaders,
-  target: URL,
-  localOrigin: string,
-  remoteAddress: string | undefined,
-  keepUpgrade = false,
-): OutgoingHttpHeaders {
-  const listed = new Set(
-    String(incoming.connection ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    const lower = name.toLowerCase();
-    if (!keepUpgrade && (HOP_BY_HOP.has(lower) || listed.has(lower))) continue;
-    if (keepUpgrade && lower !== 'connection' && lower !== 'upgrade' && HOP_BY_HOP.has(lower)) {
-      continue;
-    }
-    out[lower] = value;
-  }
-  out.host = target.host;
-  if (typeof incoming.origin === 'string') out.origin = target.origin;
-  if (typeof incoming.referer === 'string' && localOrigin) {
-    out.referer = incoming.referer.startsWith(localOrigin)
-      ? target.origin + incoming.referer.slice(localOrigin.length)
-      : incoming.referer;
-  }
-  const forwardedFor = incoming['x-forwarded-for'];
-  out['x-forwarded-for'] = [forwardedFor, remoteAddress].flat().filter(Boolean).join(', ');
-  out['x-forwarded-host'] = incoming.host ?? '';
-  out['x-forwarded-proto'] = 'http';
-  return out;
-}
-
-/** Response headers for the browser: hop-by-hop dropped, Location and cookies localized. */
-export function rewriteResponseHeaders(
-  incoming: IncomingHttpHeaders,
-  target: URL,
-  localOrigin: string,
-): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    const lower = name.toLowerCase();
-    if (HOP_BY_HOP.has(lower)) continue;
-    out[lower] = value;
-  }
-  const location = incoming.location;
-  if (typeof location === 'string' && localOrigin) {
-    out.location = rewriteLocation(location, target, localOrigin);
-  }
-  const cookies = incoming['set-cookie'];
-  if (cookies) {
-    const plainHttp = !localOrigin.startsWith('https:');
-    out['set-cookie'] = cookies.map((cookie) => {
-      const local = cookie.replace(/;\s*domain=[^;]*/gi, '');
-      return plainHttp ? local.replace(/;\s*secure(?=;|$)/gi, '') : local;
-    });
-  }
-  return out;
-}
-
-/** `https://server/oauth/x` -> `http://127.0.0.1:8080/oauth/x`; other URLs unchanged. */
-export function rewriteLocation(location: string, target: URL, localOrigin: string): string {
-  let absolute: URL;
-  try {
-    absolute = new URL(location, target);
-  } catch {
-    return location;
-  }
-  if (absolute.origin !== target.origin) return location;
-  const base = target.pathname.replace(/\/+$/, '');
-  const path = absolute.pathname.startsWith(base)
-    ? absolute.pathname.slice(base.length) || '/'
-    : absolute.pathname;
-  return `${localOrigin}${path}${absolute.search}${absolute.hash}`;
-}
-
-function requestOptions(
-  req: IncomingMessage,
-  target: URL,
-  headers: OutgoingHttpHeaders,
-): RequestOptions {
-  return {
-    protocol: target.protocol,
-    hostname: target.hostname.replace(/^\[|\]$/g, ''),
-    port: target.port || (target.protocol === 'https:' ? 443 : 80),
-    method: req.method,
-    path: upstreamPath(target, req.url),
-    headers,
-    ...(target.protocol === 'https:' ? { servername: target.hostname } : {}),
-  };
-}
-
-function sendFor(target: URL): typeof httpRequest {
-  return target.protocol === 'https:' ? httpsRequest : httpRequest;
-}
-
-function proxyRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: URL,
-  localOrigin: string,
-): void {
-  const headers = forwardRequestHeaders(req.headers, target, localOrigin, req.socket.remoteAddress);
-  const upstream = sendFor(target)(requestOptions(req, target, headers), (upstreamRes) => {
-    res.writeHead(
-      upstreamRes.statusCode ?? 502,
-      upstreamRes.statusMessage,
-      rewriteResponseHeaders(upstreamRes.headers, target, localOrigin),
-    );
-    upstreamRes.pipe(res);
-    upstreamRes.on('error', () => res.destroy());
-  });
-  upstream.on('error', (error) => {
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ error: `Bad gateway: ${target.host} (${error.message})` }));
-    } else {
-      res.destroy();
-    }
-  });
-  // The browser went away: stop the upstream request too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
-}
-
-function rawHeaderBlock(statusLine: string, rawHeaders: string[], skip: Set<string>): string {
-  let block = `${statusLine}\r\n`;
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] ?? '';
-    if (skip.has(name.toLowerCase())) continue;
-    block += `${name}: ${rawHeaders[i + 1] ?? ''}\r\n`;
-  }
-  return `${block}\r\n`;
-}
-
-function proxyUpgrade(
-  req: IncomingMessage,
-  socket: Duplex,
-  head: Buffer,
-  target: URL,
-  localOrigin: string,
-  track: (peer: Duplex) => void,
-): void {
-  const headers = forwardRequestHeaders(
-    req.headers,
-    target,
-    localOrigin,
-    req.socket.remoteAddress,
-    true,
-  );
-  const upstream = sendFor(target)(requestOptions(req, target, headers));
-  upstream.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
-    track(upstreamSocket);
-    socket.write(
-      rawHeaderBlock(
-        `HTTP/1.1 ${upstreamRes.statusCode ?? 101} ${upstreamRes.statusMessage ?? 'Switching Protocols'}`,
-        upstreamRes.rawHeaders,
-        new Set(),
-      ),
-    );
-    if (upstreamHead.length > 0) socket.write(upstreamHead);
-    if (head.length > 0) upstreamSocket.write(head);
-    upstreamSocket.on('error', () => socket.destroy());
-    socket.on('error', () => upstreamSocket.destroy());
-    upstreamSocket.on('close', () => socket.destroy());
-    socket.on('close', () => upstreamSocket.destroy());
-    upstreamSocket.pipe(socket);
-    socket.pipe(upstreamSocket);
-  });
-  // The server refused the upgrade: pass its answer on and close.
-  upstream.on('response', (upstreamRes) => {
-    socket.write(
-      rawHeaderBlock(
-        `HTTP/1.1 ${upstreamRes.statusCode ?? 502} ${upstreamRes.statusMessage ?? ''}`,
-        upstreamRes.rawHeaders,
-        new Set(['connection', 'transfer-encoding', 'keep-alive']),
-      ).replace(/\r\n\r\n$/, '\r\nConnection: close\r\n\r\n'),
-    );
-    upstreamRes.pipe(socket);
-  });
-  upstream.on('error', () => {
-    socket.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n');
-  });
-  socket.on('error', () => upstream.destroy());
-  upstream.end();
 }

@@ -8,6 +8,7 @@ import {
   expectAccount,
 } from './account-page';
 import { mutesResource } from './mutes';
+import { apiPath } from './path';
 import { type ApiContext, accountList, expectList } from './resource';
 
 export interface AccountSearchOptions {
@@ -25,7 +26,7 @@ export function accountsResource(ctx: ApiContext) {
       return expectAccount(ctx, data, 'account');
     },
     fetch: async (id: string): Promise<Account> => {
-      const { data } = await http.request('GET', `/api/v1/accounts/${encodeURIComponent(id)}`);
+      const { data } = await http.request('GET', apiPath`/api/v1/accounts/${id}`);
       return expectAccount(ctx, data, 'account');
     },
     /** By `name` or `name@host`; a 404 means no such account (callers may retry as an id). */
@@ -36,9 +37,9 @@ export function accountsResource(ctx: ApiContext) {
       return expectAccount(ctx, data, 'account lookup');
     },
     followers: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      accountPage(ctx, `/api/v1/accounts/${encodeURIComponent(id)}/followers`, params),
+      accountPage(ctx, apiPath`/api/v1/accounts/${id}/followers`, params),
     following: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      accountPage(ctx, `/api/v1/accounts/${encodeURIComponent(id)}/following`, params),
+      accountPage(ctx, apiPath`/api/v1/accounts/${id}/following`, params),
     relationships: async (ids: string[]): Promise<Relationship[]> => {
       if (ids.length === 0) return [];
       const { data } = await http.request('GET', '/api/v1/accounts/relationships', {

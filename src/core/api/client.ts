@@ -18,14 +18,27 @@ export type { AccountSearchOptions } from './accounts';
 export * from './apps';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
-export { newerThan, type PageCursor, type PageCursors, walkPages } from './paging';
+export {
+  newerThan,
+  type PageCursor,
+  type PageCursors,
+  PageProgress,
+  type WalkOptions,
+  walkPages,
+} from './paging';
 export type { SearchParams, SearchResults, SearchType } from './search';
 export type { NewStatus, StatusAnswer } from './statuses';
 export { PAGE_SIZE, type StatusPage, type TimelineKind, type TimelineParams } from './timelines';
 
 export interface ClientOptions {
   fetch: FetchPort;
+  /** Where requests go: the server itself, or a proxy in front of it (`petrel web`). */
   baseUrl: string;
+  /**
+   * The server whose accounts these are (its host names local accounts): default
+   * `baseUrl`. Differs when requests go through a proxy, whose host names nobody.
+   */
+  server?: string;
   token?: string;
   logger?: LoggerPort;
 }
@@ -53,7 +66,7 @@ export class PleromaClient {
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
-    this.serverHost = hostOf(options.baseUrl);
+    this.serverHost = hostOf(options.server ?? options.baseUrl);
     const ctx: ApiContext = {
       http: this.http,
       serverHost: this.serverHost,

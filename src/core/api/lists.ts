@@ -1,6 +1,7 @@
 import type { List } from '../domain/types';
 import { normalizeList } from '../normalize';
 import { mapValid } from '../normalize/read';
+import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList } from './resource';
 
 /** `/api/v1/lists`. */
@@ -15,7 +16,7 @@ export function listsResource(ctx: ApiContext) {
       );
     },
     fetch: async (id: string): Promise<List> => {
-      const { data } = await http.request('GET', `/api/v1/lists/${encodeURIComponent(id)}`);
+      const { data } = await http.request('GET', apiPath`/api/v1/lists/${id}`);
       return expectEntity(
         data,
         normalizeList,

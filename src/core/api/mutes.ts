@@ -3,6 +3,7 @@ import { normalizeRelationship } from '../normalize';
 import { isObject, str } from '../normalize/read';
 import { type AccountPage, type AccountPageParams, accountAnswer } from './account-page';
 import { cursorsOf } from './paging';
+import { apiPath } from './path';
 import { type ApiContext, accountList, expectEntity } from './resource';
 
 /** `/api/v1/mutes`: a page of muted accounts plus when each mute ends (Pleroma). */
@@ -50,24 +51,17 @@ export function mutesResource(ctx: ApiContext) {
         options.expiresIn !== undefined && options.expiresIn > 0
           ? Math.round(options.expiresIn)
           : undefined;
-      const { data } = await http.request(
-        'POST',
-        `/api/v1/accounts/${encodeURIComponent(id)}/mute`,
-        {
-          json: {
-            expires_in: expiresIn,
-            duration: expiresIn,
-            notifications: options.notifications,
-          },
+      const { data } = await http.request('POST', apiPath`/api/v1/accounts/${id}/mute`, {
+        json: {
+          expires_in: expiresIn,
+          duration: expiresIn,
+          notifications: options.notifications,
         },
-      );
+      });
       return expectRelationship(data, 'mute');
     },
     unmute: async (id: string): Promise<Relationship> => {
-      const { data } = await http.request(
-        'POST',
-        `/api/v1/accounts/${encodeURIComponent(id)}/unmute`,
-      );
+      const { data } = await http.request('POST', apiPath`/api/v1/accounts/${id}/unmute`);
       return expectRelationship(data, 'unmute');
     },
   };

@@ -100,29 +100,56 @@ export interface WalkedPage {
 }
 
 /**
+ * The one guard every pager shares: remembers the ids pages brought, so a server that
+ * answers with a fresh cursor but the same entries (a looping `Link` header) is noticed
+ * and paging stops instead of running forever and holding every copy in memory.
+ */
+export class PageProgress {
+  private readonly seen = new Set<string>();
+
+  /** Records a page's ids; false when none of them is new (the server is going in circles). */
+  advance(ids: Iterable<string>): boolean {
+    let fresh = false;
+    for (const id of ids) {
+      if (this.seen.has(id)) continue;
+      this.seen.add(id);
+      fresh = true;
+    }
+    return fresh;
+  }
+
+  /** Forget what was seen (a first page starts the list again). */
+  reset(): void {
+    this.seen.clear();
+  }
+}
+
+/**
  * One walk through a list in one direction: remembers where the next page starts and ends
  * when the server has no more, or when a page brings no id this walk has not seen (a server
  * that links back to a page it sent, or ignores the cursor, would page forever).
  */
-export class PageWalk {
+export class PageWalker {
   /** Where the next page starts; undefined before the first page and after the last. */
   cursor: PageCursor | undefined;
   done = false;
-  private readonly seen = new Set<string>();
+  /** The walk ended because a non-empty page brought nothing new (the server loops). */
+  looped = false;
+  private readonly progress = new PageProgress();
   /** The server pages this list by `Link`: a page without one is the last (Mastodon). */
   private byLink = false;
 
   constructor(readonly direction: 'next' | 'prev' = 'next') {}
 
-  /** Take a page; returns its ids this walk has not seen, in page order. */
-  take(page: WalkedPage): string[] {
-    const fresh = page.ids.filter((id) => !this.seen.has(id));
-    for (const id of fresh) this.seen.add(id);
+  /** Take a page; true when it brought an id this walk had not seen. */
+  take(page: WalkedPage): boolean {
+    const fresh = this.progress.advance(page.ids);
     const cursor = page.cursors[this.direction];
     const linked = cursor !== undefined && 'url' in cursor;
     this.cursor = this.byLink && !linked ? undefined : cursor;
     this.byLink ||= linked;
-    if (fresh.length === 0 || this.cursor === undefined) this.done = true;
+    this.looped = !fresh && page.ids.length > 0;
+    if (!fresh || this.cursor === undefined) this.done = true;
     return fresh;
   }
 
@@ -130,29 +157,35 @@ export class PageWalk {
   reset(cursor?: PageCursor): void {
     this.cursor = cursor;
     this.done = false;
+    this.looped = false;
     this.byLink = false;
-    this.seen.clear();
+    this.progress.reset();
   }
+}
+
+export interface WalkOptions {
+  direction?: 'next' | 'prev';
+  /** Where the first page starts (undefined: the newest). */
+  start?: PageCursor;
+  /** Told when the walk stopped because the server repeated itself, not because it ended. */
+  onRepeat?: () => void;
 }
 
 /**
  * Walk pages (masto.js style): `for await (const page of walkPages(fetch))`. The first page is
- * fetched at `start` (undefined: the newest), then each page at the cursor the last one gave,
- * until the server has no more or a page brings nothing new (that page is not yielded).
+ * fetched at `start`, then each page at the cursor the last one gave, until the server has no
+ * more or a page brings nothing new (such a page, an empty one included, is not yielded).
  */
 export async function* walkPages<P extends WalkedPage>(
   fetchPage: (cursor: PageCursor | undefined) => Promise<P>,
-  direction: 'next' | 'prev' = 'next',
-  start?: PageCursor,
+  options: WalkOptions = {},
 ): AsyncGenerator<P, void, undefined> {
-  const walk = new PageWalk(direction);
-  let cursor = start;
-  let first = true;
+  const walk = new PageWalker(options.direction ?? 'next');
+  let cursor = options.start;
   while (!walk.done) {
     const page = await fetchPage(cursor);
-    const fresh = walk.take(page);
-    if (first || fresh.length > 0) yield page;
-    first = false;
+    if (walk.take(page)) yield page;
+    else if (walk.looped) options.onRepeat?.();
     cursor = walk.cursor;
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityBundle, ReactionWithAccounts } from '../domain/types';
 import { normalizeReactionWithAccounts } from '../normalize';
 import { mapValid } from '../normalize/read';
+import { apiPath } from './path';
 import { type ApiContext, expectList } from './resource';
 
 /** Pleroma's emoji reactions; composed into `client.statuses` (they hang off a status). */
@@ -12,7 +13,7 @@ export function reactionsResource(ctx: ApiContext) {
     ): Promise<{ reactions: ReactionWithAccounts[]; bundle: EntityBundle }> => {
       const { data } = await ctx.http.request(
         'GET',
-        `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`,
+        apiPath`/api/v1/pleroma/statuses/${id}/reactions`,
       );
       const bundle: EntityBundle = { accounts: [], statuses: [] };
       const reactions = mapValid(expectList(data, 'reactions'), (item) =>

@@ -1,6 +1,7 @@
 import type { EntityBundle, Status, StatusContext, Visibility } from '../domain/types';
 import { normalizeStatus } from '../normalize';
 import { type AccountPage, type AccountPageParams, accountPage } from './account-page';
+import { apiPath } from './path';
 import { reactionsResource } from './reactions';
 import { type ApiContext, expectEntity, expectObject, statusList } from './resource';
 
@@ -55,22 +56,19 @@ export function statusesResource(ctx: ApiContext) {
       return expectStatus(ctx, data);
     },
     fetch: async (id: string): Promise<StatusAnswer> => {
-      const { data } = await http.request('GET', `/api/v1/statuses/${encodeURIComponent(id)}`);
+      const { data } = await http.request('GET', apiPath`/api/v1/statuses/${id}`);
       return expectStatus(ctx, data);
     },
     remove: async (id: string): Promise<void> => {
-      await http.request('DELETE', `/api/v1/statuses/${encodeURIComponent(id)}`);
+      await http.request('DELETE', apiPath`/api/v1/statuses/${id}`);
     },
     favouritedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      accountPage(ctx, `/api/v1/statuses/${encodeURIComponent(id)}/favourited_by`, params),
+      accountPage(ctx, apiPath`/api/v1/statuses/${id}/favourited_by`, params),
     rebloggedBy: (id: string, params: AccountPageParams = {}): Promise<AccountPage> =>
-      accountPage(ctx, `/api/v1/statuses/${encodeURIComponent(id)}/reblogged_by`, params),
+      accountPage(ctx, apiPath`/api/v1/statuses/${id}/reblogged_by`, params),
     ...reactionsResource(ctx),
     context: async (id: string): Promise<{ context: StatusContext; bundle: EntityBundle }> => {
-      const { data } = await http.request(
-        'GET',
-        `/api/v1/statuses/${encodeURIComponent(id)}/context`,
-      );
+      const { data } = await http.request('GET', apiPath`/api/v1/statuses/${id}/context`);
       const record = expectObject(data, 'conversation');
       const ancestors = statusList(ctx, record.ancestors, {}, 'context');
       const descendants = statusList(ctx, record.descendants, {}, 'context');

@@ -2,6 +2,7 @@ import type { EntityBundle } from '../domain/types';
 import type { Query } from './http';
 import type { PageLinks } from './link';
 import { cursorsOf, type PageCursor, type PageCursors, requestPage } from './paging';
+import { apiPath } from './path';
 import { type ApiContext, statusList } from './resource';
 
 /** Spec part 1 §9: timeline page size. */
@@ -91,9 +92,9 @@ function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
     case 'public':
       return { path: '/api/v1/timelines/public', query: { local: kind.local || undefined } };
     case 'tag':
-      return { path: `/api/v1/timelines/tag/${encodeURIComponent(kind.tag)}`, query: {} };
+      return { path: apiPath`/api/v1/timelines/tag/${kind.tag}`, query: {} };
     case 'list':
-      return { path: `/api/v1/timelines/list/${encodeURIComponent(kind.id)}`, query: {} };
+      return { path: apiPath`/api/v1/timelines/list/${kind.id}`, query: {} };
     case 'direct':
       return { path: '/api/v1/timelines/direct', query: {} };
     case 'favourites':
@@ -102,12 +103,12 @@ function timelineRequest(kind: TimelineKind): { path: string; query: Query } {
       return { path: '/api/v1/bookmarks', query: {} };
     case 'account_favourites':
       return {
-        path: `/api/v1/pleroma/accounts/${encodeURIComponent(kind.id)}/favourites`,
+        path: apiPath`/api/v1/pleroma/accounts/${kind.id}/favourites`,
         query: {},
       };
     case 'account':
       return {
-        path: `/api/v1/accounts/${encodeURIComponent(kind.id)}/statuses`,
+        path: apiPath`/api/v1/accounts/${kind.id}/statuses`,
         query: {
           pinned: kind.pinned || undefined,
           only_media: kind.onlyMedia || undefined,

@@ -71,6 +71,11 @@ export interface Account {
    * without them (the author of a status) keeps the earlier copy's values.
    */
   ownerFieldsSent: boolean;
+  /**
+   * Where the account moved to (the server's `moved`), or null. Read one level deep only:
+   * the new account's own `moved` is always null, so a hostile chain cannot nest.
+   */
+  moved: Account | null;
 }
 
 export type AttachmentType = 'image' | 'video' | 'gifv' | 'audio' | 'unknown';

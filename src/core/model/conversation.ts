@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { PleromaClient } from '../api/client';
 import { ApiError, describeError } from '../errors';
 import type { EntityStore } from './entities';
+import { ReplyTrees, walkDepthFirst } from './thread-walk';
 
 export type ConversationState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ConversationMode = 'tree' | 'linear';
@@ -109,20 +110,17 @@ export class ConversationStore {
     const known = new Set(this.ids);
     const descendants = new Set(this.descendantIds);
     const parents = new Map<string, string>();
-    const loops = (id: string, parent: string): boolean => {
-      const seen = new Set<string>();
-      for (let up: string | undefined = parent; up !== undefined; up = parents.get(up)) {
-        if (up === id || seen.has(up)) return true;
-        seen.add(up);
-      }
-      return false;
-    };
+    // Each id is still a top when its parent is chosen, so a parent closes a loop exactly
+    // when it is already in the id's tree.
+    const trees = new ReplyTrees();
     for (const id of this.ids) {
       const own = this.deps.entities.status(id)?.inReplyToId;
       const orphan = descendants.has(id) && id !== this.focusedId ? this.focusedId : undefined;
       const candidates = own && own !== id && known.has(own) ? [own, orphan] : [orphan];
-      const parent = candidates.find((c) => c !== undefined && !loops(id, c));
-      if (parent !== undefined) parents.set(id, parent);
+      const parent = candidates.find((c) => c !== undefined && !trees.together(id, c));
+      if (parent === undefined) continue;
+      parents.set(id, parent);
+      trees.join(id, parent);
     }
     return parents;
   }
@@ -146,13 +144,20 @@ export class ConversationStore {
 
   get depths(): Map<string, number> {
     const depths = new Map<string, number>();
-    const walk = (id: string, depth: number) => {
-      if (depths.has(id)) return; // a reply cycle from a broken server must not loop
-      depths.set(id, depth);
-      for (const child of this.childrenOf.get(id) ?? []) walk(child, depth + 1);
-    };
-    for (const top of this.tops) walk(top, 0);
+    for (const top of this.tops) {
+      for (const { id, depth } of this.depthFirst(top, 0, () => true)) depths.set(id, depth);
+    }
     return depths;
+  }
+
+  /** The sub-thread under `top`, depth first, each status once (see `walkDepthFirst`). */
+  private depthFirst(
+    top: string,
+    depth: number,
+    descend: (id: string) => boolean,
+    seen: Set<string> = new Set(),
+  ): Generator<{ id: string; depth: number }> {
+    return walkDepthFirst(this.childrenOf, top, depth, descend, seen);
   }
 
   depthOf(id: string): number {
@@ -165,9 +170,15 @@ export class ConversationStore {
 
   /** Whether a node's replies are shown: the explicit choice, else the depth rule. */
   isShowing(id: string): boolean {
+    return this.showingIn(id, this.depths);
+  }
+
+  /** `isShowing` with the depths computed once by the caller (a walk over every row). */
+  private showingIn(id: string, depths: Map<string, number>): boolean {
     const chosen = this.display.get(id);
     if (chosen) return chosen === 'showing';
-    return this.depthOf(id) - this.diveDepth <= defaultShownDepth(this.deps.maxDepth());
+    const dive = this.diveRootId === null ? 0 : (depths.get(this.diveRootId) ?? 0);
+    return (depths.get(id) ?? 0) - dive <= defaultShownDepth(this.deps.maxDepth());
   }
 
   /** The ancestors of a status inside this conversation, top first. */
@@ -186,16 +197,7 @@ export class ConversationStore {
   /** Every status below one, depth first. */
   descendantsOf(id: string): string[] {
     const out: string[] = [];
-    const seen = new Set<string>([id]);
-    const walk = (node: string) => {
-      for (const child of this.childrenOf.get(node) ?? []) {
-        if (seen.has(child)) continue;
-        seen.add(child);
-        out.push(child);
-        walk(child);
-      }
-    };
-    walk(id);
+    for (const node of this.depthFirst(id, 0, () => true)) if (node.id !== id) out.push(node.id);
     return out;
   }
 
@@ -208,25 +210,31 @@ export class ConversationStore {
     if (this.state !== 'loaded' && this.ancestorIds.length + this.descendantIds.length === 0) {
       return this.deps.entities.status(this.focusedId) ? [this.flatRow(this.focusedId, false)] : [];
     }
-    if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false));
+    // Read once: outside a reaction MobX recomputes a getter on every read.
+    const childrenOf = this.childrenOf;
+    if (this.mode === 'linear') return this.ids.map((id) => this.flatRow(id, false, childrenOf));
     const rows: ThreadRow[] = [];
     const emitted = new Set<string>();
-    const walk = (id: string, depth: number) => {
-      if (emitted.has(id)) return;
-      emitted.add(id);
-      const children = this.childrenOf.get(id) ?? [];
-      const showing = this.isShowing(id);
-      const hidden = !showing && children.length > 0;
-      rows.push({
-        ...this.flatRow(id, false),
+    const depths = this.depths;
+    const walk = (top: string, depth: number) => {
+      for (const { id, depth: at } of this.depthFirst(
+        top,
         depth,
-        hasHiddenChildren: hidden,
-        hiddenCount: hidden ? this.descendantsOf(id).length : 0,
-        replyCount: children.length,
-      });
-      if (showing) for (const child of children) walk(child, depth + 1);
+        (n) => this.showingIn(n, depths),
+        emitted,
+      )) {
+        const children = childrenOf.get(id) ?? [];
+        const hidden = !this.showingIn(id, depths) && children.length > 0;
+        rows.push({
+          ...this.flatRow(id, false, childrenOf),
+          depth: at,
+          hasHiddenChildren: hidden,
+          hiddenCount: hidden ? this.descendantsOf(id).length : 0,
+          replyCount: children.length,
+        });
+      }
     };
-    const dived = this.diveRootId !== null && this.depths.has(this.diveRootId);
+    const dived = this.diveRootId !== null && depths.has(this.diveRootId);
     if (dived) {
       const root = this.diveRootId as string;
       for (const ancestor of this.ancestorsOf(root)) {
@@ -368,13 +376,17 @@ export class ConversationStore {
     this.disposed = true;
   }
 
-  private flatRow(id: string, isDiveAncestor: boolean): ThreadRow {
+  private flatRow(
+    id: string,
+    isDiveAncestor: boolean,
+    childrenOf: Map<string, string[]> = this.childrenOf,
+  ): ThreadRow {
     return {
       statusId: id,
       depth: 0,
       hasHiddenChildren: false,
       hiddenCount: 0,
-      replyCount: this.childrenOf.get(id)?.length ?? 0,
+      replyCount: childrenOf.get(id)?.length ?? 0,
       isFocused: id === this.focusedId,
       threadMuted: this.deps.entities.status(id)?.threadMuted ?? false,
       isDiveAncestor,

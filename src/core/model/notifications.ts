@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { NotificationPage, NotificationParams, PleromaClient } from '../api/client';
-import { newerThan, PageWalk } from '../api/paging';
+import { newerThan, PageWalker } from '../api/paging';
 import type { EntityBundle, Notification, NotificationType } from '../domain/types';
 import { ApiError, describeError, NotSupportedError } from '../errors';
 import { normalizeNotification } from '../normalize';
@@ -97,7 +97,7 @@ export class NotificationsStore {
   private maxIdBound: string | undefined;
   private minIdBound: string | undefined;
   /** The walk to older pages: the last page's `next` cursor (`Link`, or below its oldest entry). */
-  private readonly older = new PageWalk('next');
+  private readonly older = new PageWalker('next');
   private errorNoticeShown = false;
   /** Answers that a reset (logout) overtook are dropped. */
   private readonly requests = new PageRequests();

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { type PageCursor, PageWalk } from '../api/paging';
+import { type PageCursor, PageWalker } from '../api/paging';
 import type { EntityBundle } from '../domain/types';
 import { describeError } from '../errors';
 import type { EntityStore } from './entities';
@@ -132,7 +132,7 @@ export class IdPager<Page extends IdPage = IdPage> implements LoadStatus {
   bottomedOut = false;
   error: string | null = null;
 
-  private readonly walk = new PageWalk('next');
+  private readonly walk = new PageWalker('next');
   private readonly requests = new PageRequests();
 
   constructor(

@@ -308,6 +308,7 @@ export class SessionStore {
     return new PleromaClient({
       fetch: this.deps.fetch,
       baseUrl: this.deps.apiBase ? this.deps.apiBase(server) : server,
+      server,
       logger: this.deps.logger,
     });
   }

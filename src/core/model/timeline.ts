@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '../api/client';
 import { PAGE_SIZE } from '../api/client';
-import { newerThan, type PageCursor, PageWalk } from '../api/paging';
+import { newerThan, type PageCursor, PageWalker } from '../api/paging';
 import type { Status } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
@@ -93,7 +93,7 @@ export class TimelineStore {
    * The walk to older pages: the last page's `next` cursor (its `Link` target, or below its
    * oldest status when the server sends no `Link`).
    */
-  private readonly older = new PageWalk('next');
+  private readonly older = new PageWalker('next');
   /** Answers of a timeline that was reset meanwhile are dropped. */
   private readonly requests = new PageRequests();
 

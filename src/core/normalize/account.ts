@@ -53,7 +53,12 @@ function hostOf(raw: Record<string, unknown>, serverHost: string): string {
  * Wire account → domain account. `serverHost` is the host we talk to: local accounts
  * have `acct` without a host, and snac adds `:port` to remote-looking local ones.
  */
-export function normalizeAccount(raw: unknown, serverHost = ''): Account | undefined {
+export function normalizeAccount(
+  raw: unknown,
+  serverHost = '',
+  /** True while reading a `moved` target: its own `moved` is not followed. */
+  asMoveTarget = false,
+): Account | undefined {
   if (!isObject(raw)) return undefined;
   const id = str(raw.id);
   if (!id) return undefined;
@@ -112,6 +117,7 @@ export function normalizeAccount(raw: unknown, serverHost = ''): Account | undef
     allowFollowingMove: bool(pleroma.allow_following_move, true),
     ownerFieldsSent:
       Array.isArray(pleroma.privileges) || typeof pleroma.allow_following_move === 'boolean',
+    moved: asMoveTarget ? null : (normalizeAccount(raw.moved, serverHost, true) ?? null),
   };
 }
 

@@ -120,14 +120,43 @@ function spoilerOf(raw: Record<string, unknown>): string {
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
 /**
+ * How many posts deep a quote chain is read: the status and the post it quotes. The quoted
+ * post's own quote is kept as a link (`quoteId` and `quoteUrl`, not stored), which every
+ * face shows as a link. Server data is never followed without a bound: a hostile server's
+ * 20,000-deep chain would otherwise overflow the stack.
+ */
+export const MAX_QUOTE_DEPTH = 2;
+
+/** Where a status sits in the chain being read. */
+interface Nesting {
+  /** Posts above this one in a quote chain (0: the status itself). */
+  quotes: number;
+  /** Inside a repeat or a quote: a further repeat is not followed. */
+  nested: boolean;
+}
+
+const TOP: Nesting = { quotes: 0, nested: false };
+
+/**
  * Wire status → flat entities. The status, its author, a repeated status and a quoted
  * status each become their own entity (normalized by id); the repeat refers by id.
  * Returns undefined for something that is not a status at all (logged by the caller).
+ * Nesting is bounded: a repeat inside a repeat is cut (servers never send one), a quote
+ * chain stops at `MAX_QUOTE_DEPTH`.
  */
 export function normalizeStatus(
   raw: unknown,
   serverHost = '',
   into: EntityBundle = { accounts: [], statuses: [] },
+): { status: Status; bundle: EntityBundle } | undefined {
+  return readStatus(raw, serverHost, into, TOP);
+}
+
+function readStatus(
+  raw: unknown,
+  serverHost: string,
+  into: EntityBundle,
+  nesting: Nesting,
 ): { status: Status; bundle: EntityBundle } | undefined {
   if (!isObject(raw)) return undefined;
   const id = str(raw.id);
@@ -136,9 +165,16 @@ export function normalizeStatus(
   into.accounts.push(account);
   const pleroma = obj(raw.pleroma);
 
-  const reblog = raw.reblog ? normalizeStatus(raw.reblog, serverHost, into) : undefined;
+  const reblog =
+    raw.reblog && !nesting.nested
+      ? readStatus(raw.reblog, serverHost, into, { quotes: nesting.quotes, nested: true })
+      : undefined;
   const quoteRaw = pleroma.quote ?? raw.quote;
-  const quote = isObject(quoteRaw) ? normalizeStatus(quoteRaw, serverHost, into) : undefined;
+  const quoteRead = nesting.quotes + 1 < MAX_QUOTE_DEPTH;
+  const quote =
+    quoteRead && isObject(quoteRaw)
+      ? readStatus(quoteRaw, serverHost, into, { quotes: nesting.quotes + 1, nested: true })
+      : undefined;
   const visibility = str(raw.visibility, 'public');
 
   const status: Status = {
@@ -166,8 +202,14 @@ export function normalizeStatus(
       strOrNull(obj(quoteRaw).id) ??
       strOrNull(pleroma.quote_id) ??
       strOrNull(raw.quote_id),
-    quoteUrl: strOrNull(pleroma.quote_url),
-    quoteVisible: bool(pleroma.quote_visible, quote !== undefined),
+    // A quote past the depth bound is not stored: its address is what the faces link to.
+    quoteUrl:
+      strOrNull(pleroma.quote_url) ??
+      (quoteRead ? null : (strOrNull(obj(quoteRaw).url) ?? strOrNull(obj(quoteRaw).uri))),
+    quoteVisible: bool(
+      pleroma.quote_visible,
+      quote !== undefined || (!quoteRead && isObject(quoteRaw)),
+    ),
     mediaAttachments: mapValid(raw.media_attachments, normalizeAttachment),
     mentions: mapValid(raw.mentions, normalizeMention),
     tags: mapValid(raw.tags, normalizeTag),

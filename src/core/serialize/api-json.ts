@@ -59,6 +59,8 @@ export function accountJson(account: Account): ApiJson {
       privileges: account.privileges,
       allow_following_move: account.allowFollowingMove,
     },
+    // Bounded by the normalizer: the new account's own `moved` is always null.
+    moved: account.moved ? accountJson(account.moved) : null,
   };
 }
 

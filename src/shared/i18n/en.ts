@@ -256,6 +256,8 @@ export const en = {
 
   /** The profile's user card and tabs. */
   user_card: {
+    /** Followed by a link to the new account. */
+    moved_to: 'has moved to',
     statuses: 'Statuses',
     followees: 'Following',
     followers: 'Followers',
@@ -467,6 +469,7 @@ export const en = {
       thread_muted: '⊘ thread muted',
       quote: 'Quoting {{name}} @{{acct}}',
       quote_unavailable: 'The quoted post is not available',
+      quote_link: 'Quoted post: {{url}}',
       reactions_more: '+{{count}} ({{key}})',
       poll: {
         votes: '{{count}} votes',
@@ -546,6 +549,7 @@ export const en = {
         deactivated: 'deactivated',
       },
       counts: '{{statuses}} statuses · {{following}} following · {{followers}} followers',
+      moved: '{{name}} has moved to @{{acct}}',
       hidden_count: 'hidden',
       birthday: 'Birthday: {{date}}',
       joined: 'Joined {{date}}',

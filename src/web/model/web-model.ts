@@ -13,7 +13,10 @@ import { NowTicker } from './ticker';
 import { UiStore } from './ui';
 
 export interface WebModelOptions {
-  /** The server as the session knows it; for the web client, the page's origin. */
+  /**
+   * The server as the session knows it: the one `petrel web` proxies to (its API is still
+   * called on the page's origin, see the root's `apiBase`), else the page's origin.
+   */
   server: string;
 }
 

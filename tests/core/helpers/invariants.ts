@@ -24,46 +24,49 @@ export type Shape =
 
 const emoji: Shape = { object: { shortcode: 'id', url: 'string', staticUrl: 'string' } };
 
-export const ACCOUNT: Shape = {
-  object: {
-    id: 'id',
-    username: 'id',
-    acct: 'id',
-    fqn: 'id',
-    displayName: 'string',
-    note: 'string',
-    url: 'string',
-    avatar: 'string',
-    avatarStatic: 'string',
-    header: 'string',
-    headerStatic: 'string',
-    locked: 'boolean',
-    bot: 'boolean',
-    createdAt: 'date',
-    lastStatusAt: 'string|null',
-    followersCount: 'count',
-    followingCount: 'count',
-    statusesCount: 'count',
-    emojis: { arrayOf: emoji },
-    fields: {
-      arrayOf: { object: { name: 'string', value: 'string', verifiedAt: 'string|null' } },
-    },
-    isLocal: 'boolean',
-    role: { oneOf: ['admin', 'moderator', 'member'] },
-    privileges: 'string[]',
-    birthday: 'string|null',
-    hideFollows: 'boolean',
-    hideFollowers: 'boolean',
-    hideFollowsCount: 'boolean',
-    hideFollowersCount: 'boolean',
-    hideFavorites: 'boolean',
-    deactivated: 'boolean',
-    tags: 'string[]',
-    apId: 'string|null',
-    allowFollowingMove: 'boolean',
-    ownerFieldsSent: 'boolean',
+const ACCOUNT_FIELDS: Record<string, Shape> = {
+  id: 'id',
+  username: 'id',
+  acct: 'id',
+  fqn: 'id',
+  displayName: 'string',
+  note: 'string',
+  url: 'string',
+  avatar: 'string',
+  avatarStatic: 'string',
+  header: 'string',
+  headerStatic: 'string',
+  locked: 'boolean',
+  bot: 'boolean',
+  createdAt: 'date',
+  lastStatusAt: 'string|null',
+  followersCount: 'count',
+  followingCount: 'count',
+  statusesCount: 'count',
+  emojis: { arrayOf: emoji },
+  fields: {
+    arrayOf: { object: { name: 'string', value: 'string', verifiedAt: 'string|null' } },
   },
+  isLocal: 'boolean',
+  role: { oneOf: ['admin', 'moderator', 'member'] },
+  privileges: 'string[]',
+  birthday: 'string|null',
+  hideFollows: 'boolean',
+  hideFollowers: 'boolean',
+  hideFollowsCount: 'boolean',
+  hideFollowersCount: 'boolean',
+  hideFavorites: 'boolean',
+  deactivated: 'boolean',
+  tags: 'string[]',
+  apId: 'string|null',
+  allowFollowingMove: 'boolean',
+  ownerFieldsSent: 'boolean',
 };
+
+/** Where an account moved: an account whose own `moved` is always null (one level deep). */
+const MOVE_TARGET: Shape = { object: { ...ACCOUNT_FIELDS, moved: { nullable: { oneOf: [] } } } };
+
+export const ACCOUNT: Shape = { object: { ...ACCOUNT_FIELDS, moved: { nullable: MOVE_TARGET } } };
 
 export const ATTACHMENT: Shape = {
   object: {

@@ -38,6 +38,16 @@ export function profileCardLines(
     lines.push({ text: truncateToWidth(text, width), tone });
   const badges = accountBadges(account, t).map((b) => `[${b}]`);
   one([displayName(account), ...badges].join(' '), 'body');
+  if (account.moved) {
+    // Second, so a short terminal that cuts the card still says where they went.
+    one(
+      t('tui.profile.moved', {
+        name: displayName(account),
+        acct: safeHandle(account.moved.fqn),
+      }),
+      'card',
+    );
+  }
 
   const standing: string[] = [];
   if (relationship?.followedBy) standing.push(t('tui.profile.follows_you'));

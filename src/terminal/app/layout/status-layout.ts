@@ -13,7 +13,7 @@ import {
   visibleReactions,
 } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
+import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import type { DisplayFlag } from '../model/display-state';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
@@ -255,7 +255,10 @@ function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
     lines.push({ text: `│ ${padToWidth(truncateToWidth(text, inner), inner)} │`, tone: 'quote' });
   lines.push({ text: `┌${'─'.repeat(width - 2)}┐`, tone: 'quote' });
   if (!quote) {
-    row(t('tui.status.quote_unavailable'));
+    // Past the quote depth bound (or not sent): the address is all there is, shown whole.
+    const url = input.shown.quoteUrl ? stripControl(input.shown.quoteUrl) : '';
+    if (url) for (const line of wrapToWidth(t('tui.status.quote_link', { url }), inner)) row(line);
+    else row(t('tui.status.quote_unavailable'));
   } else {
     row(
       t('tui.status.quote', {

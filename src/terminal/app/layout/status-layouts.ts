@@ -137,7 +137,7 @@ export class StatusLayouts {
       author,
       booster,
       quote:
-        shown.quoteId === null
+        shown.quoteId === null && shown.quoteUrl === null
           ? undefined
           : quoted
             ? { status: quoted, author: quoteAuthor }

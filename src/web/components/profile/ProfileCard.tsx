@@ -8,6 +8,7 @@ import { DisplayName } from '../status/DisplayName';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileCounts } from './ProfileCounts';
 import { ProfileFields } from './ProfileFields';
+import { ProfileMoved } from './ProfileMoved';
 
 const HTTP_URL = /^https?:\/\//i;
 
@@ -65,6 +66,7 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             </div>
           ) : null}
         </div>
+        <ProfileMoved account={account} />
         {account.note ? (
           <SafeHtml className="profile-bio" html={account.note} emojis={account.emojis} />
         ) : null}

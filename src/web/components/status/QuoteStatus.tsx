@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Status } from '../../../core/domain/types';
+import { MAX_QUOTE_DEPTH } from '../../../core/normalize/status';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useRoot, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
@@ -9,8 +10,8 @@ import { DisplayName } from './DisplayName';
 import { RelativeTime } from './RelativeTime';
 import { StatusBody } from './StatusBody';
 
-/** Quotes nest this deep; a deeper quote shows only as a link. */
-export const MAX_QUOTE_DEPTH = 2;
+/** Quotes nest as deep as the normalizer reads them; a deeper quote shows only as a link. */
+export { MAX_QUOTE_DEPTH };
 
 /**
  * The status a post quotes, nested in a frame with a show/hide toggle (spec part 2 §2

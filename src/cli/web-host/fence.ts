@@ -1,0 +1,78 @@
+/**
+ * Security headers of `petrel web`: a strict CSP for the app, and a fence around what the
+ * server sends through the proxy. The proxy puts the server's files (uploads, the media
+ * proxy's copies of remote files) in the app's origin, where the tokens live; a file that
+ * the browser renders as a document there could read them. The fence makes such a
+ * document harmless: a `sandbox` CSP gives it an opaque origin (no storage, no cookies, no
+ * script), `nosniff` stops HTML hiding behind another type, and anything that is not an
+ * image, video or audio is a download, never a page.
+ *
+ * NODE-ONLY CODE, loaded by serve.ts. Hand-written: a few constant header values; helmet
+ * and the like set one policy per app, not one per proxied answer.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+
+/** The policy of every proxied answer a browser might open as a page. */
+export const FENCE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The server's own login pages (OAuth authorize, two-factor) must run as pages: they are
+ * forms whose session cookie a sandboxed (opaque-origin) page would not send. They come
+ * from the server that issues the token, not from its users, so they are not fenced.
+ */
+const UNFENCED_PREFIXES = ['/oauth/'];
+
+/** Types a browser shows inline without running anything (SVG runs under the fence's CSP). */
+const INLINE_TYPE = /^(image|video|audio)\//i;
+
+/**
+ * index.html: scripts only from the bundle (Vite's build has no inline script), no
+ * plugins, no `<base>`, never framed; the API and the streaming socket on this origin.
+ * Images and media come from any server (remote avatars, attachments).
+ */
+export function appHeaders(origin: string): OutgoingHttpHeaders {
+  const socketOrigin = origin ? ` ${origin.replace(/^http/, 'ws')}` : '';
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      // React sets style attributes through the CSSOM (not covered by CSP); the sanitized
+      // server HTML and a few components still carry inline style attributes.
+      "style-src 'self' 'unsafe-inline'",
+      'img-src * data: blob:',
+      'media-src * data: blob:',
+      `connect-src 'self'${socketOrigin}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** True for proxied paths whose answers get the fence (all but the server's login pages). */
+export function isFenced(pathname: string): boolean {
+  return !UNFENCED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Adds the fence to a proxied answer's headers (already lower-cased). A server's own CSP
+ * is replaced: it was written for its origin, not for ours.
+ */
+export function fenceHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const type = String(headers['content-type'] ?? '');
+  const disposition = String(headers['content-disposition'] ?? '');
+  const out: OutgoingHttpHeaders = {
+    ...headers,
+    'content-security-policy': FENCE_CSP,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  if (!INLINE_TYPE.test(type.trim()) && !/^attachment\b/i.test(disposition.trim())) {
+    out['content-disposition'] = 'attachment';
+  }
+  return out;
+}
