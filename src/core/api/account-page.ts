@@ -1,6 +1,6 @@
 import type { Account, EntityBundle } from '../domain/types';
 import { normalizeAccount } from '../normalize';
-import type { Query } from './http';
+import type { HttpAnswer, Query } from './http';
 import type { PageLinks } from './link';
 import { cursorsOf, type PageCursor, type PageCursors, requestPage } from './paging';
 import { type ApiContext, accountList, expectEntity } from './resource';
@@ -58,5 +58,13 @@ export async function accountPage(
 ): Promise<AccountPage> {
   const answer = await accountAnswer(ctx, path, params);
   const page = accountList(ctx, answer.data, answer.links, path);
-  return { ...page, cursors: cursorsOf(ctx.http, answer, page.ids) };
+  return { ...page, cursors: accountCursors(ctx, answer, page.ids) };
+}
+
+/**
+ * Account lists are ordered by the follow, favourite or mute, not by account id: only their
+ * `Link` header can page them, so a list without one has the one page.
+ */
+export function accountCursors(ctx: ApiContext, answer: HttpAnswer, ids: readonly string[]) {
+  return cursorsOf(ctx.http, answer, ids, false);
 }

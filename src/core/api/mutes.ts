@@ -1,8 +1,12 @@
 import type { Relationship } from '../domain/types';
 import { normalizeRelationship } from '../normalize';
 import { isObject, str } from '../normalize/read';
-import { type AccountPage, type AccountPageParams, accountAnswer } from './account-page';
-import { cursorsOf } from './paging';
+import {
+  type AccountPage,
+  type AccountPageParams,
+  accountAnswer,
+  accountCursors,
+} from './account-page';
 import { apiPath } from './path';
 import { type ApiContext, accountList, expectEntity } from './resource';
 
@@ -35,7 +39,7 @@ export function mutesResource(ctx: ApiContext) {
     mutes: async (params: AccountPageParams = {}): Promise<MutesPage> => {
       const answer = await accountAnswer(ctx, '/api/v1/mutes', params);
       const list = accountList(ctx, answer.data, answer.links, 'mutes');
-      const page = { ...list, cursors: cursorsOf(ctx.http, answer, list.ids) };
+      const page = { ...list, cursors: accountCursors(ctx, answer, list.ids) };
       const expiresAt: Record<string, string | null> = {};
       for (const item of answer.data as unknown[]) {
         if (!isObject(item)) continue;
