@@ -7,7 +7,7 @@ import type { ClockPort, LoggerPort } from '../ports';
 import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
 import type { NoticeStore } from './notices';
-import { PageRequests } from './pager';
+import { RequestRound } from './pager';
 
 /** Pleroma's largest page: the whole list in as few requests as the server allows. */
 export const MUTES_PAGE_SIZE = 40;
@@ -52,7 +52,7 @@ export class MutesStore {
   /** Mutes and unmutes done while a load runs; they win over the list it reads. */
   private readonly changedWhileLoading = new Map<string, boolean>();
   /** Answers that a reset or a newer load overtook are dropped. */
-  private readonly requests = new PageRequests();
+  private readonly requests = new RequestRound();
 
   constructor(private readonly deps: MutesDeps) {
     makeObservable<MutesStore, 'setMuted'>(this, {
@@ -84,8 +84,7 @@ export class MutesStore {
 
   /** Read the whole list (up to MUTES_MAX_PAGES pages). Never throws; failures land in `error`. */
   async load(): Promise<void> {
-    this.requests.cancel();
-    const current = this.requests.stamp();
+    const current = this.requests.next();
     this.changedWhileLoading.clear();
     runInAction(() => {
       this.state = 'loading';

@@ -11,7 +11,7 @@ import type { EntityStore } from './entities';
 import { compareIds } from './ids';
 import type { NoticeStore } from './notices';
 import { type DescribeNotification, describeNotificationInEnglish } from './notification-text';
-import { PageRequests } from './pager';
+import { RequestRound } from './pager';
 import {
   NOTIFICATION_FILTER_KEYS,
   NOTIFICATION_FILTER_TYPES,
@@ -100,7 +100,7 @@ export class NotificationsStore {
   private readonly older = new PageWalker('next');
   private errorNoticeShown = false;
   /** Answers that a reset (logout) overtook are dropped. */
-  private readonly requests = new PageRequests();
+  private readonly requests = new RequestRound();
 
   constructor(private readonly deps: NotificationsDeps) {
     makeObservable<NotificationsStore, 'add'>(this, {

@@ -39,11 +39,10 @@ export interface MoreLoad<T> {
 }
 
 /**
- * Runs a list's requests so only the current round's answers land. A first load starts a
- * new round; so does `cancel` (a reset or logout). Neither method throws: failures land in
- * `error` (and a failed first load sets `failed`).
+ * The one staleness guard of every store: an answer counts only while the round it was asked
+ * in is still the current one. A newer request (`next`) or a reset (`cancel`) ends the round.
  */
-export class PageRequests {
+export class RequestRound {
   private round = 0;
 
   /** Answers to every request still in flight will be dropped. */
@@ -57,6 +56,19 @@ export class PageRequests {
     return () => round === this.round;
   }
 
+  /** A request that overtakes every earlier one: its own "still current?" check. */
+  next(): () => boolean {
+    this.cancel();
+    return this.stamp();
+  }
+}
+
+/**
+ * Runs a list's requests so only the current round's answers land. A first load starts a
+ * new round; so does `cancel` (a reset or logout). Neither method throws: failures land in
+ * `error` (and a failed first load sets `failed`).
+ */
+export class PageRequests extends RequestRound {
   async first<T>(status: LoadStatus, load: FirstLoad<T>): Promise<void> {
     this.cancel();
     const current = this.stamp();

@@ -7,7 +7,7 @@ import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
 import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
-import { type LoadState, PageRequests } from './pager';
+import { type LoadState, RequestRound } from './pager';
 
 /** Spec part 1 §4 / §9 constants of the timeline state machine. */
 export const SHOW_NEW_KEEPS = 50;
@@ -95,7 +95,7 @@ export class TimelineStore {
    */
   private readonly older = new PageWalker('next');
   /** Answers of a timeline that was reset meanwhile are dropped. */
-  private readonly requests = new PageRequests();
+  private readonly requests = new RequestRound();
 
   constructor(
     readonly kind: TimelineKind,
