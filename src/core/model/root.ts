@@ -138,6 +138,7 @@ export class RootStore {
       clock: this.ports.clock,
       logger: this.ports.logger,
       accountKey: () => this.accountKey(),
+      serverHasMarkers: () => this.instance.capabilities.markers,
     });
     return this.#markers;
   }
@@ -231,9 +232,7 @@ export class RootStore {
       });
     }
     const spec = streamFor(kind);
-    if (spec && this.session.client && (this.session.isSignedIn || spec.stream !== 'user')) {
-      this.realtime.start(this.session.client, this.instance.info?.streamingUrl ?? null, spec);
-    }
+    if (spec && (this.session.isSignedIn || spec.stream !== 'user')) this.startStream(spec);
     return { timeline, close: stopWatching };
   }
 
@@ -273,11 +272,10 @@ export class RootStore {
    * notifications with their poll and desktop silence.
    */
   async afterSignIn(): Promise<void> {
-    await this.instance.load(this.client);
+    await this.instance.load(this.client, this.session.server ?? undefined);
     // Nothing waits for the mutes: statuses collapse as soon as the list is in.
     void this.mutes.load();
-    const spec: StreamSpec = { stream: 'user' };
-    this.realtime.start(this.client, this.instance.info?.streamingUrl ?? null, spec);
+    this.startStream({ stream: 'user' });
     void this.markers.load();
     this.notifications.start();
   }
@@ -296,6 +294,16 @@ export class RootStore {
     this.#mutes?.reset();
     this.#search?.clear();
     this.#mediaViewer?.close();
+  }
+
+  /**
+   * Join a stream, unless the server is known to have none: its timelines then poll from
+   * the start instead of after a socket that was bound to fail.
+   */
+  private startStream(spec: StreamSpec): void {
+    const client = this.session.client;
+    if (!client || !this.instance.capabilities.streaming) return;
+    this.realtime.start(client, this.instance.capabilities.streamingUrl, spec);
   }
 
   /** Whose local data this is: `accountId@host` of the signed-in account. */
