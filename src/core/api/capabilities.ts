@@ -153,7 +153,8 @@ function familyFromInstance(
   if (/pleroma/i.test(apiVersion) || isObject(raw.pleroma)) {
     return { family: 'pleroma', version: compatible?.[2] ?? '' };
   }
-  if (/gotosocial/i.test(apiVersion)) return { family: 'gotosocial', version: leadingVersion(apiVersion) };
+  if (/gotosocial/i.test(apiVersion))
+    return { family: 'gotosocial', version: leadingVersion(apiVersion) };
   // A bare version number with no "compatible" note is Mastodon's way of answering.
   if (!compatible && /^\d+\.\d+/.test(apiVersion)) {
     return { family: 'mastodon', version: leadingVersion(apiVersion) };
@@ -305,7 +306,8 @@ export function detectCapabilities(instance: unknown, nodeinfo: unknown): Capabi
     polls: offersPolls ? pollLimits(raw, nodeMeta) : null,
     uploadLimits: uploadLimits(raw, nodeMeta),
     maxMediaAttachments: positiveOrNull(obj(configuration.statuses).max_media_attachments),
-    postFormats: postFormats.length > 0 ? postFormats : nodeFormats.length > 0 ? nodeFormats : ['text/plain'],
+    postFormats:
+      postFormats.length > 0 ? postFormats : nodeFormats.length > 0 ? nodeFormats : ['text/plain'],
   };
 }
 
@@ -327,7 +329,10 @@ function pollLimits(raw: Record<string, unknown>, nodeMeta: Record<string, unkno
   };
 }
 
-function uploadLimits(raw: Record<string, unknown>, nodeMeta: Record<string, unknown>): UploadLimits {
+function uploadLimits(
+  raw: Record<string, unknown>,
+  nodeMeta: Record<string, unknown>,
+): UploadLimits {
   const media = obj(obj(raw.configuration).media_attachments);
   const node = obj(nodeMeta.uploadLimits);
   const image = positiveOrNull(media.image_size_limit);

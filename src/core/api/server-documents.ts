@@ -69,9 +69,7 @@ export async function fetchNodeinfo(
 }
 
 /** `/api/v1/instance` as the server sent it (capabilities read fields the domain type drops). */
-export async function fetchInstanceDocument(
-  http: HttpClient,
-): Promise<Record<string, unknown>> {
+export async function fetchInstanceDocument(http: HttpClient): Promise<Record<string, unknown>> {
   const { data } = await http.request('GET', '/api/v1/instance', { auth: false });
   if (!isObject(data)) {
     throw new MalformedResponseError('The instance answer was not an object', '');

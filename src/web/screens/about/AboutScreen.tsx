@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { missingSentence } from '../../../shared/format/server-features';
 import { useRoot, useT } from '../../app/hooks';
 import { SafeHtml } from '../../components/common/SafeHtml';
 import { FederationPanel } from './FederationPanel';
@@ -12,6 +13,7 @@ export const AboutScreen = observer(function AboutScreen() {
   const t = useT();
   const { instance } = useRoot();
   const info = instance.info;
+  const missing = missingSentence(t, instance.capabilities);
   return (
     <div className="about-screen">
       <section className="panel about-instance" aria-label={t('about.about')}>
@@ -21,6 +23,7 @@ export const AboutScreen = observer(function AboutScreen() {
         <div className="panel-body">
           {info?.description ? <SafeHtml html={info.description} /> : null}
           {info?.uri ? <p className="faint">{info.uri}</p> : null}
+          {missing ? <p className="faint server-lacks">{missing}</p> : null}
         </div>
       </section>
       <StaffPanel />
