@@ -4,17 +4,41 @@ import {
   type ServerFeature,
   serverName,
 } from '../../core/api/capabilities';
-import type { Translate } from '../i18n/locale-types';
+import type { Translate, TranslationKey } from '../i18n/locale-types';
+import type { KeyActionId } from '../keymap';
 
-/** "Mastodon 3.0.0 does not offer bookmarks." — said where a hidden feature was asked for. */
+/** Key actions that only make sense when the server has a feature (hidden from help otherwise). */
+export const KEY_ACTION_FEATURES: Readonly<Partial<Record<KeyActionId, ServerFeature>>> = {
+  'go.bookmarks': 'bookmarks',
+};
+
+/** Whether the server lacks what a key action needs. */
+export function actionLacking(action: KeyActionId, capabilities: Capabilities): boolean {
+  const feature = KEY_ACTION_FEATURES[action];
+  return feature !== undefined && missingFeatures(capabilities).includes(feature);
+}
+
+/** The key and values of "Mastodon 3.0.2 does not offer bookmarks." (a notice carries them). */
+export function lacksMessage(
+  t: Translate,
+  capabilities: Capabilities,
+  feature: ServerFeature,
+): { key: TranslationKey; values: { feature: string; server: string } } {
+  const server = serverName(capabilities);
+  return {
+    key: server ? 'server.lacks_named' : 'server.lacks',
+    values: { feature: t(`server.feature.${feature}`), server },
+  };
+}
+
+/** "Mastodon 3.0.2 does not offer bookmarks." — said where a hidden feature was asked for. */
 export function lacksSentence(
   t: Translate,
   capabilities: Capabilities,
   feature: ServerFeature,
 ): string {
-  const server = serverName(capabilities);
-  const values = { feature: t(`server.feature.${feature}`), server };
-  return server ? t('server.lacks_named', values) : t('server.lacks', values);
+  const { key, values } = lacksMessage(t, capabilities, feature);
+  return t(key, values);
 }
 
 /**
