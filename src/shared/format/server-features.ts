@@ -42,11 +42,18 @@ export function lacksSentence(
 }
 
 /**
- * One sentence naming everything hidden because the server lacks it (the terminal's `?`
- * help, the web's about page); null when nothing is.
+ * One sentence naming what is hidden because the server lacks it (the terminal's `?` help,
+ * the web's about page); null when nothing is. `offered`: the features this face offers at
+ * all (a face that never shows quotes does not call them hidden).
  */
-export function missingSentence(t: Translate, capabilities: Capabilities): string | null {
-  const missing = missingFeatures(capabilities);
+export function missingSentence(
+  t: Translate,
+  capabilities: Capabilities,
+  offered?: readonly ServerFeature[],
+): string | null {
+  const missing = missingFeatures(capabilities).filter(
+    (feature) => !offered || offered.includes(feature),
+  );
   if (missing.length === 0) return null;
   const server = serverName(capabilities);
   const features = missing.map((feature) => t(`server.feature.${feature}`)).join(', ');

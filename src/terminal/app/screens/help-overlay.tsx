@@ -1,7 +1,11 @@
 import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ASSUMED_CAPABILITIES, type Capabilities } from '../../../core/api/capabilities';
+import {
+  ASSUMED_CAPABILITIES,
+  type Capabilities,
+  type ServerFeature,
+} from '../../../core/api/capabilities';
 import { actionLacking, missingSentence } from '../../../shared/format/server-features';
 import {
   actionsForHelp,
@@ -20,6 +24,9 @@ export interface HelpOverlayProps {
   width: number;
   height: number;
 }
+
+/** What the terminal offers that a server may lack (it shows no chats, quotes or editing yet). */
+const TERMINAL_FEATURES: readonly ServerFeature[] = ['bookmarks', 'markers', 'streaming'];
 
 /** One line of the help listing. */
 export interface HelpLine {
@@ -56,7 +63,7 @@ export function helpLines(
       });
     }
   }
-  const missing = missingSentence(t, capabilities);
+  const missing = missingSentence(t, capabilities, TERMINAL_FEATURES);
   if (missing)
     lines.push({ kind: 'blank', keys: '', text: '' }, { kind: 'note', keys: '', text: missing });
   return lines;

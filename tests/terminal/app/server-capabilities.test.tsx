@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeServer } from './support/fake-server';
+import { KEYS, renderApp } from './support/render-app';
+import { createTestRoot } from './support/test-root';
+
+afterEach(() => cleanup());
+
+function fixture(relative: string): Record<string, unknown> {
+  const url = new URL(`../../fixtures/servers/${relative}`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+}
+
+/** Signed in on a server whose instance document is `instance`. */
+async function appOn(instance: Record<string, unknown>) {
+  const server = new FakeServer();
+  server.instance = instance;
+  server.addStatus({ content: '<p>Hello from the home timeline</p>' });
+  const { root } = await createTestRoot({ server, signedIn: true });
+  const app = renderApp(root, { size: { columns: 100, rows: 120 } });
+  await app.waitForText('Hello from the home timeline');
+  return { app, server, root };
+}
+
+describe('the terminal hides what the server lacks', () => {
+  it('a Mastodon without bookmarks: g b says so, ? help leaves it out and names it', async () => {
+    const { app, server } = await appOn({ ...fixture('mastodon/instance.json'), version: '3.0.2' });
+
+    await app.press('g', 'b');
+    await app.waitForText('Mastodon 3.0.2 does not offer bookmarks.');
+    expect(server.requestsTo('GET', '/api/v1/bookmarks')).toHaveLength(0);
+
+    await app.press('?');
+    const help = await app.waitForText('Hidden because Mastodon 3.0.2 does not offer them');
+    // The sentence wraps to the screen; read it as one line.
+    expect(help.replace(/\s+/g, ' ')).toContain(
+      'Hidden because Mastodon 3.0.2 does not offer them: bookmarks.',
+    );
+    expect(help).toContain('Go home');
+    expect(help).not.toMatch(/\bgb\b/);
+    await app.press(KEYS.esc);
+
+    // The command line refuses the same view.
+    await app.press(':', ...'tl bookmarks', KEYS.enter);
+    expect(server.requestsTo('GET', '/api/v1/bookmarks')).toHaveLength(0);
+  });
+
+  it('Pleroma: g b opens the bookmarks and help lists it, with no hidden-features line', async () => {
+    const { app, server } = await appOn(fixture('pleroma/instance.json'));
+    await app.press('?');
+    const help = await app.waitForText('Keys');
+    expect(help).toMatch(/\bgb\b/);
+    expect(help).not.toContain('Hidden because');
+    await app.press(KEYS.esc);
+    await app.press('g', 'b');
+    await app.waitFor(
+      () => server.requestsTo('GET', '/api/v1/bookmarks').length === 1,
+      'bookmarks',
+    );
+  });
+});
