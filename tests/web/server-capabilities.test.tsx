@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InteractionsScreen } from '../../src/web/screens/interactions/InteractionsScreen';
+import { serverFixture as fixture, SERVER_DOCUMENTS } from '../core/server/server-fixtures';
 import { installDomShims } from './support/dom-shims';
 import { fakeServer } from './support/fake-server';
 import { signIn } from './support/reading';
@@ -15,12 +13,6 @@ import {
   type TestServices,
   testServices,
 } from './support/test-app';
-
-function fixture(relative: string): Record<string, unknown> {
-  // A path, not a URL object: jsdom replaces the global URL.
-  const file = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/servers', relative);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-}
 
 /** Started (instance and nodeinfo loaded, as the web client does) and signed in. */
 async function startedOn(
@@ -55,7 +47,10 @@ async function startedOn(
 }
 
 const mastodon = () =>
-  startedOn(fixture('mastodon/instance.json'), fixture('mastodon/nodeinfo-2.0.json'));
+  startedOn(
+    fixture(SERVER_DOCUMENTS.mastodon.instance),
+    fixture(SERVER_DOCUMENTS.mastodon.nodeinfo),
+  );
 
 describe('the web client hides what the server lacks', () => {
   beforeEach(() => installDomShims());
@@ -82,7 +77,10 @@ describe('the web client hides what the server lacks', () => {
   });
 
   it('a server without bookmarks: no Bookmarks in the navigation; the route says why', async () => {
-    const services = await startedOn({ ...fixture('mastodon/instance.json'), version: '3.0.2' });
+    const services = await startedOn({
+      ...fixture(SERVER_DOCUMENTS.mastodon.instance),
+      version: '3.0.2',
+    });
     renderApp(services, '/main/friends');
     const nav = await screen.findByRole('navigation', { name: 'Timelines' });
     expect(within(nav).getByText('Home')).toBeTruthy();
@@ -95,8 +93,8 @@ describe('the web client hides what the server lacks', () => {
 
   it('Pleroma keeps them all', async () => {
     const services = await startedOn(
-      fixture('pleroma/instance.json'),
-      fixture('pleroma/nodeinfo-2.0.json'),
+      fixture(SERVER_DOCUMENTS.pleroma.instance),
+      fixture(SERVER_DOCUMENTS.pleroma.nodeinfo),
     );
     renderApp(services, '/main/friends');
     const nav = await screen.findByRole('navigation', { name: 'Timelines' });

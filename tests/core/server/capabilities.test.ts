@@ -7,21 +7,21 @@ import {
   serverName,
   versionAtLeast,
 } from '../../../src/core/api/capabilities';
-import { serverFixture } from './server-fixtures';
+import { SERVER_DOCUMENTS, serverFixture } from './server-fixtures';
 
 const pleroma = {
-  instance: serverFixture('pleroma/instance.json'),
-  nodeinfo: serverFixture('pleroma/nodeinfo-2.0.json'),
+  instance: serverFixture(SERVER_DOCUMENTS.pleroma.instance),
+  nodeinfo: serverFixture(SERVER_DOCUMENTS.pleroma.nodeinfo),
 };
 const akkoma = {
-  instance: serverFixture('akkoma/instance.json'),
-  nodeinfo: serverFixture('akkoma/nodeinfo-2.1.json'),
+  instance: serverFixture(SERVER_DOCUMENTS.akkoma.instance),
+  nodeinfo: serverFixture(SERVER_DOCUMENTS.akkoma.nodeinfo),
 };
 const mastodon = {
-  instance: serverFixture('mastodon/instance.json'),
-  nodeinfo: serverFixture('mastodon/nodeinfo-2.0.json'),
+  instance: serverFixture(SERVER_DOCUMENTS.mastodon.instance),
+  nodeinfo: serverFixture(SERVER_DOCUMENTS.mastodon.nodeinfo),
 };
-const snac = serverFixture('snac/instance.json');
+const snac = serverFixture(SERVER_DOCUMENTS.snac.instance);
 
 describe('capabilities from real server documents', () => {
   it('Pleroma: chats, reactions and streaming from its features list; no quotes or editing', () => {

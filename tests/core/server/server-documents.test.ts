@@ -16,7 +16,7 @@ import {
   startHostileServer,
 } from '../../support/hostile-server';
 import { fakeSockets } from '../helpers/fake-socket';
-import { serverFixture } from './server-fixtures';
+import { SERVER_DOCUMENTS, serverFixture } from './server-fixtures';
 
 const fetchPort: FetchPort = (input, init) => fetch(input, init);
 const servers: HostileServer[] = [];
@@ -52,7 +52,7 @@ describe('nodeinfo discovery', () => {
         });
       }
       if (req.url === '/nodeinfo/2.1.json')
-        return sendJson(res, 200, serverFixture('akkoma/nodeinfo-2.1.json'));
+        return sendJson(res, 200, serverFixture(SERVER_DOCUMENTS.akkoma.nodeinfo));
       sendJson(res, 404, { error: 'Not found' });
     });
     const http = new HttpClient(fetchPort, server.url, 'secret-token');
@@ -93,7 +93,7 @@ describe('nodeinfo discovery', () => {
   });
 
   it('accepts links on the chosen server when requests go through a proxy origin', () => {
-    const discovery = serverFixture('mastodon/well-known-nodeinfo.json');
+    const discovery = serverFixture(SERVER_DOCUMENTS.mastodon.discovery);
     expect(nodeinfoPath(discovery, ['https://mastodon.example.org', 'http://127.0.0.1:8080'])).toBe(
       '/nodeinfo/2.0',
     );
@@ -132,14 +132,14 @@ async function signedInRoot(instance: Record<string, unknown>) {
 
 describe('what the root does with the capabilities', () => {
   it('snac: no socket is opened; its timelines poll from the start', async () => {
-    const { root, sockets } = await signedInRoot(serverFixture('snac/instance.json'));
+    const { root, sockets } = await signedInRoot(serverFixture(SERVER_DOCUMENTS.snac.instance));
     expect(root.instance.capabilities.family).toBe('snac');
     expect(sockets).toHaveLength(0);
     root.dispose();
   });
 
   it('Mastodon before 3.0: reading positions stay local, with no request that must fail', async () => {
-    const instance = { ...serverFixture('mastodon/instance.json'), version: '2.9.3' };
+    const instance = { ...serverFixture(SERVER_DOCUMENTS.mastodon.instance), version: '2.9.3' };
     const { root, server } = await signedInRoot(instance);
     expect(root.instance.capabilities).toMatchObject({ family: 'mastodon', markers: false });
     expect(root.markers.supported).toBe(false);
@@ -148,7 +148,7 @@ describe('what the root does with the capabilities', () => {
   });
 
   it('Pleroma: the user stream starts and the markers are asked for', async () => {
-    const instance = { ...serverFixture('pleroma/instance.json'), urls: {} };
+    const instance = { ...serverFixture(SERVER_DOCUMENTS.pleroma.instance), urls: {} };
     const { root, server, sockets } = await signedInRoot(instance);
     expect(root.instance.capabilities.family).toBe('pleroma');
     expect(sockets).toHaveLength(1);

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverFixture as fixture, SERVER_DOCUMENTS } from '../../core/server/server-fixtures';
 import { FakeServer } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
-
-function fixture(relative: string): Record<string, unknown> {
-  const url = new URL(`../../fixtures/servers/${relative}`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
-}
 
 /** Signed in on a server whose instance document is `instance`. */
 async function appOn(instance: Record<string, unknown>) {
@@ -25,7 +20,10 @@ async function appOn(instance: Record<string, unknown>) {
 
 describe('the terminal hides what the server lacks', () => {
   it('a Mastodon without bookmarks: g b says so, ? help leaves it out and names it', async () => {
-    const { app, server } = await appOn({ ...fixture('mastodon/instance.json'), version: '3.0.2' });
+    const { app, server } = await appOn({
+      ...fixture(SERVER_DOCUMENTS.mastodon.instance),
+      version: '3.0.2',
+    });
 
     await app.press('g', 'b');
     await app.waitForText('Mastodon 3.0.2 does not offer bookmarks.');
@@ -49,7 +47,7 @@ describe('the terminal hides what the server lacks', () => {
   });
 
   it('Pleroma: g b opens the bookmarks and help lists it, with no hidden-features line', async () => {
-    const { app, server } = await appOn(fixture('pleroma/instance.json'));
+    const { app, server } = await appOn(fixture(SERVER_DOCUMENTS.pleroma.instance));
     await app.press('?');
     const help = await app.waitForText('Keys');
     expect(help).toMatch(/\bgb\b/);
