@@ -57,7 +57,7 @@ describe('nodeinfo discovery', () => {
     });
     const http = new HttpClient(fetchPort, server.url, 'secret-token');
     const nodeinfo = await fetchNodeinfo(http);
-    expect((nodeinfo?.software as { name: string }).name).toBe('akkoma');
+    expect(nodeinfo?.software).toMatchObject({ name: 'akkoma' });
     expect(paths(server)).toEqual(['/.well-known/nodeinfo', '/nodeinfo/2.1.json']);
     expect(server.seen.every((r) => r.headers.authorization === undefined)).toBe(true);
   });
