@@ -77,10 +77,12 @@ describe('the web client hides what the server lacks', () => {
   });
 
   it('a server without bookmarks: no Bookmarks in the navigation; the route says why', async () => {
-    const services = await startedOn({
-      ...fixture(SERVER_DOCUMENTS.mastodon.instance),
-      version: '3.0.2',
-    });
+    // Mastodon 3.0 (bookmarks came in 3.1), as its nodeinfo says.
+    const nodeinfo = fixture(SERVER_DOCUMENTS.mastodon.nodeinfo);
+    const services = await startedOn(
+      { ...fixture(SERVER_DOCUMENTS.mastodon.instance), version: '3.0.2' },
+      { ...nodeinfo, software: { name: 'mastodon', version: '3.0.2' } },
+    );
     renderApp(services, '/main/friends');
     const nav = await screen.findByRole('navigation', { name: 'Timelines' });
     expect(within(nav).getByText('Home')).toBeTruthy();

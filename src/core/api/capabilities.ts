@@ -153,13 +153,9 @@ function familyFromInstance(
   if (/pleroma/i.test(apiVersion) || isObject(raw.pleroma)) {
     return { family: 'pleroma', version: compatible?.[2] ?? '' };
   }
-  if (/gotosocial/i.test(apiVersion))
-    return { family: 'gotosocial', version: leadingVersion(apiVersion) };
-  // A bare version number with no "compatible" note is Mastodon's way of answering.
-  if (!compatible && /^\d+\.\d+/.test(apiVersion)) {
-    return { family: 'mastodon', version: leadingVersion(apiVersion) };
-  }
-  return { family: 'other', version: compatible?.[2] ?? '' };
+  // A bare version number may be Mastodon, or any server copying its numbering (test
+  // doubles too): only nodeinfo naming "mastodon" (or "gotosocial") lets versions hide things.
+  return { family: 'other', version: compatible?.[2] ?? leadingVersion(apiVersion) };
 }
 
 function leadingVersion(text: string): string {

@@ -99,12 +99,14 @@ describe('capabilities from real server documents', () => {
     expect(caps.uploadLimits).toMatchObject({ general: 10485760, video: 41943040 });
     expect(missingFeatures(caps)).toEqual(['chats', 'emoji_reactions', 'quotes']);
 
-    // The instance alone (3.4.3): a bare version number is Mastodon's.
-    const old = detectCapabilities(mastodon.instance, null);
-    expect(old).toMatchObject({ family: 'mastodon', version: '3.4.3', editing: false });
-    const ancient = detectCapabilities({ ...mastodon.instance, version: '3.0.2' }, null);
+    // Versions hide things only when nodeinfo says Mastodon: a bare version alone is 'other'.
+    const alone = detectCapabilities(mastodon.instance, null);
+    expect(alone).toMatchObject({ family: 'other', version: '3.4.3', bookmarks: true });
+    const nodeinfo = (version: string) => ({ software: { name: 'mastodon', version } });
+    const ancient = detectCapabilities(mastodon.instance, nodeinfo('3.0.2'));
     expect(missingFeatures(ancient)).toContain('bookmarks');
-    const recent = detectCapabilities({ ...mastodon.instance, version: '4.5.1' }, null);
+    expect(detectCapabilities(mastodon.instance, nodeinfo('3.4.3')).editing).toBe(false);
+    const recent = detectCapabilities(mastodon.instance, nodeinfo('4.5.1'));
     expect(recent).toMatchObject({ quotes: true, passwordGrant: false });
   });
 

@@ -103,10 +103,11 @@ describe('nodeinfo discovery', () => {
 });
 
 /** A signed-in root against a server answering `instance` as its instance document. */
-async function signedInRoot(instance: Record<string, unknown>) {
+async function signedInRoot(instance: Record<string, unknown>, nodeinfo?: Record<string, unknown>) {
   const server = await serve((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/api/v1/instance') return sendJson(res, 200, instance);
+    if (path === '/nodeinfo/2.0.json' && nodeinfo) return sendJson(res, 200, nodeinfo);
     if (path === '/api/v1/accounts/verify_credentials') return sendJson(res, 200, hostileAccount());
     if (path === '/api/v1/markers') return sendJson(res, 200, {});
     if (path === '/api/v1/mutes' || path === '/api/v1/notifications') return sendJson(res, 200, []);
@@ -140,7 +141,9 @@ describe('what the root does with the capabilities', () => {
 
   it('Mastodon before 3.0: reading positions stay local, with no request that must fail', async () => {
     const instance = { ...serverFixture(SERVER_DOCUMENTS.mastodon.instance), version: '2.9.3' };
-    const { root, server } = await signedInRoot(instance);
+    const { root, server } = await signedInRoot(instance, {
+      software: { name: 'mastodon', version: '2.9.3' },
+    });
     expect(root.instance.capabilities).toMatchObject({ family: 'mastodon', markers: false });
     expect(root.markers.supported).toBe(false);
     expect(paths(server).some((p) => p.startsWith('/api/v1/markers'))).toBe(false);

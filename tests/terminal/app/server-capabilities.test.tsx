@@ -8,9 +8,10 @@ import { createTestRoot } from './support/test-root';
 afterEach(() => cleanup());
 
 /** Signed in on a server whose instance document is `instance`. */
-async function appOn(instance: Record<string, unknown>) {
+async function appOn(instance: Record<string, unknown>, nodeinfo?: Record<string, unknown>) {
   const server = new FakeServer();
   server.instance = instance;
+  if (nodeinfo) server.nodeinfo = nodeinfo;
   server.addStatus({ content: '<p>Hello from the home timeline</p>' });
   const { root } = await createTestRoot({ server, signedIn: true });
   const app = renderApp(root, { size: { columns: 100, rows: 120 } });
@@ -20,10 +21,14 @@ async function appOn(instance: Record<string, unknown>) {
 
 describe('the terminal hides what the server lacks', () => {
   it('a Mastodon without bookmarks: g b says so, ? help leaves it out and names it', async () => {
-    const { app, server } = await appOn({
-      ...fixture(SERVER_DOCUMENTS.mastodon.instance),
-      version: '3.0.2',
-    });
+    // Mastodon 3.0 (bookmarks came in 3.1), as its nodeinfo says.
+    const { app, server } = await appOn(
+      { ...fixture(SERVER_DOCUMENTS.mastodon.instance), version: '3.0.2' },
+      {
+        ...fixture(SERVER_DOCUMENTS.mastodon.nodeinfo),
+        software: { name: 'mastodon', version: '3.0.2' },
+      },
+    );
 
     await app.press('g', 'b');
     await app.waitForText('Mastodon 3.0.2 does not offer bookmarks.');

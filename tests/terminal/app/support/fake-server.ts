@@ -127,6 +127,8 @@ export class FakeServer {
     max_toot_chars: 500,
     urls: {},
   };
+  /** What nodeinfo answers (at Pleroma's fixed path; there is no discovery document). */
+  nodeinfo: Record<string, unknown> = { version: '2.0' };
   /** Saved reading positions; null answers 404 (a server without markers). */
   markers: Record<string, { last_read_id: string }> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
@@ -302,7 +304,7 @@ export class FakeServer {
       });
     }
     if (path === '/api/v1/instance') return respond(200, this.instance);
-    if (path === '/nodeinfo/2.0.json') return respond(200, { version: '2.0' });
+    if (path === '/nodeinfo/2.0.json') return respond(200, this.nodeinfo);
     if (!authed) return respond(401, { error: 'Invalid credentials.' });
     if (path === '/api/v1/accounts/verify_credentials') return respond(200, this.alice);
     if (path === '/api/v1/timelines/home')
