@@ -16,11 +16,12 @@ export interface ServerDocuments {
 }
 
 /**
- * The path (with query) of the newest nodeinfo schema the discovery document links to, if
- * that link stays on one of `origins`; null otherwise. A link to another origin is never
- * followed: the answer would come from a host the user did not choose.
+ * The path (with query) of the newest nodeinfo schema the discovery document links to;
+ * null when it links to none. Only the path is kept: it is asked of the server's own
+ * origin, so a link to another host is never followed there. (Behind the web client's
+ * proxy the links name the upstream server; their paths still reach it through the proxy.)
  */
-export function nodeinfoPath(discovery: unknown, origins: readonly string[]): string | null {
+export function nodeinfoPath(discovery: unknown, base: string): string | null {
   let best: { version: number[]; href: string } | null = null;
   for (const link of arr(obj(discovery).links)) {
     const rel = SCHEMA_REL.exec(str(obj(link).rel));
@@ -30,31 +31,23 @@ export function nodeinfoPath(discovery: unknown, origins: readonly string[]): st
     if (!best || compareVersions(version, best.version) > 0) best = { version, href };
   }
   if (!best) return null;
-  let target: URL;
   try {
-    target = new URL(best.href, origins[0]);
+    const target = new URL(best.href, base);
+    return `${target.pathname}${target.search}`;
   } catch {
     return null;
   }
-  const allowed = origins.map(originOf).filter((origin): origin is string => origin !== null);
-  if (!allowed.includes(target.origin)) return null;
-  return `${target.pathname}${target.search}`;
 }
 
 /**
- * Nodeinfo: discovery first, then the linked document if it is on the server's origin.
- * A server without discovery (404, or not JSON) is asked Pleroma's fixed path once; a
- * server whose discovery points elsewhere gets no further request. `server` is the
- * address the user chose; the HTTP client's own base (the web client's proxy) also counts.
+ * Nodeinfo: discovery first, then the linked document's path on the same origin. A server
+ * without discovery (404, or not JSON) is asked Pleroma's fixed path once. No token is sent.
  */
-export async function fetchNodeinfo(
-  http: HttpClient,
-  server: string = http.baseUrl,
-): Promise<Record<string, unknown> | null> {
+export async function fetchNodeinfo(http: HttpClient): Promise<Record<string, unknown> | null> {
   let path: string | null = NODEINFO_FALLBACK_PATH;
   try {
     const { data } = await http.request('GET', NODEINFO_DISCOVERY_PATH, { auth: false });
-    path = nodeinfoPath(data, [server, http.baseUrl]);
+    path = nodeinfoPath(data, http.baseUrl);
   } catch (error) {
     if (!isAbsence(error)) throw error;
   }
@@ -81,14 +74,6 @@ export async function fetchInstanceDocument(http: HttpClient): Promise<Record<st
 function isAbsence(error: unknown): boolean {
   if (error instanceof MalformedResponseError) return true;
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
-function originOf(address: string): string | null {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return null;
-  }
 }
 
 function compareVersions(a: number[], b: number[]): number {

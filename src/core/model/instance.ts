@@ -30,14 +30,11 @@ export class InstanceStore {
     return this.capabilities.features.includes(feature);
   }
 
-  /**
-   * Fetch both documents and compute the capabilities once. `server` is the address the
-   * user chose (nodeinfo is followed only on its origin); by default the client's base.
-   */
-  async load(client: PleromaClient, server?: string): Promise<void> {
+  /** Fetch both documents and compute the capabilities once. */
+  async load(client: PleromaClient): Promise<void> {
     const [instance, nodeinfo] = await Promise.allSettled([
       fetchInstanceDocument(client.http),
-      fetchNodeinfo(client.http, server),
+      fetchNodeinfo(client.http),
     ]);
     const raw = instance.status === 'fulfilled' ? instance.value : null;
     const node = nodeinfo.status === 'fulfilled' ? nodeinfo.value : null;

@@ -272,7 +272,7 @@ export class RootStore {
    * notifications with their poll and desktop silence.
    */
   async afterSignIn(): Promise<void> {
-    await this.instance.load(this.client, this.session.server ?? undefined);
+    await this.instance.load(this.client);
     // Nothing waits for the mutes: statuses collapse as soon as the list is in.
     void this.mutes.load();
     this.startStream({ stream: 'user' });

@@ -61,7 +61,7 @@ export class WebModel {
       this.bumpEpoch();
       await this.root.afterSignIn();
     } else {
-      await this.root.instance.load(this.root.client, this.server);
+      await this.root.instance.load(this.root.client);
     }
   }
 
