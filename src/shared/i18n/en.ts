@@ -405,6 +405,23 @@ export const en = {
     days_short: '{{count}}d',
   },
 
+  /** What the server lacks (capabilities), said where a feature is hidden. Both faces. */
+  server: {
+    lacks: 'This server does not offer {{feature}}.',
+    lacks_named: '{{server}} does not offer {{feature}}.',
+    lacks_list: 'Hidden because this server does not offer them: {{features}}.',
+    lacks_list_named: 'Hidden because {{server}} does not offer them: {{features}}.',
+    feature: {
+      bookmarks: 'bookmarks',
+      chats: 'chats',
+      emoji_reactions: 'emoji reactions',
+      quotes: 'quote posts',
+      editing: 'editing posts',
+      markers: 'reading positions kept on the server',
+      streaming: 'live updates (timelines refresh every few seconds instead)',
+    },
+  },
+
   /** The terminal UI's own words. `{{key}}` placeholders receive a binding from the keymap. */
   tui: {
     app_name: 'Petrel',
