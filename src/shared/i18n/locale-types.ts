@@ -12,8 +12,13 @@ type KeyPaths<T, Prefix extends string = ''> = {
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
-/** A key English defines; typos in keys fail to compile instead of showing the raw key. */
-export type TranslationKey = KeyPaths<EnglishMessages>;
+/**
+ * A key English defines, in any namespace (keys are unique across them); typos in keys fail
+ * to compile instead of showing the raw key.
+ */
+export type TranslationKey = {
+  [N in keyof EnglishMessages]: KeyPaths<EnglishMessages[N]>;
+}[keyof EnglishMessages];
 
 /** Values for `{{name}}` placeholders; i18next also reads `count` for plurals. */
 export type TranslationValues = Readonly<Record<string, string | number>>;
@@ -24,7 +29,7 @@ export type TranslationValues = Readonly<Record<string, string | number>>;
  */
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
-/** A locale loaded on demand: any subset of English's keys; missing ones fall back. */
+/** A locale loaded on demand, by namespace: any subset of English's keys; missing ones fall back. */
 export type LocaleMessages = DeepPartial<EnglishMessages>;
 
 /** Fetches a locale's messages (a dynamic import, an HTTP fetch ...); undefined when unknown. */
