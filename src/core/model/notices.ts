@@ -1,13 +1,17 @@
 import { action, makeObservable, observable } from 'mobx';
+import type { TranslationKey } from '../../shared/i18n';
 import type { Scheduler } from '../schedule/scheduler';
 
 export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
 
-/** A global notice: an i18n key plus parameters, so each face words it in its language. */
+/**
+ * A global notice: an i18n key plus parameters, so each face words it in its language. The
+ * key is one English defines, so no face can show a raw key.
+ */
 export interface Notice {
   id: number;
   level: NoticeLevel;
-  messageKey: string;
+  messageKey: TranslationKey;
   params: Record<string, string | number>;
 }
 
@@ -24,7 +28,7 @@ export class NoticeStore {
 
   add(
     level: NoticeLevel,
-    messageKey: string,
+    messageKey: TranslationKey,
     params: Record<string, string | number> = {},
     timeoutMs: number | null = NOTICE_TIMEOUT_MS,
   ): Notice {

@@ -5,9 +5,15 @@ export interface LocaleTree {
   readonly [key: string]: string | LocaleTree;
 }
 
+/** i18next's plural suffixes: `count_one` and `count_other` are both asked for as `count`. */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type LeafKey<K extends string> = K | (K extends `${infer Base}_${PluralSuffix}` ? Base : never);
+
 /** Every key path of a message tree, dotted: `login.error.wrong_credentials`. */
 type KeyPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? LeafKey<`${Prefix}${K}`>
+    : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };

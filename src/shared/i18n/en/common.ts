@@ -51,6 +51,7 @@ export const common = {
       wrong_credentials: 'Wrong username or password',
       generic: 'An error occurred, please try again',
       network: 'Failed to connect to server, try again',
+      restore_failed: 'Could not restore your login: {{detail}}',
     },
   },
 
