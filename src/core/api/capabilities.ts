@@ -74,11 +74,12 @@ const FEATURE_FLAGS: Readonly<Record<ServerFeature, keyof Capabilities>> = {
   streaming: 'streaming',
 };
 
+/** Every feature a face may name as missing, in the order they are named. */
+export const SERVER_FEATURES = Object.keys(FEATURE_FLAGS) as readonly ServerFeature[];
+
 /** The user-facing features this server lacks, in a fixed order. */
 export function missingFeatures(capabilities: Capabilities): ServerFeature[] {
-  return (Object.keys(FEATURE_FLAGS) as ServerFeature[]).filter(
-    (feature) => capabilities[FEATURE_FLAGS[feature]] === false,
-  );
+  return SERVER_FEATURES.filter((feature) => capabilities[FEATURE_FLAGS[feature]] === false);
 }
 
 const NO_UPLOAD_LIMITS: UploadLimits = {

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
+import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
 import { pathFor, type RouteName } from '../app/route-table';
 
 interface NavItem {
   route: RouteName;
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Spec: signed-out users see only items marked anonymous. */
   anonymous: boolean;
   params?: (username: string) => Record<string, string>;
