@@ -1,3 +1,5 @@
+import { terminalText } from '../shared/text/terminal-safe';
+import { printError } from './io';
 import type { OutputMode } from './status-printer';
 
 /**
@@ -46,12 +48,14 @@ export class PageWalk {
   /** Says on stderr when the walk ended early, and why. */
   report(): void {
     if (this.looped) {
-      process.stderr.write(
-        `petrel: stopped after ${this.pages} pages: the server sent the same statuses again.\n`,
+      printError(
+        terminalText(`stopped after ${this.pages} pages: the server sent the same statuses again.`),
       );
     } else if (this.cappedWithMore) {
-      process.stderr.write(
-        `petrel: stopped after ${this.pages} pages (the --all limit); there are more: use --all --pages N to fetch up to N pages.\n`,
+      printError(
+        terminalText(
+          `stopped after ${this.pages} pages (the --all limit); there are more: use --all --pages N to fetch up to N pages.`,
+        ),
       );
     }
   }

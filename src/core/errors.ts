@@ -6,6 +6,8 @@
 /** The server answered with a non-success status. Carries the status and the parsed body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Messages per form field (`{ username: ['has already been taken'] }`); empty when none. */
+  readonly fields: Record<string, string[]>;
   constructor(
     readonly status: number,
     /** Parsed JSON body when it was JSON, else the raw text. */
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     message: string,
   ) {
     super(message);
+    this.fields = fieldErrorsOf(body);
   }
 
   /** The server's own error text (`{"error": "..."}`), when it gave one. */
@@ -89,6 +92,39 @@ export function errorTextOf(body: unknown): string | undefined {
     if (typeof description === 'string') return description;
   }
   return undefined;
+}
+
+/**
+ * Per-field validation messages, from Pleroma's `{"error": {"field": ["msg"]}}` (also under
+ * `errors`) and Mastodon's `{"error": "...", "details": {"field": [{"error": "ERR_BLANK",
+ * "description": "can't be blank"}]}}`. Forms show each beside its field.
+ */
+export function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!isRecord(body)) return fields;
+  const add = (source: unknown, read: (item: unknown) => string | undefined) => {
+    if (!isRecord(source)) return;
+    for (const [field, value] of Object.entries(source)) {
+      const messages = (Array.isArray(value) ? value : [value])
+        .map(read)
+        .filter((text): text is string => text !== undefined && text.trim() !== '');
+      if (messages.length > 0) fields[field] = [...(fields[field] ?? []), ...messages];
+    }
+  };
+  const plain = (item: unknown) => (typeof item === 'string' ? item : undefined);
+  add(body.error, plain);
+  add(body.errors, plain);
+  add(body.details, (item) => {
+    if (typeof item === 'string') return item;
+    if (!isRecord(item)) return undefined;
+    const text = item.description ?? item.error;
+    return typeof text === 'string' ? text : undefined;
+  });
+  return fields;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A short sentence for any error, for notices and stderr. */

@@ -1,4 +1,5 @@
 /** Public surface of the platform-free core. */
+export * from './api/capabilities';
 export * from './api/client';
 export { encodeQuery, HttpClient } from './api/http';
 export { type PageLinks, parseLinkHeader } from './api/link';

@@ -25,8 +25,8 @@ function key(name: string, extra: Partial<KeyboardEventInit> = {}) {
 }
 
 function lookup(path: string): string {
-  // `keymap.cursor_down` → en.keymap.cursor_down
-  let node: unknown = en;
+  // `keymap.cursor_down` → en.common.keymap.cursor_down
+  let node: unknown = en.common;
   for (const part of path.split('.')) node = (node as Record<string, unknown>)[part];
   return String(node);
 }

@@ -1,16 +1,24 @@
 import { makeObservable, observable, runInAction } from 'mobx';
+import { ASSUMED_CAPABILITIES, type Capabilities, detectCapabilities } from '../api/capabilities';
 import type { PleromaClient } from '../api/client';
+import { fetchInstanceDocument, fetchNodeinfo } from '../api/server-documents';
 import type { Instance } from '../domain/types';
-import { DEFAULT_TEXT_LIMIT } from '../normalize/instance';
+import { DEFAULT_TEXT_LIMIT, normalizeInstance } from '../normalize/instance';
 import type { LoggerPort } from '../ports';
 
-/** Instance info and nodeinfo. Spec: their load failures are logged only. */
+/** Instance info, nodeinfo and what they say the server can do. Spec: load failures are logged only. */
 export class InstanceStore {
   info: Instance | null = null;
   nodeinfo: Record<string, unknown> | null = null;
+  /** Everything is offered until the documents say otherwise (see ASSUMED_CAPABILITIES). */
+  capabilities: Capabilities = ASSUMED_CAPABILITIES;
 
   constructor(private readonly logger: LoggerPort) {
-    makeObservable(this, { info: observable.ref, nodeinfo: observable.ref });
+    makeObservable(this, {
+      info: observable.ref,
+      nodeinfo: observable.ref,
+      capabilities: observable.ref,
+    });
   }
 
   get textLimit(): number {
@@ -19,19 +27,23 @@ export class InstanceStore {
 
   /** Whether the server names a feature (`pleroma_chat_messages`, `editing`, ...). */
   has(feature: string): boolean {
-    return this.info?.features.includes(feature) ?? false;
+    return this.capabilities.features.includes(feature);
   }
 
+  /** Fetch both documents and compute the capabilities once. */
   async load(client: PleromaClient): Promise<void> {
-    const [info, nodeinfo] = await Promise.allSettled([
-      client.instance.fetch(),
-      client.instance.nodeinfo(),
+    const [instance, nodeinfo] = await Promise.allSettled([
+      fetchInstanceDocument(client.http),
+      fetchNodeinfo(client.http),
     ]);
+    const raw = instance.status === 'fulfilled' ? instance.value : null;
+    const node = nodeinfo.status === 'fulfilled' ? nodeinfo.value : null;
     runInAction(() => {
-      if (info.status === 'fulfilled') this.info = info.value;
-      else this.logger.warn('Instance info failed to load', info.reason);
-      if (nodeinfo.status === 'fulfilled') this.nodeinfo = nodeinfo.value;
+      if (instance.status === 'fulfilled') this.info = normalizeInstance(raw) ?? null;
+      else this.logger.warn('Instance info failed to load', instance.reason);
+      if (nodeinfo.status === 'fulfilled') this.nodeinfo = node;
       else this.logger.debug('Nodeinfo failed to load', nodeinfo.reason);
+      this.capabilities = detectCapabilities(raw, node);
     });
   }
 }

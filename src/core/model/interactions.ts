@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import type { Capabilities } from '../api/capabilities';
 import type { PleromaClient } from '../api/client';
 import type { PageCursor } from '../api/paging';
 import type { Account, Notification, NotificationType } from '../domain/types';
@@ -39,12 +40,16 @@ export const NOTIFICATION_TABS: readonly NotificationTab[] = [
 export const REPORTS_PRIVILEGE = 'reports_manage_reports';
 
 /**
- * The tabs `account` sees: always Mentions, Favs+repeats, Follows and Emoji reactions;
- * Reports for holders of the reports-management privilege; Moves when follows do not move
- * along automatically (`allowFollowingMove` off).
+ * The tabs `account` sees: always Mentions, Favs+repeats and Follows; Emoji reactions when
+ * the server has them; Reports for holders of the reports-management privilege; Moves when
+ * follows do not move along automatically (`allowFollowingMove` off).
  */
-export function interactionTabs(account: Account | undefined): InteractionTab[] {
-  const tabs: InteractionTab[] = ['mentions', 'favs_repeats', 'follows', 'emoji_reactions'];
+export function interactionTabs(
+  account: Account | undefined,
+  server: Pick<Capabilities, 'emojiReactions'> = { emojiReactions: true },
+): InteractionTab[] {
+  const tabs: InteractionTab[] = ['mentions', 'favs_repeats', 'follows'];
+  if (server.emojiReactions) tabs.push('emoji_reactions');
   if (account?.privileges.includes(REPORTS_PRIVILEGE)) tabs.push('reports');
   if (account && !account.allowFollowingMove) tabs.push('moves');
   return tabs;

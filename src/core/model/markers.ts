@@ -30,6 +30,8 @@ export interface MarkersDeps {
   logger: LoggerPort;
   /** Whose positions these are (`alice@host`); null when signed out. */
   accountKey: () => string | null;
+  /** False when the server's capabilities say it keeps no markers: only the local record is used. */
+  serverHasMarkers?: () => boolean;
 }
 
 /**
@@ -85,6 +87,14 @@ export class MarkersStore {
       this.state = 'loading';
       this.local = this.readLocal();
     });
+    if (this.deps.serverHasMarkers?.() === false) {
+      // Known beforehand: no request that can only fail.
+      runInAction(() => {
+        this.supported = false;
+        this.state = 'loaded';
+      });
+      return;
+    }
     try {
       const markers = await this.deps.client().markers.fetch([...MARKER_TIMELINES]);
       runInAction(() => {

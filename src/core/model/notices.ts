@@ -1,13 +1,26 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { Scheduler } from '../schedule/scheduler';
 
+/**
+ * The message keys the catalogues define. Core knows no catalogue (shared builds on core),
+ * so src/shared/i18n fills this in by declaration merging; every renderer sees typed keys.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by src/shared/i18n (declaration merging)
+export interface MessageCatalogue {}
+
+/** A key of the English catalogue (any string until src/shared/i18n is part of the program). */
+export type MessageKey = [keyof MessageCatalogue] extends [never] ? string : keyof MessageCatalogue;
+
 export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
 
-/** A global notice: an i18n key plus parameters, so each face words it in its language. */
+/**
+ * A global notice: an i18n key plus parameters, so each face words it in its language. The
+ * key is one English defines, so no face can show a raw key.
+ */
 export interface Notice {
   id: number;
   level: NoticeLevel;
-  messageKey: string;
+  messageKey: MessageKey;
   params: Record<string, string | number>;
 }
 
@@ -24,7 +37,7 @@ export class NoticeStore {
 
   add(
     level: NoticeLevel,
-    messageKey: string,
+    messageKey: MessageKey,
     params: Record<string, string | number> = {},
     timeoutMs: number | null = NOTICE_TIMEOUT_MS,
   ): Notice {

@@ -140,6 +140,7 @@ export class RootStore {
       clock: this.ports.clock,
       logger: this.ports.logger,
       accountKey: () => this.accountKey(),
+      serverHasMarkers: () => this.instance.capabilities.markers,
     });
     return this.#markers;
   }
@@ -242,9 +243,7 @@ export class RootStore {
       });
     }
     const spec = streamFor(kind);
-    if (spec && this.session.client && (this.session.isSignedIn || spec.stream !== 'user')) {
-      this.realtime.start(this.session.client, this.instance.info?.streamingUrl ?? null, spec);
-    }
+    if (spec && (this.session.isSignedIn || spec.stream !== 'user')) this.startStream(spec);
     return { timeline, close: stopWatching };
   }
 
@@ -287,8 +286,7 @@ export class RootStore {
     await this.instance.load(this.client);
     // Nothing waits for the mutes: statuses collapse as soon as the list is in.
     void this.mutes.load();
-    const spec: StreamSpec = { stream: 'user' };
-    this.realtime.start(this.client, this.instance.info?.streamingUrl ?? null, spec);
+    this.startStream({ stream: 'user' });
     void this.markers.load();
     this.notifications.start();
   }
@@ -307,6 +305,16 @@ export class RootStore {
     this.#mutes?.reset();
     this.#search?.clear();
     this.#mediaViewer?.close();
+  }
+
+  /**
+   * Join a stream, unless the server is known to have none: its timelines then poll from
+   * the start instead of after a socket that was bound to fail.
+   */
+  private startStream(spec: StreamSpec): void {
+    const client = this.session.client;
+    if (!client || !this.instance.capabilities.streaming) return;
+    this.realtime.start(client, this.instance.capabilities.streamingUrl, spec);
   }
 
   /** Whose local data this is: `accountId@host` of the signed-in account. */

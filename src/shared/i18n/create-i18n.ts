@@ -1,12 +1,16 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { en } from './en';
-import type { LocaleLoader, Translate } from './locale-types';
+import type { LocaleLoader, LocaleMessages, Translate } from './locale-types';
+
+/** The catalogue's namespaces; `common` first, so its wording wins over a face's. */
+export const NAMESPACES = ['common', 'web', 'terminal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export interface CreateI18nOptions {
   /**
    * Supplies other locales on demand. Without it only English exists. Called once per
-   * language i18next needs (`pt-BR` asks for `pt-BR`, then `pt`); English is never
-   * requested because it is bundled.
+   * language i18next needs (`pt-BR` asks for `pt-BR`, then `pt`), whatever the number of
+   * namespaces; English is never requested because it is bundled.
    */
   loadLocale?: LocaleLoader;
 }
@@ -27,7 +31,11 @@ export function createI18n(lng = 'en', options: CreateI18nOptions = {}): I18n {
   void instance.init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en },
+    // Keys are unique across namespaces, so a bare key finds its namespace by fallback.
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: NAMESPACES.filter((ns) => ns !== 'common'),
     // Bundled English plus a backend for the rest.
     partialBundledLanguages: true,
     initAsync: false,
@@ -44,14 +52,26 @@ export function translator(instance: I18n): Translate {
 }
 
 function localeBackend(loadLocale: LocaleLoader): BackendModule {
+  // i18next reads each namespace separately; one locale is one catalogue, loaded once.
+  const loads = new Map<string, Promise<LocaleMessages | undefined>>();
+  const load = (language: string) => {
+    let pending = loads.get(language);
+    if (!pending) {
+      pending = loadLocale(language);
+      // A failed load may be retried later (the loader decides), so it is not kept.
+      pending.catch(() => loads.delete(language));
+      loads.set(language, pending);
+    }
+    return pending;
+  };
   return {
     type: 'backend',
     callbackApi: true,
     init: () => {},
-    read: (language, _namespace, callback) => {
-      loadLocale(language).then(
+    read: (language, namespace, callback) => {
+      load(language).then(
         // An unknown locale resolves empty, so i18next settles on the fallback instead of retrying.
-        (messages) => callback(null, messages ?? {}),
+        (messages) => callback(null, messages?.[namespace as Namespace] ?? {}),
         // `false` as data tells i18next not to retry: the loader decides about retries.
         (error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error)), false),

@@ -1,4 +1,10 @@
-export { type CreateI18nOptions, createI18n, translator } from './create-i18n';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  NAMESPACES,
+  type Namespace,
+  translator,
+} from './create-i18n';
 export { type EnglishMessages, en } from './en';
 export type {
   LocaleLoader,

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n';
 /**
  * The one keymap of Petrel, as data. The terminal UI dispatches keys through it, and both
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
@@ -90,7 +91,7 @@ export interface KeyActionDefinition {
   /** Default bindings (see chord.ts for the notation). */
   readonly keys: readonly string[];
   /** i18n key of the one-line description shown in help. */
-  readonly description: string;
+  readonly description: TranslationKey;
   /** Where the action applies; the first context is where help lists it. */
   readonly contexts: readonly KeyContext[];
 }

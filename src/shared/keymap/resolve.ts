@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n';
 import { parseBinding } from './chord';
 import {
   isKeyActionId,
@@ -11,7 +12,7 @@ import {
 /** One action with its effective bindings, each parsed into canonical chords. */
 export interface ResolvedKeyAction {
   readonly id: KeyActionId;
-  readonly description: string;
+  readonly description: TranslationKey;
   readonly contexts: readonly KeyContext[];
   readonly bindings: readonly (readonly string[])[];
 }

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { RootStore } from '../../core/model/root';
+import type { Translate, TranslationKey } from '../../shared/i18n';
 import type { WebModel } from '../model/web-model';
 import { type AppServices, ServicesContext } from './services';
 
@@ -19,7 +20,8 @@ export function useRoot(): RootStore {
 
 /** Values for `{{name}}` placeholders. */
 export type TranslateValues = Readonly<Record<string, string | number>>;
-export type TranslateFn = (key: string, values?: TranslateValues) => string;
+/** Only keys English defines compile (see src/shared/i18n). */
+export type TranslateFn = Translate;
 
 /** `t` that re-renders the component when the language changes. */
 export function useT(): TranslateFn {
@@ -41,7 +43,7 @@ export function useT(): TranslateFn {
     () => i18n.language,
   );
   return useCallback(
-    (key: string, values?: TranslateValues) => i18n.t(key, { ...values, lng: language }),
+    (key: TranslationKey, values?: TranslateValues) => i18n.t(key, { ...values, lng: language }),
     [i18n, language],
   );
 }

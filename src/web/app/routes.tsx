@@ -6,6 +6,7 @@ import { RootRedirect } from '../screens/RootRedirect';
 import { RouteError } from '../screens/RouteError';
 import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
+import { RequireFeature, routeFeature } from './RequireFeature';
 import { RequireLogin } from './RequireLogin';
 import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { TIMELINES } from './timelines';
@@ -89,7 +90,9 @@ function screenFor(name: RouteName): ReactNode {
 }
 
 function toRouteObject(spec: RouteSpec): RouteObject {
-  const screen = screenFor(spec.name);
+  const feature = routeFeature(spec);
+  const shown = screenFor(spec.name);
+  const screen = feature ? <RequireFeature feature={feature}>{shown}</RequireFeature> : shown;
   return {
     id: spec.name,
     path: spec.path,

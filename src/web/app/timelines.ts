@@ -1,9 +1,10 @@
 import type { TimelineKind } from '../../core/api/client';
+import type { TranslationKey } from '../../shared/i18n';
 
 /** A timeline screen's kind and the i18n key (and values) of its name. */
 export interface TimelineDescriptor {
   kind: TimelineKind;
-  titleKey: string;
+  titleKey: TranslationKey;
   titleValues?: Readonly<Record<string, string>>;
   /** The home timeline keeps a reading position (`/api/v1/markers`). */
   markerTimeline?: 'home';

@@ -1,21 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
+import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
+import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
 import { pathFor, type RouteName } from '../app/route-table';
 
 interface NavItem {
   route: RouteName;
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Spec: signed-out users see only items marked anonymous. */
   anonymous: boolean;
   params?: (username: string) => Record<string, string>;
+  /** Left out when the server lacks this (its route says so if followed anyway). */
+  feature?: ServerFeature;
 }
 
 const ITEMS: readonly NavItem[] = [
   { route: 'friends', labelKey: 'nav.home', anonymous: false },
   { route: 'public-timeline', labelKey: 'nav.public_tl', anonymous: true },
   { route: 'public-external-timeline', labelKey: 'nav.twkn', anonymous: true },
-  { route: 'bookmarks', labelKey: 'nav.bookmarks', anonymous: false },
+  { route: 'bookmarks', labelKey: 'nav.bookmarks', anonymous: false, feature: 'bookmarks' },
   {
     route: 'dms',
     labelKey: 'nav.dms',
@@ -39,9 +43,10 @@ const ITEMS: readonly NavItem[] = [
 
 /** The navigation panel: timelines and the other screens (spec §2 drawer list). */
 export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { session } = useRoot();
+  const { session, instance } = useRoot();
   const t = useT();
   const signedIn = session.isSignedIn;
+  const missing = missingFeatures(instance.capabilities);
   const username = session.account?.username ?? '';
   return (
     <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
@@ -53,7 +58,10 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
             </NavLink>
           </li>
         ) : null}
-        {ITEMS.filter((item) => signedIn || item.anonymous).map((item) => (
+        {ITEMS.filter(
+          (item) =>
+            (signedIn || item.anonymous) && !(item.feature && missing.includes(item.feature)),
+        ).map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
               {t(item.labelKey)}

@@ -16,7 +16,7 @@ export function useLogout(): { request: () => void; confirm: () => Promise<void>
   }, [model, navigate]);
   const request = useCallback(() => {
     model.ui.setDrawerOpen(false);
-    if (model.ui.confirmLogout) model.ui.setLogoutConfirmOpen(true);
+    if (model.root.preferences.confirmLogout) model.ui.setLogoutConfirmOpen(true);
     else void confirm();
   }, [model, confirm]);
   return { request, confirm };

@@ -39,23 +39,13 @@ const DEFAULTS: StatusViewFlags = {
 export const STATUS_VIEW_KEPT = 2000;
 
 export class StatusViewStore {
-  /**
-   * Spec: posts with a subject collapse when the collapse-with-subject setting is on. The
-   * settings screen is not built yet; on by default (a warning is pointless otherwise).
-   */
-  collapseWithSubject = true;
-  /** Spec part 2 §3: hideNsfw defaults to true (sensitive media hidden until revealed). */
-  hideNsfw = true;
-
+  // collapseWithSubject and hideNsfw are preferences (core settings.ts), persisted there.
   private readonly flags = observable.map<string, StatusViewFlags>({}, { deep: false });
 
   constructor() {
     makeObservable(this, {
-      collapseWithSubject: observable,
-      hideNsfw: observable,
       toggle: action,
       set: action,
-      setCollapseWithSubject: action,
       reset: action,
     });
   }
@@ -78,10 +68,6 @@ export class StatusViewStore {
       if (oldest === undefined) break;
       this.flags.delete(oldest);
     }
-  }
-
-  setCollapseWithSubject(on: boolean): void {
-    this.collapseWithSubject = on;
   }
 
   reset(): void {

@@ -6,19 +6,16 @@ import { action, makeObservable, observable } from 'mobx';
 export class UiStore {
   /** The mobile navigation drawer. */
   drawerOpen = false;
-  /** The logout confirmation modal (spec: shown when the logout-modal preference is on). */
+  /** The logout confirmation modal (spec: shown when the confirmLogout preference is on). */
   logoutConfirmOpen = false;
   /** The settings modal (a placeholder until the settings issue). */
   settingsOpen = false;
-  /** Spec preference "logout modal", default on. */
-  confirmLogout = true;
 
   constructor() {
     makeObservable(this, {
       drawerOpen: observable,
       logoutConfirmOpen: observable,
       settingsOpen: observable,
-      confirmLogout: observable,
       setDrawerOpen: action,
       setLogoutConfirmOpen: action,
       setSettingsOpen: action,

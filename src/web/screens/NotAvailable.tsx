@@ -1,8 +1,11 @@
+import type { EnglishMessages } from '../../shared/i18n';
 import { useT } from '../app/hooks';
-import type { RouteName } from '../app/route-table';
+
+/** Routes (and the settings modal) whose screens come later; each has its name in `screens`. */
+export type NotAvailableScreen = keyof EnglishMessages['web']['screens'];
 
 /** The panel of a route whose screen comes in a later issue, naming the screen. */
-export function NotAvailable({ screen }: { screen: RouteName | 'settings' }) {
+export function NotAvailable({ screen }: { screen: NotAvailableScreen }) {
   const t = useT();
   const name = t(`screens.${screen}`);
   return (

@@ -42,7 +42,7 @@ describe('createI18n', () => {
 
   it('loads another locale on demand and falls back to English for missing keys', async () => {
     const requested: string[] = [];
-    const german: LocaleMessages = { login: { login: 'Anmelden' } };
+    const german: LocaleMessages = { common: { login: { login: 'Anmelden' } } };
     const i18n = createI18n('en', {
       loadLocale: async (lng) => {
         requested.push(lng);
@@ -65,7 +65,7 @@ describe('createI18n', () => {
     });
     expect(i18n.t('login.login')).toBe('Log in');
     const loaded = new Promise((resolve) => i18n.on('loaded', resolve));
-    release({ login: { login: 'Se connecter' } });
+    release({ common: { login: { login: 'Se connecter' } } });
     await loaded;
     expect(i18n.t('login.login')).toBe('Se connecter');
   });
@@ -77,7 +77,9 @@ describe('createI18n', () => {
   });
 
   it('keeps separate instances independent', async () => {
-    const a = createI18n('en', { loadLocale: async () => ({ general: { loading: 'Laden…' } }) });
+    const a = createI18n('en', {
+      loadLocale: async () => ({ common: { general: { loading: 'Laden…' } } }),
+    });
     const b = createI18n();
     await a.changeLanguage('nl');
     expect(a.t('general.loading')).toBe('Laden…');

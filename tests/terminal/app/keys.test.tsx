@@ -146,6 +146,23 @@ describe('muted words', () => {
   });
 });
 
+describe('preferences from the config file', () => {
+  it('reads muted words and hide-muted-posts stored by an earlier run', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Big spoiler</p>' });
+    server.addStatus({ content: '<p>Fine post</p>' });
+    const { root } = await createTestRoot({
+      server,
+      signedIn: true,
+      storage: { preferences: { mutedWords: ['spoiler'], hideMutedPosts: true, hideNsfw: 'x' } },
+    });
+    const app = renderApp(root);
+    const frame = await app.waitForText('Fine post');
+    expect(frame).not.toContain('spoiler');
+    expect(frame).not.toContain('Muted');
+  });
+});
+
 describe('remapped keys from the config file', () => {
   it('reads the keymap storage key, uses it and lists it in help', async () => {
     const server = new FakeServer();

@@ -51,6 +51,18 @@ describe('status bar and streaming', () => {
     expect(statusBar(broken)).toContain('Lost the connection to the server (code 1006)');
   });
 
+  it('words a failed login restore instead of showing its key', async () => {
+    const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
+    const app = renderApp(root);
+    await app.waitFor((f) => statusBar(f).includes('polling'), 'polling');
+    runInAction(() =>
+      root.notices.add('error', 'login.error.restore_failed', { detail: 'HTTP 502' }),
+    );
+    const frame = await app.waitFor((f) => statusBar(f).includes('HTTP 502'), 'the notice');
+    expect(statusBar(frame)).toContain('Could not restore your login: HTTP 502');
+    expect(frame).not.toContain('login.error');
+  });
+
   it('shows polling when the server offers no stream', async () => {
     const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
     const app = renderApp(root);

@@ -1,6 +1,7 @@
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
+import { openOfferedView } from './use-global-actions';
 
 /** Spec-free cap: completion looks at this many known accounts and statuses at most. */
 const COMPLETION_SCAN = 5000;
@@ -44,7 +45,7 @@ export function submitPrompt(services: AppServices): void {
   const result = parseCommand(text);
   switch (result.kind) {
     case 'view':
-      nav.openView(result.view);
+      openOfferedView(services, result.view);
       return;
     case 'search':
       nav.openView({ kind: 'search' });

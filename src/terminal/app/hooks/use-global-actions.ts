@@ -1,3 +1,5 @@
+import { missingFeatures, timelineFeature } from '../../../core/api/capabilities';
+import { lacksMessage } from '../../../shared/format/server-features';
 import type { KeyActionId } from '../../../shared/keymap';
 import { type AppServices, useServices } from '../app-context';
 import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../model/views';
@@ -18,7 +20,7 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
   const { nav, prompt, root, lists } = services;
   const view = GO[action];
   if (view) {
-    nav.openView(view);
+    openOfferedView(services, view);
     return true;
   }
   switch (action) {
@@ -62,6 +64,19 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     default:
       return false;
   }
+}
+
+/** Open a view, unless the server lacks what it shows: then a notice says so instead. */
+export function openOfferedView(services: AppServices, view: View): void {
+  const { root, nav, t } = services;
+  const { capabilities } = root.instance;
+  const feature = view.kind === 'timeline' ? timelineFeature(view.timeline) : undefined;
+  if (feature && missingFeatures(capabilities).includes(feature)) {
+    const { key, values } = lacksMessage(t, capabilities, feature);
+    root.notices.add('info', key, values);
+    return;
+  }
+  nav.openView(view);
 }
 
 /** The handler of global actions, for a screen's fallback. */

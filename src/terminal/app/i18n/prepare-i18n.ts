@@ -1,14 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../../../shared/i18n';
+import { createI18n, type Translate, translator } from '../../../shared/i18n';
 
 /** Values for `{{name}}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
- * The translate function the terminal views use. Keys are plain strings: some are built at
- * run time (`tui.notifications.type.${type}`, notice keys from the core).
+ * The translate function the terminal views use: only keys English defines compile. Keys
+ * built at run time (`tui.notifications.type.${type}`) are typed by the union they range over.
  */
-export type TuiTranslate = (key: string, values?: MessageValues) => string;
+export type TuiTranslate = Translate;
 
 /** The i18next instance the terminal uses: the caller's, or English from `createI18n`. */
 export function prepareI18n(instance: I18n = createI18n()): I18n {
@@ -16,5 +16,5 @@ export function prepareI18n(instance: I18n = createI18n()): I18n {
 }
 
 export function translatorOf(instance: I18n): TuiTranslate {
-  return (key, values) => String(instance.t(key, values ?? {}));
+  return translator(instance);
 }

@@ -1,4 +1,5 @@
 import type { EntityStore, Notification } from '../../../core';
+import type { EnglishMessages } from '../../../shared/i18n';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -49,6 +50,9 @@ const cache = new WeakMap<Notification, CachedLayout>();
  * (entities are replaced on change): a key press re-renders the list without redoing the
  * HTML-to-text work of every row.
  */
+/** The notification types the terminal has words for (`tui.notifications.type.*`). */
+type NotificationWording = keyof EnglishMessages['terminal']['tui']['notifications']['type'];
+
 export function cachedNotificationLayout(
   notification: Notification,
   entities: EntityStore,
@@ -104,7 +108,7 @@ export function layoutNotification(
     statusId: notification.statusId,
     showsStatus: false,
   };
-  const say = (key: string, values: Record<string, string> = {}) =>
+  const say = (key: NotificationWording, values: Record<string, string> = {}) =>
     t(`tui.notifications.type.${key}`, { name, ...values });
   switch (notification.type) {
     case 'mention':

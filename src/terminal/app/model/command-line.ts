@@ -1,4 +1,5 @@
 import type { TimelineKind } from '../../../core';
+import type { TranslationKey } from '../../../shared/i18n';
 import type { View } from './views';
 
 /**
@@ -50,7 +51,7 @@ export type CommandResult =
   | { readonly kind: 'nothing' }
   | {
       readonly kind: 'error';
-      readonly messageKey: string;
+      readonly messageKey: TranslationKey;
       readonly values: Readonly<Record<string, string>>;
     };
 

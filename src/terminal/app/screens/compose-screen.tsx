@@ -9,6 +9,7 @@ import { useServices } from '../app-context';
 import { TextArea } from '../components/text-area';
 import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { isTextInput } from '../keys/ink-chord';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
@@ -171,7 +172,7 @@ function textWidthOf(width: number): number {
 function footerLine(
   compose: ComposeStore,
   confirming: boolean,
-  t: (key: string, values?: Record<string, string | number>) => string,
+  t: TuiTranslate,
   keyLabel: (action: KeyActionId) => string,
 ): { text: string; tone: 'hint' | 'error' | 'ask' } {
   if (confirming) return { text: t('tui.compose.discard'), tone: 'ask' };

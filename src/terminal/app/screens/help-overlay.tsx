@@ -1,5 +1,12 @@
 import { Box, Text } from 'ink';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import {
+  ASSUMED_CAPABILITIES,
+  type Capabilities,
+  type ServerFeature,
+} from '../../../core/api/capabilities';
+import { actionLacking, missingSentence } from '../../../shared/format/server-features';
 import {
   actionsForHelp,
   formatBinding,
@@ -10,7 +17,7 @@ import {
 import { useServices } from '../app-context';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
 
 export interface HelpOverlayProps {
   active: boolean;
@@ -18,9 +25,13 @@ export interface HelpOverlayProps {
   height: number;
 }
 
+/** What the terminal offers that a server may lack (it shows no chats, quotes or editing yet). */
+const TERMINAL_FEATURES: readonly ServerFeature[] = ['bookmarks', 'markers', 'streaming'];
+
 /** One line of the help listing. */
 export interface HelpLine {
-  readonly kind: 'heading' | 'entry' | 'blank';
+  /** `note`: the sentence naming what is hidden because the server lacks it. */
+  readonly kind: 'heading' | 'entry' | 'blank' | 'note';
   readonly keys: string;
   readonly text: string;
 }
@@ -28,13 +39,19 @@ export interface HelpLine {
 /**
  * The help listing, generated from the keymap (after the user's overrides): each context
  * with its actions and their bindings. The login context is left out: help opens only
- * after login.
+ * after login. Actions the server cannot serve are left out too, and a last line says why.
  */
-export function helpLines(keymap: ResolvedKeymap, t: TuiTranslate): HelpLine[] {
+export function helpLines(
+  keymap: ResolvedKeymap,
+  t: TuiTranslate,
+  capabilities: Capabilities = ASSUMED_CAPABILITIES,
+): HelpLine[] {
   const lines: HelpLine[] = [];
   for (const context of KEY_CONTEXTS) {
     if (context === 'login') continue;
-    const actions = actionsForHelp(keymap, context);
+    const actions = actionsForHelp(keymap, context).filter(
+      (action) => !actionLacking(action.id, capabilities),
+    );
     if (actions.length === 0) continue;
     if (lines.length > 0) lines.push({ kind: 'blank', keys: '', text: '' });
     lines.push({ kind: 'heading', keys: '', text: t(`keymap.context.${context}`) });
@@ -46,15 +63,23 @@ export function helpLines(keymap: ResolvedKeymap, t: TuiTranslate): HelpLine[] {
       });
     }
   }
+  const missing = missingSentence(t, capabilities, TERMINAL_FEATURES);
+  if (missing)
+    lines.push({ kind: 'blank', keys: '', text: '' }, { kind: 'note', keys: '', text: missing });
   return lines;
 }
 
 /** The `?` overlay; scrolls with the cursor keys when it is taller than the screen. */
-export function HelpOverlay(props: HelpOverlayProps) {
+export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps) {
   const { active, width, height } = props;
-  const { keymap, nav, t, keyLabel } = useServices();
+  const { keymap, nav, t, keyLabel, root } = useServices();
   const [top, setTop] = useState(0);
-  const lines = helpLines(keymap, t);
+  // The note is a sentence: wrapped to the screen so it scrolls like the other lines.
+  const lines = helpLines(keymap, t, root.instance.capabilities).flatMap((line) =>
+    line.kind === 'note'
+      ? wrapToWidth(line.text, Math.max(10, width - 4)).map((text) => ({ ...line, text }))
+      : [line],
+  );
   const bodyHeight = Math.max(1, height - 2);
   const maxTop = Math.max(0, lines.length - bodyHeight);
 
@@ -96,6 +121,13 @@ export function HelpOverlay(props: HelpOverlayProps) {
         {lines.slice(top, top + bodyHeight).map((line, i) => {
           const key = `${top + i}`;
           if (line.kind === 'blank') return <Text key={key}> </Text>;
+          if (line.kind === 'note') {
+            return (
+              <Text key={key} dimColor>
+                {truncateToWidth(`  ${line.text}`, width)}
+              </Text>
+            );
+          }
           if (line.kind === 'heading') {
             return (
               <Text key={key} bold color="cyan">
@@ -117,4 +149,4 @@ export function HelpOverlay(props: HelpOverlayProps) {
       <Text dimColor>{truncateToWidth(`  ${hint}`, width)}</Text>
     </Box>
   );
-}
+});

@@ -3,6 +3,7 @@ import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { LoginErrorCode } from '../../../core';
+import type { TranslationKey } from '../../../shared/i18n';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { TextField } from '../components/text-field';
@@ -12,7 +13,7 @@ import { padToWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editOf, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
 /** Spec part 1 §8: what each login failure says. */
-export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, string>> = {
+export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> = {
   wrong_credentials: 'login.error.wrong_credentials',
   server_error: 'login.error.generic',
   network: 'login.error.network',

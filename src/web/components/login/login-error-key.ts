@@ -1,7 +1,8 @@
 import type { LoginErrorCode } from '../../../core/model/session';
+import type { TranslationKey } from '../../../shared/i18n';
 
 /** Spec part 1 §8: what the login banner says for each error code. */
-export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, string> = {
+export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, TranslationKey> = {
   wrong_credentials: 'login.error.wrong_credentials',
   server_error: 'login.error.generic',
   network: 'login.error.network',

@@ -1,9 +1,10 @@
 import type { NotificationType } from '../../../core/domain/types';
+import type { TranslationKey } from '../../../shared/i18n';
 
 /** How each notification type is drawn (spec part 2 §3 types). */
 export interface NotificationLook {
   /** Translation key of the verb after the account's name. */
-  verbKey: string;
+  verbKey: TranslationKey;
   icon: string;
   /** What follows the line: the whole status, a one-line summary of it, or nothing. */
   body: 'status' | 'summary' | 'none';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { AccountListPager } from '../../../core/model/account-list';
+import type { TranslationKey } from '../../../shared/i18n';
 import { useT } from '../../app/hooks';
 import { PagerFooter } from '../common/PagerFooter';
 import { AccountCard } from './AccountCard';
@@ -11,7 +12,7 @@ export const AccountList = observer(function AccountList({
   label,
 }: {
   pager: AccountListPager;
-  emptyKey: string;
+  emptyKey: TranslationKey;
   label: string;
 }) {
   const t = useT();

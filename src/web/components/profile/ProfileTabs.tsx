@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ProfileStore, ProfileTab } from '../../../core/model/profile';
+import type { TranslationKey } from '../../../shared/i18n';
 import { useT } from '../../app/hooks';
 
-export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
+export const PROFILE_TAB_LABELS: Record<ProfileTab, TranslationKey> = {
   statuses: 'user_card.statuses',
   followees: 'user_card.followees',
   followers: 'user_card.followers',

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
 import { galleryLayout } from '../../../core/model/status-display';
-import { useModel, useT } from '../../app/hooks';
+import { useModel, useRoot, useT } from '../../app/hooks';
 import { GalleryItem } from './GalleryItem';
 
 /**
@@ -12,8 +12,9 @@ import { GalleryItem } from './GalleryItem';
 export const Gallery = observer(function Gallery({ status }: { status: Status }) {
   const t = useT();
   const { statusView } = useModel().reading;
+  const { preferences } = useRoot();
   const flags = statusView.get(status.id);
-  const hidden = status.sensitive && statusView.hideNsfw && !flags.showingMedia;
+  const hidden = status.sensitive && preferences.hideNsfw && !flags.showingMedia;
   if (hidden) {
     return (
       <div className="gallery gallery-hidden">
@@ -42,7 +43,7 @@ export const Gallery = observer(function Gallery({ status }: { status: Status })
           })}
         </div>
       ))}
-      {status.sensitive && statusView.hideNsfw ? (
+      {status.sensitive && preferences.hideNsfw ? (
         <button
           type="button"
           className="button-link gallery-hide"

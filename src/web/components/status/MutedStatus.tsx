@@ -10,8 +10,9 @@ export function muteReasonText(reasons: readonly MuteReason[], t: TranslateFn): 
   const words: string[] = [];
   const parts: string[] = [];
   for (const reason of reasons) {
-    if (reason.startsWith('muted_words:')) words.push(reason.slice('muted_words:'.length));
-    else parts.push(t(`status.mute_reason.${reason}`));
+    if (reason === 'thread_muted' || reason === 'user_muted') {
+      parts.push(t(`status.mute_reason.${reason}`));
+    } else words.push(reason.slice('muted_words:'.length));
   }
   if (words.length > 0)
     parts.push(t('status.mute_reason.muted_words', { words: words.join(', ') }));

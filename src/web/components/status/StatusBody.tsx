@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
 import { isTall } from '../../../core/model/status-display';
-import { useModel, useT } from '../../app/hooks';
+import { useModel, useRoot, useT } from '../../app/hooks';
 import { EmojiReactions } from './EmojiReactions';
 import { Gallery } from './Gallery';
 import { LinkCard } from './LinkCard';
@@ -25,9 +25,10 @@ export const StatusBody = observer(function StatusBody({
 }) {
   const t = useT();
   const { statusView } = useModel().reading;
+  const { preferences } = useRoot();
   const flags = statusView.get(status.id);
   const hasSubject = status.spoilerText.trim() !== '';
-  const collapsible = hasSubject && statusView.collapseWithSubject;
+  const collapsible = hasSubject && preferences.collapseWithSubject;
   const open = !collapsible || flags.expandingSubject;
   // Pleroma-FE: a post hidden behind its subject is not also cut for being tall.
   const tall = !collapsible && isTall(status);

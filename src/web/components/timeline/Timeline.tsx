@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TimelineStore } from '../../../core/model/timeline';
+import type { TranslationKey } from '../../../shared/i18n';
 import { useT } from '../../app/hooks';
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
@@ -16,7 +17,7 @@ export const Timeline = observer(function Timeline({
 }: {
   timeline: TimelineStore;
   /** The heading as an i18n key, or `title` as text. */
-  titleKey?: string;
+  titleKey?: TranslationKey;
   title?: string;
   /** A user timeline's pinned statuses, shown first. */
   pinned?: TimelineStore;

@@ -1,8 +1,19 @@
 import { observer } from 'mobx-react-lite';
+import type { ServerFeature } from '../../../core/api/capabilities';
+import { missingSentence } from '../../../shared/format/server-features';
 import { useRoot, useT } from '../../app/hooks';
 import { SafeHtml } from '../../components/common/SafeHtml';
 import { FederationPanel } from './FederationPanel';
 import { StaffPanel } from './StaffPanel';
+
+/** What the web client offers that a server may lack (no quoting or editing yet). */
+const WEB_FEATURES: readonly ServerFeature[] = [
+  'bookmarks',
+  'chats',
+  'emoji_reactions',
+  'markers',
+  'streaming',
+];
 
 /**
  * `/about`: the instance (title and description), its staff and its federation policy.
@@ -12,6 +23,7 @@ export const AboutScreen = observer(function AboutScreen() {
   const t = useT();
   const { instance } = useRoot();
   const info = instance.info;
+  const missing = missingSentence(t, instance.capabilities, WEB_FEATURES);
   return (
     <div className="about-screen">
       <section className="panel about-instance" aria-label={t('about.about')}>
@@ -21,6 +33,7 @@ export const AboutScreen = observer(function AboutScreen() {
         <div className="panel-body">
           {info?.description ? <SafeHtml html={info.description} /> : null}
           {info?.uri ? <p className="faint">{info.uri}</p> : null}
+          {missing ? <p className="faint server-lacks">{missing}</p> : null}
         </div>
       </section>
       <StaffPanel />

@@ -13,9 +13,9 @@ import { NotificationTypeTab } from './NotificationTypeTab';
  */
 export const InteractionsScreen = observer(function InteractionsScreen() {
   const t = useT();
-  const { session } = useRoot();
+  const { session, instance } = useRoot();
   const [chosen, setTab] = useState<InteractionTab>('mentions');
-  const tabs = interactionTabs(session.account);
+  const tabs = interactionTabs(session.account, instance.capabilities);
   // A tab that went away (another account, a changed setting) falls back to Mentions.
   const tab = tabs.includes(chosen) ? chosen : 'mentions';
   return (

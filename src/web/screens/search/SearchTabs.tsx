@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { SEARCH_TABS, type SearchStore, type SearchTab } from '../../../core/model/search';
+import type { TranslationKey } from '../../../shared/i18n';
 import { useT } from '../../app/hooks';
 
-export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
+export const SEARCH_TAB_LABELS: Record<SearchTab, TranslationKey> = {
   statuses: 'search.statuses',
   people: 'search.people',
   hashtags: 'search.hashtags',

@@ -118,6 +118,17 @@ export class FakeServer {
   /** Hashtags search finds (name → uses per day). */
   readonly hashtags = new Map<string, number[]>();
   readonly lists: Array<{ id: string; title: string }> = [];
+  /** What `/api/v1/instance` answers (a test may play another server family). */
+  instance: Record<string, unknown> = {
+    uri: 'fake.test',
+    title: 'Fake',
+    description: '',
+    version: '2.7.2 (compatible; Pleroma 2.6.0)',
+    max_toot_chars: 500,
+    urls: {},
+  };
+  /** What nodeinfo answers (at Pleroma's fixed path; there is no discovery document). */
+  nodeinfo: Record<string, unknown> = { version: '2.0' };
   /** Saved reading positions; null answers 404 (a server without markers). */
   markers: Record<string, { last_read_id: string }> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
@@ -292,17 +303,8 @@ export class FakeServer {
         created_at: 1,
       });
     }
-    if (path === '/api/v1/instance') {
-      return respond(200, {
-        uri: 'fake.test',
-        title: 'Fake',
-        description: '',
-        version: '2.7.2 (compatible; Pleroma 2.6.0)',
-        max_toot_chars: 500,
-        urls: {},
-      });
-    }
-    if (path === '/nodeinfo/2.0.json') return respond(200, { version: '2.0' });
+    if (path === '/api/v1/instance') return respond(200, this.instance);
+    if (path === '/nodeinfo/2.0.json') return respond(200, this.nodeinfo);
     if (!authed) return respond(401, { error: 'Invalid credentials.' });
     if (path === '/api/v1/accounts/verify_credentials') return respond(200, this.alice);
     if (path === '/api/v1/timelines/home')

@@ -1,9 +1,10 @@
+import type { LocaleTree } from '../locale-types';
+
 /**
- * English strings the web face needs that src/shared/i18n does not have (yet). They are
- * merged under the shared English without overwriting it, so once the shared catalogue
- * gains a key, its wording wins. Keys follow Pleroma-FE's names where it has one.
+ * English, namespace `web`: the words only the web face shows. Keys follow Pleroma-FE's
+ * names where it has one. A key lives in exactly one namespace (a test checks).
  */
-export const webMessages = {
+export const web = {
   general: {
     menu: 'Menu',
     site_logo: 'Site logo',
@@ -32,9 +33,6 @@ export const webMessages = {
     navigation: 'Navigation',
   },
   timeline: {
-    error_fetching: 'Error fetching timeline: {{detail}}',
-    socket_reconnected: 'Realtime connection established',
-    socket_broke: 'Realtime connection lost: CloseEvent code {{code}}',
     load_older_error: 'An error occured, click to retry',
     loading: 'Loading…',
   },
@@ -97,4 +95,4 @@ export const webMessages = {
   not_available: {
     body: 'This screen comes in a later version of Petrel.',
   },
-} as const;
+} satisfies LocaleTree;

@@ -1,0 +1,166 @@
+/**
+ * Every setting, declared once: its default, how a stored value is read back (a wrong-typed
+ * value falls back to the default; spec: preferences of the wrong type are reset), whether it
+ * belongs to the app or to one account, and whether it stays on this device or is synced to
+ * the server. The preferences store, its persistence and its types are built from this
+ * table, so adding a setting is one entry here.
+ *
+ * `scope` and `storage` describe where a setting belongs; today every setting is kept in the
+ * one local preferences record. Account storage namespaces and server sync (spec part 2,
+ * server-side settings store) read these fields when they arrive.
+ */
+import type { NotificationType } from '../domain/types';
+
+/** Spec: default max thread depth 6. */
+export const DEFAULT_MAX_THREAD_DEPTH = 6;
+
+/** Spec part 2 §3: the notification visibility filter keys. */
+export type NotificationFilterKey =
+  | 'likes'
+  | 'repeats'
+  | 'follows'
+  | 'mentions'
+  | 'emojiReactions'
+  | 'moves'
+  | 'polls';
+
+export const NOTIFICATION_FILTER_KEYS: readonly NotificationFilterKey[] = [
+  'likes',
+  'repeats',
+  'follows',
+  'mentions',
+  'emojiReactions',
+  'moves',
+  'polls',
+];
+
+/** Which notification types each filter key covers; types no key names are always shown. */
+export const NOTIFICATION_FILTER_TYPES: Record<NotificationFilterKey, NotificationType[]> = {
+  likes: ['favourite'],
+  repeats: ['reblog'],
+  follows: ['follow', 'follow_request'],
+  mentions: ['mention', 'status'],
+  emojiReactions: ['pleroma:emoji_reaction'],
+  moves: ['move'],
+  polls: ['poll'],
+};
+
+export type NotificationVisibility = Record<NotificationFilterKey, boolean>;
+
+function allVisible(): NotificationVisibility {
+  return {
+    likes: true,
+    repeats: true,
+    follows: true,
+    mentions: true,
+    emojiReactions: true,
+    moves: true,
+    polls: true,
+  };
+}
+
+/** `app`: the same for every account on this device; `account`: each account has its own. */
+export type SettingScope = 'app' | 'account';
+/** `local`: kept on this device; `server`: synced through the server's settings store. */
+export type SettingStorage = 'local' | 'server';
+
+export interface SettingDefinition<T> {
+  /** A fresh default each call, so no two stores share an array or object. */
+  readonly initial: () => T;
+  /** The stored value as `T`, or undefined when it is unusable (the default is used). */
+  readonly read: (stored: unknown) => T | undefined;
+  readonly scope: SettingScope;
+  readonly storage: SettingStorage;
+}
+
+function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
+  return definition;
+}
+
+/** A boolean setting: anything but a boolean is unusable. */
+function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = 'local') {
+  return setting<boolean>({
+    initial: () => initial,
+    read: (stored) => (typeof stored === 'boolean' ? stored : undefined),
+    scope,
+    storage,
+  });
+}
+
+export const SETTINGS = {
+  /** Muted words (spec part 2 §3 muteWords). */
+  mutedWords: setting<string[]>({
+    initial: () => [],
+    read: (stored) =>
+      Array.isArray(stored)
+        ? stored.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
+        : undefined,
+    scope: 'account',
+    storage: 'local',
+  }),
+  /** Muted posts: leave them out entirely (true) or collapse them to the muted line (false). */
+  hideMutedPosts: flag(false, 'app'),
+  maxThreadDepth: setting<number>({
+    initial: () => DEFAULT_MAX_THREAD_DEPTH,
+    read: (stored) =>
+      typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 ? stored : undefined,
+    scope: 'app',
+    storage: 'local',
+  }),
+  /**
+   * Use the streaming socket. On by default, unlike the spec's web default: the socket falls
+   * back to polling quietly on servers without streaming, and live updates are what people
+   * expect from a terminal client.
+   */
+  streaming: flag(true, 'app'),
+  /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
+  notificationVisibility: setting<NotificationVisibility>({
+    initial: allVisible,
+    read: (stored) => {
+      if (typeof stored !== 'object' || stored === null) return undefined;
+      const visibility = allVisible();
+      for (const key of NOTIFICATION_FILTER_KEYS) {
+        const value = (stored as Record<string, unknown>)[key];
+        if (typeof value === 'boolean') visibility[key] = value;
+      }
+      return visibility;
+    },
+    scope: 'app',
+    storage: 'local',
+  }),
+  /** Spec preference "logout modal": ask before logging out. */
+  confirmLogout: flag(true, 'app'),
+  /** Spec part 2 §3: sensitive media hidden until revealed. */
+  hideNsfw: flag(true, 'app'),
+  /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
+  collapseWithSubject: flag(true, 'app'),
+} satisfies Record<string, SettingDefinition<unknown>>;
+
+export type SettingKey = keyof typeof SETTINGS;
+
+/** What is persisted: every setting's value, typed from the table. */
+export type PreferencesData = {
+  [K in SettingKey]: (typeof SETTINGS)[K] extends SettingDefinition<infer T> ? T : never;
+};
+
+/** The schema's keys, read each time so an entry added to SETTINGS is seen everywhere. */
+export function settingKeys(): SettingKey[] {
+  return Object.keys(SETTINGS) as SettingKey[];
+}
+
+export function defaultPreferences(): PreferencesData {
+  const data: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of settingKeys()) data[key] = SETTINGS[key].initial();
+  return data as PreferencesData;
+}
+
+/** Read stored preferences leniently: each missing or unusable setting gets its default. */
+export function readPreferences(raw: unknown): PreferencesData {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const data: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of settingKeys()) {
+    const definition: SettingDefinition<unknown> = SETTINGS[key];
+    data[key] = (key in record ? definition.read(record[key]) : undefined) ?? definition.initial();
+  }
+  return data as PreferencesData;
+}
