@@ -113,7 +113,7 @@ describe('petrel timeline --pages / --all', () => {
         link: `<${home.origin}${PUBLIC}?max_id=4>; rel="next"`,
       });
     });
-    const note = 'petrel: stopped after 1 pages: the server sent the same statuses again.\n';
+    const note = 'petrel: stopped after 1 page: the server sent the same statuses again.\n';
     expect(await ids(['--all'], note)).toEqual(['5', '4']);
     expect(timelineCalls()).toHaveLength(2);
   });
