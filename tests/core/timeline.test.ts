@@ -272,13 +272,42 @@ describe('loadOlder', () => {
     const store = await loaded(['0030']);
     client.answer(statusPage(['0029']), statusPage(['0028']));
     await store.loadOlder();
-    await store.loadOlder();
+    void store.loadOlder();
+    void store.loadOlder();
     expect(client.calls).toHaveLength(2);
     expect(store.visibleIds).toEqual(['0030', '0029']);
     await clock.advance(1000);
-    await store.loadOlder();
     expect(client.calls).toHaveLength(3);
     expect(store.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('defers a call inside the throttle window instead of dropping it', async () => {
+    const store = await loaded(['0030']);
+    client.answer(statusPage(['0029']), statusPage(['0028']));
+    await store.loadOlder();
+    // The reader reaches the bottom again 300 ms after the page came, then stops scrolling.
+    await clock.advance(300);
+    const deferred = store.loadOlder();
+    expect(client.calls).toHaveLength(2);
+    await clock.advance(699);
+    expect(client.calls).toHaveLength(2);
+    // At 1,000 ms the next page comes without any further scroll.
+    await clock.advance(1);
+    await deferred;
+    expect(client.calls).toHaveLength(3);
+    expect(client.calls[2]!.params.cursor).toEqual({ maxId: '0029' });
+    expect(store.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('drops a deferred call when the timeline is reset', async () => {
+    const store = await loaded(['0030']);
+    client.answer(statusPage(['0029']));
+    await store.loadOlder();
+    const deferred = store.loadOlder();
+    store.reset();
+    await deferred;
+    await clock.advance(5000);
+    expect(client.calls).toHaveLength(2);
   });
 
   it('a failure offers a retry that fetches at once', async () => {

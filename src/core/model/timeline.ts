@@ -5,6 +5,7 @@ import { newerThan, type PageCursor, PageWalker } from '../api/paging';
 import type { Status } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
+import { DeferredThrottle } from './deferred-throttle';
 import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
 import { type LoadState, RequestRound } from './pager';
@@ -87,7 +88,7 @@ export class TimelineStore {
   /** How many views are showing this timeline (polling runs only for watched ones). */
   watchers = 0;
 
-  private lastOlderFetch = Number.NEGATIVE_INFINITY;
+  private readonly olderThrottle: DeferredThrottle;
   private readonly held = new Set<string>();
   /**
    * The walk to older pages: the last page's `next` cursor (its `Link` target, or below its
@@ -102,6 +103,7 @@ export class TimelineStore {
     private readonly deps: TimelineDeps,
     readonly params: TimelineParams = {},
   ) {
+    this.olderThrottle = new DeferredThrottle(deps.clock, OLDER_FETCH_THROTTLE_MS);
     makeObservable<TimelineStore, 'hold'>(this, {
       visibleIds: observable.ref,
       queuedIds: observable.ref,
@@ -206,13 +208,19 @@ export class TimelineStore {
     }
   }
 
-  /** Fetch older statuses below the last visible one (throttled to one per second). */
-  async loadOlder(): Promise<void> {
+  /**
+   * Fetch older statuses below the last visible one: at most one fetch per second, and a
+   * call inside that second is deferred to its end, not dropped.
+   */
+  loadOlder(): Promise<void> {
+    if (this.loadingOlder || this.bottomedOut) return Promise.resolve();
+    return this.olderThrottle.run(() => this.fetchOlder());
+  }
+
+  private async fetchOlder(): Promise<void> {
+    // Checked again: a deferred call runs a second later, when things may have changed.
     if (this.loadingOlder || this.bottomedOut) return;
     const cursor = this.older.cursor ?? this.belowOldestShown();
-    const now = this.deps.clock.now();
-    if (now - this.lastOlderFetch < OLDER_FETCH_THROTTLE_MS) return;
-    this.lastOlderFetch = now;
     const current = this.requests.stamp();
     runInAction(() => {
       this.loadingOlder = true;
@@ -243,7 +251,7 @@ export class TimelineStore {
 
   /** Retry after a failed load-older, skipping the throttle. */
   async retryOlder(): Promise<void> {
-    this.lastOlderFetch = Number.NEGATIVE_INFINITY;
+    this.olderThrottle.open();
     await this.loadOlder();
   }
 
@@ -339,6 +347,7 @@ export class TimelineStore {
   /** Forget everything, loaded state included: the next `openTimeline` loads afresh. */
   reset(): void {
     this.requests.cancel();
+    this.olderThrottle.cancel();
     this.loadingOlder = false;
     this.loadingNewer = false;
     this.clear();
