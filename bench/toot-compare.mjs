@@ -19,11 +19,14 @@ import { hasScript, quote, startOnce } from './lib/pty.mjs';
 import { load, median, report } from './lib/report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Another checkout's launcher, measured in the same rounds (a before/after in one run).
+const BEFORE = process.env.PETREL_BENCH_BEFORE;
 const TIME = '/usr/bin/time';
 
 const toot = spawnSync('sh', ['-c', 'command -v toot'], { encoding: 'utf8' }).stdout.trim();
 const tootVersion = toot
-  ? spawnSync('dpkg-query', ['-W', '-f=${Version}', 'toot'], { encoding: 'utf8' }).stdout.trim()
+  ? // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax
+    spawnSync('dpkg-query', ['-W', '-f=${Version}', 'toot'], { encoding: 'utf8' }).stdout.trim()
   : '';
 
 /** A toot config logged in as alice on the sandbox. */
@@ -102,6 +105,7 @@ try {
   };
   const tui = {
     'petrel tui': [`${quote(node)} ${quote(PETREL)} tui`, env, 'q'],
+    ...(BEFORE ? { 'before tui': [`${quote(node)} ${quote(BEFORE)} tui`, env, 'q'] } : {}),
     ...(toot ? { 'toot tui': [`${quote(toot)} tui`, tootEnv, 'q'] } : {}),
   };
   // Warm-up: compile caches, page cache, the sandbox's first answers.
@@ -176,6 +180,20 @@ try {
     row('TUI start to first timeline drawn: petrel tui', 'petrel tui', 'ms', 'ms', tootTui);
     row('TUI RSS at first timeline frame: petrel tui', 'petrel tui', 'rss', 'MiB', tootTui);
   }
+  if (BEFORE) {
+    row('before: petrel timeline home --limit 20', 'before', 'ms', 'ms', tootCli);
+    row('before: CLI max RSS', 'before', 'rss', 'MiB');
+    if (script) {
+      row(
+        'before: petrel tui start to first timeline',
+        'before tui',
+        'ms',
+        'ms',
+        toot ? 'toot tui' : undefined,
+      );
+      row('before: petrel tui RSS at first frame', 'before tui', 'rss', 'MiB');
+    }
+  }
   const notes = [
     toot
       ? `anchor: toot ${tootVersion} (${toot}), logged in with alice's sandbox token in a throwaway config.json`
@@ -186,6 +204,7 @@ try {
     'issue goals: TUI start <= 0.8x toot, TUI RSS <= 60 MiB, CLI <= 0.5x toot, CLI RSS <= 45 MiB',
   ];
   if (process.env.PETREL_BENCH_CLI) notes.push(`CLI measured: ${PETREL}`);
+  if (BEFORE) notes.push(`before: ${BEFORE}`);
   report('toot-compare', figures, notes);
 } finally {
   session?.cleanup();
