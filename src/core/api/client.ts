@@ -1,3 +1,4 @@
+import { FULL_SCOPES, OOB_REDIRECT, type RegisteredApp } from '../auth/oauth-flow';
 import type {
   Account,
   EntityBundle,
@@ -41,15 +42,11 @@ export { PageProgress, type PaginateOptions, paginate } from './paginate';
 
 /** Spec part 1 §9: timeline page size. */
 export const PAGE_SIZE = 20;
-/** Spec part 1 §6: scopes requested. */
-export const OAUTH_SCOPES = 'read write follow push admin';
-export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
+/** Spec part 1 §6: scopes requested (fewer where the server refuses `admin`). */
+export const OAUTH_SCOPES = FULL_SCOPES;
+export { OOB_REDIRECT };
 
-export interface OAuthApp {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-}
+export type OAuthApp = RegisteredApp;
 
 export interface TokenAnswer {
   accessToken: string;
@@ -210,9 +207,13 @@ export class PleromaClient {
   // --- OAuth ---------------------------------------------------------------
 
   readonly apps = {
-    create: async (clientName: string, redirectUri = OOB_REDIRECT): Promise<OAuthApp> => {
+    create: async (
+      clientName: string,
+      redirectUri = OOB_REDIRECT,
+      scopes = OAUTH_SCOPES,
+    ): Promise<OAuthApp> => {
       const { data } = await this.http.request('POST', '/api/v1/apps', {
-        form: { client_name: clientName, redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+        form: { client_name: clientName, redirect_uris: redirectUri, scopes },
         auth: false,
       });
       const record = expectObject(data, 'app registration');
@@ -224,7 +225,7 @@ export class PleromaClient {
           JSON.stringify(data),
         );
       }
-      return { clientId, clientSecret, redirectUri };
+      return { clientId, clientSecret, redirectUri, scopes };
     },
   };
 
@@ -235,20 +236,21 @@ export class PleromaClient {
       grant:
         | { grantType: 'password'; username: string; password: string }
         | { grantType: 'client_credentials' }
-        | { grantType: 'authorization_code'; code: string },
+        | { grantType: 'authorization_code'; code: string; codeVerifier?: string | null },
     ): Promise<TokenAnswer> => {
       const form: Query = {
         client_id: app.clientId,
         client_secret: app.clientSecret,
         redirect_uri: app.redirectUri,
         grant_type: grant.grantType,
-        scope: OAUTH_SCOPES,
+        scope: app.scopes ?? OAUTH_SCOPES,
       };
       if (grant.grantType === 'password') {
         form.username = grant.username;
         form.password = grant.password;
       } else if (grant.grantType === 'authorization_code') {
         form.code = grant.code;
+        if (grant.codeVerifier) form.code_verifier = grant.codeVerifier;
       }
       const { data } = await this.http.request('POST', '/oauth/token', { form, auth: false });
       const record = expectObject(data, 'token');
@@ -261,7 +263,7 @@ export class PleromaClient {
       }
       return {
         accessToken,
-        scope: str(record.scope, OAUTH_SCOPES),
+        scope: str(record.scope, app.scopes ?? OAUTH_SCOPES),
         createdAt: typeof record.created_at === 'number' ? record.created_at : 0,
       };
     },
@@ -271,14 +273,23 @@ export class PleromaClient {
         auth: false,
       });
     },
-    /** Where a browser goes to log in with the authorization-code flow. */
-    authorizeUrl: (app: OAuthApp): string =>
-      this.http.url('/oauth/authorize', {
-        response_type: 'code',
-        client_id: app.clientId,
-        redirect_uri: app.redirectUri,
-        scope: OAUTH_SCOPES,
-      }),
+    /** Where a browser goes to log in (parameters from `startAuthorization`). */
+    authorizeUrl: (params: Record<string, string>): string =>
+      this.http.url('/oauth/authorize', params),
+    /**
+     * RFC 8414 metadata (`code_challenge_methods_supported`); null when the server has none
+     * or it cannot be read: it only decides PKCE, so a failure must not stop a login.
+     */
+    serverMetadata: async (): Promise<Record<string, unknown> | null> => {
+      try {
+        const { data } = await this.http.request('GET', '/.well-known/oauth-authorization-server', {
+          auth: false,
+        });
+        return isObject(data) ? data : null;
+      } catch {
+        return null;
+      }
+    },
   };
 
   // --- Accounts and instance -------------------------------------------------

@@ -18,6 +18,9 @@ export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> 
   server_error: 'login.error.generic',
   network: 'login.error.network',
   mfa_required: 'tui.login.mfa_unsupported',
+  password_grant_refused: 'login.error.password_grant_refused',
+  token_without_user: 'login.error.token_without_user',
+  code_rejected: 'login.error.code_rejected',
 };
 
 const FIELDS = ['server', 'username', 'password'] as const;
