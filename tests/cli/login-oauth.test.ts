@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthQuirks, type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { authorizeAs } from './oauth-user';
+import { authorizeAs } from '../support/oauth-user';
 import { PETREL, runCli } from './run-cli';
 
 /**
