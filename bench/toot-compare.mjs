@@ -93,6 +93,7 @@ try {
       [PETREL, 'timeline', 'home', '--limit', '20', '--json'],
       env,
     ],
+    ...(BEFORE ? { before: [node, [BEFORE, 'timeline', 'home', '--limit', '20'], env] } : {}),
     ...(toot
       ? {
           'toot timeline --once --count 20': [
