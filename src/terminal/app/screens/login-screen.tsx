@@ -1,4 +1,4 @@
-import { Box, type Key, Text } from 'ink';
+import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -6,9 +6,11 @@ import type { LoginErrorCode } from '../../../core';
 import type { TranslationKey } from '../../../shared/i18n';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
 import { padToWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editOf, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
@@ -123,16 +125,19 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     );
   return (
     <Box flexDirection="column" height={props.height} paddingLeft={2} paddingTop={1}>
-      <Text bold>
-        {truncateToWidth(`${t('tui.app_name')} — ${t('tui.login.title')}`, props.width - 2)}
-      </Text>
-      <Text> </Text>
+      <SafeText bold>
+        {truncateToWidth(
+          terminalText(`${t('tui.app_name')} — ${t('tui.login.title')}`),
+          props.width - 2,
+        )}
+      </SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       {FIELDS.map((field) => (
         <Box key={field}>
-          <Text color={form.field === field ? 'cyan' : undefined}>
-            {form.field === field ? '> ' : '  '}
-            {label(field)}
-          </Text>
+          <SafeText color={form.field === field ? 'cyan' : undefined}>
+            {terminalText(form.field === field ? '> ' : '  ')}
+            {terminalText(label(field))}
+          </SafeText>
           <TextField
             state={form[field]}
             width={fieldWidth}
@@ -142,13 +147,15 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
           />
         </Box>
       ))}
-      <Text> </Text>
+      <SafeText>{terminalText(' ')}</SafeText>
       {busy ? (
-        <Text color="yellow">{t('tui.login.logging_in')}</Text>
+        <SafeText color="yellow">{t('tui.login.logging_in')}</SafeText>
       ) : error ? (
-        <Text color="red">{t(LOGIN_ERROR_KEYS[error.code])}</Text>
+        <SafeText color="red">{t(LOGIN_ERROR_KEYS[error.code])}</SafeText>
       ) : (
-        <Text dimColor>{truncateToWidth(t('tui.login.hint'), props.width - 2)}</Text>
+        <SafeText dimColor>
+          {truncateToWidth(terminalText(t('tui.login.hint')), props.width - 2)}
+        </SafeText>
       )}
     </Box>
   );
