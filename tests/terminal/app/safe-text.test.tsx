@@ -1,4 +1,5 @@
 import { render as renderInk } from 'ink-testing-library';
+import { Fragment } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/shared/i18n';
 import { SafeText } from '../../../src/terminal/app/components/safe-text';
@@ -55,8 +56,8 @@ describe('SafeText', () => {
     const ink = renderInk(
       <SafeText color="red">
         {raw as TerminalText}
-        {/* A fragment is the one element the type cannot see into. */}
-        <>{raw as TerminalText}</>
+        {/* A fragment is an element, so the type lets a plain string in there through. */}
+        <Fragment key="sneaky">{raw}</Fragment>
       </SafeText>,
     );
     apps.push(ink);
