@@ -6,7 +6,12 @@
 //   node bench/web-size.mjs
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { total, WEB_INITIAL_BUDGET_KIB, webSizes } from '../bin/web-budget.mjs';
+import {
+  total,
+  WEB_INITIAL_BUDGET_KIB,
+  WEB_INITIAL_GOAL_KIB,
+  webSizes,
+} from '../bin/web-budget.mjs';
 import { repoRoot } from './lib/bundle.mjs';
 import { report } from './lib/report.mjs';
 
@@ -39,7 +44,7 @@ report(
       label: 'initial JS + CSS gzip -9',
       value: initialGzip,
       unit: 'KiB',
-      note: `budget ${WEB_INITIAL_BUDGET_KIB} KiB (the build fails above it)`,
+      note: `budget ${WEB_INITIAL_BUDGET_KIB} KiB (the build fails above it); goal ${WEB_INITIAL_GOAL_KIB} KiB`,
     },
     {
       label: 'ratio to Pleroma-FE initial JS',

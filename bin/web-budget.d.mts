@@ -4,6 +4,7 @@ export interface FileSize {
   gzip: number;
 }
 export declare const WEB_INITIAL_BUDGET_KIB: number;
+export declare const WEB_INITIAL_GOAL_KIB: number;
 export declare function webSizes(dist: string): {
   js: FileSize[];
   css: FileSize[];
