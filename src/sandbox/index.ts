@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { FlavourName, QuirkName } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
+export type { FlavourName, QuirkName, QuirkSelection } from './quirks';
+export { FLAVOURS, QUIRKS } from './quirks';
 export type { SeedRefs } from './seed';
 export { SANDBOX_PASSWORD } from './seed-users';
 export { HOOK_SECRET_HEADER } from './server';
@@ -28,6 +31,13 @@ export interface SandboxOptions {
    * header. Default: a fresh random one, known only to this process (see `hookSecret`).
    */
   hookSecret?: string;
+  /**
+   * Behave like another server: a flavour bundling quirks, plus single quirks
+   * (`{ flavour: 'snac' }`, `{ quirks: ['no-link-header'] }`). Default: plain Pleroma.
+   * Changeable later with `sandbox.state.quirks.select(...)` or POST /__sandbox/quirks.
+   */
+  flavour?: FlavourName;
+  quirks?: readonly QuirkName[];
 }
 
 export interface Sandbox {
@@ -82,6 +92,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
   state.contextOrder = opts.contextOrder ?? 'thread';
+  state.quirks.select({
+    ...(opts.flavour ? { flavour: opts.flavour } : {}),
+    quirks: opts.quirks ?? [],
+  });
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);
