@@ -366,10 +366,7 @@ test('live: a new status arrives over the socket; "." shows queued ones', async 
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   // The scroll event (and the timeline's "not at the top") comes a frame later.
-  await expect(main(page).locator('header.timeline-heading')).toHaveAttribute(
-    'data-at-top',
-    'false',
-  );
+  await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
   const later = `Later from bob ${Date.now()}`;
   const laterId = await postAsBob(later);
   const showNew = main(page).getByRole('button', { name: 'Show new (1)' });

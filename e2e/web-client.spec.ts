@@ -142,7 +142,7 @@ test('showing new statuses above keeps the reader in place', async ({ page }) =>
   await expect(heading).toHaveAttribute('data-live', 'true');
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await expect(heading).toHaveAttribute('data-at-top', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
   const anchorId = await page.evaluate(() => {
     const items = [...document.querySelectorAll<HTMLElement>('main article')];
     return items.find((a) => a.getBoundingClientRect().top > 150)?.dataset.statusId ?? null;

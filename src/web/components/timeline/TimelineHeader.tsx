@@ -3,9 +3,8 @@ import type { TimelineStore } from '../../../core/model/timeline';
 import { LoadNewButton } from './LoadNewButton';
 
 /**
- * The timeline's name and its load-new control. `data-live` (a stream feeds it) and
- * `data-at-top` say what decides between showing new statuses and queueing them, so
- * tests (and styles) can wait for that state instead of for time.
+ * The timeline's name and its load-new control. `data-live`: a stream feeds it (new
+ * statuses arrive at once), so tests wait for that state instead of for time.
  */
 export const TimelineHeader = observer(function TimelineHeader({
   timeline,
@@ -15,11 +14,7 @@ export const TimelineHeader = observer(function TimelineHeader({
   title: string;
 }) {
   return (
-    <header
-      className="panel-heading timeline-heading"
-      data-live={timeline.live}
-      data-at-top={timeline.atTop}
-    >
+    <header className="panel-heading timeline-heading" data-live={timeline.live}>
       <h2 className="timeline-title">{title}</h2>
       <LoadNewButton timeline={timeline} />
     </header>
