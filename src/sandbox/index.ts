@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FlavourName, QuirkName } from './quirks';
+import { type AuthQuirks, type FlavourName, namesOfAuthQuirks, type QuirkName } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
-export type { FlavourName, QuirkName, QuirkSelection } from './quirks';
+export type { AuthQuirks, FlavourName, QuirkName, QuirkSelection } from './quirks';
 export { FLAVOURS, QUIRKS } from './quirks';
 export type { SeedRefs } from './seed';
 export { SANDBOX_PASSWORD } from './seed-users';
@@ -37,7 +37,8 @@ export interface SandboxOptions {
    * Changeable later with `sandbox.state.quirks.select(...)` or POST /__sandbox/quirks.
    */
   flavour?: FlavourName;
-  quirks?: readonly QuirkName[];
+  /** Quirk names, or the sign-in quirks as booleans (`{ noPasswordGrant: true }`). */
+  quirks?: readonly QuirkName[] | Partial<AuthQuirks>;
 }
 
 export interface Sandbox {
@@ -94,7 +95,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   state.contextOrder = opts.contextOrder ?? 'thread';
   state.quirks.select({
     ...(opts.flavour ? { flavour: opts.flavour } : {}),
-    quirks: opts.quirks ?? [],
+    quirks: Array.isArray(opts.quirks)
+      ? (opts.quirks as readonly QuirkName[])
+      : namesOfAuthQuirks((opts.quirks ?? {}) as Partial<AuthQuirks>),
   });
   const refs = seed(state);
   state.seedRefs = refs;

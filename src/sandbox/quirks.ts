@@ -91,6 +91,41 @@ export interface QuirkSelection {
   quirks?: readonly QuirkName[];
 }
 
+/**
+ * The sign-in quirks as booleans (the OAuth tests' form: `startSandbox({ quirks: {
+ * noPasswordGrant: true } })`, hook body `{"no_password_grant": true}`), by quirk name.
+ */
+export interface AuthQuirks {
+  noPasswordGrant: boolean;
+  noAdminScope: boolean;
+  userlessPasswordToken: boolean;
+}
+
+const AUTH_FLAGS: Readonly<Record<keyof AuthQuirks, { snake: string; quirk: QuirkName }>> = {
+  noPasswordGrant: { snake: 'no_password_grant', quirk: 'no-password-grant' },
+  noAdminScope: { snake: 'no_admin_scope', quirk: 'rejects-admin-scope' },
+  userlessPasswordToken: { snake: 'userless_password_token', quirk: 'token-without-user' },
+};
+
+/** The quirk names of the boolean form's flags that are on. */
+export function namesOfAuthQuirks(flags: Partial<AuthQuirks>): QuirkName[] {
+  return (Object.keys(AUTH_FLAGS) as (keyof AuthQuirks)[])
+    .filter((key) => flags[key] === true)
+    .map((key) => AUTH_FLAGS[key].quirk);
+}
+
+/** `{"no_password_grant": true, ...}` in a hook body: which quirks to switch on or off. */
+export function authFlagsFromBody(
+  read: (snake: string) => boolean | undefined,
+): Array<[QuirkName, boolean]> {
+  const out: Array<[QuirkName, boolean]> = [];
+  for (const { snake, quirk } of Object.values(AUTH_FLAGS)) {
+    const on = read(snake);
+    if (on !== undefined) out.push([quirk, on]);
+  }
+  return out;
+}
+
 /** The active quirks of one sandbox; the default (pleroma, none) is plain Pleroma. */
 export class Quirks {
   private flavourName: FlavourName = 'pleroma';
@@ -104,6 +139,12 @@ export class Quirks {
   select(selection: QuirkSelection): void {
     this.flavourName = selection.flavour ?? 'pleroma';
     this.active = new Set([...FLAVOURS[this.flavourName], ...(selection.quirks ?? [])]);
+  }
+
+  /** Switches one quirk on or off, keeping the rest of the selection. */
+  set(name: QuirkName, on: boolean): void {
+    if (on) this.active.add(name);
+    else this.active.delete(name);
   }
 
   has(name: QuirkName): boolean {

@@ -1,5 +1,5 @@
 import { json, type Reply, type RequestContext } from '../http';
-import { parseSelection } from '../quirks';
+import { authFlagsFromBody, parseSelection } from '../quirks';
 import type { Visibility } from '../records';
 import type { RouteDef } from '../router';
 import { serializeStatus } from '../serialize/status';
@@ -39,7 +39,13 @@ function tokenOf(ctx: RequestContext): Reply {
 /** Replaces the quirk selection: `{ "flavour": "snac", "quirks": ["no-markers"] }`. */
 function selectQuirks(ctx: RequestContext): Reply {
   const p = ctx.body;
-  ctx.state.quirks.select(parseSelection(p.str('flavour'), p.list('quirks')));
+  const flags = authFlagsFromBody((snake) => p.bool(snake));
+  if (flags.length > 0 && !p.has('flavour') && !p.has('quirks')) {
+    // The boolean form switches the named sign-in quirks and keeps the others.
+    for (const [name, on] of flags) ctx.state.quirks.set(name, on);
+  } else {
+    ctx.state.quirks.select(parseSelection(p.str('flavour'), p.list('quirks')));
+  }
   return json(ctx.state.quirks);
 }
 

@@ -2,7 +2,7 @@ import { errorReply, html, json, type Reply, type RequestContext } from '../http
 import { type AuthorizeFields, authorizeErrorPage, authorizeForm } from '../oauth-page';
 import type { Params } from '../params';
 import { unknownScopes } from '../quirks';
-import type { AppRecord } from '../records';
+import type { AppRecord, AuthCodeRecord } from '../records';
 import type { RouteDef } from '../router';
 import { mfaFormFor, mfaRequired } from './mfa';
 import {
@@ -11,6 +11,7 @@ import {
   finishAuthorization,
   invalid,
   OOB,
+  pkceVerified,
   scopesFor,
   tokenJson,
   VAPID_KEY,
@@ -79,7 +80,8 @@ function exchangeToken(ctx: RequestContext): Reply {
       if (!app || !code || code.appId !== app.id) return invalid();
       const redirectUri = p.str('redirect_uri');
       if (redirectUri !== undefined && redirectUri !== code.redirectUri) return invalid();
-      state.authCodes.delete(code.code); // codes are single-use
+      state.authCodes.delete(code.code); // codes are single-use, even after a wrong verifier
+      if (!pkceVerified(code, p.str('code_verifier'))) return invalid();
       return tokenJson(state, state.issueToken(app.id, code.userId, code.scopes));
     }
     case 'refresh_token': {
@@ -113,6 +115,17 @@ function authorizeFieldsFrom(p: Params, app: AppRecord): AuthorizeFields {
     scope: scopesFor(p, app),
     state: p.str('state') ?? '',
     response_type: p.str('response_type') ?? 'code',
+    code_challenge: p.str('code_challenge') ?? '',
+    code_challenge_method: p.str('code_challenge_method') ?? '',
+  };
+}
+
+/** The PKCE challenge to keep with the code; S256 unless the client asked for plain. */
+function pkceOf(f: AuthorizeFields): Pick<AuthCodeRecord, 'codeChallenge' | 'codeChallengeMethod'> {
+  if (!f.code_challenge) return {};
+  return {
+    codeChallenge: f.code_challenge,
+    codeChallengeMethod: f.code_challenge_method === 'plain' ? 'plain' : 'S256',
   };
 }
 
@@ -154,6 +167,7 @@ function submitAuthorize(ctx: RequestContext): Reply {
     fields.redirect_uri,
     fields.scope,
     fields.state,
+    pkceOf(fields),
   );
 }
 
