@@ -34,6 +34,8 @@ export interface HelpLine {
   readonly kind: 'heading' | 'entry' | 'blank' | 'note';
   readonly keys: string;
   readonly text: string;
+  /** The action id an entry is bound to: what `keymap` in config.json names. */
+  readonly action?: KeyActionId;
 }
 
 /**
@@ -60,6 +62,7 @@ export function helpLines(
         kind: 'entry',
         keys: action.bindings.map(formatBinding).join(', '),
         text: t(action.description),
+        action: action.id,
       });
     }
   }
@@ -136,12 +139,19 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
             );
           }
           const keys = padToWidth(truncateToWidth(line.keys, keysWidth), keysWidth);
+          const room = Math.max(0, width - keysWidth - 6);
+          const text = truncateToWidth(line.text, room);
+          // The id last and dim: it is what a keymap override in config.json names.
+          const id = line.action
+            ? truncateToWidth(`  ${line.action}`, Math.max(0, room - textWidth(text)))
+            : '';
           return (
             <Text key={key}>
               {'    '}
               <Text color="yellow">{keys}</Text>
               {'  '}
-              {truncateToWidth(line.text, Math.max(0, width - keysWidth - 6))}
+              {text}
+              <Text dimColor>{id}</Text>
             </Text>
           );
         })}
