@@ -74,7 +74,7 @@ describe('help overlay', () => {
     await app.waitForText('Keymap: Unknown key action "no.such.action"');
   });
 
-  it('reports an override that a screen\'s own binding hides (go.home on g g) as a notice', async () => {
+  it("reports an override that a screen's own binding hides (go.home on g g) as a notice", async () => {
     const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
     const app = renderApp(root, {
       overrides: { 'go.home': ['g g'] },
