@@ -37,6 +37,7 @@ async function aliceOnSandbox(): Promise<RootStore> {
   ).json()) as { id: string };
   const root = createRootStore({
     fetch: (input, init) => fetch(input, init),
+    socket: undefined,
     storage: memoryStorage({
       'session.accounts': [{ key, server: sandbox.url, acct: 'alice', accountId: me.id }],
       'session.current': key,

@@ -73,14 +73,16 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       </Box>
     );
   }
+  // Who may see it goes with the time: a direct message must not look like a public post.
+  const scope = layout.scope ? `${layout.scope} · ` : '';
   const time = relativeTime(layout.createdAt, now);
   const prefix = props.depthLabel ?? '';
-  const nameRoom = Math.max(0, inner - textWidth(time) - 1 - textWidth(prefix));
+  const nameRoom = Math.max(0, inner - textWidth(scope + time) - 1 - textWidth(prefix));
   const name = truncateToWidth(layout.authorName, nameRoom);
   const acct = layout.authorAcct
     ? truncateToWidth(` @${layout.authorAcct}`, nameRoom - textWidth(name))
     : '';
-  const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time));
+  const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(scope + time));
   return (
     // No shrinking: an item the viewport cuts is clipped, never squeezed (which drops rows).
     <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
@@ -99,6 +101,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           <Text dimColor>{acct}</Text>
         </Text>
         <Box marginLeft={gap} flexShrink={0}>
+          {scope && <Text color={layout.direct ? 'magenta' : 'yellow'}>{scope}</Text>}
           <Text dimColor>{time}</Text>
         </Box>
       </Box>

@@ -51,6 +51,10 @@ export interface StatusLayout {
   readonly authorName: string;
   readonly authorAcct: string;
   readonly createdAt: string;
+  /** Who may see it, when not everyone ("Direct message"); '' for a public status. */
+  readonly scope: string;
+  /** A direct message, marked apart from the other scopes. */
+  readonly direct: boolean;
   readonly lines: readonly StatusLine[];
   /** Rows including the header and the repeat line (not the blank separator). */
   readonly height: number;
@@ -127,6 +131,7 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   const { shown, width, t, flags } = input;
   const authorName = displayName(input.author);
   const authorAcct = input.author ? safeHandle(input.author.acct) : '';
+  const scope = shown.visibility === 'public' ? '' : t(`status.visibility.${shown.visibility}`);
   const repeatLine =
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
@@ -151,6 +156,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
       authorName,
       authorAcct,
       createdAt: shown.createdAt,
+      scope,
+      direct: shown.visibility === 'direct',
       lines: [{ text: truncateToWidth(text, width), tone: 'muted' }],
       height: 1,
     };
@@ -210,6 +217,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     authorName,
     authorAcct,
     createdAt: shown.createdAt,
+    scope,
+    direct: shown.visibility === 'direct',
     lines,
     height: lines.length + 1 + (repeatLine ? 1 : 0),
   };
