@@ -232,9 +232,23 @@ async function buildCli() {
     splitting: true,
     format: 'esm',
     plugins: [mobxWithoutArrayReserve],
-    // CommonJS dependencies inside an ES module bundle still call require().
+    // CommonJS dependencies inside an ES module bundle still call require() and read
+    // __dirname/__filename (jimp, under terminal-image, does at load: "__dirname is not
+    // defined in ES module scope"). The globals are defined once per chunk under our own
+    // names; `define` rewrites only free uses, so a module declaring its own keeps it.
+    define: {
+      ...common.define,
+      __dirname: '__petrelDirname',
+      __filename: '__petrelFilename',
+    },
     banner: {
-      js: "import { createRequire as __petrelCreateRequire } from 'node:module'; const require = __petrelCreateRequire(import.meta.url);",
+      js: [
+        "import { createRequire as __petrelCreateRequire } from 'node:module';",
+        "import { fileURLToPath as __petrelFileURLToPath } from 'node:url';",
+        'const require = __petrelCreateRequire(import.meta.url);',
+        'const __petrelFilename = __petrelFileURLToPath(import.meta.url);',
+        "const __petrelDirname = __petrelFileURLToPath(new URL('.', import.meta.url)).replace(/[\\\\/]$/, '');",
+      ].join(' '),
     },
   });
 }

@@ -175,9 +175,11 @@ test('a profile by name, by id and by the legacy path, with its followers tab', 
   await expect(page).toHaveURL(/\/users\/[^/?]+$/);
   await expect(card).toBeVisible();
 
-  // Spec: a server error other than "No user with such user_id" is shown as the server says.
+  // Any 404 reads as "does not exist" under the app's "User not found" (issue 9), not the
+  // server's raw "Record not found".
   await go(page, '/users/nobody-here');
-  await expect(main(page).getByRole('alert')).toHaveText('Record not found');
+  await expect(main(page).getByRole('heading', { name: 'User not found' })).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveText('Sorry, this profile does not exist.');
 });
 
 test('a muted user’s statuses collapse with the reason, show on demand, and unmute', async ({

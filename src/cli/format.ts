@@ -112,6 +112,12 @@ export function formatAccount(account: Account): string {
   );
   const bio = htmlToPlain(account.note);
   if (bio) lines.push(indent(bio, '  '));
+  // The profile's fields (the help promises them): "name: value", a verified link marked.
+  for (const field of account.fields) {
+    const value = htmlToPlain(field.value).replace(/\s+/g, ' ').trim();
+    const verified = field.verifiedAt ? ' ✓ verified' : '';
+    lines.push(`  ${stripControl(field.name)}: ${value}${verified}`);
+  }
   if (account.url) lines.push(`  ${stripControl(account.url)}`);
   return lines.join('\n');
 }

@@ -24,3 +24,21 @@ export async function lookupAccount(root: RootStore, name: string): Promise<Acco
     throw error;
   }
 }
+
+/** A status the server does not have (or hides from this login): one sentence, exit 5. */
+export function statusNotFound(id: string): CliError {
+  return new CliError(`Status not found: ${id}`, ExitCode.server);
+}
+
+/** One status by id; a 404 reads "Status not found" instead of the server's own words. */
+export async function fetchStatus(
+  root: RootStore,
+  id: string,
+): Promise<Awaited<ReturnType<RootStore['client']['statuses']['fetch']>>> {
+  try {
+    return await root.client.statuses.fetch(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw statusNotFound(id);
+    throw error;
+  }
+}

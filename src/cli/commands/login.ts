@@ -93,6 +93,8 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             throw usageError(
               'Standard input is not a terminal: use --password-stdin to pass the password',
             );
+          // Nothing to send: the server could only say "wrong password" after a round trip.
+          if (password === '') throw usageError('No password given (standard input was empty)');
           const ok = await root.session.login(server, options.username, password);
           const error = root.session.loginError;
           if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {

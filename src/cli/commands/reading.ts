@@ -7,7 +7,7 @@ import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
-import { lookupAccount } from '../lookup';
+import { lookupAccount, statusNotFound } from '../lookup';
 import { entityId, intInRange } from '../parse';
 
 const SEARCH_TYPES: Record<string, SearchTab> = {
@@ -35,6 +35,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
         const { formatStatus } = await loadHumanFormat();
         const conversation = root.conversations.open(id);
         await conversation.load();
+        if (conversation.notFound) throw statusNotFound(id);
         if (conversation.state === 'failed' || !root.entities.status(id)) {
           throw new CliError(
             `Could not load the conversation: ${conversation.error ?? 'not found'}`,
@@ -198,7 +199,11 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
         .map((t) => t.trim())
         .filter(Boolean);
       const unknown = types?.filter((t) => !NOTIFICATION_TYPES.includes(t)) ?? [];
-      if (unknown.length) throw usageError(`Unknown notification type ${unknown.join(', ')}`);
+      if (unknown.length) {
+        throw usageError(
+          `Unknown notification type ${unknown.join(', ')}: use ${NOTIFICATION_TYPES.join(', ')}`,
+        );
+      }
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
         const { formatNotification } = await loadHumanFormat();

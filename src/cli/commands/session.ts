@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
+import { describeError } from '../../core/errors';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { loadHumanFormat } from '../human';
-import { printJson, printLine } from '../io';
+import { printError, printJson, printLine } from '../io';
 
 export function registerSession(program: Command, global: () => GlobalOptions): void {
   program
@@ -18,8 +19,16 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
             printLine(terminalText('Not logged in.'));
             return;
           }
-          await root.session.logout();
+          const outcome = await root.session.logout();
           printLine(terminalText(`Logged out ${stored.key}`));
+          if (!outcome.revoked && outcome.error !== null) {
+            // The token still works on the server until it is revoked there.
+            printError(
+              terminalText(
+                `The token was forgotten here but not revoked on the server (${describeError(outcome.error)}); revoke it in the server's settings if it may be used elsewhere`,
+              ),
+            );
+          }
         },
         { writes: true },
       );

@@ -1,11 +1,14 @@
 import type { Command } from 'commander';
 import type { Visibility } from '../../core/domain/types';
+import { draftLength } from '../../core/model/compose';
+import type { RootStore } from '../../core/model/root';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine, readStdin } from '../io';
+import { fetchStatus } from '../lookup';
 import { entityId, visibility } from '../parse';
 
 interface PostOptions {
@@ -13,6 +16,23 @@ interface PostOptions {
   visibility?: Visibility;
   replyTo?: string;
   json?: boolean;
+}
+
+/**
+ * The instance's text limit is checked here, before sending: the server would refuse it
+ * anyway, with wording that varies. When the instance document cannot be read, the server
+ * decides.
+ */
+async function refuseOverLimit(root: RootStore, text: string, cw: string): Promise<void> {
+  await root.instance.load(root.client);
+  if (!root.instance.info) return;
+  const limit = root.instance.textLimit;
+  const length = draftLength(text, cw);
+  if (limit > 0 && length > limit) {
+    throw usageError(
+      `The status is ${length} characters (with its content warning); ${root.session.server} allows at most ${limit}`,
+    );
+  }
 }
 
 export function registerStatus(program: Command, global: () => GlobalOptions): void {
@@ -29,8 +49,10 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
       if (text.trim() === '') throw usageError("Can't post an empty status with no files");
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
+        const body = text.replace(/\n$/, '');
+        await refuseOverLimit(root, body, options.cw ?? '');
         const { status, bundle } = await root.client.statuses.create({
-          status: text.replace(/\n$/, ''),
+          status: body,
           spoilerText: options.cw,
           visibility: options.visibility,
           inReplyToId: options.replyTo,
@@ -52,7 +74,7 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
     .action(async (id: string, options: { json?: boolean }) => {
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
-        const { status, bundle } = await root.client.statuses.fetch(id);
+        const { status, bundle } = await fetchStatus(root, id);
         root.entities.ingest(bundle);
         if (options.json) printJson(toApiJson.status(status, root.entities));
         else {

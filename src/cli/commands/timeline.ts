@@ -42,6 +42,25 @@ export function parseTimelineKind(
     if (!arg) throw usageError(`\`timeline ${kind}\` needs ${what}`);
     return arg;
   };
+  const choice = timelineChoice(kind, needArg, onlyMedia);
+  // An option or argument the kind has no use for was once dropped silently.
+  if (onlyMedia && !('user' in choice)) {
+    throw usageError(`--media applies only to \`timeline user NAME\`, not to \`timeline ${kind}\``);
+  }
+  if (arg !== undefined && 'kind' in choice && choice.kind.type !== 'tag') {
+    throw usageError(`\`timeline ${kind}\` takes no argument (got "${arg}")`);
+  }
+  if (arg !== undefined && 'mentions' in choice) {
+    throw usageError(`\`timeline ${kind}\` takes no argument (got "${arg}")`);
+  }
+  return choice;
+}
+
+function timelineChoice(
+  kind: string,
+  needArg: (what: string) => string,
+  onlyMedia: boolean,
+): TimelineChoice {
   switch (kind) {
     case 'home':
       return { kind: { type: 'home' } };

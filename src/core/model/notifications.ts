@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { NotificationPage, NotificationParams, PleromaClient } from '../api/client';
 import { newerThan, PageWalker } from '../api/paging';
 import type { EntityBundle, Notification, NotificationType } from '../domain/types';
@@ -23,6 +23,12 @@ export const NOTIFICATIONS_SEEN_SHOWN = 30;
 export const NOTIFICATIONS_REVEAL_STEP = 20;
 /** Spec: notifications poll every 10 s while streaming is down. */
 export const NOTIFICATION_POLL_MS = 10_000;
+/**
+ * A narrow filter (favourites only) may find nothing in the pages held: older pages are
+ * fetched until it shows this many or the list ends, at most FILL_PAGES pages per change.
+ */
+export const NOTIFICATIONS_FILTER_FILL = NOTIFICATIONS_REVEAL_STEP;
+const FILL_PAGES = 5;
 /** Spec: no desktop notifications for the first 10 s after start. */
 export const NOTIFICATION_SILENCE_MS = 10_000;
 /** Spec: a desktop notification closes after 5 s. */
@@ -101,6 +107,7 @@ export class NotificationsStore {
   private errorNoticeShown = false;
   /** Answers that a reset (logout) overtook are dropped. */
   private readonly requests = new RequestRound();
+  private readonly disposeFill: () => void;
 
   constructor(private readonly deps: NotificationsDeps) {
     makeObservable<NotificationsStore, 'add'>(this, {
@@ -121,6 +128,24 @@ export class NotificationsStore {
       markAllRead: action,
       reset: action,
     });
+    this.disposeFill = reaction(
+      () => [...hiddenTypes(this.deps.visibility())].sort().join(),
+      () => void this.fillFilter(),
+    );
+  }
+
+  /**
+   * Loads older pages until the filter lets enough through: the types it keeps may all be
+   * further down than the pages held (a server sends them mixed, newest first).
+   */
+  async fillFilter(): Promise<void> {
+    // Unfiltered, every page held is shown: the usual "load older" is enough.
+    if (hiddenTypes(this.deps.visibility()).size === 0) return;
+    for (let page = 0; page < FILL_PAGES; page++) {
+      if (this.state !== 'loaded' || this.bottomedOut || this.loadingOlder) return;
+      if (this.filtered.length >= NOTIFICATIONS_FILTER_FILL) return;
+      await this.loadOlder();
+    }
   }
 
   notification(id: string): Notification | undefined {
@@ -195,6 +220,7 @@ export class NotificationsStore {
       this.bottomedOut = this.older.done;
       this.state = 'loaded';
     });
+    await this.fillFilter();
   }
 
   /** Fetch what came in since the newest id held (poll and reconnect). */
@@ -308,6 +334,7 @@ export class NotificationsStore {
   }
 
   dispose(): void {
+    this.disposeFill();
     this.pollJob?.dispose();
     this.pollJob = undefined;
   }

@@ -36,14 +36,13 @@ const NOT_FOUND_TEXT = 'No user with such user_id';
 /**
  * Map a profile load failure as the spec says: the server's "No user with such user_id" →
  * does not exist; any other server error text → shown as is; else the generic sentence.
- * A 404 with no text at all also reads as "does not exist" (a decision: it is what it means).
+ * Any 404 also reads as "does not exist" (a decision: it is what it means; the server's raw
+ * "Record not found" told the reader nothing).
  */
 export function profileErrorOf(error: unknown): ProfileError {
   const text = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
-  if (
-    text?.includes(NOT_FOUND_TEXT) ||
-    (error instanceof ApiError && error.status === 404 && !text)
-  ) {
+  // Any 404 means the same, whatever words the server adds (Mastodon: "Record not found").
+  if (text?.includes(NOT_FOUND_TEXT) || (error instanceof ApiError && error.status === 404)) {
     return {
       code: 'not_found',
       messageKey: 'user_profile.profile_does_not_exist',
@@ -271,16 +270,30 @@ export class ProfileStore {
     }
   }
 
-  /** Spec: look the name up; on 404 treat it as an id. */
+  /**
+   * Spec: look the name up; on 404 treat it as an id. What is plainly an id (one held
+   * already, or shaped like one) is fetched as an id first, so `/users/{id}` does not begin
+   * with a lookup bound to fail; the other way round stays as the fallback.
+   */
   private async resolve(): Promise<Account> {
     const client = this.deps.client();
     const name = this.nameOrId.replace(/^@/, '');
+    const asId = () => client.accounts.fetch(name);
+    const asName = () => client.accounts.lookup(name);
+    const [first, second] = this.looksLikeId(name) ? [asId, asName] : [asName, asId];
     try {
-      return await client.accounts.lookup(name);
+      return await first();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return client.accounts.fetch(name);
+      if (error instanceof ApiError && error.status === 404) return second();
       throw error;
     }
+  }
+
+  private looksLikeId(name: string): boolean {
+    const held = this.deps.entities.account(name);
+    if (held && held.acct.toLowerCase() !== name.toLowerCase()) return true;
+    // Mastodon's numbers and Pleroma's 18-character flake ids (mixed case with digits).
+    return /^\d+$/.test(name) || /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])[0-9A-Za-z]{18}$/.test(name);
   }
 }
 

@@ -15,6 +15,12 @@ import { ApiError, describeError, NetworkError } from '../errors';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
 import type { EntityStore } from './entities';
 
+/** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
+export interface LogoutOutcome {
+  readonly revoked: boolean;
+  readonly error: unknown;
+}
+
 /** What the login screen shows (spec part 1 §8 error catalogue). */
 export type LoginErrorCode =
   | 'wrong_credentials'
@@ -284,17 +290,24 @@ export class SessionStore {
   }
 
   /** Revoke the token (best effort), then forget it. */
-  async logout(): Promise<void> {
+  /**
+   * Revoke the token (best effort) and forget it. Says whether the server revoked it, so a
+   * face can tell the user when the token still works there (server unreachable).
+   */
+  async logout(): Promise<LogoutOutcome> {
     const client = this.client;
     const key = this.currentKey();
     const token = client?.token;
+    let outcome: LogoutOutcome = { revoked: false, error: null };
     if (client && token && this.server) {
       const app = this.apps()[this.server];
       if (app) {
         try {
           await client.oauth.revoke(app, token);
+          outcome = { revoked: true, error: null };
         } catch (error) {
           this.deps.logger.warn('Token revoke failed; forgetting it locally anyway', error);
+          outcome = { revoked: false, error };
         }
       }
     }
@@ -304,6 +317,7 @@ export class SessionStore {
       this.accountId = null;
       this.status = 'signed-out';
     });
+    return outcome;
   }
 
   private currentKey(): string | undefined {

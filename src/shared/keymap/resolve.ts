@@ -89,8 +89,42 @@ export function resolveKeymap(
       bindings,
     });
   }
-  problems.push(...prefixClashes(actions));
+  problems.push(...prefixClashes(actions), ...shadowedOverrides(actions, known));
   return { actions, problems };
+}
+
+/**
+ * A screen's own binding silently wins over a global one with the same keys (`cursor.top`
+ * on `g g` in a list). The defaults do this on purpose; a user's override that lands on such
+ * a key would just never fire somewhere (or hide the other action), so it is reported.
+ */
+function shadowedOverrides(
+  actions: readonly ResolvedKeyAction[],
+  overrides: KeymapOverrides,
+): string[] {
+  const problems: string[] = [];
+  for (const action of actions) {
+    if (overrides[action.id] === undefined) continue;
+    const groups = new Set(groupsOf(action.contexts));
+    const isGlobal = action.contexts.includes('global');
+    for (const chords of action.bindings) {
+      const binding = chords.join(' ');
+      const other = actions.find(
+        (a) =>
+          a.id !== action.id &&
+          a.contexts.includes('global') !== isGlobal &&
+          groupsOf(a.contexts).some((g) => groups.has(g)) &&
+          a.bindings.some((b) => b.join(' ') === binding),
+      );
+      if (other) {
+        const [hidden, winner] = isGlobal ? [action.id, other.id] : [other.id, action.id];
+        problems.push(
+          `Key "${binding}" for ${action.id} clashes with ${other.id}: where both apply, ${winner} wins and ${hidden} does nothing`,
+        );
+      }
+    }
+  }
+  return problems;
 }
 
 /** `g` alone and `g g` in one screen cannot both work: the longer binding always waits. */

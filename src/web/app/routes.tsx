@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
+import { NotFound } from '../screens/NotFound';
 import { RootRedirect } from '../screens/RootRedirect';
 import { RouteError } from '../screens/RouteError';
 import { TimelineScreen } from '../screens/TimelineScreen';
@@ -106,7 +107,8 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <RouteError />,
-      children: ROUTE_TABLE.map(toRouteObject),
+      // Last: an address no route takes gets the app's own "not found" inside the layout.
+      children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <NotFound /> }],
     },
   ];
 }

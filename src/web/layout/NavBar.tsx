@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useModel, useT } from '../app/hooks';
+import { ICON, LogoutIcon, MenuIcon, SettingsIcon } from '../components/common/icons';
 import { NotificationsDrawerButton } from '../components/notifications/NotificationsDrawerButton';
 import { SiteBrand } from './SiteBrand';
 import { useLogout } from './use-logout';
@@ -25,7 +26,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
             data-testid="drawer-button"
             onClick={() => model.ui.setDrawerOpen(true)}
           >
-            ☰
+            <MenuIcon {...ICON} />
           </button>
         ) : null}
         <SiteBrand />
@@ -38,7 +39,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
             title={t('settings.settings')}
             onClick={() => model.ui.setSettingsOpen(true)}
           >
-            ⚙
+            <SettingsIcon {...ICON} />
           </button>
           {signedIn && !mobile ? (
             <button
@@ -49,7 +50,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
               data-testid="logout-button"
               onClick={request}
             >
-              ⏻
+              <LogoutIcon {...ICON} />
             </button>
           ) : null}
         </div>

@@ -18,6 +18,7 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 
 /** `${…}` in a key, by the key with `*` for the expression → the values it can take. */
 const DYNAMIC: Record<string, readonly string[]> = {
+  'status.visibility.*': ['public', 'unlisted', 'private', 'direct', 'local', 'list'],
   'tui.status_bar.*': ['live', 'connecting', 'offline', 'polling'],
   'tui.notifications.type.*': [
     'mention',

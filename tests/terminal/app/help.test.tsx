@@ -23,6 +23,9 @@ describe('help overlay', () => {
     expect(frame).toContain('gg, Home');
     expect(frame).toContain('Ctrl+S, Ctrl+Enter');
     expect(frame).toContain('Send the post');
+    // The ids a keymap override in config.json names, as the README promises.
+    expect(frame).toMatch(/Next item\s+cursor\.down/);
+    expect(frame).toMatch(/Send the post\s+compose\.send/);
     expect(frame).not.toContain('Some post');
     // Keys of the timeline do nothing while help is open.
     await app.press('c');
@@ -69,5 +72,14 @@ describe('help overlay', () => {
     const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
     const app = renderApp(root, { overrides: { 'no.such.action': ['x'] } });
     await app.waitForText('Keymap: Unknown key action "no.such.action"');
+  });
+
+  it("reports an override that a screen's own binding hides (go.home on g g) as a notice", async () => {
+    const { root } = await createTestRoot({ server: new FakeServer(), signedIn: true });
+    const app = renderApp(root, {
+      overrides: { 'go.home': ['g g'] },
+      size: { columns: 200, rows: 30 },
+    });
+    await app.waitForText('Key "g g" for go.home clashes with cursor.top');
   });
 });

@@ -67,6 +67,15 @@ describe('resolveKeymap', () => {
     expect(keymap.actions.find((a) => a.id === 'status.reply')?.bindings).toEqual([]);
   });
 
+  it('reports an override that a screen binding hides, in either direction', () => {
+    expect(resolveKeymap({ 'go.home': ['g g'] }).problems).toEqual([
+      'Key "g g" for go.home clashes with cursor.top: where both apply, cursor.top wins and go.home does nothing',
+    ]);
+    expect(resolveKeymap({ 'cursor.top': ['g h'] }).problems.join('\n')).toContain(
+      'cursor.top wins and go.home does nothing',
+    );
+  });
+
   it('reports a single key that a sequence would shadow', () => {
     const keymap = resolveKeymap({ 'status.reply': ['g'] });
     expect(keymap.problems.join('\n')).toContain('waits for "g g"');

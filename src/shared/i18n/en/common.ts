@@ -138,6 +138,15 @@ export const common = {
     reactions_more_label: 'Show {{count}} more reactions',
     reactions_less: 'Show fewer',
     link_preview: 'Link preview',
+    /** Who can see a status; public ones carry no mark. */
+    visibility: {
+      public: 'Public',
+      unlisted: 'Unlisted',
+      private: 'Followers only',
+      direct: 'Direct message',
+      local: 'Local only',
+      list: 'List only',
+    },
   },
 
   post_status: {

@@ -95,4 +95,10 @@ export const web = {
   not_available: {
     body: 'This screen comes in a later version of Petrel.',
   },
+  not_found: {
+    title: 'Page not found',
+    body: 'There is nothing at this address.',
+    user_title: 'User not found',
+    home: 'Back to the timeline',
+  },
 } satisfies LocaleTree;

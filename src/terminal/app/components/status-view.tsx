@@ -78,14 +78,16 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       </Box>
     );
   }
+  // Who may see it goes with the time: a direct message must not look like a public post.
+  const scope = layout.scope ? terminalText(`${layout.scope} · `) : EMPTY;
   const time = terminalText(relativeTime(layout.createdAt, now));
   const prefix = props.depthLabel ?? EMPTY;
-  const nameRoom = Math.max(0, inner - textWidth(time) - 1 - textWidth(prefix));
+  const nameRoom = Math.max(0, inner - textWidth(scope + time) - 1 - textWidth(prefix));
   const name = truncateToWidth(layout.authorName, nameRoom);
   const acct = layout.authorAcct
     ? truncateToWidth(terminalText(` @${layout.authorAcct}`), nameRoom - textWidth(name))
     : EMPTY;
-  const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time));
+  const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(scope + time));
   return (
     // No shrinking: an item the viewport cuts is clipped, never squeezed (which drops rows).
     <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
@@ -104,6 +106,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           <SafeText dimColor>{acct}</SafeText>
         </SafeText>
         <Box marginLeft={gap} flexShrink={0}>
+          {scope && <SafeText color={layout.direct ? 'magenta' : 'yellow'}>{scope}</SafeText>}
           <SafeText dimColor>{time}</SafeText>
         </Box>
       </Box>

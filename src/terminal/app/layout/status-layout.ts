@@ -16,7 +16,7 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import type { DisplayFlag } from '../model/display-state';
-import { type TerminalText, terminalText } from './terminal-text';
+import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
 export type LineTone =
@@ -52,6 +52,10 @@ export interface StatusLayout {
   readonly authorName: TerminalText;
   readonly authorAcct: TerminalText;
   readonly createdAt: string;
+  /** Who may see it, when not everyone ("Direct message"); '' for a public status. */
+  readonly scope: TerminalText;
+  /** A direct message, marked apart from the other scopes. */
+  readonly direct: boolean;
   readonly lines: readonly StatusLine[];
   /** Rows including the header and the repeat line (not the blank separator). */
   readonly height: number;
@@ -128,6 +132,7 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   const { shown, width, t, flags } = input;
   const authorName = displayName(input.author);
   const authorAcct = terminalText(input.author ? safeHandle(input.author.acct) : '');
+  const scope = shown.visibility === 'public' ? EMPTY : t(`status.visibility.${shown.visibility}`);
   const repeatLine =
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
@@ -152,6 +157,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
       authorName,
       authorAcct,
       createdAt: shown.createdAt,
+      scope,
+      direct: shown.visibility === 'direct',
       lines: [{ text: truncateToWidth(text, width), tone: 'muted' }],
       height: 1,
     };
@@ -211,6 +218,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     authorName,
     authorAcct,
     createdAt: shown.createdAt,
+    scope,
+    direct: shown.visibility === 'direct',
     lines,
     height: lines.length + 1 + (repeatLine ? 1 : 0),
   };

@@ -18,7 +18,7 @@ import {
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
-import { terminalText } from '../layout/terminal-text';
+import { EMPTY, terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
 
 export interface HelpOverlayProps {
@@ -40,6 +40,8 @@ export interface HelpLine {
   readonly kind: 'heading' | 'entry' | 'blank' | 'note';
   readonly keys: string;
   readonly text: string;
+  /** The action id an entry is bound to: what `keymap` in config.json names. */
+  readonly action?: KeyActionId;
 }
 
 /**
@@ -66,6 +68,7 @@ export function helpLines(
         kind: 'entry',
         keys: action.bindings.map(formatBinding).join(', '),
         text: t(action.description),
+        action: action.id,
       });
     }
   }
@@ -145,12 +148,19 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
             );
           }
           const keys = padToWidth(truncateToWidth(terminalText(line.keys), keysWidth), keysWidth);
+          const room = Math.max(0, width - keysWidth - 6);
+          const text = truncateToWidth(terminalText(line.text), room);
+          // The id last and dim: it is what a keymap override in config.json names.
+          const id = line.action
+            ? truncateToWidth(terminalText(`  ${line.action}`), Math.max(0, room - textWidth(text)))
+            : EMPTY;
           return (
             <SafeText key={key}>
               {INDENT}
               <SafeText color="yellow">{keys}</SafeText>
               {GAP}
-              {truncateToWidth(terminalText(line.text), Math.max(0, width - keysWidth - 6))}
+              {text}
+              <SafeText dimColor>{id}</SafeText>
             </SafeText>
           );
         })}

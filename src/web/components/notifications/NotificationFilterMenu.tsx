@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTIFICATION_FILTER_KEYS } from '../../../core/model/preferences';
 import { useRoot, useT } from '../../app/hooks';
+import { FilterIcon, ICON } from '../common/icons';
 
 /**
  * The filter dropdown (spec part 2 §2): one checkbox per visibility key (likes, repeats,
@@ -41,7 +42,7 @@ export const NotificationFilterMenu = observer(function NotificationFilterMenu()
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        ⚲
+        <FilterIcon {...ICON} />
       </button>
       {open ? (
         <fieldset id={menuId} className="popover notification-filter-menu">

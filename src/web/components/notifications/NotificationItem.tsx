@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Notification } from '../../../core/domain/types';
 import { useRoot, useT } from '../../app/hooks';
+import { ICON } from '../common/icons';
 import { StatusItem } from '../status/StatusItem';
 import { FollowRequestActions } from './FollowRequestActions';
 import { NotificationAccount } from './NotificationAccount';
@@ -53,7 +54,7 @@ export const NotificationItem = observer(function NotificationItem({
     >
       <div className="notification-line">
         <span className="notification-icon" aria-hidden="true">
-          {look.icon}
+          <look.icon {...ICON} />
         </span>
         {poll ? null : (
           <NotificationAccount

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useModel, useT } from '../../app/hooks';
+import { ICON, NotificationsIcon } from '../common/icons';
 import { notificationsDrawer } from './notifications-drawer';
 import { UnseenBadge } from './UnseenBadge';
 
@@ -18,7 +19,7 @@ export const NotificationsDrawerButton = observer(function NotificationsDrawerBu
       data-testid="notifications-drawer-button"
       onClick={() => drawer.show()}
     >
-      🔔
+      <NotificationsIcon {...ICON} />
       <UnseenBadge count={model.root.notifications.unseenCount} />
     </button>
   );

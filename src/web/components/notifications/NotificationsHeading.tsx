@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRoot, useT } from '../../app/hooks';
+import { ICON, ScrollTopIcon } from '../common/icons';
 import { NotificationFilterMenu } from './NotificationFilterMenu';
 import { UnseenBadge } from './UnseenBadge';
 
@@ -31,7 +32,7 @@ export const NotificationsHeading = observer(function NotificationsHeading({
           title={t('notifications.scroll_to_top')}
           onClick={onScrollTop}
         >
-          ⇡
+          <ScrollTopIcon {...ICON} />
         </button>
         {unseen > 0 ? (
           <button

@@ -1,12 +1,19 @@
 import type { MouseEvent } from 'react';
 import type { Attachment } from '../../../core/domain/types';
 import { useT } from '../../app/hooks';
+import { ICON, PlayIcon } from '../common/icons';
 import { openMediaViewer } from '../media-viewer/open';
 
 const HTTP_URL = /^https?:\/\//i;
 
 function safeUrl(url: string | null | undefined): string | undefined {
   return url && HTTP_URL.test(url) ? url : undefined;
+}
+
+/** A video or gifv with no still image of its own (preview_url = the file). */
+function showsFirstFrame(attachment: Attachment, preview: string): boolean {
+  if (attachment.type !== 'video' && attachment.type !== 'gifv') return false;
+  return preview === safeUrl(attachment.url) || preview === safeUrl(attachment.remoteUrl);
 }
 
 /**
@@ -57,10 +64,24 @@ export function GalleryItem({
         onClick={open}
         data-attachment-index={index}
       >
-        <img src={preview} alt={attachment.description} loading="lazy" decoding="async" />
+        {showsFirstFrame(attachment, preview) ? (
+          // Its "preview" is the video itself (Pleroma's way): an <img> of it would show as
+          // broken, so the video's first frame stands in, fetched as metadata only.
+          <video
+            className="gallery-video-poster"
+            src={preview}
+            preload="metadata"
+            muted
+            playsInline
+            tabIndex={-1}
+            aria-label={attachment.description || undefined}
+          />
+        ) : (
+          <img src={preview} alt={attachment.description} loading="lazy" decoding="async" />
+        )}
         {attachment.type === 'video' || attachment.type === 'gifv' ? (
           <span className="gallery-play" aria-hidden="true">
-            ▶
+            <PlayIcon {...ICON} />
           </span>
         ) : null}
       </a>

@@ -3,6 +3,7 @@ import type { Poll, Status } from '../../../core/domain/types';
 import { pollExpired, pollResults, pollShowsResults } from '../../../core/model/status-display';
 import { relativeTime } from '../../../shared/text/relative-time';
 import { useModel, useT } from '../../app/hooks';
+import { CheckIcon, ICON } from '../common/icons';
 import { SafeHtml } from '../common/SafeHtml';
 import { escapeHtml } from '../common/sanitize';
 
@@ -70,7 +71,7 @@ export const PollView = observer(function PollView({
                 />
                 {option.ownVote ? (
                   <span className="poll-own-vote" title={t('polls.your_vote')}>
-                    ✓
+                    <CheckIcon {...ICON} />
                   </span>
                 ) : null}
               </div>

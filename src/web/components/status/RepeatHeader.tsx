@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
+import { ICON, RepeatIcon } from '../common/icons';
 import { DisplayName } from './DisplayName';
 
 /** "Alice repeated" above a repeated status, the name linking to the profile. */
@@ -13,7 +14,7 @@ export const RepeatHeader = observer(function RepeatHeader({ accountId }: { acco
   return (
     <div className="repeat-header">
       <span className="repeat-icon" aria-hidden="true">
-        ⟲
+        <RepeatIcon {...ICON} />
       </span>{' '}
       {account ? (
         <Link to={profilePath(account)}>

@@ -4,6 +4,7 @@ import type { Status } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { ICON, ReplyToIcon } from '../common/icons';
 
 /** "Reply to @bob", linking to the conversation of the status replied to. */
 export const ReplyToIndicator = observer(function ReplyToIndicator({ status }: { status: Status }) {
@@ -18,7 +19,7 @@ export const ReplyToIndicator = observer(function ReplyToIndicator({ status }: {
   return (
     <div className="reply-to">
       <Link to={pathFor('conversation', { id: replyId })} className="reply-to-link">
-        <span aria-hidden="true">↪ </span>
+        <ReplyToIcon {...ICON} />{' '}
         {acct ? `${t('status.reply_to')} @${markInvisible(acct)}` : t('status.reply_to_unknown')}
       </Link>
     </div>

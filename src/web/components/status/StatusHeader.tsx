@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import type { Account, Status } from '../../../core/domain/types';
+import type { Account, Status, Visibility } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
+import { useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
+import { DirectIcon, ICON, type LucideIcon, PrivateIcon, UnlistedIcon } from '../common/icons';
 import { DisplayName } from './DisplayName';
 import { RelativeTime } from './RelativeTime';
 
@@ -26,7 +28,29 @@ export function StatusHeader({
           <DisplayName account={account} />
         </span>
       )}
+      <StatusVisibility visibility={status.visibility} />
       <RelativeTime iso={status.createdAt} statusId={status.id} />
     </header>
+  );
+}
+
+const SCOPE_ICONS: Partial<Record<Visibility, LucideIcon>> = {
+  direct: DirectIcon,
+  private: PrivateIcon,
+  unlisted: UnlistedIcon,
+};
+
+/** Who may see a status, when not everyone: a direct message must not look public. */
+function StatusVisibility({ visibility }: { visibility: Visibility }) {
+  const t = useT();
+  if (visibility === 'public') return null;
+  const Icon = SCOPE_ICONS[visibility] ?? PrivateIcon;
+  return (
+    <span
+      className={`status-visibility status-visibility-${visibility}`}
+      data-visibility={visibility}
+    >
+      <Icon {...ICON} /> {t(`status.visibility.${visibility}`)}
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
+import { ICON, PinIcon } from '../common/icons';
 import { Avatar } from './Avatar';
 import { MutedStatus } from './MutedStatus';
 import { RepeatHeader } from './RepeatHeader';
@@ -86,7 +87,11 @@ export const StatusItem = observer(function StatusItem({
       aria-current={focused ? 'true' : undefined}
       tabIndex={-1}
     >
-      {pinned ? <div className="status-pinned faint">📌 {t('timeline.pinned')}</div> : null}
+      {pinned ? (
+        <div className="status-pinned faint">
+          <PinIcon {...ICON} /> {t('timeline.pinned')}
+        </div>
+      ) : null}
       {entry.reblogId ? <RepeatHeader accountId={entry.accountId} /> : null}
       {display !== 'shown' ? (
         <MutedStatus

@@ -6,6 +6,7 @@ import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
 import { ProfileCard } from '../../components/profile/ProfileCard';
 import { ProfileTabs } from '../../components/profile/ProfileTabs';
+import { NotFound } from '../NotFound';
 import { ProfileTabPanel } from './ProfileTabPanel';
 import { tabFromParam } from './tab-param';
 
@@ -42,6 +43,9 @@ export const ProfileScreen = observer(function ProfileScreen({ param }: { param:
 
   if (profile.state === 'failed' && profile.error) {
     const { error } = profile;
+    if (error.code === 'not_found' && error.messageKey) {
+      return <NotFound what="user" detail={t(error.messageKey)} />;
+    }
     return (
       <section className="panel profile-error" data-error={error.code}>
         <div className="panel-body">
