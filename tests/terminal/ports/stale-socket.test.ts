@@ -16,6 +16,8 @@ let fetch: NodeFetch | undefined;
 afterEach(async () => {
   await fetch?.close();
   await server?.close();
+  fetch = undefined;
+  server = undefined;
 });
 
 const engines: [string, () => NodeFetch][] = [
