@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ClosingServer, startClosingServer } from '../support/closing-server';
+import {
+  type ClosingAnswer,
+  type ClosingServer,
+  startClosingServer,
+} from '../support/closing-server';
 import { hostileAccount, hostileStatus } from '../support/hostile-server';
 import { runCli } from './run-cli';
 
@@ -19,7 +23,7 @@ let dir: string;
 const INSTANCE = { uri: 'closer.example', title: 'Closer', version: '4.2.0', urls: {}, stats: {} };
 
 beforeEach(async () => {
-  server = await startClosingServer((method, target) => {
+  server = await startClosingServer((method, target): ClosingAnswer => {
     const url = new URL(target, 'http://x');
     const path = url.pathname;
     if (path === '/api/v1/instance') return { status: 200, body: INSTANCE };
