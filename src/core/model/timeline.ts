@@ -3,7 +3,7 @@ import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '..
 import { PAGE_SIZE } from '../api/client';
 import { PageProgress } from '../api/paginate';
 import type { Status } from '../domain/types';
-import { describeError } from '../errors';
+import { describeError, isLoginRequired } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
 import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
@@ -82,6 +82,8 @@ export class TimelineStore {
   flushMarker: string | null = null;
   /** The last fetch error, for a notice ("Error fetching timeline: {detail}"). */
   error: string | null = null;
+  /** The last load failed because the server lets no one read this without a login. */
+  loginRequired = false;
   /** Load-older failed: the view offers a retry button. */
   olderFailed = false;
   /** The view's position: at the top (web: within 15 px; terminal: cursor on row one). */
@@ -122,6 +124,7 @@ export class TimelineStore {
       bottomedOut: observable,
       flushMarker: observable,
       error: observable,
+      loginRequired: observable,
       olderFailed: observable,
       atTop: observable,
       paused: observable,
@@ -187,6 +190,7 @@ export class TimelineStore {
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
+      this.loginRequired = false;
     });
     try {
       const page = await this.fetch({});
@@ -208,6 +212,7 @@ export class TimelineStore {
       runInAction(() => {
         this.state = 'failed';
         this.error = describeError(error);
+        this.loginRequired = isLoginRequired(error);
       });
       throw error;
     }
