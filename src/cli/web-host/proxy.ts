@@ -17,7 +17,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { isIdempotent, isStaleSocketFailure } from '../../terminal/ports/stale-socket';
+import { shouldResend } from '../../terminal/ports/stale-socket';
 import { fenceHeaders, isFenced } from './fence';
 
 /** Headers that concern one connection only (RFC 9110 §7.6.1). */
@@ -144,10 +144,10 @@ function sendFor(target: URL): typeof httpRequest {
 const REPLAY_LIMIT = 1024 * 1024;
 
 /**
- * Forward one request. An idempotent one whose pooled upstream connection turns out dead
- * before any byte of the answer (the server closed it while idle) is sent once more on a
- * fresh connection, as browsers do, instead of answering the browser 502. Its body, if
- * any, is kept while it streams through so it can be sent again.
+ * Forward one request. One whose pooled upstream connection turns out dead before any
+ * byte of the answer (the server closed it while idle) is sent once more on a fresh
+ * connection, as browsers do (rules in stale-socket.ts), instead of answering the browser
+ * 502. Its body, if any, is kept while it streams through so it can be sent again.
  */
 export function proxyRequest(
   req: IncomingMessage,
@@ -156,7 +156,7 @@ export function proxyRequest(
   localOrigin: string,
 ): void {
   const headers = forwardRequestHeaders(req.headers, target, localOrigin, req.socket.remoteAddress);
-  const replay = isIdempotent(req.method) ? recordBody(req) : undefined;
+  const replay = recordBody(req);
   let upstream = send(false);
   // The browser went away: stop the upstream request too.
   res.on('close', () => {
@@ -172,8 +172,8 @@ export function proxyRequest(
       relay(answer);
     });
     request.on('error', (error) => {
-      const body = replay?.();
-      if (!answered && !fresh && body && isStaleSocketFailure(error, request.reusedSocket)) {
+      const body = replay();
+      if (!answered && !fresh && body && shouldResend(req.method, error, request.reusedSocket)) {
         upstream = send(true);
         upstream.end(body);
       } else if (!res.headersSent) {
@@ -209,6 +209,7 @@ function recordBody(req: IncomingMessage): () => Buffer | undefined {
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size <= REPLAY_LIMIT) chunks.push(chunk);
+    else chunks.length = 0;
   });
   return () => (req.readableEnded && size <= REPLAY_LIMIT ? Buffer.concat(chunks) : undefined);
 }

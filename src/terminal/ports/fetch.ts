@@ -4,7 +4,7 @@ import { type ByteStream, MAX_ANSWER_BYTES, readAnswerText, streamChunks } from 
 import { closeHttpEngine, type EngineResponse, httpFetch } from './http-engine';
 import { ALWAYS_DIRECT } from './loopback';
 import { followRedirects, MAX_REDIRECTS } from './redirects';
-import { isIdempotent, isStaleSocketFailure } from './stale-socket';
+import { shouldResend } from './stale-socket';
 import { describeNetworkFailure, TransportError } from './transport-error';
 
 export interface NodeFetchOptions {
@@ -177,9 +177,7 @@ async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
     // that connection, so the second try goes out on a fresh one (stale-socket.ts).
     send: (input, init) =>
       once(input, init).catch((error: unknown) => {
-        const stale =
-          !init.signal.aborted && isIdempotent(init.method) && isStaleSocketFailure(error);
-        if (!stale) throw error;
+        if (init.signal.aborted || !shouldResend(init.method, error)) throw error;
         return once(input, init);
       }),
     close: () => dispatcher.close(),

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import { pipeline } from 'node:stream';
-import { isIdempotent, isStaleSocketFailure } from './stale-socket';
+import { shouldResend } from './stale-socket';
 
 /**
  * A minimal fetch over `node:http`/`node:https`, used when no proxy is configured.
@@ -11,8 +11,8 @@ import { isIdempotent, isStaleSocketFailure } from './stale-socket';
  * CLI command plus a stall at exit (bench/cli-startup.mjs: `petrel timeline --json` CPU
  * went from 0.27-0.31 s to 0.15-0.16 s with this engine). `node:http` uses the native
  * parser already in the binary. It covers what the API client needs: string bodies,
- * keep-alive (an idempotent request whose pooled connection turns out dead is sent once
- * more on a fresh one, see stale-socket.ts), gzip/deflate/br answers, abort signals. Multipart uploads and
+ * keep-alive (a request whose pooled connection turns out dead is sent once more on a
+ * fresh one, see stale-socket.ts), gzip/deflate/br answers, abort signals. Multipart uploads and
  * proxies go through fetch/undici instead (see fetch.ts).
  */
 
@@ -101,11 +101,7 @@ function send(
     );
     req.on('error', (error: Error) => {
       const stale =
-        !answered &&
-        !fresh &&
-        !signal?.aborted &&
-        isIdempotent(method) &&
-        isStaleSocketFailure(error, req.reusedSocket);
+        !answered && !fresh && !signal?.aborted && shouldResend(method, error, req.reusedSocket);
       if (stale) resolve(send(url, method, headers, body, signal, true));
       else reject(asFetchError(error, signal));
     });

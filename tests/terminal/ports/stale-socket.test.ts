@@ -1,7 +1,7 @@
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeFetch, type NodeFetch } from '../../../src/terminal/ports/fetch';
-import { isStaleSocketFailure } from '../../../src/terminal/ports/stale-socket';
+import { shouldResend } from '../../../src/terminal/ports/stale-socket';
 import { type ClosingServer, startClosingServer } from '../../support/closing-server';
 
 /**
@@ -35,20 +35,24 @@ describe.each(engines)('the %s engine', (_name, make) => {
     }
   });
 
-  it('never resends a POST', async () => {
-    server = await startClosingServer(() => ({ status: 200, body: {} }));
+  it('sends a POST that met a dead pooled connection once more: the server never saw it', async () => {
+    server = await startClosingServer((method, target, body) => ({
+      status: 200,
+      body: { method, target, body },
+    }));
     fetch = make();
     await (await fetch(`${server.url}/first`)).text();
-    const second = fetch(`${server.url}/second`, { method: 'POST', body: 'x=1' }).then(
-      async (response) => response.text(),
-      (error: unknown) => error,
-    );
-    await second;
-    expect(server.seen.filter((line) => line === 'POST /second').length).toBeLessThanOrEqual(1);
+    const response = await fetch(`${server.url}/second`, { method: 'POST', body: 'x=1' });
+    expect(JSON.parse(await response.text())).toEqual({
+      method: 'POST',
+      target: '/second',
+      body: 'x=1',
+    });
+    expect(server.seen.filter((line) => line === 'POST /second')).toHaveLength(1);
   });
 });
 
-describe('isStaleSocketFailure', () => {
+describe('shouldResend', () => {
   const socketError = (bytesRead: number) =>
     new TypeError('fetch failed', {
       cause: Object.assign(new Error('other side closed'), {
@@ -56,20 +60,24 @@ describe('isStaleSocketFailure', () => {
         socket: { bytesRead },
       }),
     });
+  const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 
-  it('counts a closed connection that had answered before as stale', () => {
-    expect(isStaleSocketFailure(socketError(812))).toBe(true);
+  it('resends any method on a connection that had answered before (undici counts its bytes)', () => {
+    expect(shouldResend('GET', socketError(812))).toBe(true);
+    expect(shouldResend('POST', socketError(812))).toBe(true);
   });
 
-  it('does not count a fresh connection closed unanswered, nor a refused one', () => {
-    expect(isStaleSocketFailure(socketError(0))).toBe(false);
+  it('does not resend on a fresh connection closed unanswered, nor on a refused one', () => {
+    expect(shouldResend('GET', socketError(0))).toBe(false);
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    expect(isStaleSocketFailure(new TypeError('fetch failed', { cause: refused }))).toBe(false);
+    expect(shouldResend('GET', new TypeError('fetch failed', { cause: refused }))).toBe(false);
   });
 
-  it('believes the engine when it knows whether the socket was reused', () => {
-    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-    expect(isStaleSocketFailure(reset, true)).toBe(true);
-    expect(isStaleSocketFailure(reset, false)).toBe(false);
+  it('believes the engine about reuse, and resends only idempotent methods when unsure', () => {
+    expect(shouldResend('POST', reset, true)).toBe(true);
+    expect(shouldResend('GET', reset, false)).toBe(false);
+    expect(shouldResend('DELETE', reset)).toBe(true);
+    expect(shouldResend('POST', reset)).toBe(false);
+    expect(shouldResend('PATCH', reset)).toBe(false);
   });
 });
