@@ -13,7 +13,7 @@ const PAGES_PER_POLL = 5;
 export interface PolledEvents {
   onStatus(status: Status): void;
   onNotification(notification: Notification): void;
-  /** A poll failed (the server went away for a while); polling goes on. */
+  /** Polls began to fail (the server went away for a while): once per outage; polling goes on. */
   onFailure(error: unknown): void;
 }
 
@@ -48,6 +48,7 @@ export class StreamPoller {
   private newestNotification: string | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running = false;
+  private failing = false;
 
   constructor(
     private readonly client: PleromaClient,
@@ -88,8 +89,10 @@ export class StreamPoller {
     try {
       await this.pollStatuses();
       if (this.withNotifications) await this.pollNotifications();
+      this.failing = false;
     } catch (error) {
-      this.events.onFailure(error);
+      if (!this.failing) this.events.onFailure(error);
+      this.failing = true;
     } finally {
       this.running = false;
     }
