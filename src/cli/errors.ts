@@ -1,6 +1,8 @@
 import {
   ApiError,
   InvalidIdError,
+  isLoginRejected,
+  isLoginRequired,
   MalformedResponseError,
   NetworkError,
   RefusedAnswerError,
@@ -15,14 +17,22 @@ export function toExit(error: unknown): { message: string; code: ExitCodeValue }
   if (error instanceof NetworkError) {
     return { message: `Network error: ${error.message}`, code: ExitCode.network };
   }
+  if (isLoginRequired(error)) {
+    // Anonymous reading refused: no login was involved, so none can have expired.
+    return {
+      message: 'This server requires a login to read it: run `petrel login` first.',
+      code: ExitCode.notLoggedIn,
+    };
+  }
+  if (isLoginRejected(error)) {
+    // Pleroma answers 403 to a token it no longer knows, Mastodon 401: both mean "log in".
+    const why = error.serverMessage ? ` (${error.serverMessage})` : '';
+    return {
+      message: `The server refused the request${why}. Your login may have expired: run \`petrel login\` again.`,
+      code: ExitCode.notLoggedIn,
+    };
+  }
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) {
-      const why = error.serverMessage ? ` (${error.serverMessage})` : '';
-      return {
-        message: `The server refused the request${why}. Your login may have expired: run \`petrel login\` again.`,
-        code: error.status === 401 ? ExitCode.notLoggedIn : ExitCode.server,
-      };
-    }
     return { message: `Server error: ${error.message}`, code: ExitCode.server };
   }
   if (error instanceof MalformedResponseError || error instanceof RefusedAnswerError) {

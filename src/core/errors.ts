@@ -8,14 +8,21 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** Messages per form field (`{ username: ['has already been taken'] }`); empty when none. */
   readonly fields: Record<string, string[]>;
+  /**
+   * Whether the request carried a token. A 401/403 then means the login was refused; without
+   * one it means the server wants a login for this (anonymous reading, see `isLoginRequired`).
+   */
+  readonly authenticated: boolean;
   constructor(
     readonly status: number,
     /** Parsed JSON body when it was JSON, else the raw text. */
     readonly body: unknown,
     message: string,
+    options: { authenticated?: boolean } = {},
   ) {
     super(message);
     this.fields = fieldErrorsOf(body);
+    this.authenticated = options.authenticated ?? false;
   }
 
   /** The server's own error text (`{"error": "..."}`), when it gave one. */
@@ -127,8 +134,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** 401/403 to a request that carried a token: the server no longer accepts the login. */
+export function isLoginRejected(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.authenticated && isAuthStatus(error.status);
+}
+
+/** 401/403 to a request made without a login: the server lets no one read this anonymously. */
+export function isLoginRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && !error.authenticated && isAuthStatus(error.status);
+}
+
+function isAuthStatus(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** What every face says when reading without a login is refused (`isLoginRequired`). */
+export const LOGIN_REQUIRED_SENTENCE = 'This server requires a login to read it';
+
 /** A short sentence for any error, for notices and stderr. */
 export function describeError(error: unknown): string {
+  // Not "your login expired": no login was involved.
+  if (isLoginRequired(error)) return LOGIN_REQUIRED_SENTENCE;
   if (error instanceof ApiError) {
     return error.serverMessage ? `${error.serverMessage} (HTTP ${error.status})` : error.message;
   }

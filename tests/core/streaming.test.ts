@@ -95,6 +95,38 @@ describe('StreamingSocket', () => {
     expect(broken).toEqual([]);
   });
 
+  it('a first attempt that neither opens nor fails in 10 s is given up: DISABLED', async () => {
+    const socket = streaming();
+    socket.start();
+    await clock.advance(9_999);
+    expect(socket.status).toBe(SocketStatus.STARTING_INITIAL);
+    await clock.advance(1);
+    expect(socket.status).toBe(SocketStatus.DISABLED);
+    expect(sockets[0]!.closedWith).toBe(1000);
+    // Late news from the abandoned socket changes nothing.
+    sockets[0]!.open();
+    expect(socket.status).toBe(SocketStatus.DISABLED);
+  });
+
+  it('a reconnect attempt that hangs is bounded too, and retried', async () => {
+    const socket = joined();
+    latest().drop(1006);
+    await clock.advance(1000);
+    expect(sockets).toHaveLength(2);
+    await clock.advance(10_000);
+    expect(socket.status).toBe(SocketStatus.ERROR);
+    await clock.advance(2000);
+    expect(sockets).toHaveLength(3);
+    latest().open();
+    expect(socket.status).toBe(SocketStatus.JOINED);
+  });
+
+  it('an opened socket is not cut by the connect limit', async () => {
+    const socket = joined();
+    await clock.advance(60_000);
+    expect(socket.status).toBe(SocketStatus.JOINED);
+  });
+
   it('without a socket factory (streaming off) it is DISABLED at once', () => {
     const socket = streaming(null);
     socket.start();

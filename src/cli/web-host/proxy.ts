@@ -7,6 +7,7 @@
  * NODE-ONLY CODE, loaded by serve.ts.
  */
 import {
+  type ClientRequest,
   request as httpRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -16,6 +17,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
+import { shouldResend } from '../../terminal/ports/stale-socket';
 import { fenceHeaders, isFenced } from './fence';
 
 /** Headers that concern one connection only (RFC 9110 §7.6.1). */
@@ -138,6 +140,15 @@ function sendFor(target: URL): typeof httpRequest {
   return target.protocol === 'https:' ? httpsRequest : httpRequest;
 }
 
+/** Largest request body kept for a resend; a larger upload is never sent twice. */
+const REPLAY_LIMIT = 1024 * 1024;
+
+/**
+ * Forward one request. One whose pooled upstream connection turns out dead before any
+ * byte of the answer (the server closed it while idle) is sent once more on a fresh
+ * connection, as browsers do (rules in stale-socket.ts), instead of answering the browser
+ * 502. Its body, if any, is kept while it streams through so it can be sent again.
+ */
 export function proxyRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -145,7 +156,37 @@ export function proxyRequest(
   localOrigin: string,
 ): void {
   const headers = forwardRequestHeaders(req.headers, target, localOrigin, req.socket.remoteAddress);
-  const upstream = sendFor(target)(requestOptions(req, target, headers), (upstreamRes) => {
+  const replay = recordBody(req);
+  let upstream = send(false);
+  // The browser went away: stop the upstream request too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+
+  function send(fresh: boolean): ClientRequest {
+    let answered = false;
+    const options = requestOptions(req, target, headers);
+    const request = sendFor(target)(fresh ? { ...options, agent: false } : options, (answer) => {
+      answered = true;
+      relay(answer);
+    });
+    request.on('error', (error) => {
+      const body = replay();
+      if (!answered && !fresh && body && shouldResend(req.method, error, request.reusedSocket)) {
+        upstream = send(true);
+        upstream.end(body);
+      } else if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: `Bad gateway: ${target.host} (${error.message})` }));
+      } else {
+        res.destroy();
+      }
+    });
+    return request;
+  }
+
+  function relay(upstreamRes: IncomingMessage): void {
     const headers = rewriteResponseHeaders(upstreamRes.headers, target, localOrigin);
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     res.writeHead(
@@ -155,20 +196,22 @@ export function proxyRequest(
     );
     upstreamRes.pipe(res);
     upstreamRes.on('error', () => res.destroy());
+  }
+}
+
+/**
+ * Keeps a copy of the request body as it streams. The returned function gives the whole
+ * body once the browser has sent all of it, or undefined (still arriving, or too large).
+ */
+function recordBody(req: IncomingMessage): () => Buffer | undefined {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= REPLAY_LIMIT) chunks.push(chunk);
+    else chunks.length = 0;
   });
-  upstream.on('error', (error) => {
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ error: `Bad gateway: ${target.host} (${error.message})` }));
-    } else {
-      res.destroy();
-    }
-  });
-  // The browser went away: stop the upstream request too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
+  return () => (req.readableEnded && size <= REPLAY_LIMIT ? Buffer.concat(chunks) : undefined);
 }
 
 function rawHeaderBlock(statusLine: string, rawHeaders: string[], skip: Set<string>): string {

@@ -78,7 +78,8 @@ export class HttpClient {
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (options.auth !== false && this.token) headers.Authorization = `Bearer ${this.token}`;
+    const authenticated = options.auth !== false && this.token !== undefined && this.token !== '';
+    if (authenticated) headers.Authorization = `Bearer ${this.token}`;
     let body: string | FormData | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -113,6 +114,7 @@ export class HttpClient {
         detail
           ? `${detail} (HTTP ${response.status})`
           : `The server answered HTTP ${response.status} to ${method} ${path}`,
+        { authenticated },
       );
     }
     if (data === NOT_JSON) {

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import type { Status } from '../domain/types';
+import { describeError, isLoginRequired } from '../errors';
 import type { Ports } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
@@ -240,9 +241,8 @@ export class RootStore {
     const stopWatching = timeline.watch();
     if (timeline.state === 'idle' || timeline.state === 'failed') {
       timeline.loadInitial().catch((error: unknown) => {
-        this.notices.add('error', 'timeline.error_fetching', {
-          detail: error instanceof Error ? error.message : String(error),
-        });
+        if (isLoginRequired(error)) this.notices.add('error', 'timeline.login_required');
+        else this.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
       });
     }
     const spec = streamFor(kind);

@@ -3,7 +3,7 @@ import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '..
 import { PAGE_SIZE } from '../api/client';
 import { newerThan, type PageCursor, PageWalker } from '../api/paging';
 import type { Status } from '../domain/types';
-import { describeError } from '../errors';
+import { describeError, isLoginRequired } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
 import { DeferredThrottle } from './deferred-throttle';
 import type { EntityStore } from './entities';
@@ -85,6 +85,8 @@ export class TimelineStore {
   flushMarker: string | null = null;
   /** The last fetch error, for a notice ("Error fetching timeline: {detail}"). */
   error: string | null = null;
+  /** The last load failed because the server lets no one read this without a login. */
+  loginRequired = false;
   /** Load-older failed: the view offers a retry button. */
   olderFailed = false;
   /** The view's position: at the top (web: within 15 px; terminal: cursor on row one). */
@@ -123,6 +125,7 @@ export class TimelineStore {
       bottomedOut: observable,
       flushMarker: observable,
       error: observable,
+      loginRequired: observable,
       olderFailed: observable,
       atTop: observable,
       paused: observable,
@@ -189,6 +192,7 @@ export class TimelineStore {
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
+      this.loginRequired = false;
     });
     try {
       const page = await this.fetch({});
@@ -212,6 +216,7 @@ export class TimelineStore {
       runInAction(() => {
         this.state = 'failed';
         this.error = describeError(error);
+        this.loginRequired = isLoginRequired(error);
       });
       throw error;
     }

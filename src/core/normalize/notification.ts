@@ -51,7 +51,9 @@ export function normalizeNotification(
     rawType,
     createdAt: isoDate(raw.created_at, '1970-01-01T00:00:00.000Z'),
     accountId: account.id,
-    statusId: status?.status.id ?? null,
+    // Some servers send the boost wrapper (empty content, `reblog` inside) as the status a
+    // notification is about: every face shows the post itself, so unwrap it once here.
+    statusId: status ? (status.status.reblogId ?? status.status.id) : null,
     targetId: target?.id ?? null,
     emoji:
       strOrNull(raw.emoji) ??

@@ -14,6 +14,12 @@ export type SocketStatusValue = (typeof SocketStatus)[keyof typeof SocketStatus]
 
 /** Spec: the retry multiplier starts at 1 and is capped at 3; delay = multiplier seconds. */
 export const RETRY_MULTIPLIER_CAP = 3;
+/**
+ * How long a connection attempt may take before it counts as failed. A server can accept
+ * the TCP connection and never answer the handshake (a plain-HTTP port behind a `wss:`
+ * address, a stalled proxy); without a bound the stream would wait silently forever.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 /** Close codes after which we do not reconnect (normal closure, going away). */
 export const FINAL_CLOSE_CODES: readonly number[] = [1000, 1001];
 
@@ -34,6 +40,8 @@ export interface StreamingSocketOptions {
   onReconnected?: () => void;
   /** Called when the socket broke with a close code (error notice). */
   onBroken?: (code: number) => void;
+  /** Limit for each connection attempt; default `CONNECT_TIMEOUT_MS`. */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -48,6 +56,7 @@ export class StreamingSocket {
 
   private socket: SocketLike | undefined;
   private retryTimer: TimerHandle | undefined;
+  private connectTimer: TimerHandle | undefined;
   private everJoined = false;
   private stopped = false;
 
@@ -80,20 +89,30 @@ export class StreamingSocket {
     this.stopped = true;
     if (this.retryTimer !== undefined) this.options.clock.clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+    this.drop(1000);
+    this.setStatus(SocketStatus.CLOSED);
+  }
+
+  /** Detach and close the current socket; nothing it does later reaches this machine. */
+  private drop(code: number): void {
+    this.clearConnectTimer();
     const socket = this.socket;
     this.socket = undefined;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.onerror = null;
-      socket.onopen = null;
-      try {
-        socket.close(1000);
-      } catch {
-        // already closed
-      }
+    if (!socket) return;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.onopen = null;
+    try {
+      socket.close(code);
+    } catch {
+      // already closed, or never opened
     }
-    this.setStatus(SocketStatus.CLOSED);
+  }
+
+  private clearConnectTimer(): void {
+    if (this.connectTimer !== undefined) this.options.clock.clearTimeout(this.connectTimer);
+    this.connectTimer = undefined;
   }
 
   private connect(status: SocketStatusValue): void {
@@ -114,12 +133,22 @@ export class StreamingSocket {
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
+      this.clearConnectTimer();
       this.socket = undefined;
       this.onClosed(event.code);
     };
+    // An attempt that neither opens nor fails in time is given up as a failed one (1006).
+    this.connectTimer = this.options.clock.setTimeout(() => {
+      this.connectTimer = undefined;
+      if (this.socket !== socket) return;
+      this.options.logger.warn('Streaming connection attempt timed out');
+      this.drop(1000);
+      this.onClosed(1006);
+    }, this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   }
 
   private onOpen(): void {
+    this.clearConnectTimer();
     const reconnected = this.everJoined;
     this.everJoined = true;
     this.retryMultiplier = 1;

@@ -4,6 +4,7 @@ import { type ByteStream, MAX_ANSWER_BYTES, readAnswerText, streamChunks } from 
 import { closeHttpEngine, type EngineResponse, httpFetch } from './http-engine';
 import { ALWAYS_DIRECT } from './loopback';
 import { followRedirects, MAX_REDIRECTS } from './redirects';
+import { shouldResend } from './stale-socket';
 import { describeNetworkFailure, TransportError } from './transport-error';
 
 export interface NodeFetchOptions {
@@ -161,17 +162,24 @@ async function loadEngine(custom: Dispatcher | undefined): Promise<Engine> {
   }
   const undici = await import('undici');
   const dispatcher = custom ?? createProxyAwareAgent(undici);
+  const once = (input: string, init: Parameters<Engine['send']>[1]) =>
+    undici
+      .fetch(input, {
+        ...init,
+        body: toUndiciBody(init.body, undici.FormData),
+        dispatcher,
+        // Redirects are answers: redirects.ts follows them, with its origin rules.
+        redirect: 'manual',
+      })
+      .then(fromFetchResponse);
   return {
+    // A dead pooled connection fails the request before its answer; undici then drops
+    // that connection, so the second try goes out on a fresh one (stale-socket.ts).
     send: (input, init) =>
-      undici
-        .fetch(input, {
-          ...init,
-          body: toUndiciBody(init.body, undici.FormData),
-          dispatcher,
-          // Redirects are answers: redirects.ts follows them, with its origin rules.
-          redirect: 'manual',
-        })
-        .then(fromFetchResponse),
+      once(input, init).catch((error: unknown) => {
+        if (init.signal.aborted || !shouldResend(init.method, error)) throw error;
+        return once(input, init);
+      }),
     close: () => dispatcher.close(),
   };
 }

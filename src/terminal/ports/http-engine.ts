@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import { pipeline } from 'node:stream';
+import { shouldResend } from './stale-socket';
 
 /**
  * A minimal fetch over `node:http`/`node:https`, used when no proxy is configured.
@@ -10,7 +11,8 @@ import { pipeline } from 'node:stream';
  * CLI command plus a stall at exit (bench/cli-startup.mjs: `petrel timeline --json` CPU
  * went from 0.27-0.31 s to 0.15-0.16 s with this engine). `node:http` uses the native
  * parser already in the binary. It covers what the API client needs: string bodies,
- * keep-alive, gzip/deflate/br answers, abort signals. Multipart uploads and
+ * keep-alive (a request whose pooled connection turns out dead is sent once more on a
+ * fresh one, see stale-socket.ts), gzip/deflate/br answers, abort signals. Multipart uploads and
  * proxies go through fetch/undici instead (see fetch.ts).
  */
 
@@ -75,23 +77,34 @@ function send(
   headers: Record<string, string>,
   body: string | undefined,
   signal: AbortSignal | undefined,
+  fresh = false,
 ): Promise<IncomingMessage> {
   const { request, agent } = transport(url.protocol === 'https:');
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(
       url,
       {
         method,
-        agent,
+        // `false`: a one-off connection, never a pooled one that may be dead as well.
+        agent: fresh ? false : agent,
         headers: {
           'accept-encoding': 'gzip, deflate, br',
           ...headers,
           ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
         },
       },
-      resolve,
+      (answer) => {
+        answered = true;
+        resolve(answer);
+      },
     );
-    req.on('error', (error: Error) => reject(asFetchError(error, signal)));
+    req.on('error', (error: Error) => {
+      const stale =
+        !answered && !fresh && !signal?.aborted && shouldResend(method, error, req.reusedSocket);
+      if (stale) resolve(send(url, method, headers, body, signal, true));
+      else reject(asFetchError(error, signal));
+    });
     // The signal is watched here rather than handed to http.request, whose own handling
     // loads and wires Node's stream-abort helpers on every request (~1 ms of a CLI start).
     // An abort ends the exchange whenever it comes, also while the body is being read.

@@ -106,6 +106,8 @@ export const common = {
     error: 'Error fetching timeline: {{detail}}',
     /** Core notices (model/root.ts, realtime/realtime.ts). */
     error_fetching: 'Error fetching timeline: {{detail}}',
+    /** Anonymous reading refused (401/403 without a token): not a failure to retry. */
+    login_required: 'This server requires a login to read it',
     socket_broke: 'Lost the connection to the server (code {{code}})',
     socket_reconnected: 'Reconnected to the server',
     pinned: 'Pinned',

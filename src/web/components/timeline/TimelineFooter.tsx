@@ -15,6 +15,9 @@ export const TimelineFooter = observer(function TimelineFooter({
   let content: ReactNode;
   if (timeline.state === 'loading' || timeline.loadingOlder) {
     content = <Spinner label={t('timeline.loading')} />;
+  } else if (timeline.state === 'failed' && empty && timeline.loginRequired) {
+    // Not a failure a retry could fix: the server lets no one read this anonymously.
+    content = <p role="alert">{t('timeline.login_required')}</p>;
   } else if (timeline.state === 'failed' && empty) {
     content = (
       <button
