@@ -30,7 +30,9 @@ export default defineConfig({
         // Libraries change less often than the app: one vendor chunk stays cached. Libraries
         // loaded on demand (DOMPurify: sanitize.ts) stay out of it, or it would pull them in.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!(?:dompurify|oauth4webapi)[\\/])/ },
+          ],
         },
       },
     },

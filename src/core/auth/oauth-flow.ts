@@ -8,11 +8,6 @@
  * Crypto only, so it runs in Node and the browser alike); the rest is protocol glue too
  * small and too Mastodon-specific for that library's full client.
  */
-import {
-  calculatePKCECodeChallenge,
-  generateRandomCodeVerifier,
-  generateRandomState,
-} from 'oauth4webapi';
 import { ApiError } from '../errors';
 
 /** Spec part 1 §6: what Petrel asks for; `admin` only where the server knows it. */
@@ -94,11 +89,15 @@ export interface PkceTools {
   state(): string;
 }
 
-export const webCryptoPkce: PkceTools = {
-  verifier: generateRandomCodeVerifier,
-  challenge: calculatePKCECodeChallenge,
-  state: generateRandomState,
-};
+/** oauth4webapi's tools, loaded on first use: only a sign-in needs them (web initial load). */
+export async function webCryptoPkce(): Promise<PkceTools> {
+  const oauth = await import('oauth4webapi');
+  return {
+    verifier: oauth.generateRandomCodeVerifier,
+    challenge: oauth.calculatePKCECodeChallenge,
+    state: oauth.generateRandomState,
+  };
+}
 
 /**
  * RFC 8414 metadata decides PKCE: a server that lists its methods without S256 gets none;
@@ -124,7 +123,7 @@ export async function startAuthorization(
   app: RegisteredApp,
   options: { pkce: boolean; tools?: PkceTools },
 ): Promise<AuthorizeRequest> {
-  const tools = options.tools ?? webCryptoPkce;
+  const tools = options.tools ?? (await webCryptoPkce());
   const state = tools.state();
   const codeVerifier = options.pkce ? tools.verifier() : null;
   const params: Record<string, string> = {
