@@ -18,10 +18,9 @@ export interface InteractiveResult {
 
 /** Restore a stored login for the interactive faces; a failure leaves the login form. */
 async function restoreForUi(root: RootStore): Promise<void> {
-  try {
-    if (await root.session.restore()) await root.afterSignIn();
-  } catch (error) {
-    root.notices.add('error', 'login.error.restore_failed', { detail: describeError(error) });
+  const result = await root.signIn({ method: 'stored' });
+  if (!result.ok && result.error) {
+    root.notices.add('error', 'login.error.restore_failed', { detail: result.error.detail });
   }
 }
 
@@ -83,13 +82,17 @@ export function openDemoTui(
   sandboxUrl: string,
 ): Promise<InteractiveResult | undefined> {
   return runUi(global, sandboxUrl, async (root) => {
-    const ok = await root.session.login(sandboxUrl, 'alice', 'sandbox');
-    if (!ok) {
+    const result = await root.signIn({
+      method: 'password',
+      server: sandboxUrl,
+      username: 'alice',
+      password: 'sandbox',
+    });
+    if (!result.ok) {
       throw new CliError(
-        `Could not log in to the sandbox: ${root.session.loginError?.detail}`,
+        `Could not log in to the sandbox: ${result.error?.detail}`,
         ExitCode.failure,
       );
     }
-    await root.afterSignIn();
   });
 }

@@ -42,17 +42,16 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
           if (options.tokenStdin) {
             const token = (await readStdinLine()).trim();
             if (!token) throw usageError('No token on standard input');
-            try {
-              const account = await root.session.adoptToken(server, token);
-              printLine(
-                terminalText(`Logged in as @${safeHandle(account.acct)} on ${root.session.server}`),
-              );
-            } catch (error) {
+            // `petrel login` only stores the login: no start-up steps.
+            const result = await root.signIn({ method: 'token', server, token, startUp: false });
+            if (!result.ok) {
               throw new CliError(
-                `The token was not accepted: ${describeError(error)}`,
+                `The token was not accepted: ${result.error?.detail}`,
                 ExitCode.notLoggedIn,
               );
             }
+            const acct = safeHandle(result.account?.acct ?? '');
+            printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
             return;
           }
           if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
@@ -64,9 +63,15 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             throw usageError(
               'Standard input is not a terminal: use --password-stdin to pass the password',
             );
-          const ok = await root.session.login(server, options.username, password);
-          const error = root.session.loginError;
-          if (!ok) {
+          const result = await root.signIn({
+            method: 'password',
+            server,
+            username: options.username,
+            password,
+            startUp: false,
+          });
+          const error = result.ok ? null : result.error;
+          if (!result.ok) {
             const code = error?.code ?? 'server_error';
             const exit =
               code === 'network'

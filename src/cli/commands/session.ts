@@ -13,12 +13,12 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
       await withContext(
         global(),
         async ({ root }) => {
-          const stored = root.session.resumeStored();
+          const stored = root.resumeStored();
           if (!stored) {
             printLine(terminalText('Not logged in.'));
             return;
           }
-          await root.session.logout();
+          await root.signOut();
           printLine(terminalText(`Logged out ${stored.key}`));
         },
         { writes: true },

@@ -41,9 +41,9 @@ export interface AccountScopeDeps {
   /** Scripts pass false; undefined leaves sockets to the `streaming` preference. */
   streaming?: boolean;
   describeNotification?: DescribeNotification;
+  /** Unique among the root's scopes (see `serial`). */
+  serial: number;
 }
-
-let nextSerial = 0;
 
 /**
  * Everything one signed-in account owns (ARCHITECTURE rule 9): its client, entities,
@@ -53,7 +53,7 @@ let nextSerial = 0;
  */
 export class AccountScope {
   /** Unique per scope: a face keys its views on it to start fresh for another account. */
-  readonly serial = nextSerial++;
+  readonly serial: number;
   readonly entities = new EntityStore(DEFAULT_SWEEP_LIMITS);
   readonly scheduler: Scheduler;
   readonly realtime: RealtimeService;
@@ -77,6 +77,7 @@ export class AccountScope {
 
   constructor(private readonly deps: AccountScopeDeps) {
     const { ports, account } = deps;
+    this.serial = deps.serial;
     this.scheduler = new Scheduler(ports.clock);
     // The anonymous scope stores nothing: there is no account to keep it for.
     this.storage = account ? namespacedStorage(ports.storage, account.key) : memoryStorage();
@@ -109,8 +110,7 @@ export class AccountScope {
         for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();
         if (spec.stream === 'user') void this.notifications.fetchNewer();
       },
-      onNotification: (payloads) =>
-        this.notifications.receiveAll(payloads, this.serverHost()),
+      onNotification: (payloads) => this.notifications.receiveAll(payloads, this.serverHost()),
     });
     this.realtime.setEnabled(deps.streaming ?? deps.preferences().streaming);
     if (deps.streaming === undefined) {
@@ -368,4 +368,3 @@ function safeHost(server: string | undefined): string {
     return '';
   }
 }
-

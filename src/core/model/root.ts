@@ -18,7 +18,7 @@ import type { NotificationsStore } from './notifications';
 import { PreferencesStore } from './preferences';
 import type { ProfileRegistry } from './profile';
 import type { SearchStore } from './search';
-import { SessionStore, type SignedInAccount } from './session';
+import { SessionStore, type SignedInAccount, type StoredAccount } from './session';
 import { type SignInRequest, type SignInResult, signInWith } from './sign-in';
 import {
   type MuteContext,
@@ -59,6 +59,7 @@ export class RootStore {
   /** Scopes of signed-in accounts, by stored-account key. */
   readonly #scopes = new Map<string, AccountScope>();
   readonly #active: { current: AccountScope };
+  #nextSerial = 0;
 
   constructor(
     readonly ports: Ports,
@@ -152,8 +153,17 @@ export class RootStore {
     return signInWith(request, {
       session: this.session,
       logger: this.ports.logger,
+      resume: (key) => this.resumeStored(key),
       startUp: () => this.afterSignIn(),
     });
+  }
+
+  /**
+   * The `resume` sign-in without a promise: the stored login (or the one under `key`) is
+   * taken up unverified and its scope opened. Scripts start their one request at once.
+   */
+  resumeStored(key?: string): StoredAccount | undefined {
+    return this.session.resumeStored(key);
   }
 
   /** Make another signed-in account the active one; a stored one is resumed first. */
@@ -281,6 +291,7 @@ export class RootStore {
       notices: this.notices,
       streaming: this.options.streaming,
       describeNotification: this.options.describeNotification,
+      serial: this.#nextSerial++,
     });
   }
 

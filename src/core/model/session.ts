@@ -243,7 +243,8 @@ export class SessionStore {
   /** Revoke the active account's token (best effort), then forget it. */
   async logout(): Promise<void> {
     const key = this.currentKey();
-    if (this.client && this.server && key) await this.revokeAndForget(key, this.server, this.client);
+    if (this.client && this.server && key)
+      await this.revokeAndForget(key, this.server, this.client);
     runInAction(() => {
       // The anonymous client for the same server: public timelines still work.
       if (this.server) this.client = this.makeClient(this.server);

@@ -1,6 +1,11 @@
 import type { Account } from '../domain/types';
 import type { LoggerPort } from '../ports';
-import { classifyLoginError, type LoginError, type SessionStore } from './session';
+import {
+  classifyLoginError,
+  type LoginError,
+  type SessionStore,
+  type StoredAccount,
+} from './session';
 
 /** How an account signs in; every face hands one of these to `RootStore.signIn`. */
 export type SignInRequest = (
@@ -32,6 +37,8 @@ export type SignInResult =
 export interface SignInDeps {
   session: SessionStore;
   logger: LoggerPort;
+  /** The root's `resumeStored` (opens the scope without a request). */
+  resume: (key?: string) => StoredAccount | undefined;
   /** The start-up steps (the root's `afterSignIn`). */
   startUp: () => Promise<void>;
 }
@@ -64,7 +71,7 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
       });
       break;
     case 'resume': {
-      const stored = session.resumeStored(request.key);
+      const stored = deps.resume(request.key);
       result = stored ? { ok: true, account: session.account } : { ok: false, error: null };
       break;
     }
@@ -80,9 +87,7 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
 }
 
 /** A sign-in that throws: its error becomes the result (null: nothing to sign in with). */
-async function caught(
-  run: () => Promise<Account | undefined | null>,
-): Promise<SignInResult> {
+async function caught(run: () => Promise<Account | undefined | null>): Promise<SignInResult> {
   try {
     const account = await run();
     return account === null ? { ok: false, error: null } : { ok: true, account };

@@ -28,7 +28,7 @@ export interface LoginScreenProps {
   server?: string;
   width: number;
   height: number;
-  /** Called once the session is signed in and `afterSignIn` ran. */
+  /** Called once the core's sign-in sequence signed in and ran its start-up steps. */
   onSignedIn: () => void;
 }
 
@@ -55,18 +55,13 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       runInAction(() => (form.field = missing));
       return;
     }
-    const ok = await root.session.login(
-      form.server.value.trim(),
-      form.username.value.trim(),
-      form.password.value,
-    );
-    if (ok) {
-      try {
-        await root.afterSignIn();
-      } catch (error) {
-        // Instance info and the stream are extras: the timeline works without them.
-        root.ports.logger.warn('After sign-in steps failed', error);
-      }
+    const result = await root.signIn({
+      method: 'password',
+      server: form.server.value.trim(),
+      username: form.username.value.trim(),
+      password: form.password.value,
+    });
+    if (result.ok) {
       props.onSignedIn();
       return;
     }
