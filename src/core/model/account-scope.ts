@@ -33,6 +33,8 @@ export interface ScopeAccount {
 export interface AccountScopeDeps {
   ports: Ports;
   account: ScopeAccount | null;
+  /** Whose own statuses and profile these are (the session's view of the account). */
+  ownAccountId: () => string | null;
   /** The client this scope talks through (throws while no server is chosen). */
   client: () => PleromaClient;
   preferences: () => PreferencesStore;
@@ -184,7 +186,7 @@ export class AccountScope {
     this.#profiles ??= new ProfileRegistry({
       client: this.deps.client,
       entities: this.entities,
-      ownAccountId: () => this.deps.account?.accountId ?? null,
+      ownAccountId: this.deps.ownAccountId,
       timeline: (kind) => this.timelines.get(kind),
       logger: this.deps.ports.logger,
     });

@@ -350,7 +350,7 @@ export class NotificationsStore {
     for (const id of dropped) this.byId.delete(id);
     const oldest = this.ids[this.ids.length - 1]!;
     this.minIdBound = oldest;
-    this.olderCursor = { max_id: oldest };
+    this.older.reset({ maxId: oldest });
     this.bottomedOut = false;
   }
 

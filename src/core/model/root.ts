@@ -236,7 +236,7 @@ export class RootStore {
     return {
       mutedWords: this.preferences.mutedWords,
       mutedUserIds: this.mutes.mutedAccountIds,
-      ownAccountId: this.scope.account?.accountId ?? null,
+      ownAccountId: this.session.accountId,
     };
   }
 
@@ -286,6 +286,7 @@ export class RootStore {
         accountId: signedIn.accountId,
       },
       client: signedIn ? () => signedIn.client : () => this.client,
+      ownAccountId: signedIn ? () => signedIn.accountId : () => this.session.accountId,
       preferences: () => this.preferences,
       instance: this.instance,
       notices: this.notices,
