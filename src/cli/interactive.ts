@@ -4,7 +4,6 @@
  * to it with plain data only: this bundle builds its own model, so no MobX store or error
  * class ever crosses between the two bundles, and failures come back as an exit result.
  */
-import { describeError } from '../core/errors';
 import type { RootStore } from '../core/model/root';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';

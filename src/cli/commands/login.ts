@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { describeError } from '../../core/errors';
 import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';

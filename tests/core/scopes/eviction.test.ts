@@ -58,6 +58,7 @@ function anonymousRoot(): RootStore {
   const root = createRootStore(
     {
       fetch: endlessServer,
+      socket: undefined,
       storage: memoryStorage(),
       secrets: memoryStorage(),
       clock: new FakeClock(),
