@@ -16,7 +16,7 @@ import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
 import { ProfileRegistry } from './profile';
-import { adoptSharedRecord, namespacedStorage } from './scoped-storage';
+import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import { SearchStore } from './search';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
@@ -81,15 +81,18 @@ export class AccountScope {
     const { ports, account } = deps;
     this.serial = deps.serial;
     this.scheduler = new Scheduler(ports.clock);
-    // The anonymous scope stores nothing: there is no account to keep it for.
-    this.storage = account ? namespacedStorage(ports.storage, account.key) : memoryStorage();
     const localKey = this.accountKey();
-    if (localKey) {
-      // Drafts and local reading positions written before accounts had namespaces.
-      for (const key of [DRAFTS_STORAGE_KEY, LOCAL_MARKERS_KEY]) {
-        adoptSharedRecord(ports.storage, this.storage, key, localKey);
-      }
-    }
+    // The anonymous scope stores nothing: there is no account to keep it for. Drafts and
+    // local reading positions written before namespaces are still found.
+    this.storage =
+      account && localKey
+        ? withSharedFallback(
+            namespacedStorage(ports.storage, account.key),
+            ports.storage,
+            [DRAFTS_STORAGE_KEY, LOCAL_MARKERS_KEY],
+            localKey,
+          )
+        : memoryStorage();
     this.timelines = new TimelineRegistry(
       {
         client: deps.client,

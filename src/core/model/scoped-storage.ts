@@ -36,21 +36,42 @@ export function namespacedStorage(base: StoragePort, namespace: string): Storage
 
 /**
  * Data written before accounts had namespaces sits in one shared record keyed by account
- * (`{ [accountKey]: value }`). Move this account's entry into its namespace once, so an
- * upgrade loses no draft or reading position.
+ * (`{ [accountKey]: value }`, e.g. drafts). Reads of those keys fall back to this account's
+ * entry there until the namespace has its own; the first write moves it over. Reading never
+ * writes: a read-only command must not touch the config file.
  */
-export function adoptSharedRecord(
-  shared: StoragePort,
+export function withSharedFallback(
   own: StoragePort,
-  storageKey: string,
+  shared: StoragePort,
+  storageKeys: readonly string[],
   accountKey: string,
-): void {
-  const record = shared.get<Record<string, unknown>>(storageKey);
-  if (!record || typeof record !== 'object' || !(accountKey in record)) return;
-  const mine = own.get<Record<string, unknown>>(storageKey) ?? {};
-  if (!(accountKey in mine)) own.set(storageKey, { ...mine, [accountKey]: record[accountKey] });
-  const rest = { ...record };
-  delete rest[accountKey];
-  if (Object.keys(rest).length > 0) shared.set(storageKey, rest);
-  else shared.delete(storageKey);
+): StoragePort {
+  const legacy = (key: string): Record<string, unknown> | undefined => {
+    const record = shared.get<Record<string, unknown>>(key);
+    return record && typeof record === 'object' && accountKey in record ? record : undefined;
+  };
+  const leaveShared = (key: string) => {
+    const record = legacy(key);
+    if (!record) return;
+    const rest = { ...record };
+    delete rest[accountKey];
+    if (Object.keys(rest).length > 0) shared.set(key, rest);
+    else shared.delete(key);
+  };
+  return {
+    get: <T>(key: string) => {
+      const value = own.get<T>(key);
+      if (value !== undefined || !storageKeys.includes(key)) return value;
+      const record = legacy(key);
+      return (record ? { [accountKey]: record[accountKey] } : undefined) as T | undefined;
+    },
+    set: <T>(key: string, value: T) => {
+      own.set(key, value);
+      if (storageKeys.includes(key)) leaveShared(key);
+    },
+    delete: (key) => {
+      own.delete(key);
+      if (storageKeys.includes(key)) leaveShared(key);
+    },
+  };
 }

@@ -225,14 +225,14 @@ export class SessionStore {
     if (!stored || !token) return undefined;
     const client = this.makeClient(stored.server);
     client.token = token;
-    this.deps.storage.set('session.current', stored.key);
     this.enter({ key: stored.key, server: stored.server, accountId: stored.accountId, client });
     return stored;
   }
 
   /** Make an account whose scope is alive the active one again (no request). */
   activate(signedIn: SignedInAccount): void {
-    this.deps.storage.set('session.current', signedIn.key);
+    // Written only on a change: scripts that only read must not touch the config file.
+    if (this.currentKey() !== signedIn.key) this.deps.storage.set('session.current', signedIn.key);
     this.server = signedIn.server;
     this.client = signedIn.client;
     this.accountId = signedIn.accountId;
