@@ -18,7 +18,7 @@ import {
 const printed: string[] = [];
 vi.mock('../../src/cli/io', async (original) => ({
   ...(await original<typeof import('../../src/cli/io')>()),
-  readStdinLine: async () => 'TOKEN-cli',
+  nextStdinLine: async () => 'TOKEN-cli',
   printLine: (text: string) => void printed.push(String(text)),
 }));
 

@@ -10,8 +10,11 @@ import {
 /** How an account signs in; every face hands one of these to `RootStore.signIn`. */
 export type SignInRequest = (
   | { method: 'password'; server: string; username: string; password: string }
-  /** The OAuth redirect came back with `?code=`. */
-  | { method: 'code'; server: string; code: string }
+  /**
+   * The server's sign-in page sent the user back: the redirect's code and state, or what
+   * was pasted (the code or the whole redirect address). See `SessionStore.loginWithCode`.
+   */
+  | { method: 'code'; server: string; returned: string | { code: string; state?: string } }
   /** An access token made elsewhere (verified before it is stored). */
   | { method: 'token'; server: string; token: string }
   /** The stored login, verified with the server (the UIs at start). */
@@ -57,7 +60,7 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
       const ok =
         request.method === 'password'
           ? await session.login(request.server, request.username, request.password)
-          : await session.loginWithCode(request.server, request.code);
+          : await session.loginWithCode(request.server, request.returned);
       result = ok ? { ok, account: session.account } : { ok, error: session.loginError };
       break;
     }

@@ -74,9 +74,17 @@ export class WebModel {
     return result.ok;
   }
 
-  /** OAuth redirect back with `?code=`. */
-  async loginWithCode(code: string): Promise<boolean> {
-    const result = await this.root.signIn({ method: 'code', server: this.server, code });
+  /**
+   * The server's own sign-in page (authorization code): its address, to which the page
+   * goes; the server sends the browser back to `/oauth-callback`.
+   */
+  beginBrowserLogin(): Promise<string> {
+    return this.root.session.beginBrowserLogin(this.server);
+  }
+
+  /** OAuth redirect back with `?code=…&state=…`. */
+  async loginWithCode(returned: { code: string; state: string }): Promise<boolean> {
+    const result = await this.root.signIn({ method: 'code', server: this.server, returned });
     return result.ok;
   }
 
