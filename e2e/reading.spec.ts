@@ -254,8 +254,8 @@ test('a mention from bob arrives live and counts in the title', async ({ page })
   const column = page.getByTestId('notifications-column');
   await expect(column.locator('li.notification').first()).toBeVisible();
   const before = await column.locator('li[data-unseen="true"]').count();
-  // Let the user stream join first.
-  await page.waitForTimeout(700);
+  // The user stream has joined: the mention comes over it, not the 10 s poll.
+  await expect(column).toHaveAttribute('data-live', 'true');
   const text = `Live mention for alice ${Date.now()}`;
   await postAsBob({ status: `@alice ${text}` });
   const item = column.locator('li.notification[data-type="mention"]', { hasText: text });

@@ -111,8 +111,8 @@ test('a status bob posts arrives live over the socket', async ({ page }) => {
   await page.getByRole('link', { name: 'Federated' }).click();
   await expect(page.getByRole('heading', { name: 'Federated' })).toBeVisible();
   await expect(page.getByText('Up to date')).toBeVisible();
-  // Give the public stream a moment to join before bob posts.
-  await page.waitForTimeout(500);
+  // The public stream has joined before bob posts.
+  await expect(page.locator('header.timeline-heading')).toHaveAttribute('data-live', 'true');
 
   const text = `Bob says hi live ${Date.now()}`;
   await postAsBob(text);
@@ -137,30 +137,44 @@ test('showing new statuses above keeps the reader in place', async ({ page }) =>
   await page.goto(`${WEB()}/main/all`);
   const main = page.getByRole('main');
   await expect(main.getByText('Up to date')).toBeVisible();
-  await page.waitForTimeout(500);
+  const heading = main.locator('header.timeline-heading');
+  // Live: bob's status is queued at once, not found by the next poll.
+  await expect(heading).toHaveAttribute('data-live', 'true');
   await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(400);
-  const anchor = await page.evaluate(() => {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
+  const anchorId = await page.evaluate(() => {
     const items = [...document.querySelectorAll<HTMLElement>('main article')];
-    const inView = items.find((a) => a.getBoundingClientRect().top > 150);
-    return inView ? { id: inView.dataset.statusId, top: inView.getBoundingClientRect().top } : null;
+    return items.find((a) => a.getBoundingClientRect().top > 150)?.dataset.statusId ?? null;
   });
-  expect(anchor).not.toBeNull();
+  expect(anchorId).not.toBeNull();
+  const topOf = () =>
+    page.evaluate(
+      (id) =>
+        document
+          .querySelector<HTMLElement>(`main article[data-status-id="${id}"]`)
+          ?.getBoundingClientRect().top ?? Number.NaN,
+      anchorId,
+    );
+  // The reader's spot once the page holds still (rows measured, images in).
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await topOf();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  const before = last;
 
   await postAsBob(`Arrives while scrolled ${Date.now()}`);
   const showNew = main.getByRole('button', { name: 'Show new (1)' });
   await expect(showNew).toBeVisible();
   await showNew.click();
   await expect(main.getByText('Up to date')).toBeVisible();
-  await page.waitForTimeout(300);
-  const after = await page.evaluate(
-    (id) =>
-      document
-        .querySelector<HTMLElement>(`main article[data-status-id="${id}"]`)
-        ?.getBoundingClientRect().top,
-    anchor?.id,
-  );
-  expect(Math.abs((after ?? 0) - (anchor?.top ?? 0))).toBeLessThan(4);
+  // The new status went in above without moving the reader.
+  await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(4);
 });
 
 test('mobile layout: drawer button, no sidebar', async ({ browser }) => {

@@ -17,7 +17,8 @@ export interface InteractiveResult {
 
 /** Restore a stored login for the interactive faces; a failure leaves the login form. */
 async function restoreForUi(root: RootStore): Promise<void> {
-  const result = await root.signIn({ method: 'stored' });
+  // Home's first page goes out beside instance and nodeinfo; the rest loads behind it.
+  const result = await root.signIn({ method: 'stored', firstView: { type: 'home' } });
   if (!result.ok && result.error) {
     root.notices.add('error', 'login.error.restore_failed', { detail: result.error.detail });
   }
@@ -86,6 +87,7 @@ export function openDemoTui(
       server: sandboxUrl,
       username: 'alice',
       password: 'sandbox',
+      firstView: { type: 'home' },
     });
     if (!result.ok) {
       throw new CliError(

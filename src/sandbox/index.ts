@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthQuirks } from './quirks';
+import { type AuthQuirks, type FlavourName, namesOfAuthQuirks, type QuirkName } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
-export type { AuthQuirks } from './quirks';
+export type { AuthQuirks, FlavourName, QuirkName, QuirkSelection } from './quirks';
+export { FLAVOURS, QUIRKS } from './quirks';
 export type { SeedRefs } from './seed';
 export { SANDBOX_PASSWORD } from './seed-users';
 export { HOOK_SECRET_HEADER } from './server';
@@ -30,8 +31,14 @@ export interface SandboxOptions {
    * header. Default: a fresh random one, known only to this process (see `hookSecret`).
    */
   hookSecret?: string;
-  /** Sign-in behaviours of other servers to switch on from the start (see quirks.ts). */
-  quirks?: Partial<AuthQuirks>;
+  /**
+   * Behave like another server: a flavour bundling quirks, plus single quirks
+   * (`{ flavour: 'snac' }`, `{ quirks: ['no-link-header'] }`). Default: plain Pleroma.
+   * Changeable later with `sandbox.state.quirks.select(...)` or POST /__sandbox/quirks.
+   */
+  flavour?: FlavourName;
+  /** Quirk names, or the sign-in quirks as booleans (`{ noPasswordGrant: true }`). */
+  quirks?: readonly QuirkName[] | Partial<AuthQuirks>;
 }
 
 export interface Sandbox {
@@ -86,7 +93,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
   state.contextOrder = opts.contextOrder ?? 'thread';
-  Object.assign(state.quirks, opts.quirks);
+  state.quirks.select({
+    ...(opts.flavour ? { flavour: opts.flavour } : {}),
+    quirks: Array.isArray(opts.quirks)
+      ? (opts.quirks as readonly QuirkName[])
+      : namesOfAuthQuirks((opts.quirks ?? {}) as Partial<AuthQuirks>),
+  });
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);

@@ -65,6 +65,7 @@ export function createHttpApp(log: (line: string) => void): HttpApp {
       send(res, errorReply(503, 'Starting'));
       return;
     }
+    if (state.quirks.has('closes-connections') && !oneRequestPerConnection(req, res)) return;
     handle(state, hookSecret, req, res).catch((err: unknown) => {
       log(`sandbox: ${String(err)}`);
       if (!res.headersSent) send(res, errorReply(500, 'Internal server error'));
@@ -78,6 +79,11 @@ export function createHttpApp(log: (line: string) => void): HttpApp {
   server.on('upgrade', (req, socket, head) => {
     if (!hub) {
       socket.destroy();
+      return;
+    }
+    if (state?.quirks.has('no-streaming')) {
+      // A plain HTTP server: the upgrade is just an unknown path.
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       return;
     }
     hub.handleUpgrade(req, socket, head);
@@ -107,7 +113,7 @@ async function handle(
   res: ServerResponse,
 ): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const url = new URL(req.url ?? '/', state.baseUrl);
+  const url = state.quirks.requestUrl(new URL(req.url ?? '/', state.baseUrl));
   const path = url.pathname;
   if (path.startsWith(HOOKS)) {
     // Test hooks hand out tokens and inject faults: only for the process that started the
@@ -128,7 +134,7 @@ async function handle(
     send(res, { status: 200, headers: fileHeaders(file.mime), body: file.bytes });
     return;
   }
-  const match = router.match(method, path);
+  const match = state.quirks.hidesPath(path) ? null : router.match(method, path);
   if (match === null || match === 'wrong-method') {
     // Pleroma's fallback for unknown API paths; other paths are plain 404s.
     send(res, errorReply(404, path.startsWith('/api/') ? 'Not implemented' : 'Not found'));
@@ -139,12 +145,16 @@ async function handle(
     // Pleroma treats an unknown token as no token: public routes still answer.
     const token = tokenText ? (state.tokens.get(tokenText) ?? null) : null;
     const viewer = token?.userId ? (state.users.get(token.userId) ?? null) : null;
-    if (match.route.access === 'user' && !viewer) {
-      // Mastodon's answer to an app token on a user route (the user-less token quirk).
-      if (token && state.quirks.userlessPasswordToken)
-        throw new SandboxError(422, 'This method requires an authenticated user');
+    const refusal = state.quirks.refusal({
+      path,
+      access: match.route.access,
+      carried: tokenText !== null,
+      known: token !== null,
+      userBound: viewer !== null,
+    });
+    if (refusal) throw refusal;
+    if (match.route.access === 'user' && !viewer)
       throw new SandboxError(403, 'Invalid credentials.');
-    }
     const ctx: RequestContext = {
       req,
       method,
@@ -157,12 +167,44 @@ async function handle(
       token,
       viewer,
     };
-    send(res, await match.route.handler(ctx), path.startsWith(HOOKS) ? {} : CORS);
+    const reply = await match.route.handler(ctx);
+    send(
+      res,
+      path.startsWith(HOOKS) ? reply : state.quirks.reply(reply),
+      path.startsWith(HOOKS) ? {} : CORS,
+    );
   } catch (err) {
     if (err instanceof SandboxError) send(res, errorReply(err.status, err.message));
     else throw err;
   }
 }
+
+const answeredOn = new WeakMap<Socket, number>();
+
+/**
+ * The `closes-connections` quirk: one answer per connection, without `Connection: close`.
+ * A second request on the same socket finds it closed before any byte of an answer (what a
+ * client reusing a pooled socket meets); idle sockets close shortly after their answer.
+ * Test hooks are answered anyway, with an honest `Connection: close`.
+ */
+function oneRequestPerConnection(req: IncomingMessage, res: ServerResponse): boolean {
+  const socket = req.socket;
+  if ((req.url ?? '').startsWith(HOOKS)) {
+    res.shouldKeepAlive = false;
+    return true;
+  }
+  const count = answeredOn.get(socket) ?? 0;
+  answeredOn.set(socket, count + 1);
+  if (count > 0) {
+    socket.destroy();
+    return false;
+  }
+  // Late enough that a client reusing the socket at once meets the closed one, as users did.
+  res.on('finish', () => setTimeout(() => socket.end(), CLOSE_AFTER_MS).unref());
+  return true;
+}
+
+const CLOSE_AFTER_MS = 1000;
 
 function send(res: ServerResponse, reply: Reply, cors: Record<string, string> = CORS): void {
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;

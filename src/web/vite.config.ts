@@ -27,8 +27,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: one vendor chunk stays cached.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // Libraries change less often than the app: one vendor chunk stays cached. Libraries
+        // loaded on demand (DOMPurify: sanitize.ts) stay out of it, or it would pull them in.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](?!dompurify[\\/])/ }],
+        },
       },
     },
   },

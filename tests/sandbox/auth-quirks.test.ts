@@ -49,7 +49,7 @@ describe('sandbox sign-in quirks', () => {
       body: JSON.stringify({ no_password_grant: true }),
     });
     expect(res.status).toBe(403);
-    expect(sandbox().state.quirks.noPasswordGrant).toBe(false);
+    expect(sandbox().state.quirks.has('no-password-grant')).toBe(false);
   });
 
   it('no_password_grant: the password grant answers 400 unsupported_grant_type', async () => {

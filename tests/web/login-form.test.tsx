@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../src/web/components/login/LoginForm';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, type FakeAnswer, fakeServer } from './support/fake-server';
-import { renderWithServices, testServices } from './support/test-app';
+import { renderApp, renderWithServices, testServices } from './support/test-app';
 
 const APP = { client_id: 'cid', client_secret: 'secret' };
 
@@ -102,5 +102,32 @@ describe('LoginForm', () => {
     await waitFor(() => expect(services.root.session.account?.username).toBe('alice'));
     expect(services.model.sessionEpoch).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes to the friends timeline at sign-in, and keeps a move made while the rest loads', async () => {
+    // After the token, the instance answer waits: the login is done, its loading is not.
+    let signedIn = false;
+    let release: () => void = () => {};
+    const instance: FakeAnswer = { body: { uri: 'petrel.test', title: 'Test' } };
+    const server = serverAnswering({ body: { access_token: 'tok' } });
+    server.routes.set('POST /oauth/token', () => {
+      signedIn = true;
+      return { body: { access_token: 'tok' } };
+    });
+    server.routes.set('GET /api/v1/instance', () =>
+      signedIn ? new Promise<FakeAnswer>((r) => (release = () => r(instance))) : instance,
+    );
+    for (const path of ['home', 'public'])
+      server.routes.set(`GET /api/v1/timelines/${path}`, { body: [] });
+    const { router } = renderApp(testServices(server), '/main/all');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/friends'));
+    // The reader moves on before the instance and the notifications have loaded.
+    await act(() => router.navigate('/main/public'));
+    await act(async () => release());
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.path === '/api/v1/notifications')).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/main/public');
   });
 });

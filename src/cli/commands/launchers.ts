@@ -67,9 +67,25 @@ export function registerLaunchers(
     .description('run the built-in sandbox server (seeded, in memory, loopback only)')
     .option('--port <n>', 'port to listen on (0 picks a free one)', intInRange(0, 65535), 0)
     .option('--host <address>', 'loopback address to bind', '127.0.0.1')
-    .action(async (options: { port: number; host: string }) => {
-      const { runSandboxCommand } = await import('../../sandbox/cli');
-      await runSandboxCommand(options);
+    .option(
+      '--flavour <name>',
+      'behave like another server: pleroma (default), mastodon, snac, gotosocial',
+    )
+    .option(
+      '--quirk <name>',
+      'switch on one non-Pleroma behaviour (repeatable; an unknown name lists them)',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
+    .action(async (options: { port: number; host: string; flavour?: string; quirk: string[] }) => {
+      const sandbox = await import('../../sandbox/cli');
+      const known = (names: readonly string[], name: string, what: string): void => {
+        if (!names.includes(name))
+          throw usageError(`Unknown ${what} ${name}; known: ${names.join(', ')}`);
+      };
+      if (options.flavour !== undefined) known(sandbox.FLAVOUR_NAMES, options.flavour, 'flavour');
+      for (const q of options.quirk) known(sandbox.QUIRK_NAMES, q, 'quirk');
+      await sandbox.runSandboxCommand(options);
     });
 
   program

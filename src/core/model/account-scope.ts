@@ -33,6 +33,8 @@ export interface ScopeAccount {
 export interface AccountScopeDeps {
   ports: Ports;
   account: ScopeAccount | null;
+  /** Whether the account is still signed in (account timelines then ask for no more). */
+  signedIn: () => boolean;
   /** Whose own statuses and profile these are (the session's view of the account). */
   ownAccountId: () => string | null;
   /** The client this scope talks through (throws while no server is chosen). */
@@ -100,6 +102,7 @@ export class AccountScope {
         clock: ports.clock,
         logger: ports.logger,
         withMuted: () => this.fetchesMutedPosts(),
+        signedIn: deps.signedIn,
       },
       (spec) => this.realtime.isJoined(spec),
     );
@@ -260,11 +263,23 @@ export class AccountScope {
    * stream, then in the background the mutes, the reading positions and the notifications.
    */
   start(): void {
-    // Nothing waits for the mutes: statuses collapse as soon as the list is in.
-    void this.mutes.load();
+    if (this.disposed) return;
+    // Nothing waits for the mutes: statuses collapse as soon as the list is in. Not asked
+    // twice when prepareFirst already did.
+    if (!this.mutesListed) void this.mutes.load();
     this.startStream({ stream: 'user' });
     void this.markers.load();
     this.notifications.start();
+  }
+
+  /**
+   * The first view's timeline page and the mute list go out at once (see the root's
+   * `afterSignInBehind`); resolves when the page is in, failed or not.
+   */
+  prepareFirst(first: TimelineKind): Promise<void> {
+    void this.mutes.load();
+    const timeline = this.timelines.get(first);
+    return timeline.state === 'idle' ? timeline.loadInitial().catch(() => {}) : Promise.resolve();
   }
 
   /**

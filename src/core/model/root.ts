@@ -154,7 +154,7 @@ export class RootStore {
       session: this.session,
       logger: this.ports.logger,
       resume: (key) => this.resumeStored(key),
-      startUp: () => this.afterSignIn(),
+      startUp: (first) => (first ? this.afterSignInBehind(first) : this.afterSignIn()),
     });
   }
 
@@ -210,13 +210,29 @@ export class RootStore {
   }
 
   /**
-   * After sign-in: instance info (the server's capabilities) and the active scope's
-   * start-up steps (spec part 1 §7 order).
+   * After sign-in: instance info (the server's capabilities), then the active scope's
+   * start-up steps (spec part 1 §7 order). A scope disposed meanwhile starts nothing.
    */
   async afterSignIn(): Promise<void> {
     const scope = this.scope;
     await this.instance.load(scope.client);
     scope.start();
+  }
+
+  /**
+   * afterSignIn for a face whose first screen is one timeline (the terminal UI: home), so it
+   * is drawn as soon as it and the account are known (issue 10). That timeline's first page
+   * and the mute list (it decides how those statuses show, and that the page asks for muted
+   * posts) go out at once, beside instance and nodeinfo (which say where the timeline's
+   * stream is: views open only after them). Resolves when those documents are in; stream,
+   * markers and notifications start when the page is in too, so nothing queues before it
+   * on a busy server. The view that opens the timeline reports a failed page and asks again.
+   */
+  async afterSignInBehind(first: TimelineKind): Promise<void> {
+    const scope = this.scope;
+    const page = scope.prepareFirst(first);
+    await this.instance.load(scope.client);
+    void page.then(() => scope.start());
   }
 
   /**
@@ -287,6 +303,10 @@ export class RootStore {
       },
       client: signedIn ? () => signedIn.client : () => this.client,
       ownAccountId: signedIn ? () => signedIn.accountId : () => this.session.accountId,
+      // Its token still on its client (a logout takes it off before the scope goes).
+      signedIn: signedIn
+        ? () => signedIn.client.token !== undefined
+        : () => this.session.isSignedIn,
       preferences: () => this.preferences,
       instance: this.instance,
       notices: this.notices,

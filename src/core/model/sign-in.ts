@@ -1,3 +1,4 @@
+import type { TimelineKind } from '../api/client';
 import type { Account } from '../domain/types';
 import type { LoggerPort } from '../ports';
 import {
@@ -30,6 +31,11 @@ export type SignInRequest = (
    * notifications). Default: yes, except for `resume`; `petrel login` only stores.
    */
   startUp?: boolean;
+  /**
+   * The timeline the face shows first (the terminal: home): its page goes out beside the
+   * instance documents and the rest of the start-up waits for it (`afterSignInBehind`).
+   */
+  firstView?: TimelineKind;
 };
 
 export type SignInResult =
@@ -42,8 +48,8 @@ export interface SignInDeps {
   logger: LoggerPort;
   /** The root's `resumeStored` (opens the scope without a request). */
   resume: (key?: string) => StoredAccount | undefined;
-  /** The start-up steps (the root's `afterSignIn`). */
-  startUp: () => Promise<void>;
+  /** The start-up steps (the root's `afterSignIn`, or `afterSignInBehind` with a first view). */
+  startUp: (firstView?: TimelineKind) => Promise<void>;
 }
 
 /**
@@ -81,7 +87,7 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
   }
   if (result.ok && (request.startUp ?? request.method !== 'resume')) {
     try {
-      await deps.startUp();
+      await deps.startUp(request.firstView);
     } catch (error) {
       deps.logger.warn('After sign-in steps failed', error);
     }

@@ -1,4 +1,5 @@
 import { json, type Reply, type RequestContext } from '../http';
+import { authFlagsFromBody, parseSelection } from '../quirks';
 import type { Visibility } from '../records';
 import type { RouteDef } from '../router';
 import { serializeStatus } from '../serialize/status';
@@ -35,6 +36,24 @@ function tokenOf(ctx: RequestContext): Reply {
   return json({ access_token: ctx.state.tokenFor(param(ctx, 'username')), token_type: 'Bearer' });
 }
 
+/** Replaces the quirk selection: `{ "flavour": "snac", "quirks": ["no-markers"] }`. */
+function selectQuirks(ctx: RequestContext): Reply {
+  const p = ctx.body;
+  const flags = authFlagsFromBody((snake) => p.bool(snake));
+  if (flags.length > 0 && !p.has('flavour') && !p.has('quirks')) {
+    // The boolean form switches the named sign-in quirks and keeps the others.
+    for (const [name, on] of flags) ctx.state.quirks.set(name, on);
+  } else {
+    ctx.state.quirks.select(parseSelection(p.str('flavour'), p.list('quirks')));
+  }
+  return json(ctx.state.quirks);
+}
+
+function resetQuirks(ctx: RequestContext): Reply {
+  ctx.state.quirks.select({});
+  return json(ctx.state.quirks);
+}
+
 const why = 'sandbox test hook';
 
 export const hookRoutes: RouteDef[] = [
@@ -59,6 +78,27 @@ export const hookRoutes: RouteDef[] = [
     path: '/__sandbox/tokens/{username}',
     access: 'public',
     handler: tokenOf,
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/__sandbox/quirks',
+    access: 'public',
+    handler: (ctx) => json(ctx.state.quirks),
+    extra: why,
+  },
+  {
+    method: 'POST',
+    path: '/__sandbox/quirks',
+    access: 'public',
+    handler: selectQuirks,
+    extra: why,
+  },
+  {
+    method: 'DELETE',
+    path: '/__sandbox/quirks',
+    access: 'public',
+    handler: resetQuirks,
     extra: why,
   },
   {

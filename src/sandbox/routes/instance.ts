@@ -2,11 +2,18 @@ import { CUSTOM_EMOJI, emojiPath } from '../emoji';
 import { json, type Reply, type RequestContext } from '../http';
 import type { RouteDef } from '../router';
 import { serializeInstance, serializeNodeinfo } from '../serialize/instance';
+import {
+  serializeMastodonInstance,
+  serializeMastodonNodeinfo,
+} from '../serialize/instance-mastodon';
 
 function nodeinfo(ctx: RequestContext): Reply {
   const v = (ctx.pathParams.version ?? '').replace(/\.json$/, '');
   if (v !== '2.0' && v !== '2.1') return json({ error: 'Not found' }, 404);
-  return json(serializeNodeinfo(ctx.state, v), 200, {
+  const body = ctx.state.quirks.has('mastodon-instance')
+    ? serializeMastodonNodeinfo(ctx.state, v)
+    : serializeNodeinfo(ctx.state, v);
+  return json(body, 200, {
     'content-type': `application/json; profile="http://nodeinfo.diaspora.software/ns/schema/${v}#"; charset=utf-8`,
   });
 }
@@ -87,7 +94,12 @@ export const instanceRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/v1/instance',
     access: 'public',
-    handler: (ctx) => json(serializeInstance(ctx.state)),
+    handler: (ctx) =>
+      json(
+        ctx.state.quirks.has('mastodon-instance')
+          ? serializeMastodonInstance(ctx.state)
+          : serializeInstance(ctx.state),
+      ),
   },
   { method: 'GET', path: '/nodeinfo/{version}', access: 'public', handler: nodeinfo },
   {

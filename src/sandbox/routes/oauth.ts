@@ -1,7 +1,7 @@
 import { errorReply, html, json, type Reply, type RequestContext } from '../http';
 import { type AuthorizeFields, authorizeErrorPage, authorizeForm } from '../oauth-page';
 import type { Params } from '../params';
-import { passwordGrantRefused, unknownScopeRefusal } from '../quirks';
+import { unknownScopes } from '../quirks';
 import type { AppRecord, AuthCodeRecord } from '../records';
 import type { RouteDef } from '../router';
 import { mfaFormFor, mfaRequired } from './mfa';
@@ -24,8 +24,17 @@ function createApp(ctx: RequestContext): Reply {
   if (!name) return errorReply(422, "client_name: can't be blank");
   if (!redirectUris) return errorReply(422, "redirect_uris: can't be blank");
   const scopes = (p.str('scopes') ?? p.list('scopes').join(' ')) || 'read';
-  const refused = unknownScopeRefusal(ctx.state.quirks, scopes);
-  if (refused) return refused;
+  const unknown = ctx.state.quirks.has('rejects-admin-scope') ? unknownScopes(scopes) : [];
+  if (unknown.length > 0) {
+    // Doorkeeper's answer (Mastodon, GoToSocial) to a scope it does not know, such as `admin`.
+    return json(
+      {
+        error: 'invalid_request',
+        error_description: `The requested scope is invalid, unknown, or malformed: ${unknown.join(' ')}`,
+      },
+      422,
+    );
+  }
   const app = ctx.state.createApp(name, redirectUris, scopes, p.str('website') ?? null);
   return json({
     client_id: app.clientId,
@@ -54,11 +63,12 @@ function exchangeToken(ctx: RequestContext): Reply {
   const app = clientApp(ctx);
   switch (p.str('grant_type')) {
     case 'password': {
-      if (state.quirks.noPasswordGrant) return passwordGrantRefused();
+      if (state.quirks.has('no-password-grant')) return unsupportedGrant();
       const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
       if (!user || !app) return invalid();
       if (user.mfa) return mfaRequired(state, user, app, scopesFor(p, app));
-      const owner = state.quirks.userlessPasswordToken ? null : user.id;
+      // A server that checks the password but forgets whose it was (quirk).
+      const owner = state.quirks.has('token-without-user') ? null : user.id;
       return tokenJson(state, state.issueToken(app.id, owner, scopesFor(p, app)));
     }
     case 'client_credentials': {
@@ -84,6 +94,18 @@ function exchangeToken(ctx: RequestContext): Reply {
       // Pleroma answers an unknown grant with a 500 "Bad request".
       return errorReply(500, 'Bad request');
   }
+}
+
+/** RFC 6749's answer when a grant type is not offered (Doorkeeper's wording). */
+function unsupportedGrant(): Reply {
+  return json(
+    {
+      error: 'unsupported_grant_type',
+      error_description:
+        'The authorization grant type is not supported by the authorization server.',
+    },
+    400,
+  );
 }
 
 function authorizeFieldsFrom(p: Params, app: AppRecord): AuthorizeFields {

@@ -68,7 +68,16 @@ const MRF_SIMPLE = {
   report_removal: [],
 };
 
-function counts(state: SandboxState): { users: number; localPosts: number; domains: number } {
+/** The WebSocket base; with `no-streaming`, a wss:// one where nothing speaks TLS. */
+export function streamingUrl(state: SandboxState): string {
+  return state.baseUrl.replace(/^http/, state.quirks.has('no-streaming') ? 'wss' : 'ws');
+}
+
+export function counts(state: SandboxState): {
+  users: number;
+  localPosts: number;
+  domains: number;
+} {
   let users = 0;
   const domains = new Set<string>();
   for (const u of state.users.values()) {
@@ -85,7 +94,8 @@ function counts(state: SandboxState): { users: number; localPosts: number; domai
 /** GET /api/v1/instance, shaped like fixtures/soapbox/pleroma-instance.json. */
 export function serializeInstance(state: SandboxState): JsonObject {
   const c = counts(state);
-  const streaming = state.baseUrl.replace(/^http/, 'ws');
+  const streaming = streamingUrl(state);
+  const restricted = state.quirks.has('public-timeline-needs-auth');
   return {
     approval_required: false,
     avatar_upload_limit: UPLOAD_LIMITS.avatar,
@@ -121,7 +131,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
         account_activation_required: false,
         birthday_min_age: 0,
         birthday_required: false,
-        features: FEATURES,
+        features: state.quirks.features(FEATURES),
         federation: {
           enabled: true,
           exclusions: false,
@@ -138,7 +148,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
         restrict_unauthenticated: {
           activities: { local: false, remote: false },
           profiles: { local: false, remote: false },
-          timelines: { federated: false, local: false },
+          timelines: { federated: restricted, local: restricted },
         },
       },
       oauth_consumer_strategies: [],
@@ -168,7 +178,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
   return {
     metadata: {
       accountActivationRequired: false,
-      features: FEATURES,
+      features: state.quirks.features(FEATURES),
       federation: {
         enabled: true,
         exclusions: false,

@@ -17,13 +17,18 @@ export const NotificationsColumn = observer(function NotificationsColumn({
 }: {
   placement?: Exclude<NotificationsPlacement, 'drawer'>;
 }) {
-  const { session } = useRoot();
+  const { session, realtime } = useRoot();
   const placement = useNotificationsPlacement();
   const onPage = useMatches().some((match) => match.id === 'notifications');
   if (!session.isSignedIn || placement !== slot || onPage) return null;
   if (slot === 'sidebar') return <NotificationsPanel />;
   return (
-    <aside className="notifications-column" data-testid="notifications-column">
+    <aside
+      className="notifications-column"
+      data-testid="notifications-column"
+      // Joined user stream: new notifications arrive at once (tests wait for it).
+      data-live={realtime.isJoined({ stream: 'user' })}
+    >
       <NotificationsPanel />
     </aside>
   );

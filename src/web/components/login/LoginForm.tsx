@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,7 +59,14 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const ok = await model.login(username.trim(), password);
+    // Go to the timeline the moment the session is signed in: the instance, markers and
+    // stream still load after that, and a reader who moved on meanwhile must stay there.
+    const signedIn = when(() => session.isSignedIn);
+    const ok = await Promise.race([
+      signedIn.then(() => true),
+      model.login(username.trim(), password),
+    ]);
+    signedIn.cancel();
     if (ok) {
       setPassword('');
       navigate(LOGGED_IN_ROOT);

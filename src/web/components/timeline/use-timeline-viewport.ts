@@ -66,8 +66,18 @@ export function useTimelineViewport(timeline: TimelineStore): void {
       (open) => timeline.setPaused(open),
       { fireImmediately: true, name: `pause:${timeline.key}` },
     );
+    // Mirrored on <html> without a render: whether new statuses show or queue depends on it,
+    // so tests wait for it instead of for the throttled scroll check.
+    const root = document.documentElement;
+    const disposeMirror = reaction(
+      () => timeline.atTop,
+      (atTop) => root.setAttribute('data-timeline-at-top', String(atTop)),
+      { fireImmediately: true, name: `at-top:${timeline.key}` },
+    );
     check();
     return () => {
+      disposeMirror();
+      root.removeAttribute('data-timeline-at-top');
       disposeReaction();
       if (trailing !== undefined) clearTimeout(trailing);
       window.removeEventListener('scroll', onScroll);
