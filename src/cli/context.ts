@@ -45,9 +45,12 @@ export function createContext(
   };
 }
 
-/** Take up the stored login without a verify round trip, or fail with exit code 3. */
+/**
+ * Take up the stored login without a verify round trip (the core's `resume` sign-in,
+ * synchronous so commands start their request at once), or fail with exit code 3.
+ */
 export function requireLogin(root: RootStore): void {
-  if (!root.session.resumeStored()) throw notLoggedIn();
+  if (!root.resumeStored()) throw notLoggedIn();
 }
 
 /** Run a command body with a context that is always closed. */

@@ -4,7 +4,6 @@
  * to it with plain data only: this bundle builds its own model, so no MobX store or error
  * class ever crosses between the two bundles, and failures come back as an exit result.
  */
-import { describeError } from '../core/errors';
 import type { RootStore } from '../core/model/root';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';
@@ -18,11 +17,10 @@ export interface InteractiveResult {
 
 /** Restore a stored login for the interactive faces; a failure leaves the login form. */
 async function restoreForUi(root: RootStore): Promise<void> {
-  try {
-    // Home's first page goes out beside instance and nodeinfo; the rest loads behind it.
-    if (await root.session.restore()) await root.afterSignInBehind({ type: 'home' });
-  } catch (error) {
-    root.notices.add('error', 'login.error.restore_failed', { detail: describeError(error) });
+  // Home's first page goes out beside instance and nodeinfo; the rest loads behind it.
+  const result = await root.signIn({ method: 'stored', firstView: { type: 'home' } });
+  if (!result.ok && result.error) {
+    root.notices.add('error', 'login.error.restore_failed', { detail: result.error.detail });
   }
 }
 
@@ -84,13 +82,18 @@ export function openDemoTui(
   sandboxUrl: string,
 ): Promise<InteractiveResult | undefined> {
   return runUi(global, sandboxUrl, async (root) => {
-    const ok = await root.session.login(sandboxUrl, 'alice', 'sandbox');
-    if (!ok) {
+    const result = await root.signIn({
+      method: 'password',
+      server: sandboxUrl,
+      username: 'alice',
+      password: 'sandbox',
+      firstView: { type: 'home' },
+    });
+    if (!result.ok) {
       throw new CliError(
-        `Could not log in to the sandbox: ${root.session.loginError?.detail}`,
+        `Could not log in to the sandbox: ${result.error?.detail}`,
         ExitCode.failure,
       );
     }
-    await root.afterSignInBehind({ type: 'home' });
   });
 }

@@ -212,11 +212,17 @@ async function demoDirs(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((entry) => entry.startsWith('petrel-demo-'));
 }
 
+/** The drafts record kept in the signed-in account's own storage namespace. */
 async function storedDrafts(configDir: string): Promise<unknown> {
   const config = JSON.parse(await readFile(join(configDir, 'config.json'), 'utf8')) as {
     drafts?: unknown;
+    accountData?: Record<string, { drafts?: unknown }>;
   };
-  return config.drafts;
+  // Nothing is left in the shared record from before account namespaces.
+  expect(config.drafts).toBeUndefined();
+  const namespaces = Object.values(config.accountData ?? {});
+  expect(namespaces.length).toBeLessThanOrEqual(1);
+  return namespaces[0]?.drafts;
 }
 
 function expectPromptEnd(ending: Ending | undefined, run: HostedRun, codes: number[]): void {

@@ -107,7 +107,7 @@ export function registerLaunchers(
           );
         }
         const ctx = createContext(global());
-        const server = options.server ?? ctx.root.session.resumeStored()?.server;
+        const server = options.server ?? ctx.root.resumeStored()?.server;
         await ctx.close();
         if (!server) throw usageError('Give --server URL (no stored login to take it from)');
         const { startWebServer } = await import('../web-host/serve');

@@ -33,9 +33,10 @@ export async function loginInBrowser(
     ? await nextStdinLine()
     : await promptLine(terminalText('Authorization code: '));
   if (!answer?.trim()) throw usageError('No authorization code was given');
-  const ok = await root.session.loginWithCode(server, answer);
-  if (!ok) {
-    const error = root.session.loginError;
+  // `petrel login` only stores the login: no start-up steps.
+  const result = await root.signIn({ method: 'code', server, returned: answer, startUp: false });
+  if (!result.ok) {
+    const { error } = result;
     throw new CliError(
       `The sign-in did not complete${error ? `: ${error.detail}` : ''}`,
       error?.code === 'network' ? ExitCode.network : ExitCode.notLoggedIn,

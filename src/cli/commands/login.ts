@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { describeError } from '../../core/errors';
 import type { RootStore } from '../../core/model/root';
 import { BROWSER_LOGIN_CODES, type LoginErrorCode } from '../../core/model/session';
 import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
@@ -70,17 +69,15 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
           if (options.tokenStdin) {
             const token = ((await nextStdinLine()) ?? '').trim();
             if (!token) throw usageError('No token on standard input');
-            try {
-              const account = await root.session.adoptToken(server, token);
-              printLine(
-                terminalText(`Logged in as @${safeHandle(account.acct)} on ${root.session.server}`),
-              );
-            } catch (error) {
+            // `petrel login` only stores the login: no start-up steps.
+            const result = await root.signIn({ method: 'token', server, token, startUp: false });
+            if (!result.ok) {
               throw new CliError(
-                `The token was not accepted: ${describeError(error)}`,
+                `The token was not accepted: ${result.error?.detail}`,
                 ExitCode.notLoggedIn,
               );
             }
+            printSignedIn(root, '');
             return;
           }
           if (!options.username)
@@ -95,8 +92,15 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             );
           // Nothing to send: the server could only say "wrong password" after a round trip.
           if (password === '') throw usageError('No password given (standard input was empty)');
-          const ok = await root.session.login(server, options.username, password);
-          const error = root.session.loginError;
+          const result = await root.signIn({
+            method: 'password',
+            server,
+            username: options.username,
+            password,
+            startUp: false,
+          });
+          const { ok } = result;
+          const error = result.ok ? null : result.error;
           if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {
             printError(terminalText(`${LOGIN_MESSAGES[error.code]}.`));
             await loginInBrowser(root, server, { codeStdin });

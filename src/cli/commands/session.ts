@@ -14,12 +14,12 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
       await withContext(
         global(),
         async ({ root }) => {
-          const stored = root.session.resumeStored();
+          const stored = root.resumeStored();
           if (!stored) {
             printLine(terminalText('Not logged in.'));
             return;
           }
-          const outcome = await root.session.logout();
+          const outcome = await root.signOut();
           printLine(terminalText(`Logged out ${stored.key}`));
           if (!outcome.revoked && outcome.error !== null) {
             // The token still works on the server until it is revoked there.

@@ -289,7 +289,10 @@ export interface CreateComposeOptions {
 export function createCompose(root: RootStore, options: CreateComposeOptions = {}): ComposeStore {
   const store = new ComposeStore({
     client: () => root.client,
-    entities: root.entities,
+    // The active account's entities at the time of use: a form may outlive a sign-in.
+    get entities() {
+      return root.entities;
+    },
     clock: root.ports.clock,
     textLimit: () => root.instance.textLimit,
     onPosted: (id) => {

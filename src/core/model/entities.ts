@@ -1,5 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { Account, EntityBundle, Status } from '../domain/types';
+import { type EntityHolder, type SweepLimits, sweepEntities } from './entity-sweep';
 
 /**
  * One object per id for accounts and statuses (ARCHITECTURE rule 3). Entities are
@@ -9,13 +10,31 @@ import type { Account, EntityBundle, Status } from '../domain/types';
 export class EntityStore {
   readonly accounts = observable.map<string, Account>({}, { deep: false });
   readonly statuses = observable.map<string, Status>({}, { deep: false });
+  private readonly holders = new Set<EntityHolder>();
 
-  constructor() {
+  /** `limits`: when to sweep (absent: never, as stores built alone in tests expect). */
+  constructor(private readonly limits?: SweepLimits) {
     makeObservable(this, {
       ingest: action,
       updateStatus: action,
       markDeleted: action,
+      sweep: action,
     });
+  }
+
+  /**
+   * Something that shows entities (a timeline registry, the notification list ...): a
+   * sweep keeps whatever a holder names. Returns the function that unregisters it.
+   */
+  addHolder(holder: EntityHolder): () => void {
+    this.holders.add(holder);
+    return () => this.holders.delete(holder);
+  }
+
+  /** Drop entities no holder names and that are not among the most recently stored. */
+  sweep(): void {
+    if (!this.limits) return;
+    sweepEntities(this, [...this.holders], this.limits);
   }
 
   /** Store everything one normalization pass yielded. */
@@ -38,6 +57,14 @@ export class EntityStore {
       const previous = this.statuses.get(status.id);
       // A late copy of a deleted status must not resurrect it.
       this.statuses.set(status.id, previous?.deleted ? { ...status, deleted: true } : status);
+    }
+    // Memory stays bounded over a long session: past the high-water mark, sweep.
+    const limits = this.limits;
+    if (
+      limits &&
+      (this.statuses.size > limits.highWater || this.accounts.size > limits.highWater)
+    ) {
+      this.sweep();
     }
   }
 

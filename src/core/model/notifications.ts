@@ -20,6 +20,11 @@ import {
 
 /** Spec part 2 §9: 30 seen notifications shown at first, 20 more per "load older". */
 export const NOTIFICATIONS_SEEN_SHOWN = 30;
+/**
+ * Spec-free choice: a long session keeps at most this many notifications; new ones push
+ * the oldest out (loading older starts again below the oldest kept).
+ */
+export const NOTIFICATIONS_KEPT = 1_000;
 export const NOTIFICATIONS_REVEAL_STEP = 20;
 /** Spec: notifications poll every 10 s while streaming is down. */
 export const NOTIFICATION_POLL_MS = 10_000;
@@ -362,7 +367,30 @@ export class NotificationsStore {
     }
     if (arrived.length === 0) return;
     this.ids = [...this.ids, ...arrived.map((n) => n.id)].sort((a, b) => compareIds(b, a));
+    if (source === 'new' && this.ids.length > NOTIFICATIONS_KEPT) this.trimOldest();
     if (source === 'new') for (const notification of arrived) this.showDesktop(notification);
+  }
+
+  private trimOldest(): void {
+    const dropped = this.ids.slice(NOTIFICATIONS_KEPT);
+    this.ids = this.ids.slice(0, NOTIFICATIONS_KEPT);
+    for (const id of dropped) this.byId.delete(id);
+    const oldest = this.ids[this.ids.length - 1]!;
+    this.minIdBound = oldest;
+    this.older.reset({ maxId: oldest });
+    this.bottomedOut = false;
+  }
+
+  /** The statuses and accounts the kept notifications show (the entity sweep keeps them). */
+  references(): { statuses: string[]; accounts: string[] } {
+    const statuses: string[] = [];
+    const accounts: string[] = [];
+    for (const notification of this.byId.values()) {
+      accounts.push(notification.accountId);
+      if (notification.targetId) accounts.push(notification.targetId);
+      if (notification.statusId) statuses.push(notification.statusId);
+    }
+    return { statuses, accounts };
   }
 
   /** Spec: only with permission, not silenced, not seen, and not filtered out; closes after 5 s. */

@@ -176,6 +176,15 @@ export class ProfileStore {
     return this.followeesPager;
   }
 
+  /** The account shown and those its follower lists hold. */
+  heldAccountIds(): string[] {
+    return [
+      ...(this.accountId ? [this.accountId] : []),
+      ...(this.followersPager?.ids ?? []),
+      ...(this.followeesPager?.ids ?? []),
+    ];
+  }
+
   /** The statuses tab: pinned ones first, then the rest without repeating them. */
   get statusIds(): string[] {
     const pinned = this.pinned?.visibleIds ?? [];
@@ -337,6 +346,11 @@ export class ProfileRegistry {
         if (profile.accountId === relationship.id) profile.relationship = relationship;
       }
     });
+  }
+
+  /** The accounts the kept profiles show (the entity sweep keeps them). */
+  references(): string[] {
+    return [...this.profiles.values()].flatMap((profile) => profile.heldAccountIds());
   }
 
   reset(): void {

@@ -1,24 +1,30 @@
-import { reaction } from 'mobx';
+import { action, observable, runInAction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import type { Status } from '../domain/types';
-import { describeError, isLoginRequired } from '../errors';
 import type { Ports } from '../ports';
-import { RealtimeService, type StreamSpec } from '../realtime/realtime';
+import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
-import { ConversationRegistry } from './conversation';
-import { DraftStore } from './drafts';
-import { EntityStore } from './entities';
+import { AccountScope } from './account-scope';
+import type { ConversationRegistry } from './conversation';
+import type { DraftStore } from './drafts';
+import type { EntityStore } from './entities';
 import { InstanceStore } from './instance';
-import { MarkersStore } from './markers';
-import { MediaViewerStore } from './media-viewer';
-import { MutesStore } from './mutes';
+import type { MarkersStore } from './markers';
+import type { MediaViewerStore } from './media-viewer';
+import type { MutesStore } from './mutes';
 import { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
-import { NotificationsStore } from './notifications';
+import type { NotificationsStore } from './notifications';
 import { PreferencesStore } from './preferences';
-import { ProfileRegistry } from './profile';
-import { SearchStore } from './search';
-import { SessionStore } from './session';
+import type { ProfileRegistry } from './profile';
+import type { SearchStore } from './search';
+import {
+  type LogoutOutcome,
+  SessionStore,
+  type SignedInAccount,
+  type StoredAccount,
+} from './session';
+import { type SignInRequest, type SignInResult, signInWith } from './sign-in';
 import {
   type MuteContext,
   type MuteDisplay,
@@ -27,7 +33,7 @@ import {
   muteReasons,
 } from './status-display';
 import type { TimelineStore } from './timeline';
-import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
+import type { TimelineRegistry } from './timelines';
 
 export interface RootOptions {
   clientName?: string;
@@ -42,91 +48,53 @@ export interface RootOptions {
 }
 
 /**
- * The one root (ARCHITECTURE "one root, injected dependencies"): builds the stores and
- * services, hands each only the siblings it needs, and disposes timers and sockets.
+ * The app root (ARCHITECTURE "one root, injected dependencies"): ports, preferences,
+ * notices, the instance cache and the stored accounts (the session), plus one
+ * `AccountScope` per signed-in account. Several scopes may be alive at once; one is
+ * active, and the account-owned stores below (`entities`, `timelines`, ...) are that
+ * scope's. Before sign-in an anonymous scope serves public timelines.
  */
 export class RootStore {
-  readonly entities = new EntityStore();
   readonly scheduler: Scheduler;
   readonly notices: NoticeStore;
   readonly session: SessionStore;
   readonly instance: InstanceStore;
-  readonly realtime: RealtimeService;
-  readonly timelines: TimelineRegistry;
 
-  // The stores below are made on first use: a script that prints one timeline never
-  // builds notifications, search or the media viewer (start-up time of every command).
   #preferences?: PreferencesStore;
-  #markers?: MarkersStore;
-  #notifications?: NotificationsStore;
-  #conversations?: ConversationRegistry;
-  #profiles?: ProfileRegistry;
-  #search?: SearchStore;
-  #mutes?: MutesStore;
-  #mediaViewer?: MediaViewerStore;
-  #drafts?: DraftStore;
-
-  private readonly disposers: Array<() => void> = [];
-  /** Set by dispose(): a sign-in step still under way then starts nothing (no timer, no socket). */
-  private disposed = false;
-  private readonly describeNotification: DescribeNotification | undefined;
+  /** Scopes of signed-in accounts, by stored-account key. */
+  readonly #scopes = new Map<string, AccountScope>();
+  readonly #active: { current: AccountScope };
+  #nextSerial = 0;
 
   constructor(
     readonly ports: Ports,
-    options: RootOptions = {},
+    private readonly options: RootOptions = {},
   ) {
     this.scheduler = new Scheduler(ports.clock);
     this.notices = new NoticeStore(this.scheduler);
-    this.describeNotification = options.describeNotification;
+    this.instance = new InstanceStore(ports.logger);
     this.session = new SessionStore({
       fetch: ports.fetch,
       storage: ports.storage,
       secrets: ports.secrets,
       logger: ports.logger,
-      entities: this.entities,
+      account: (id) => this.entities.account(id),
+      enter: (signedIn) => this.enter(signedIn),
       clientName: options.clientName ?? 'Petrel',
       redirectUri: options.redirectUri,
       apiBase: options.apiBase,
     });
-    this.instance = new InstanceStore(ports.logger);
-    this.timelines = new TimelineRegistry(
-      {
-        client: () => this.client,
-        entities: this.entities,
-        clock: ports.clock,
-        logger: ports.logger,
-        withMuted: () => this.fetchesMutedPosts(),
-        signedIn: () => this.session.isSignedIn,
-      },
-      (spec) => this.realtime.isJoined(spec),
-    );
-    this.realtime = new RealtimeService(ports, this.entities, this.notices, {
-      onUpdate: (spec, ids) => {
-        // Newest first, as the timeline keeps them.
-        const newestFirst = [...ids].reverse();
-        for (const timeline of this.timelines.forStream(spec)) timeline.receive(newestFirst);
-        for (const id of ids) this.conversations.receive(id);
-      },
-      onDelete: (id) => this.timelines.removeEverywhere(id),
-      onReconnected: (spec) => {
-        for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();
-        if (spec.stream === 'user') void this.notifications.fetchNewer();
-      },
-      onNotification: (payloads) =>
-        this.notifications.receiveAll(payloads, this.session.client?.serverHost ?? ''),
-    });
-    this.realtime.setEnabled(options.streaming ?? this.preferences.streaming);
-    if (options.streaming === undefined) {
-      // The preference decides for sockets started from now on.
-      this.disposers.push(
-        reaction(
-          () => this.preferences.streaming,
-          (on) => this.realtime.setEnabled(on),
-          { name: 'preferences:streaming' },
-        ),
-      );
-    }
-    this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
+    this.#active = observable({ current: this.anonymousScope() }, { current: observable.ref });
+  }
+
+  /** The active account's scope (anonymous before sign-in). Observable. */
+  get scope(): AccountScope {
+    return this.#active.current;
+  }
+
+  /** Every signed-in account's scope that is alive. */
+  get scopes(): AccountScope[] {
+    return [...this.#scopes.values()];
   }
 
   /** Settings kept in storage (muted words, streaming, thread depth, ...). */
@@ -135,97 +103,45 @@ export class RootStore {
     return this.#preferences;
   }
 
+  // The active scope's stores, where faces have always found them.
+  get entities(): EntityStore {
+    return this.scope.entities;
+  }
+  get realtime(): RealtimeService {
+    return this.scope.realtime;
+  }
+  get timelines(): TimelineRegistry {
+    return this.scope.timelines;
+  }
   /** Reading positions (`/api/v1/markers`, with a local fallback). */
   get markers(): MarkersStore {
-    this.#markers ??= new MarkersStore({
-      client: () => this.client,
-      storage: this.ports.storage,
-      scheduler: this.scheduler,
-      clock: this.ports.clock,
-      logger: this.ports.logger,
-      accountKey: () => this.accountKey(),
-      serverHasMarkers: () => this.instance.capabilities.markers,
-    });
-    return this.#markers;
+    return this.scope.markers;
   }
-
   get notifications(): NotificationsStore {
-    const ports = this.ports;
-    this.#notifications ??= new NotificationsStore({
-      client: () => this.client,
-      entities: this.entities,
-      notices: this.notices,
-      scheduler: this.scheduler,
-      clock: ports.clock,
-      logger: ports.logger,
-      notify: () => ports.notify,
-      visibility: () => this.preferences.notificationVisibility,
-      isLive: () => this.realtime.isJoined({ stream: 'user' }),
-      seenUpTo: () => this.markers.lastReadId('notifications'),
-      saveReadPosition: async (id) => {
-        this.markers.setPosition('notifications', id);
-        await this.markers.flush();
-      },
-      describe: this.describeNotification,
-    });
-    return this.#notifications;
+    return this.scope.notifications;
   }
-
   get conversations(): ConversationRegistry {
-    this.#conversations ??= new ConversationRegistry({
-      client: () => this.client,
-      entities: this.entities,
-      maxDepth: () => this.preferences.maxThreadDepth,
-    });
-    return this.#conversations;
+    return this.scope.conversations;
   }
-
   get profiles(): ProfileRegistry {
-    this.#profiles ??= new ProfileRegistry({
-      client: () => this.client,
-      entities: this.entities,
-      ownAccountId: () => this.session.accountId,
-      timeline: (kind) => this.timelines.get(kind),
-      logger: this.ports.logger,
-    });
-    return this.#profiles;
+    return this.scope.profiles;
   }
-
   get search(): SearchStore {
-    this.#search ??= new SearchStore({ client: () => this.client, entities: this.entities });
-    return this.#search;
+    return this.scope.search;
   }
-
   /** The signed-in user's muted accounts (loaded after sign-in). */
   get mutes(): MutesStore {
-    this.#mutes ??= new MutesStore({
-      client: () => this.client,
-      entities: this.entities,
-      notices: this.notices,
-      scheduler: this.scheduler,
-      clock: this.ports.clock,
-      logger: this.ports.logger,
-      onRelationship: (relationship) => this.profiles.applyRelationship(relationship),
-    });
-    return this.#mutes;
+    return this.scope.mutes;
   }
-
-  /** The media viewer modal (one per app; both faces may show it). */
   get mediaViewer(): MediaViewerStore {
-    this.#mediaViewer ??= new MediaViewerStore(this.entities);
-    return this.#mediaViewer;
+    return this.scope.mediaViewer;
   }
-
   /** Unsent posts kept per account across runs (a lost terminal must not lose them). */
   get drafts(): DraftStore {
-    this.#drafts ??= new DraftStore({
-      storage: this.ports.storage,
-      accountKey: () => this.accountKey(),
-    });
-    return this.#drafts;
+    return this.scope.drafts;
   }
 
-  /** The API client; throws when no server was chosen yet. */
+  /** The API client of the active account (anonymous before sign-in); throws when no server was chosen. */
   get client(): PleromaClient {
     const client = this.session.client;
     if (!client) throw new Error('No server chosen yet');
@@ -233,21 +149,102 @@ export class RootStore {
   }
 
   /**
+   * The one sign-in sequence every face uses (password, OAuth code, adopted token, the
+   * stored login verified or resumed): it opens the account's scope and, unless told
+   * otherwise, runs the start-up steps (instance, user stream, mutes, markers,
+   * notifications).
+   */
+  signIn(request: SignInRequest): Promise<SignInResult> {
+    return signInWith(request, {
+      session: this.session,
+      logger: this.ports.logger,
+      resume: (key) => this.resumeStored(key),
+      startUp: (first) => (first ? this.afterSignInBehind(first) : this.afterSignIn()),
+    });
+  }
+
+  /**
+   * The `resume` sign-in without a promise: the stored login (or the one under `key`) is
+   * taken up unverified and its scope opened. Scripts start their one request at once.
+   */
+  resumeStored(key?: string): StoredAccount | undefined {
+    return this.session.resumeStored(key);
+  }
+
+  /** Make another signed-in account the active one; a stored one is resumed first. */
+  async switchTo(key: string): Promise<boolean> {
+    const alive = this.#scopes.get(key);
+    if (!alive) {
+      const result = await this.signIn({ method: 'resume', key, startUp: true });
+      return result.ok;
+    }
+    const serverChanged = alive.account?.server !== this.session.server;
+    runInAction(() => this.session.activate(signedInOf(alive)));
+    this.activate(alive);
+    if (serverChanged) await this.instance.load(alive.client);
+    return true;
+  }
+
+  /**
+   * Sign an account out (the active one by default): its last reading position goes out
+   * while the token works, the token is revoked and forgotten, and its scope is disposed
+   * with every timer, socket and store it held. The active account's place goes to
+   * another signed-in account, or to an anonymous scope.
+   */
+  async signOut(key: string | undefined = this.scope.account?.key): Promise<LogoutOutcome> {
+    const scope = key ? this.#scopes.get(key) : undefined;
+    if (!key || !scope?.account) return this.session.logout();
+    await scope.flushReadingPositions();
+    const active = scope === this.scope;
+    const outcome = active
+      ? await this.session.logout()
+      : await this.session.revokeAndForget(key, scope.account.server, scope.client);
+    this.#scopes.delete(key);
+    scope.dispose();
+    if (!active) return outcome;
+    const next = this.#scopes.values().next().value;
+    if (next) await this.switchTo(next.account!.key);
+    else this.activate(this.anonymousScope());
+    return outcome;
+  }
+
+  /** Spec §4 logout: the active account signs out (see `signOut`). */
+  logout(): Promise<LogoutOutcome> {
+    return this.signOut();
+  }
+
+  /**
+   * After sign-in: instance info (the server's capabilities), then the active scope's
+   * start-up steps (spec part 1 §7 order). A scope disposed meanwhile starts nothing.
+   */
+  async afterSignIn(): Promise<void> {
+    const scope = this.scope;
+    await this.instance.load(scope.client);
+    scope.start();
+  }
+
+  /**
+   * afterSignIn for a face whose first screen is one timeline (the terminal UI: home), so it
+   * is drawn as soon as it and the account are known (issue 10). That timeline's first page
+   * and the mute list (it decides how those statuses show, and that the page asks for muted
+   * posts) go out at once, beside instance and nodeinfo (which say where the timeline's
+   * stream is: views open only after them). Resolves when those documents are in; stream,
+   * markers and notifications start when the page is in too, so nothing queues before it
+   * on a busy server. The view that opens the timeline reports a failed page and asks again.
+   */
+  async afterSignInBehind(first: TimelineKind): Promise<void> {
+    const scope = this.scope;
+    const page = scope.prepareFirst(first);
+    await this.instance.load(scope.client);
+    void page.then(() => scope.start());
+  }
+
+  /**
    * Open a timeline for a view: loads it, starts its stream, and marks it watched (so it
    * polls when the stream is down). Returns the store and a function to stop watching.
    */
   openTimeline(kind: TimelineKind): { timeline: TimelineStore; close: () => void } {
-    const timeline = this.timelines.get(kind);
-    const stopWatching = timeline.watch();
-    if (timeline.state === 'idle' || timeline.state === 'failed') {
-      timeline.loadInitial().catch((error: unknown) => {
-        if (isLoginRequired(error)) this.notices.add('error', 'timeline.login_required');
-        else this.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
-      });
-    }
-    const spec = streamFor(kind);
-    if (spec && (this.session.isSignedIn || spec.stream !== 'user')) this.startStream(spec);
-    return { timeline, close: stopWatching };
+    return this.scope.openTimeline(kind);
   }
 
   /**
@@ -280,108 +277,61 @@ export class RootStore {
     return muteDisplay(reasons, this.preferences.hideMutedPosts);
   }
 
-  /**
-   * After login or restore: instance info and the user stream, then (in the background)
-   * the mutes (spec part 1 §7 start-up order), the reading positions and the
-   * notifications with their poll and desktop silence.
-   */
-  async afterSignIn(): Promise<void> {
-    await this.instance.load(this.client);
-    if (!this.disposed) this.startBehind();
+  /** A scope for an account that just signed in; one already open for it is replaced. */
+  private enter(signedIn: SignedInAccount): void {
+    this.#scopes.get(signedIn.key)?.dispose();
+    const scope = this.makeScope(signedIn);
+    if (signedIn.account) scope.entities.ingest({ accounts: [signedIn.account], statuses: [] });
+    this.#scopes.set(signedIn.key, scope);
+    this.activate(scope);
   }
 
-  /**
-   * afterSignIn for a face whose first screen is one timeline (the terminal UI: home), so it
-   * is drawn as soon as it and the account are known (issue 10). That timeline's first page
-   * and the mute list (it decides how those statuses show, and that the page asks for muted
-   * posts) go out at once, beside instance and nodeinfo (which say where the timeline's
-   * stream is: views open only after them). Resolves when those documents are in; stream,
-   * markers and notifications start when the page is in too, so nothing queues before it
-   * on a busy server. The view that opens the timeline reports a failed page and asks again.
-   */
-  async afterSignInBehind(first: TimelineKind): Promise<void> {
-    void this.mutes.load();
-    const timeline = this.timelines.get(first);
-    const page = timeline.state === 'idle' ? timeline.loadInitial().catch(() => {}) : undefined;
-    await this.instance.load(this.client);
-    void Promise.resolve(page).then(() => {
-      if (!this.disposed) this.startBehind();
+  /** Another scope becomes active; an anonymous one left behind is disposed. */
+  private readonly activate = action((scope: AccountScope) => {
+    const previous = this.#active.current;
+    this.#active.current = scope;
+    if (previous !== scope && !previous.account) previous.dispose();
+  });
+
+  private anonymousScope(): AccountScope {
+    return this.makeScope(null);
+  }
+
+  private makeScope(signedIn: SignedInAccount | null): AccountScope {
+    return new AccountScope({
+      ports: this.ports,
+      account: signedIn && {
+        key: signedIn.key,
+        server: signedIn.server,
+        accountId: signedIn.accountId,
+      },
+      client: signedIn ? () => signedIn.client : () => this.client,
+      ownAccountId: signedIn ? () => signedIn.accountId : () => this.session.accountId,
+      // Its token still on its client (a logout takes it off before the scope goes).
+      signedIn: signedIn
+        ? () => signedIn.client.token !== undefined
+        : () => this.session.isSignedIn,
+      preferences: () => this.preferences,
+      instance: this.instance,
+      notices: this.notices,
+      streaming: this.options.streaming,
+      describeNotification: this.options.describeNotification,
+      serial: this.#nextSerial++,
     });
   }
 
-  /** What follows the instance documents after sign-in; nothing here holds up a view. */
-  private startBehind(): void {
-    // Nothing waits for the mutes: statuses collapse as soon as the list is in. Not asked
-    // twice when afterSignInBehind already did.
-    if (this.mutes.state !== 'loading' && this.mutes.state !== 'loaded') void this.mutes.load();
-    this.startStream({ stream: 'user' });
-    void this.markers.load();
-    this.notifications.start();
-  }
-
-  /** Spec §4 logout: revoke, then clear sockets, fetchers, timelines and notifications. */
-  async logout(): Promise<void> {
-    // The last reading position goes out while the token still works.
-    await this.markers.flush();
-    await this.session.logout();
-    this.realtime.dispose();
-    this.timelines.reset();
-    this.#notifications?.reset();
-    this.#markers?.reset();
-    this.#conversations?.reset();
-    this.#profiles?.reset();
-    this.#mutes?.reset();
-    this.#search?.clear();
-    this.#mediaViewer?.close();
-  }
-
-  /**
-   * Join a stream, unless the server is known to have none: its timelines then poll from
-   * the start instead of after a socket that was bound to fail.
-   */
-  private startStream(spec: StreamSpec): void {
-    const client = this.session.client;
-    if (!client || !this.instance.capabilities.streaming) return;
-    this.realtime.start(client, this.instance.capabilities.streamingUrl, spec);
-  }
-
-  /** Whose local data this is: `accountId@host` of the signed-in account. */
-  private accountKey(): string | null {
-    const { server, accountId } = this.session;
-    if (!server || !accountId) return null;
-    try {
-      return `${accountId}@${new URL(server).host}`;
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * Timelines ask for muted accounts' posts (`with_muted`, as Pleroma-FE does) only when
-   * they can be marked: the mute list is being read or was read, and muted posts are
-   * collapsed rather than hidden. Scripts, which never read the list, get the server's
-   * filtering as before.
-   */
-  private fetchesMutedPosts(): boolean {
-    const mutes = this.#mutes;
-    const listed = mutes?.state === 'loading' || mutes?.state === 'loaded';
-    return listed && !this.preferences.hideMutedPosts;
-  }
-
-  private async poll(): Promise<void> {
-    await Promise.all(this.timelines.needingPoll().map((timeline) => timeline.loadNewer()));
-  }
-
   dispose(): void {
-    this.disposed = true;
-    for (const dispose of this.disposers.splice(0)) dispose();
-    this.#notifications?.dispose();
-    this.#mutes?.dispose();
+    for (const scope of this.#scopes.values()) scope.dispose();
+    this.#scopes.clear();
+    this.#active.current.dispose();
     this.#preferences?.dispose();
-    this.#conversations?.reset();
-    this.realtime.dispose();
     this.scheduler.dispose();
   }
+}
+
+function signedInOf(scope: AccountScope): SignedInAccount {
+  const account = scope.account!;
+  return { ...account, client: scope.client };
 }
 
 export function createRootStore(ports: Ports, options: RootOptions = {}): RootStore {

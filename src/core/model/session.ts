@@ -13,7 +13,6 @@ import {
 import type { Account } from '../domain/types';
 import { ApiError, describeError, NetworkError } from '../errors';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
-import type { EntityStore } from './entities';
 
 /** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
 export interface LogoutOutcome {
@@ -59,12 +58,26 @@ export interface StoredAccount {
 /** Spec §4: a failed verify with one of these statuses clears the stored token. */
 const TOKEN_REJECTED = [400, 401, 403, 422];
 
+/** A verified (or resumed) account, handed to the root to open its scope. */
+export interface SignedInAccount {
+  key: string;
+  server: string;
+  accountId: string;
+  /** The account's own client, carrying its token. */
+  client: PleromaClient;
+  /** The account as verify_credentials answered it (absent when resumed unverified). */
+  account?: Account;
+}
+
 export interface SessionDeps {
   fetch: FetchPort;
   storage: StoragePort;
   secrets: StoragePort;
   logger: LoggerPort;
-  entities: EntityStore;
+  /** An account entity of the active scope. */
+  account: (id: string) => Account | undefined;
+  /** Open (or replace) the scope of an account that just signed in; called before status flips. */
+  enter: (signedIn: SignedInAccount) => void;
   clientName: string;
   redirectUri?: string;
   /** Where API calls go for a server (the web client goes through its own origin). */
@@ -88,8 +101,10 @@ export function normalizeServerUrl(input: string): string {
 }
 
 /**
- * Sign-in state: password grant, adopting a token, restoring a stored login, logout with
- * revoke. Tokens are kept per account in the secrets port.
+ * Sign-in state of the active account: password grant, adopting a token, restoring a
+ * stored login, logout with revoke. Tokens are kept per account in the secrets port. Each
+ * signed-in account gets a client of its own (handed to the root's `enter`, which opens the
+ * account's scope); the anonymous client is never given a token.
  */
 export class SessionStore {
   status: SessionStatus = 'signed-out';
@@ -110,11 +125,12 @@ export class SessionStore {
       isSignedIn: computed,
       connectTo: action,
       clearLoginError: action,
+      activate: action,
     });
   }
 
   get account(): Account | undefined {
-    return this.accountId ? this.deps.entities.account(this.accountId) : undefined;
+    return this.accountId ? this.deps.account(this.accountId) : undefined;
   }
 
   get isSignedIn(): boolean {
@@ -155,7 +171,7 @@ export class SessionStore {
       const app = await this.ensureApp(client);
       const token = await client.oauth.token(app, { grantType: 'password', username, password });
       stage = 'verify';
-      await this.signIn(client, token.accessToken);
+      await this.signIn(token.accessToken);
       return true;
     } catch (error) {
       runInAction(() => {
@@ -201,7 +217,7 @@ export class SessionStore {
         codeVerifier: pending.codeVerifier,
       });
       this.deps.secrets.delete(PENDING_KEY); // a code is single-use; so is its verifier
-      await this.signIn(client, token.accessToken);
+      await this.signIn(token.accessToken);
       return true;
     } catch (error) {
       runInAction(() => {
@@ -228,17 +244,16 @@ export class SessionStore {
 
   /** Adopt an access token made elsewhere; it is verified before it is stored. Throws on failure. */
   async adoptToken(server: string, token: string): Promise<Account> {
-    const client = this.connectTo(server);
+    this.connectTo(server);
     runInAction(() => {
       this.status = 'logging-in';
     });
     try {
-      return await this.signIn(client, token.trim());
+      return await this.signIn(token.trim());
     } catch (error) {
       runInAction(() => {
         this.status = 'signed-out';
       });
-      client.token = undefined;
       throw error;
     }
   }
@@ -255,9 +270,9 @@ export class SessionStore {
     runInAction(() => {
       this.status = 'restoring';
     });
-    const client = this.connectTo(stored.server);
+    this.connectTo(stored.server);
     try {
-      await this.signIn(client, token);
+      await this.signIn(token);
       return true;
     } catch (error) {
       if (error instanceof ApiError && TOKEN_REJECTED.includes(error.status)) {
@@ -266,7 +281,6 @@ export class SessionStore {
       runInAction(() => {
         this.status = 'signed-out';
       });
-      client.token = undefined;
       throw error;
     }
   }
@@ -275,48 +289,67 @@ export class SessionStore {
    * Take up the stored login without a verify round trip: scripts make one request per
    * command, and a rejected token surfaces as that request's 401/403 anyway.
    */
-  resumeStored(): StoredAccount | undefined {
-    const current = this.deps.storage.get<string>('session.current');
-    const stored = this.storedAccounts.find((a) => a.key === current);
+  resumeStored(key = this.currentKey()): StoredAccount | undefined {
+    const stored = this.storedAccounts.find((a) => a.key === key);
     const token = stored ? this.tokens()[stored.key] : undefined;
     if (!stored || !token) return undefined;
-    const client = this.connectTo(stored.server);
+    const client = this.makeClient(stored.server);
     client.token = token;
-    runInAction(() => {
-      this.accountId = stored.accountId;
-      this.status = 'signed-in';
-    });
+    this.enter({ key: stored.key, server: stored.server, accountId: stored.accountId, client });
     return stored;
   }
 
-  /** Revoke the token (best effort), then forget it. */
+  /** Make an account whose scope is alive the active one again (no request). */
+  activate(signedIn: SignedInAccount): void {
+    // Written only on a change: scripts that only read must not touch the config file.
+    if (this.currentKey() !== signedIn.key) this.deps.storage.set('session.current', signedIn.key);
+    this.server = signedIn.server;
+    this.client = signedIn.client;
+    this.accountId = signedIn.accountId;
+    this.status = 'signed-in';
+    this.loginError = null;
+  }
+
   /**
-   * Revoke the token (best effort) and forget it. Says whether the server revoked it, so a
-   * face can tell the user when the token still works there (server unreachable).
+   * Revoke the active account's token (best effort) and forget it. Says whether the server
+   * revoked it, so a face can tell the user when the token still works there (server
+   * unreachable).
    */
   async logout(): Promise<LogoutOutcome> {
-    const client = this.client;
     const key = this.currentKey();
-    const token = client?.token;
     let outcome: LogoutOutcome = { revoked: false, error: null };
-    if (client && token && this.server) {
-      const app = this.apps()[this.server];
-      if (app) {
-        try {
-          await client.oauth.revoke(app, token);
-          outcome = { revoked: true, error: null };
-        } catch (error) {
-          this.deps.logger.warn('Token revoke failed; forgetting it locally anyway', error);
-          outcome = { revoked: false, error };
-        }
-      }
+    if (this.client && this.server && key) {
+      outcome = await this.revokeAndForget(key, this.server, this.client);
     }
-    if (key) this.forget(key);
     runInAction(() => {
-      if (client) client.token = undefined;
+      // The anonymous client for the same server: public timelines still work.
+      if (this.server) this.client = this.makeClient(this.server);
       this.accountId = null;
       this.status = 'signed-out';
     });
+    return outcome;
+  }
+
+  /** Revoke an account's token with its client (best effort), then forget the token. */
+  async revokeAndForget(
+    key: string,
+    server: string,
+    client: PleromaClient,
+  ): Promise<LogoutOutcome> {
+    const token = client.token;
+    const app = this.apps()[server];
+    let outcome: LogoutOutcome = { revoked: false, error: null };
+    if (token && app) {
+      try {
+        await client.oauth.revoke(app, token);
+        outcome = { revoked: true, error: null };
+      } catch (error) {
+        this.deps.logger.warn('Token revoke failed; forgetting it locally anyway', error);
+        outcome = { revoked: false, error };
+      }
+    }
+    this.forget(key);
+    client.token = undefined;
     return outcome;
   }
 
@@ -324,20 +357,13 @@ export class SessionStore {
     return this.deps.storage.get<string>('session.current');
   }
 
-  private async signIn(client: PleromaClient, token: string): Promise<Account> {
-    const previousToken = client.token;
-    client.token = token;
-    let account: Account;
-    try {
-      account = await client.accounts.verifyCredentials();
-    } catch (error) {
-      // A token that did not verify must not ride along on later (anonymous) calls.
-      client.token = previousToken;
-      throw error;
-    }
+  /** Verify a token on a client of its own; only a verified one is stored and entered. */
+  private async signIn(token: string): Promise<Account> {
     const server = this.server!;
+    const client = this.makeClient(server);
+    client.token = token;
+    const account = await client.accounts.verifyCredentials();
     const key = `${account.username}@${new URL(server).host}`;
-    this.deps.entities.ingest({ accounts: [account], statuses: [] });
     const others = this.storedAccounts.filter((a) => a.key !== key);
     this.deps.storage.set<StoredAccount[]>('session.accounts', [
       ...others,
@@ -345,12 +371,13 @@ export class SessionStore {
     ]);
     this.deps.storage.set('session.current', key);
     this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
-    runInAction(() => {
-      this.accountId = account.id;
-      this.status = 'signed-in';
-      this.loginError = null;
-    });
+    this.enter({ key, server, accountId: account.id, client, account });
     return account;
+  }
+
+  private enter(signedIn: SignedInAccount): void {
+    this.deps.enter(signedIn);
+    this.activate(signedIn);
   }
 
   private forget(key: string): void {

@@ -24,10 +24,20 @@ export function streamFor(kind: TimelineKind): StreamSpec | undefined {
   }
 }
 
-/** Keeps one TimelineStore per timeline key, so every view of "home" shares one queue. */
+/**
+ * Spec-free choice: how many timelines no view shows stay cached (a tag or profile visited
+ * a moment ago opens at once); older ones are dropped, so visiting a thousand tags keeps
+ * memory bounded.
+ */
+export const TIMELINES_KEPT = 20;
+
+/**
+ * Keeps one TimelineStore per timeline key, so every view of "home" shares one queue.
+ * Home and watched timelines always stay; others are kept least-recently-used.
+ */
 export class TimelineRegistry {
   private readonly timelines = new Map<string, TimelineStore>();
-  private readonly disposers: Array<() => void> = [];
+  private readonly disposers = new Map<string, () => void>();
 
   constructor(
     private readonly deps: TimelineDeps,
@@ -37,22 +47,42 @@ export class TimelineRegistry {
   get(kind: TimelineKind, params: TimelineParams = {}): TimelineStore {
     const key = timelineKey(kind);
     let timeline = this.timelines.get(key);
-    if (!timeline) {
-      timeline = new TimelineStore(kind, this.deps, params);
+    if (timeline) {
+      // Most recently used goes last (a Map keeps insertion order).
+      this.timelines.delete(key);
       this.timelines.set(key, timeline);
-      const spec = streamFor(kind);
-      if (spec) {
-        const store = timeline;
-        this.disposers.push(
-          reaction(
-            () => this.isLive(spec),
-            (live) => store.setLive(live),
-            { fireImmediately: true, name: `live:${key}` },
-          ),
-        );
-      }
+      return timeline;
     }
+    timeline = new TimelineStore(kind, this.deps, params);
+    this.timelines.set(key, timeline);
+    const spec = streamFor(kind);
+    if (spec) {
+      const store = timeline;
+      this.disposers.set(
+        key,
+        reaction(
+          () => this.isLive(spec),
+          (live) => store.setLive(live),
+          { fireImmediately: true, name: `live:${key}` },
+        ),
+      );
+    }
+    this.evict();
     return timeline;
+  }
+
+  /** The ids every kept timeline holds (the entity sweep keeps these). */
+  references(): string[] {
+    return this.all().flatMap((t) => [...t.visibleIds, ...t.queuedIds]);
+  }
+
+  private evict(): void {
+    const idle = this.all().filter((t) => t.watchers === 0 && t.kind.type !== 'home');
+    for (const timeline of idle.slice(0, Math.max(0, idle.length - TIMELINES_KEPT))) {
+      this.disposers.get(timeline.key)?.();
+      this.disposers.delete(timeline.key);
+      this.timelines.delete(timeline.key);
+    }
   }
 
   all(): TimelineStore[] {
@@ -77,7 +107,8 @@ export class TimelineRegistry {
 
   /** Logout clears every timeline (spec §4). */
   reset(): void {
-    for (const dispose of this.disposers.splice(0)) dispose();
+    for (const dispose of this.disposers.values()) dispose();
+    this.disposers.clear();
     this.timelines.clear();
   }
 }

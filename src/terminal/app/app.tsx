@@ -89,7 +89,10 @@ export const App = observer(function App(props: AppProps) {
       ticker: new Ticker(root.ports.clock),
       display,
       layouts: new StatusLayouts({
-        entities: root.entities,
+        // The active account's entities at the time of use (the login form comes first).
+        get entities() {
+          return root.entities;
+        },
         display,
         t,
         keys: {

@@ -6,7 +6,7 @@
  *
  * Platform-free.
  */
-import { reaction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import { InteractionsStore } from '../../core/model/interactions';
 import { MentionsStore } from '../../core/model/mentions';
 import type { RootStore } from '../../core/model/root';
@@ -16,14 +16,37 @@ import { RemoteUserResolver } from './remote-user';
 import { StatusCursorStore } from './status-cursor';
 import { StatusViewStore } from './status-view';
 
+/** The reading stores bound to one account scope's client and entities. */
+interface ScopedReading {
+  lists: ListsStore;
+  mentions: MentionsStore;
+  interactions: InteractionsStore;
+  remoteUsers: RemoteUserResolver;
+  about: AboutStore;
+}
+
+function scopedReading(root: RootStore): ScopedReading {
+  const client = () => root.client;
+  const entities = root.scope.entities;
+  return {
+    lists: new ListsStore(client),
+    mentions: new MentionsStore(client, entities),
+    interactions: new InteractionsStore(client, entities),
+    remoteUsers: new RemoteUserResolver(client, entities),
+    about: new AboutStore({
+      client,
+      entities,
+      nodeinfo: () => root.instance.nodeinfo,
+      logger: root.ports.logger,
+    }),
+  };
+}
+
 export class ReadingModel {
   readonly statusView = new StatusViewStore();
   readonly cursor = new StatusCursorStore();
-  readonly lists: ListsStore;
-  readonly mentions: MentionsStore;
-  readonly interactions: InteractionsStore;
-  readonly remoteUsers: RemoteUserResolver;
-  readonly about: AboutStore;
+  /** Rebuilt for every account scope: another account sees its own entities. */
+  private readonly scoped = observable.box<ScopedReading>(undefined, { deep: false });
   /**
    * Reading positions already restored in this session (the home timeline scrolls to its
    * last read status once, at start; later visits start at the top).
@@ -33,23 +56,32 @@ export class ReadingModel {
   private readonly disposeAccountWatch: () => void;
 
   constructor(root: RootStore) {
-    const client = () => root.client;
-    this.lists = new ListsStore(client);
-    this.mentions = new MentionsStore(client, root.entities);
-    this.interactions = new InteractionsStore(client, root.entities);
-    this.remoteUsers = new RemoteUserResolver(client, root.entities);
-    this.about = new AboutStore({
-      client,
-      entities: root.entities,
-      nodeinfo: () => root.instance.nodeinfo,
-      logger: root.ports.logger,
-    });
+    runInAction(() => this.scoped.set(scopedReading(root)));
     // Another account sees other lists, mentions, interactions and statuses.
     this.disposeAccountWatch = reaction(
-      () => root.session.accountId,
-      () => this.reset(),
+      () => root.scope,
+      () => {
+        runInAction(() => this.scoped.set(scopedReading(root)));
+        this.reset();
+      },
       { name: 'reading:account' },
     );
+  }
+
+  get lists(): ListsStore {
+    return this.scoped.get()!.lists;
+  }
+  get mentions(): MentionsStore {
+    return this.scoped.get()!.mentions;
+  }
+  get interactions(): InteractionsStore {
+    return this.scoped.get()!.interactions;
+  }
+  get remoteUsers(): RemoteUserResolver {
+    return this.scoped.get()!.remoteUsers;
+  }
+  get about(): AboutStore {
+    return this.scoped.get()!.about;
   }
 
   reset(): void {

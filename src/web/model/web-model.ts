@@ -1,11 +1,10 @@
 /**
- * The web face's model: the core RootStore plus the post form (the core's ComposeStore),
- * what src/core does not have yet (view state) and the sign-in sequence the web runs.
+ * The web face's model: the core RootStore plus the post form (the core's ComposeStore)
+ * and what src/core does not have yet (view state). Signing in goes through the core's
+ * one sequence (`root.signIn`).
  *
- * Platform-free apart from what it is given (the server origin comes in as a string), so
- * the lead can move the sign-in sequence into core.
+ * Platform-free apart from what it is given (the server origin comes in as a string).
  */
-import { action, makeObservable, observable } from 'mobx';
 import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
 import { ReadingModel } from './reading';
@@ -28,18 +27,12 @@ export class WebModel {
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
   readonly reading: ReadingModel;
   readonly server: string;
-  /**
-   * Bumped whenever the signed-in account changes (login, logout, restore). Logout resets
-   * the core's timeline registry, so views keyed by this pick up fresh stores.
-   */
-  sessionEpoch = 0;
 
   constructor(
     readonly root: RootStore,
     options: WebModelOptions,
   ) {
     this.server = options.server;
-    makeObservable(this, { sessionEpoch: observable, bumpEpoch: action });
     this.ticker = new NowTicker(root.ports.clock);
     this.reading = new ReadingModel(root);
     // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
@@ -51,31 +44,34 @@ export class WebModel {
    * info (afterSignIn does that and starts the user stream when signed in).
    */
   async start(): Promise<void> {
-    const { session } = this.root;
-    session.connectTo(this.server);
+    this.root.session.connectTo(this.server);
     this.ticker.start();
-    let restored = false;
-    try {
-      restored = await session.restore();
-    } catch (error) {
-      this.root.ports.logger.warn('Stored login could not be restored', error);
-    }
-    if (restored) {
-      this.bumpEpoch();
-      await this.root.afterSignIn();
-    } else {
+    const restored = await this.root.signIn({ method: 'stored' });
+    if (!restored.ok) {
+      if (restored.error) {
+        this.root.ports.logger.warn('Stored login could not be restored', restored.error.detail);
+      }
       await this.root.instance.load(this.root.client);
     }
   }
 
-  /** Password login; on success loads the instance and starts the user stream. */
+  /**
+   * Which account's stores the views show: each account scope has its own serial, so a
+   * view keyed by this starts fresh after login, logout or restore (observable).
+   */
+  get sessionEpoch(): number {
+    return this.root.scope.serial;
+  }
+
+  /** Password login through core's one sign-in sequence. */
   async login(username: string, password: string): Promise<boolean> {
-    const ok = await this.root.session.login(this.server, username, password);
-    if (ok) {
-      this.bumpEpoch();
-      await this.root.afterSignIn();
-    }
-    return ok;
+    const result = await this.root.signIn({
+      method: 'password',
+      server: this.server,
+      username,
+      password,
+    });
+    return result.ok;
   }
 
   /**
@@ -88,24 +84,15 @@ export class WebModel {
 
   /** OAuth redirect back with `?code=…&state=…`. */
   async loginWithCode(returned: { code: string; state: string }): Promise<boolean> {
-    const ok = await this.root.session.loginWithCode(this.server, returned);
-    if (ok) {
-      this.bumpEpoch();
-      await this.root.afterSignIn();
-    }
-    return ok;
+    const result = await this.root.signIn({ method: 'code', server: this.server, returned });
+    return result.ok;
   }
 
-  /** Spec §4 logout: revoke and clear (the core), and the draft goes too. */
+  /** Spec §4 logout: revoke and dispose the account's scope (the core); the draft goes too. */
   async logout(): Promise<void> {
-    await this.root.logout();
-    this.bumpEpoch();
+    await this.root.signOut();
     this.composer.reset();
     this.ui.setLogoutConfirmOpen(false);
-  }
-
-  bumpEpoch(): void {
-    this.sessionEpoch += 1;
   }
 
   dispose(): void {

@@ -35,12 +35,17 @@ function server(options: { metadata?: unknown; refuseAdmin?: boolean } = {}) {
   http.on('GET', '/api/v1/accounts/verify_credentials', {
     body: { id: '1', username: 'alice', acct: 'alice', display_name: '', url: `${SERVER}/@alice` },
   });
+  const entities = new EntityStore();
   const session = new SessionStore({
     fetch: http.fetch,
     storage: memoryStorage(),
     secrets: memoryStorage(),
     logger: silentLogger,
-    entities: new EntityStore(),
+    // The root's part (opening the account's scope) stands in as one entity store.
+    account: (id) => entities.account(id),
+    enter: (signedIn) => {
+      if (signedIn.account) entities.ingest({ accounts: [signedIn.account], statuses: [] });
+    },
     clientName: 'Petrel tests',
     pkce: FIXED,
   });

@@ -34,7 +34,7 @@ export interface LoginScreenProps {
   server?: string;
   width: number;
   height: number;
-  /** Called once the session is signed in and `afterSignIn` ran. */
+  /** Called once the core's sign-in sequence signed in and ran its start-up steps. */
   onSignedIn: () => void;
 }
 
@@ -66,16 +66,6 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
   );
   const busy = root.session.status === 'logging-in' || form.starting;
 
-  const signedIn = async () => {
-    try {
-      await root.afterSignIn();
-    } catch (error) {
-      // Instance info and the stream are extras: the timeline works without them.
-      root.ports.logger.warn('After sign-in steps failed', error);
-    }
-    props.onSignedIn();
-  };
-
   const startBrowserLogin = async () => {
     const server = form.server.value.trim();
     if (server === '') {
@@ -103,8 +93,13 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
 
   const submitCode = async () => {
     if (form.code.value.trim() === '') return;
-    if (await root.session.loginWithCode(form.server.value.trim(), form.code.value)) {
-      await signedIn();
+    const result = await root.signIn({
+      method: 'code',
+      server: form.server.value.trim(),
+      returned: form.code.value,
+    });
+    if (result.ok) {
+      props.onSignedIn();
       return;
     }
     runInAction(() => (form.code = emptyEdit));
@@ -117,12 +112,16 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       runInAction(() => (form.field = missing));
       return;
     }
-    const ok = await root.session.login(
-      form.server.value.trim(),
-      form.username.value.trim(),
-      form.password.value,
-    );
-    if (ok) return signedIn();
+    const result = await root.signIn({
+      method: 'password',
+      server: form.server.value.trim(),
+      username: form.username.value.trim(),
+      password: form.password.value,
+    });
+    if (result.ok) {
+      props.onSignedIn();
+      return;
+    }
     runInAction(() => {
       form.password = emptyEdit;
       form.field = 'password';

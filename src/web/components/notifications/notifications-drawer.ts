@@ -9,7 +9,8 @@ import type { WebModel } from '../../model/web-model';
 export class NotificationsDrawerStore {
   open = false;
 
-  constructor(private readonly notifications: NotificationsStore) {
+  /** `notifications`: the active account's list at the time of use (accounts change). */
+  constructor(private readonly notifications: () => NotificationsStore) {
     makeObservable(this, { open: observable, show: action, close: action });
   }
 
@@ -21,7 +22,8 @@ export class NotificationsDrawerStore {
   close(): void {
     if (!this.open) return;
     this.open = false;
-    if (this.notifications.unseenCount > 0) void this.notifications.markAllRead();
+    const notifications = this.notifications();
+    if (notifications.unseenCount > 0) void notifications.markAllRead();
   }
 }
 
@@ -30,7 +32,7 @@ const drawers = new WeakMap<WebModel, NotificationsDrawerStore>();
 export function notificationsDrawer(model: WebModel): NotificationsDrawerStore {
   let drawer = drawers.get(model);
   if (!drawer) {
-    drawer = new NotificationsDrawerStore(model.root.notifications);
+    drawer = new NotificationsDrawerStore(() => model.root.notifications);
     drawers.set(model, drawer);
   }
   return drawer;

@@ -1,0 +1,106 @@
+import type { TimelineKind } from '../api/client';
+import type { Account } from '../domain/types';
+import type { LoggerPort } from '../ports';
+import {
+  classifyLoginError,
+  type LoginError,
+  type SessionStore,
+  type StoredAccount,
+} from './session';
+
+/** How an account signs in; every face hands one of these to `RootStore.signIn`. */
+export type SignInRequest = (
+  | { method: 'password'; server: string; username: string; password: string }
+  /**
+   * The server's sign-in page sent the user back: the redirect's code and state, or what
+   * was pasted (the code or the whole redirect address). See `SessionStore.loginWithCode`.
+   */
+  | { method: 'code'; server: string; returned: string | { code: string; state?: string } }
+  /** An access token made elsewhere (verified before it is stored). */
+  | { method: 'token'; server: string; token: string }
+  /** The stored login, verified with the server (the UIs at start). */
+  | { method: 'stored' }
+  /**
+   * A stored login taken up without a verify round trip (scripts make one request per
+   * command, and a rejected token surfaces as that request's 401/403 anyway).
+   */
+  | { method: 'resume'; key?: string }
+) & {
+  /**
+   * Run the start-up steps after sign-in (instance, user stream, mutes, markers,
+   * notifications). Default: yes, except for `resume`; `petrel login` only stores.
+   */
+  startUp?: boolean;
+  /**
+   * The timeline the face shows first (the terminal: home): its page goes out beside the
+   * instance documents and the rest of the start-up waits for it (`afterSignInBehind`).
+   */
+  firstView?: TimelineKind;
+};
+
+export type SignInResult =
+  | { ok: true; account: Account | undefined }
+  /** `error` is null when there was nothing to sign in with (no stored login). */
+  | { ok: false; error: LoginError | null };
+
+export interface SignInDeps {
+  session: SessionStore;
+  logger: LoggerPort;
+  /** The root's `resumeStored` (opens the scope without a request). */
+  resume: (key?: string) => StoredAccount | undefined;
+  /** The start-up steps (the root's `afterSignIn`, or `afterSignInBehind` with a first view). */
+  startUp: (firstView?: TimelineKind) => Promise<void>;
+}
+
+/**
+ * The one sign-in sequence (issue 8: it existed once per face). The session verifies and
+ * stores the login and the root opens the account's scope; then the start-up steps run.
+ * A failing start-up step is logged, not fatal: the timeline works without instance info.
+ */
+export async function signInWith(request: SignInRequest, deps: SignInDeps): Promise<SignInResult> {
+  const { session } = deps;
+  let result: SignInResult;
+  switch (request.method) {
+    case 'password':
+    case 'code': {
+      const ok =
+        request.method === 'password'
+          ? await session.login(request.server, request.username, request.password)
+          : await session.loginWithCode(request.server, request.returned);
+      result = ok ? { ok, account: session.account } : { ok, error: session.loginError };
+      break;
+    }
+    case 'token':
+      result = await caught(() => session.adoptToken(request.server, request.token));
+      break;
+    case 'stored':
+      result = await caught(async () => {
+        if (!(await session.restore())) return null;
+        return session.account;
+      });
+      break;
+    case 'resume': {
+      const stored = deps.resume(request.key);
+      result = stored ? { ok: true, account: session.account } : { ok: false, error: null };
+      break;
+    }
+  }
+  if (result.ok && (request.startUp ?? request.method !== 'resume')) {
+    try {
+      await deps.startUp(request.firstView);
+    } catch (error) {
+      deps.logger.warn('After sign-in steps failed', error);
+    }
+  }
+  return result;
+}
+
+/** A sign-in that throws: its error becomes the result (null: nothing to sign in with). */
+async function caught(run: () => Promise<Account | undefined | null>): Promise<SignInResult> {
+  try {
+    const account = await run();
+    return account === null ? { ok: false, error: null } : { ok: true, account };
+  } catch (error) {
+    return { ok: false, error: classifyLoginError(error) };
+  }
+}
