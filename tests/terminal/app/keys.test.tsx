@@ -199,11 +199,11 @@ describe('wide terminals', () => {
     server.addNotification({ type: 'follow', account: server.bob });
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 180, rows: 30 } });
-    const frame = await app.waitForText('Carol favourited your post');
+    const frame = await app.waitForText('Carol favorited your status');
     const line = frame.split('\n').find((l) => l.includes('Second home post')) ?? '';
     expect(line).toContain('│');
-    const row = frame.split('\n').find((l) => l.includes('Carol favourited your post')) ?? '';
-    expect(row.indexOf('Carol favourited')).toBeGreaterThan(100);
+    const row = frame.split('\n').find((l) => l.includes('Carol favorited your status')) ?? '';
+    expect(row.indexOf('Carol favorited')).toBeGreaterThan(100);
     for (const l of frame.split('\n')) expect([...l].length).toBeLessThanOrEqual(180);
     // Keys go to the main column first, then Tab hands them to notifications (newest first).
     await app.press('j');
@@ -212,7 +212,7 @@ describe('wide terminals', () => {
     const after = app.frame();
     const selected = after
       .split('\n')
-      .find((l) => l.includes('> ') && l.includes('Carol favourited'));
+      .find((l) => l.includes('> ') && l.includes('Carol favorited'));
     expect(selected).toBeDefined();
     expect(statusBar(after)).toContain('Notifications');
   });

@@ -6,7 +6,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
  * The translate function the terminal views use: only keys English defines compile. Keys
- * built at run time (`tui.notifications.type.${type}`) are typed by the union they range over.
+ * built at run time are typed by the union they range over.
  */
 export type TuiTranslate = Translate;
 

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Notification } from '../../../core/domain/types';
+import { presentNotification } from '../../../core/view/notification-presentation';
+import { NOTIFICATION_GLYPHS } from '../../../shared/notifications/presentation';
 import { useRoot, useT } from '../../app/hooks';
 import { StatusItem } from '../status/StatusItem';
 import { FollowRequestActions } from './FollowRequestActions';
 import { NotificationAccount } from './NotificationAccount';
 import { NotificationStatusSummary } from './NotificationStatusSummary';
 import { NotificationTime } from './NotificationTime';
-import { notificationLook } from './notification-verb';
 import { ReactionEmoji } from './ReactionEmoji';
 
 /**
@@ -22,9 +23,8 @@ export const NotificationItem = observer(function NotificationItem({
 }) {
   const root = useRoot();
   const t = useT();
-  const look = notificationLook(notification.type);
+  const look = presentNotification(notification.type);
   const unseen = !root.notifications.isSeen(notification);
-  const poll = notification.type === 'poll';
   let extra: ReactNode = null;
   if (look.body === 'status' && notification.statusId) {
     extra = <StatusItem id={notification.statusId} />;
@@ -53,16 +53,16 @@ export const NotificationItem = observer(function NotificationItem({
     >
       <div className="notification-line">
         <span className="notification-icon" aria-hidden="true">
-          {look.icon}
+          {NOTIFICATION_GLYPHS[look.icon]}
         </span>
-        {poll ? null : (
+        {look.named ? (
           <NotificationAccount
             accountId={notification.accountId}
             compact={look.body === 'status'}
           />
-        )}
+        ) : null}
         <span className="notification-verb">
-          {t(look.verbKey, { type: notification.rawType, emoji: '' }).trim()}
+          {t(look.wordsKey, { type: notification.rawType, emoji: '' }).trim()}
           {notification.type === 'pleroma:emoji_reaction' ? (
             <>
               {' '}
