@@ -49,14 +49,18 @@ export class PageWalk {
   report(): void {
     if (this.looped) {
       printError(
-        terminalText(`stopped after ${this.pages} pages: the server sent the same statuses again.`),
+        terminalText(
+          `stopped after ${pagesWord(this.pages)}: the server sent the same statuses again.`,
+        ),
       );
     } else if (this.cappedWithMore) {
       printError(
         terminalText(
-          `stopped after ${this.pages} pages (the --all limit); there are more: use --all --pages N to fetch up to N pages.`,
+          `stopped after ${pagesWord(this.pages)} (the --all limit); there are more: use --all --pages N to fetch up to N pages.`,
         ),
       );
     }
   }
 }
+
+const pagesWord = (n: number): string => (n === 1 ? '1 page' : `${n} pages`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, PleromaClient, paginate } from '../../src/core/api/client';
+import { PAGE_SIZE, PleromaClient } from '../../src/core/api/client';
 import { encodeQuery } from '../../src/core/api/http';
 import { parseLinkHeader } from '../../src/core/api/link';
 import {
@@ -10,7 +10,7 @@ import {
   TimeoutError,
 } from '../../src/core/errors';
 import type { FetchPort } from '../../src/core/ports';
-import { type Canned, FakeHttp } from './helpers/fake-http';
+import { FakeHttp } from './helpers/fake-http';
 import { fixtureFiles, readFixture, readFixtureText } from './helpers/fixtures';
 
 const BASE = 'https://pleroma.example';
@@ -257,78 +257,6 @@ describe('typed errors', () => {
     });
     const page = await clientWith(http, 'T').notifications.fetch();
     expect(page.notifications.map((n) => n.id)).toEqual(['1']);
-  });
-});
-
-describe('Link header pagination', () => {
-  function pagedServer(pages: Record<string, { ids: string[]; next?: string }>) {
-    return new FakeHttp().on('GET', '/api/v1/timelines/home', (request): Canned => {
-      const key = request.query.get('max_id') ?? 'first';
-      const page = pages[key];
-      if (!page) return { status: 500, body: { error: `unexpected page ${key}` } };
-      return {
-        body: page.ids.map(status),
-        headers: page.next
-          ? {
-              Link: `<${BASE}/api/v1/timelines/home?max_id=${page.next}>; rel="next", <${BASE}/api/v1/timelines/home?min_id=${page.ids[0]}>; rel="prev"`,
-            }
-          : {},
-      };
-    });
-  }
-
-  it('follows next links until a page has none', async () => {
-    const http = pagedServer({
-      first: { ids: ['9', '8'], next: '8' },
-      '8': { ids: ['7', '6'], next: '6' },
-      '6': { ids: ['5'] },
-    });
-    const client = clientWith(http, 'T');
-    const seen: string[][] = [];
-    for await (const page of paginate(
-      (p) => client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
-      { idsOf: (page) => page.ids },
-    )) {
-      seen.push(page.ids);
-    }
-    expect(seen).toEqual([['9', '8'], ['7', '6'], ['5']]);
-    expect(http.requests.map((r) => r.query.get('max_id'))).toEqual([null, '8', '6']);
-  });
-
-  it('stops when a server links to the page it just sent', async () => {
-    const http = pagedServer({
-      first: { ids: ['9'], next: '9' },
-      '9': { ids: ['8'], next: '9' },
-    });
-    const client = clientWith(http, 'T');
-    const seen: string[][] = [];
-    for await (const page of paginate(
-      (p) => client.timelines.fetch({ type: 'home' }, { maxId: p.max_id }),
-      { idsOf: (page) => page.ids },
-    )) {
-      seen.push(page.ids);
-      if (seen.length > 10) break;
-    }
-    expect(seen).toEqual([['9'], ['8']]);
-    expect(http.requests).toHaveLength(2);
-  });
-
-  it('walks backwards through prev links when asked', async () => {
-    const pages: Record<string, { ids: string[]; prev?: Record<string, string> }> = {
-      start: { ids: ['1'], prev: { min_id: '1' } },
-      '1': { ids: ['2'] },
-    };
-    const seen: string[] = [];
-    for await (const page of paginate(
-      async (p) => {
-        const found = pages[p.min_id ?? 'start']!;
-        return { ids: found.ids, links: found.prev ? { prev: found.prev } : {} };
-      },
-      { idsOf: (page) => page.ids, direction: 'prev' },
-    )) {
-      seen.push(...page.ids);
-    }
-    expect(seen).toEqual(['1', '2']);
   });
 });
 

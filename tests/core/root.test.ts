@@ -55,7 +55,7 @@ function pleromaServer() {
         : { status: 401, body: { error: 'The access token is invalid' } };
     })
     .on('GET', '/api/v1/timelines/home', (request) => {
-      const since = request.query.get('since_id');
+      const since = request.query.get('min_id');
       const ids = since ? home.filter((id) => id > since) : home;
       return { body: ids.slice(0, 20).map((id) => wireStatus(id)) };
     });
@@ -343,13 +343,13 @@ describe('home timeline and the user stream', () => {
     await h.clock.advance(TIMELINE_POLL_MS);
     await settle();
     expect(polls()).toHaveLength(1);
-    expect(polls()[0]!.query.get('since_id')).toBe('0020');
+    expect(polls()[0]!.query.get('min_id')).toBe('0020');
     expect(timeline.visibleIds.includes('0030') || timeline.queuedIds.includes('0030')).toBe(true);
 
     await h.clock.advance(TIMELINE_POLL_MS);
     await settle();
     expect(polls()).toHaveLength(2);
-    expect(polls()[1]!.query.get('since_id')).toBe('0030');
+    expect(polls()[1]!.query.get('min_id')).toBe('0030');
   });
 
   it('no polling while the stream is live', async () => {
@@ -360,7 +360,7 @@ describe('home timeline and the user stream', () => {
     expect(h.http.calls('GET', '/api/v1/timelines/home')).toHaveLength(1);
   });
 
-  it('after the stream breaks and reconnects, the gap is filled with a since_id fetch', async () => {
+  it('after the stream breaks and reconnects, the gap is filled with a min_id fetch', async () => {
     const h = await signedIn();
     const { timeline, socket } = await openHome(h, true);
     socket.drop(1006);
@@ -375,7 +375,7 @@ describe('home timeline and the user stream', () => {
     await settle();
     const fetches = h.http.calls('GET', '/api/v1/timelines/home');
     expect(fetches).toHaveLength(2);
-    expect(fetches[1]!.query.get('since_id')).toBe('0020');
+    expect(fetches[1]!.query.get('min_id')).toBe('0020');
     expect(h.root.notices.notices.map((n) => n.messageKey)).toContain(
       'timeline.socket_reconnected',
     );

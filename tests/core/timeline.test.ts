@@ -10,6 +10,7 @@ import { FakeClock } from '../../src/core/schedule/fake-clock';
 import {
   deferred,
   FakeTimelineClient,
+  idCursors,
   idRange,
   statusPage,
   wireStatus,
@@ -204,13 +205,13 @@ describe('new statuses', () => {
 });
 
 describe('loadNewer', () => {
-  it('asks for statuses since the newest held one and queues them', async () => {
+  it('asks for statuses above the newest held one (min_id) and queues them', async () => {
     const store = await loaded(['0010']);
     store.setViewport({ atTop: false });
     stream(store, ['0012']);
     client.answer(statusPage(['0014', '0013', '0012']));
     await store.loadNewer();
-    expect(client.calls[1]!.params.sinceId).toBe('0012');
+    expect(client.calls[1]!.params.cursor).toEqual({ minId: '0012' });
     expect(store.queuedIds).toEqual(['0014', '0013', '0012']);
     expect(store.flushMarker).toBeNull();
   });
@@ -226,8 +227,7 @@ describe('loadNewer', () => {
 
     client.answer(statusPage(idRange(45, 26)));
     await store.reload();
-    expect(client.calls.at(-1)!.params.sinceId).toBeUndefined();
-    expect(client.calls.at(-1)!.params.maxId).toBeUndefined();
+    expect(client.calls.at(-1)!.params.cursor).toBeUndefined();
     expect(store.flushMarker).toBeNull();
     expect(store.newStatusCount).toBe(0);
     expect(store.visibleIds).toEqual(idRange(45, 26));
@@ -254,7 +254,7 @@ describe('loadOlder', () => {
     const store = await loaded(['0030', '0020']);
     client.answer(statusPage(['0019', '0018']));
     await store.loadOlder();
-    expect(client.calls[1]!.params.maxId).toBe('0020');
+    expect(client.calls[1]!.params.cursor).toEqual({ maxId: '0020' });
     expect(store.visibleIds).toEqual(['0030', '0020', '0019', '0018']);
   });
 
@@ -272,13 +272,42 @@ describe('loadOlder', () => {
     const store = await loaded(['0030']);
     client.answer(statusPage(['0029']), statusPage(['0028']));
     await store.loadOlder();
-    await store.loadOlder();
+    void store.loadOlder();
+    void store.loadOlder();
     expect(client.calls).toHaveLength(2);
     expect(store.visibleIds).toEqual(['0030', '0029']);
     await clock.advance(1000);
-    await store.loadOlder();
     expect(client.calls).toHaveLength(3);
     expect(store.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('defers a call inside the throttle window instead of dropping it', async () => {
+    const store = await loaded(['0030']);
+    client.answer(statusPage(['0029']), statusPage(['0028']));
+    await store.loadOlder();
+    // The reader reaches the bottom again 300 ms after the page came, then stops scrolling.
+    await clock.advance(300);
+    const deferred = store.loadOlder();
+    expect(client.calls).toHaveLength(2);
+    await clock.advance(699);
+    expect(client.calls).toHaveLength(2);
+    // At 1,000 ms the next page comes without any further scroll.
+    await clock.advance(1);
+    await deferred;
+    expect(client.calls).toHaveLength(3);
+    expect(client.calls[2]!.params.cursor).toEqual({ maxId: '0029' });
+    expect(store.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('drops a deferred call when the timeline is reset', async () => {
+    const store = await loaded(['0030']);
+    client.answer(statusPage(['0029']));
+    await store.loadOlder();
+    const deferred = store.loadOlder();
+    store.reset();
+    await deferred;
+    await clock.advance(5000);
+    expect(client.calls).toHaveLength(2);
   });
 
   it('a failure offers a retry that fetches at once', async () => {
@@ -302,7 +331,7 @@ describe('remove', () => {
       wireStatus('0030'),
       wireStatus('0020'),
     ]);
-    client.answer({ ids, bundle, links: {} });
+    client.answer({ ids, bundle, links: {}, cursors: idCursors(ids) });
     const store = timeline();
     await store.loadInitial();
     store.setViewport({ atTop: false });
@@ -318,7 +347,7 @@ describe('remove', () => {
 
   it('removing a status that is only repeated here removes the repeat', async () => {
     const { ids, bundle } = normalizeStatuses([wireStatus('0031', '0005'), wireStatus('0020')]);
-    client.answer({ ids, bundle, links: {} });
+    client.answer({ ids, bundle, links: {}, cursors: idCursors(ids) });
     const store = timeline();
     await store.loadInitial();
     store.remove('0005');

@@ -1,11 +1,6 @@
 import type { Command } from 'commander';
-import {
-  type NotificationPage,
-  paginate,
-  type StatusPage,
-  type TimelineKind,
-} from '../../core/api/client';
-import type { PageLinks } from '../../core/api/link';
+import type { TimelineKind } from '../../core/api/client';
+import { type PageCursors, walkPages } from '../../core/api/paging';
 import type { EntityBundle } from '../../core/domain/types';
 import type { RootStore } from '../../core/model/root';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
@@ -146,15 +141,9 @@ async function printTimeline(
 ): Promise<void> {
   const client = root.client;
   const walk = new PageWalk(options);
-  const pages = paginate<StatusPage>(
-    (params) =>
-      client.timelines.fetch(kind, {
-        limit: options.limit,
-        maxId: params.max_id,
-        sinceId: params.since_id,
-        minId: params.min_id,
-      }),
-    { idsOf: (page) => page.ids, onRepeat: walk.repeated },
+  const pages = walkPages(
+    (cursor) => client.timelines.fetch(kind, { limit: options.limit, cursor }),
+    { onRepeat: walk.repeated },
   );
   await printPages(root, pages, (page) => page.ids, walk);
 }
@@ -163,17 +152,9 @@ async function printTimeline(
 async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
   const client = root.client;
   const walk = new PageWalk(options);
-  const pages = paginate<NotificationPage>(
-    (params) =>
-      client.notifications.fetch({
-        limit: options.limit,
-        maxId: params.max_id,
-        types: ['mention'],
-      }),
-    {
-      idsOf: (page) => [...page.notifications.map((n) => n.id), ...page.invalidIds],
-      onRepeat: walk.repeated,
-    },
+  const pages = walkPages(
+    (cursor) => client.notifications.fetch({ limit: options.limit, cursor, types: ['mention'] }),
+    { onRepeat: walk.repeated },
   );
   await printPages(
     root,
@@ -183,7 +164,7 @@ async function printMentions(root: RootStore, options: TimelineOptions): Promise
   );
 }
 
-async function printPages<P extends { bundle: EntityBundle; links: PageLinks }>(
+async function printPages<P extends { bundle: EntityBundle; cursors: PageCursors }>(
   root: RootStore,
   pages: AsyncGenerator<P, void, undefined>,
   idsOf: (page: P) => string[],
@@ -195,12 +176,14 @@ async function printPages<P extends { bundle: EntityBundle; links: PageLinks }>(
   for await (const page of pages) {
     root.entities.ingest(page.bundle);
     for (const id of idsOf(page)) {
-      const status = root.entities.status(id);
-      // Overlapping pages from a careless server would print a status twice.
-      if (status && !printed.has(id)) out.print(status, collected);
+      // A status shows once, however many pages (or mentions) bring it.
+      if (printed.has(id)) continue;
       printed.add(id);
+      const status = root.entities.status(id);
+      if (status) out.print(status, collected);
     }
-    if (walk.counted(page.links.next !== undefined)) break;
+    // The pager ends at the last page and at a page that brings nothing new; this, at --pages.
+    if (walk.counted(page.cursors.next !== undefined)) break;
   }
   out.finish(collected);
   walk.report();

@@ -7,7 +7,7 @@ import {
   TimeoutError,
 } from '../errors';
 import type { FetchPort, FetchResponse } from '../ports';
-import { type PageLinks, parseLinkHeader } from './link';
+import { type LinkTargets, type PageLinks, parseLinkHeader, parseLinkTargets } from './link';
 
 export type QueryValue = string | number | boolean | undefined | null | readonly string[];
 export type Query = Record<string, QueryValue>;
@@ -30,6 +30,8 @@ export interface HttpAnswer {
   status: number;
   data: unknown;
   links: PageLinks;
+  /** The `Link` header's next/prev targets as written (see `paging.ts`). */
+  linkUrls: LinkTargets;
   headers: FetchResponse['headers'];
 }
 
@@ -59,8 +61,18 @@ export class HttpClient {
     public token: string | undefined = undefined,
   ) {}
 
+  /**
+   * `path` on the server, or an absolute URL (a `Link` target) as it is: only on the
+   * server's own origin, so the token never travels elsewhere.
+   */
   url(path: string, query?: Query): string {
     const qs = encodeQuery(query);
+    if (/^https?:\/\//i.test(path)) {
+      if (new URL(path).origin !== new URL(this.baseUrl).origin) {
+        throw new NetworkError(`Refused to follow a link to another server: ${path}`);
+      }
+      return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+    }
     return `${this.baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
   }
 
@@ -113,6 +125,7 @@ export class HttpClient {
       status: response.status,
       data,
       links: parseLinkHeader(response.headers.get('link')),
+      linkUrls: parseLinkTargets(response.headers.get('link')),
       headers: response.headers,
     };
   }

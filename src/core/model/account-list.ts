@@ -10,17 +10,13 @@ export type AccountPageFetcher = (params: AccountPageParams) => Promise<AccountP
 
 /**
  * A list of accounts paged by the server's `Link` header, 20 at a time (spec part 1 §9).
- * It is bottomed out when a page comes back empty or without a `next` link.
+ * It is bottomed out when a page brings no new account or the server has no next page.
  */
-export class AccountListPager extends IdPager<Record<string, string>> {
+export class AccountListPager extends IdPager {
   constructor(fetchPage: AccountPageFetcher, entities: EntityStore) {
-    super(async (link) => {
-      const page = await fetchPage(link ? { link } : {});
-      return {
-        ids: page.ids,
-        bundle: page.bundle,
-        next: page.ids.length === 0 ? undefined : page.links.next,
-      };
+    super(async (cursor) => {
+      const page = await fetchPage(cursor ? { cursor } : {});
+      return { ids: page.ids, bundle: page.bundle, next: page.cursors.next };
     }, entities);
   }
 

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { PleromaClient } from '../api/client';
 import { ApiError, describeError } from '../errors';
 import type { EntityStore } from './entities';
+import { RequestRound } from './pager';
 import { ReplyTrees, walkDepthFirst } from './thread-walk';
 
 export type ConversationState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -261,8 +262,8 @@ export class ConversationStore {
   }
 
   private inFlight: Promise<void> | null = null;
-  /** Counts fetches; only the latest one's answer is taken (see `reload`). */
-  private generation = 0;
+  /** Only the latest load's answer is taken. */
+  private readonly round = new RequestRound();
 
   /**
    * Fetch again even while a load runs (after the reader replied, or to refresh). The
@@ -278,7 +279,7 @@ export class ConversationStore {
   }
 
   private async fetchAll(): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.round.next();
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
@@ -290,7 +291,7 @@ export class ConversationStore {
         client.statuses.fetch(this.focusedId),
         client.statuses.context(this.focusedId),
       ]);
-      if (this.disposed || generation !== this.generation) return;
+      if (this.disposed || !current()) return;
       runInAction(() => {
         this.deps.entities.ingest(status.bundle);
         this.deps.entities.ingest(context.bundle);
@@ -299,7 +300,7 @@ export class ConversationStore {
         this.state = 'loaded';
       });
     } catch (error) {
-      if (this.disposed || generation !== this.generation) return;
+      if (this.disposed || !current()) return;
       runInAction(() => {
         this.state = 'failed';
         this.error = describeError(error);

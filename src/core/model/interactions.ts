@@ -1,9 +1,9 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Capabilities } from '../api/capabilities';
 import type { PleromaClient } from '../api/client';
+import type { PageCursor } from '../api/paging';
 import type { Account, Notification, NotificationType } from '../domain/types';
 import type { EntityStore } from './entities';
-import { compareIds } from './ids';
 import { type IdPage, IdPager } from './pager';
 
 /** The tabs of the interactions screen (spec part 1 §2), in the order they show. */
@@ -56,38 +56,35 @@ export function interactionTabs(
 }
 
 /** One page of notifications of some types, with the entities they carry. */
-export interface NotificationTypePage extends IdPage<string> {
+export interface NotificationTypePage extends IdPage {
   /** The page's notifications of the asked types, newest first (`ids` are theirs). */
   notifications: Notification[];
 }
 
 /**
- * One page of notifications of `types` below `maxId`, 20 at a time. Entries of other types
+ * One page of notifications of `types` at `cursor`, 20 at a time. Entries of other types
  * (a server that ignores the filter) are left out but still move the cursor on, as do
  * unreadable ones; a page without any entries bottoms out.
  */
 export async function fetchNotificationTypePage(
   client: PleromaClient,
   types: readonly NotificationType[],
-  maxId: string | undefined,
+  cursor: PageCursor | undefined,
 ): Promise<NotificationTypePage> {
   // Mastodon reads `types[]`, Pleroma `include_types[]`: send both.
   const page = await client.notifications.fetch({
-    maxId,
+    cursor,
     types: [...types],
     includeTypes: [...types],
   });
   const wanted = new Set<NotificationType>(types);
   const notifications = page.notifications.filter((n) => wanted.has(n.type));
-  let oldest: string | undefined;
-  for (const id of [...page.notifications.map((n) => n.id), ...page.invalidIds]) {
-    if (oldest === undefined || compareIds(id, oldest) < 0) oldest = id;
-  }
   return {
     ids: notifications.map((n) => n.id),
+    entryIds: page.ids,
     notifications,
     bundle: page.bundle,
-    next: oldest,
+    next: page.cursors.next,
   };
 }
 
@@ -97,7 +94,7 @@ export async function fetchNotificationTypePage(
  *
  * Platform-free: any face can hold one; reset it when the account changes.
  */
-export class NotificationTypePager extends IdPager<string, NotificationTypePage> {
+export class NotificationTypePager extends IdPager<NotificationTypePage> {
   private readonly held = observable.map<string, Notification>({}, { deep: false });
 
   constructor(
@@ -105,7 +102,7 @@ export class NotificationTypePager extends IdPager<string, NotificationTypePage>
     entities: EntityStore,
     readonly types: readonly NotificationType[],
   ) {
-    super((maxId) => fetchNotificationTypePage(client(), types, maxId), entities);
+    super((cursor) => fetchNotificationTypePage(client(), types, cursor), entities);
     makeObservable(this, { notifications: computed });
   }
 

@@ -1,5 +1,6 @@
 import { computed, makeObservable } from 'mobx';
 import type { PleromaClient } from '../api/client';
+import type { PageCursor } from '../api/paging';
 import type { Status } from '../domain/types';
 import type { EntityStore } from './entities';
 import { fetchNotificationTypePage, INTERACTION_TYPES } from './interactions';
@@ -15,9 +16,9 @@ import { type IdPage, IdPager } from './pager';
  *
  * Platform-free: any face can hold one; reset it when the account changes.
  */
-export class MentionsStore extends IdPager<string> {
+export class MentionsStore extends IdPager {
   constructor(client: () => PleromaClient, entities: EntityStore) {
-    super((maxId) => fetchMentionPage(client(), maxId), entities);
+    super((cursor) => fetchMentionPage(client(), cursor), entities);
     makeObservable(this, { statuses: computed });
   }
 
@@ -32,15 +33,15 @@ export class MentionsStore extends IdPager<string> {
   }
 }
 
-/** One page of mention notifications below `maxId`, as the ids of their statuses. */
+/** One page of mention notifications at `cursor`, as the ids of their statuses. */
 export async function fetchMentionPage(
   client: PleromaClient,
-  maxId: string | undefined,
-): Promise<IdPage<string>> {
-  const page = await fetchNotificationTypePage(client, INTERACTION_TYPES.mentions, maxId);
+  cursor: PageCursor | undefined,
+): Promise<IdPage> {
+  const page = await fetchNotificationTypePage(client, INTERACTION_TYPES.mentions, cursor);
   const ids: string[] = [];
   for (const notification of page.notifications) {
     if (notification.statusId) ids.push(notification.statusId);
   }
-  return { ids, bundle: page.bundle, next: page.next };
+  return { ids, entryIds: page.entryIds, bundle: page.bundle, next: page.next };
 }

@@ -1,11 +1,13 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { MuteOptions, PleromaClient } from '../api/client';
+import { walkPages } from '../api/paging';
 import type { Relationship } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
 import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
 import type { NoticeStore } from './notices';
+import { RequestRound } from './pager';
 
 /** Pleroma's largest page: the whole list in as few requests as the server allows. */
 export const MUTES_PAGE_SIZE = 40;
@@ -49,7 +51,8 @@ export class MutesStore {
   private readonly expiryJobs = new Map<string, ScheduledJob>();
   /** Mutes and unmutes done while a load runs; they win over the list it reads. */
   private readonly changedWhileLoading = new Map<string, boolean>();
-  private generation = 0;
+  /** Answers that a reset or a newer load overtook are dropped. */
+  private readonly requests = new RequestRound();
 
   constructor(private readonly deps: MutesDeps) {
     makeObservable<MutesStore, 'setMuted'>(this, {
@@ -81,7 +84,7 @@ export class MutesStore {
 
   /** Read the whole list (up to MUTES_MAX_PAGES pages). Never throws; failures land in `error`. */
   async load(): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.requests.next();
     this.changedWhileLoading.clear();
     runInAction(() => {
       this.state = 'loading';
@@ -91,24 +94,24 @@ export class MutesStore {
     const expiresAt: Record<string, string | null> = {};
     let truncated = false;
     try {
-      let link: Record<string, string> | undefined;
-      for (let page = 0; ; page++) {
-        if (page === MUTES_MAX_PAGES) {
-          truncated = true;
-          break;
-        }
-        const answer = await this.deps
-          .client()
-          .accounts.mutes(link ? { link } : { limit: MUTES_PAGE_SIZE });
-        if (generation !== this.generation) return;
+      const client = this.deps.client();
+      let pages = 0;
+      for await (const answer of walkPages((cursor) =>
+        client.accounts.mutes({ cursor, limit: MUTES_PAGE_SIZE }),
+      )) {
+        if (!current()) return;
         this.deps.entities.ingest(answer.bundle);
         ids.push(...answer.ids);
         Object.assign(expiresAt, answer.expiresAt);
-        link = answer.links.next;
-        if (answer.ids.length === 0 || !link) break;
+        pages += 1;
+        if (pages === MUTES_MAX_PAGES) {
+          truncated = answer.cursors.next !== undefined;
+          break;
+        }
       }
+      if (!current()) return;
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!current()) return;
       this.deps.logger.warn('Mutes could not be loaded', error);
       runInAction(() => {
         this.state = 'failed';
@@ -165,7 +168,7 @@ export class MutesStore {
 
   /** Logout: forget the list and stop expiry timers. */
   reset(): void {
-    this.generation++;
+    this.requests.cancel();
     this.changedWhileLoading.clear();
     this.clearExpiries();
     this.mutedAccountIds = new Set();
@@ -185,7 +188,7 @@ export class MutesStore {
     call: () => Promise<Relationship>,
   ): Promise<boolean> {
     if (this.pendingIds.has(accountId)) return false;
-    const generation = this.generation;
+    const current = this.requests.stamp();
     const before = this.isMuted(accountId);
     const endsAt = this.expiries.get(accountId);
     runInAction(() => {
@@ -196,7 +199,7 @@ export class MutesStore {
     if (loading) this.changedWhileLoading.set(accountId, muted);
     try {
       const relationship = await call();
-      if (generation !== this.generation) return false;
+      if (!current()) return false;
       // The server's answer is the truth (a mute may not have taken, e.g. a gone account).
       this.setMuted(accountId, relationship.muting);
       if (this.changedWhileLoading.has(accountId)) {
@@ -205,7 +208,7 @@ export class MutesStore {
       this.deps.onRelationship?.(relationship);
       return true;
     } catch (error) {
-      if (generation !== this.generation) return false;
+      if (!current()) return false;
       this.setMuted(accountId, before);
       if (before && endsAt !== undefined) this.scheduleExpiry(accountId, endsAt);
       if (loading) this.changedWhileLoading.delete(accountId);
@@ -214,7 +217,7 @@ export class MutesStore {
       });
       return false;
     } finally {
-      if (generation === this.generation) {
+      if (current()) {
         runInAction(() => {
           const pending = new Set(this.pendingIds);
           pending.delete(accountId);

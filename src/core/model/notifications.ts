@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { NotificationPage, PleromaClient, TimelineParams } from '../api/client';
-import { PageProgress } from '../api/paginate';
+import type { NotificationPage, NotificationParams, PleromaClient } from '../api/client';
+import { newerThan, PageWalker } from '../api/paging';
 import type { EntityBundle, Notification, NotificationType } from '../domain/types';
 import { ApiError, describeError, NotSupportedError } from '../errors';
 import { normalizeNotification } from '../normalize';
@@ -11,6 +11,7 @@ import type { EntityStore } from './entities';
 import { compareIds } from './ids';
 import type { NoticeStore } from './notices';
 import { type DescribeNotification, describeNotificationPlainly } from './notification-text';
+import { RequestRound } from './pager';
 import {
   NOTIFICATION_FILTER_KEYS,
   NOTIFICATION_FILTER_TYPES,
@@ -94,12 +95,12 @@ export class NotificationsStore {
   private pollJob: ScheduledJob | undefined;
   /** Id bounds of everything received, unreadable entries included (spec). */
   private maxIdBound: string | undefined;
-  /** Ids older pages brought: a page with none new (a looping cursor) is the bottom. */
-  private readonly olderProgress = new PageProgress();
   private minIdBound: string | undefined;
-  private olderCursor: Record<string, string> | undefined;
+  /** The walk to older pages: the last page's `next` cursor (`Link`, or below its oldest entry). */
+  private readonly older = new PageWalker('next');
   private errorNoticeShown = false;
-  private generation = 0;
+  /** Answers that a reset (logout) overtook are dropped. */
+  private readonly requests = new RequestRound();
 
   constructor(private readonly deps: NotificationsDeps) {
     makeObservable<NotificationsStore, 'add'>(this, {
@@ -181,17 +182,17 @@ export class NotificationsStore {
 
   async loadInitial(): Promise<void> {
     if (this.state === 'loading') return;
-    const generation = this.generation;
+    const current = this.requests.stamp();
     runInAction(() => {
       this.state = 'loading';
     });
     const page = await this.fetchPage({});
-    if (!page || generation !== this.generation) return;
+    if (!page || !current()) return;
     runInAction(() => {
       this.add(page, 'initial');
-      this.olderCursor = page.links.next;
-      this.olderProgress.reset();
-      this.bottomedOut = !this.olderProgress.advance(pageIds(page));
+      this.older.reset();
+      this.older.take(page);
+      this.bottomedOut = this.older.done;
       this.state = 'loaded';
     });
   }
@@ -199,9 +200,10 @@ export class NotificationsStore {
   /** Fetch what came in since the newest id held (poll and reconnect). */
   async fetchNewer(): Promise<void> {
     if (this.state !== 'loaded') return;
-    const generation = this.generation;
-    const page = await this.fetchPage(this.maxIdBound ? { sinceId: this.maxIdBound } : {});
-    if (!page || generation !== this.generation) return;
+    const current = this.requests.stamp();
+    // `min_id`: the page just above what we hold (some servers ignore `since_id`).
+    const page = await this.fetchPage({ cursor: newerThan(this.maxIdBound) });
+    if (!page || !current()) return;
     runInAction(() => this.add(page, 'new'));
   }
 
@@ -216,21 +218,23 @@ export class NotificationsStore {
       return;
     }
     if (this.bottomedOut) return;
-    const generation = this.generation;
+    const current = this.requests.stamp();
     runInAction(() => {
       this.seenShown = seenHeld;
       this.loadingOlder = true;
     });
-    const cursor = this.olderCursor?.max_id ?? this.minIdBound;
-    const page = await this.fetchPage(cursor ? { maxId: cursor } : {});
-    if (generation !== this.generation) return;
+    const cursor =
+      this.older.cursor ?? (this.minIdBound === undefined ? undefined : { maxId: this.minIdBound });
+    const page = await this.fetchPage({ cursor });
+    if (!current()) return;
     runInAction(() => {
       this.loadingOlder = false;
       if (!page) return;
       const before = this.filtered.length;
       this.add(page, 'older');
-      this.olderCursor = page.links.next;
-      if (!this.olderProgress.advance(pageIds(page))) this.bottomedOut = true;
+      // No new id (the server has no more, or ignores the cursor) or no next page: the end.
+      this.older.take(page);
+      if (this.older.done) this.bottomedOut = true;
       this.seenShown += this.filtered.length - before;
     });
   }
@@ -280,12 +284,12 @@ export class NotificationsStore {
       const id = isObject(payload) ? str(payload.id) : '';
       if (id) invalidIds.push(id);
     }
-    this.add({ notifications, bundle, links: {}, invalidIds }, 'new');
+    this.add({ notifications, bundle, links: {}, invalidIds, ids: [], cursors: {} }, 'new');
   }
 
   /** Logout: forget everything and stop polling. */
   reset(): void {
-    this.generation++;
+    this.requests.cancel();
     this.pollJob?.dispose();
     this.pollJob = undefined;
     this.byId.clear();
@@ -299,8 +303,7 @@ export class NotificationsStore {
     this.startedAt = null;
     this.maxIdBound = undefined;
     this.minIdBound = undefined;
-    this.olderCursor = undefined;
-    this.olderProgress.reset();
+    this.older.reset();
     this.errorNoticeShown = false;
   }
 
@@ -317,7 +320,7 @@ export class NotificationsStore {
 
   private add(page: NotificationPage, source: Source): void {
     this.deps.entities.ingest(page.bundle);
-    for (const id of pageIds(page)) {
+    for (const id of [...page.notifications.map((n) => n.id), ...page.invalidIds]) {
       if (this.maxIdBound === undefined || compareIds(id, this.maxIdBound) > 0) {
         this.maxIdBound = id;
       }
@@ -354,14 +357,14 @@ export class NotificationsStore {
   }
 
   /** One fetch; failures become the state, the error and a notice. Undefined on failure. */
-  private async fetchPage(params: TimelineParams): Promise<NotificationPage | undefined> {
-    const generation = this.generation;
+  private async fetchPage(params: NotificationParams): Promise<NotificationPage | undefined> {
+    const current = this.requests.stamp();
     try {
       const page = await this.deps.client().notifications.fetch({
         ...params,
         includeTypes: [...FETCHED_NOTIFICATION_TYPES],
       });
-      if (generation === this.generation) {
+      if (current()) {
         runInAction(() => {
           this.error = null;
           this.errorNoticeShown = false;
@@ -369,7 +372,7 @@ export class NotificationsStore {
       }
       return page;
     } catch (error) {
-      if (generation !== this.generation) return undefined;
+      if (!current()) return undefined;
       this.fail(error);
       return undefined;
     }
@@ -411,9 +414,4 @@ function newer(a: string | undefined, b: string | undefined): string | undefined
   if (a === undefined) return b;
   if (b === undefined) return a;
   return compareIds(a, b) >= 0 ? a : b;
-}
-
-/** Every id a page names, unreadable entries included (paging moves past them too). */
-function pageIds(page: NotificationPage): string[] {
-  return [...page.notifications.map((n) => n.id), ...page.invalidIds];
 }

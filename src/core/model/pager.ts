@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { PageProgress } from '../api/paginate';
+import { type PageCursor, PageWalker } from '../api/paging';
 import type { EntityBundle } from '../domain/types';
 import { describeError } from '../errors';
 import type { EntityStore } from './entities';
@@ -8,8 +8,8 @@ import type { EntityStore } from './entities';
  * Paging shared by the list stores (account lists, search, mentions, the interactions tabs,
  * and the faces' own lists): a first load that replaces what is shown, "load more" that adds
  * below it and keeps what is shown when it fails, and answers that a newer load or a reset
- * overtook are dropped. `PageRequests` is the sequence alone; `IdPager` is a whole list of
- * ids on it.
+ * overtook are dropped. `PageRequests` is the sequence alone (and the one staleness guard of
+ * every store); `IdPager` is a whole list of ids on it, walked with the API's `PageCursor`.
  *
  * Platform-free: no DOM, no Node.
  */
@@ -39,11 +39,10 @@ export interface MoreLoad<T> {
 }
 
 /**
- * Runs a list's requests so only the current round's answers land. A first load starts a
- * new round; so does `cancel` (a reset or logout). Neither method throws: failures land in
- * `error` (and a failed first load sets `failed`).
+ * The one staleness guard of every store: an answer counts only while the round it was asked
+ * in is still the current one. A newer request (`next`) or a reset (`cancel`) ends the round.
  */
-export class PageRequests {
+export class RequestRound {
   private round = 0;
 
   /** Answers to every request still in flight will be dropped. */
@@ -57,6 +56,19 @@ export class PageRequests {
     return () => round === this.round;
   }
 
+  /** A request that overtakes every earlier one: its own "still current?" check. */
+  next(): () => boolean {
+    this.cancel();
+    return this.stamp();
+  }
+}
+
+/**
+ * Runs a list's requests so only the current round's answers land. A first load starts a
+ * new round; so does `cancel` (a reset or logout). Neither method throws: failures land in
+ * `error` (and a failed first load sets `failed`).
+ */
+export class PageRequests extends RequestRound {
   async first<T>(status: LoadStatus, load: FirstLoad<T>): Promise<void> {
     this.cancel();
     const current = this.stamp();
@@ -103,16 +115,21 @@ export class PageRequests {
 }
 
 /** One page of a list of ids, with the entities it carries. */
-export interface IdPage<Cursor> {
+export interface IdPage {
   ids: readonly string[];
+  /**
+   * Every entry the page brought, those `ids` leave out included (another type, unreadable):
+   * a page with none new ends the paging. Defaults to `ids`.
+   */
+  entryIds?: readonly string[];
   bundle: EntityBundle;
   /** Where the next page starts; undefined when the server has no more (bottomed out). */
-  next: Cursor | undefined;
+  next: PageCursor | undefined;
 }
 
 /** Fetches the first page (`undefined`) or the page at a cursor a previous page gave. */
-export type IdPageFetcher<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> = (
-  cursor: Cursor | undefined,
+export type IdPageFetcher<Page extends IdPage = IdPage> = (
+  cursor: PageCursor | undefined,
 ) => Promise<Page>;
 
 /**
@@ -120,19 +137,18 @@ export type IdPageFetcher<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> 
  * whose pages carry more than ids and entities keeps the rest in `keep` and drops it in
  * `forget` (both run inside the pager's actions, only for answers that still count).
  */
-export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> implements LoadStatus {
+export class IdPager<Page extends IdPage = IdPage> implements LoadStatus {
   ids: string[] = [];
   state: LoadState = 'idle';
   loadingMore = false;
   bottomedOut = false;
   error: string | null = null;
 
-  private next: Cursor | undefined;
+  private readonly walk = new PageWalker('next');
   private readonly requests = new PageRequests();
-  private readonly progress = new PageProgress();
 
   constructor(
-    private readonly fetchPage: IdPageFetcher<Cursor, Page>,
+    private readonly fetchPage: IdPageFetcher<Page>,
     protected readonly entities: EntityStore,
   ) {
     makeObservable(this, {
@@ -156,7 +172,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
   /** The next page below what is shown. Never throws; failures land in `error`. */
   async loadMore(): Promise<void> {
     if (this.state !== 'loaded' || this.loadingMore || this.bottomedOut) return;
-    const cursor = this.next;
+    const cursor = this.walk.cursor;
     await this.requests.more(this, {
       busy: (running) => {
         this.loadingMore = running;
@@ -174,8 +190,7 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
     this.loadingMore = false;
     this.bottomedOut = false;
     this.error = null;
-    this.next = undefined;
-    this.progress.reset();
+    this.walk.reset();
     this.forget();
   }
 
@@ -189,13 +204,11 @@ export class IdPager<Cursor, Page extends IdPage<Cursor> = IdPage<Cursor>> imple
     this.entities.ingest(page.bundle);
     if (first) {
       this.forget();
-      this.progress.reset();
+      this.walk.reset();
     }
     this.keep(page);
-    // A page with nothing new (a server looping its cursor) ends the list like a last page.
-    const fresh = this.progress.advance(page.ids);
     this.ids = [...new Set([...(first ? [] : this.ids), ...page.ids])];
-    this.next = page.next;
-    this.bottomedOut = page.next === undefined || (!first && !fresh);
+    this.walk.take({ ids: page.entryIds ?? page.ids, cursors: { next: page.next } });
+    this.bottomedOut = this.walk.done;
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import type { LoggerPort } from '../ports';
 import { AccountListPager } from './account-list';
 import type { EntityStore } from './entities';
+import { RequestRound } from './pager';
 import type { TimelineStore } from './timeline';
 
 /** Spec part 1 §2: the profile tabs, in the order they are offered. */
@@ -96,7 +97,8 @@ export class ProfileStore {
 
   private followersPager: AccountListPager | undefined;
   private followeesPager: AccountListPager | undefined;
-  private generation = 0;
+  /** Only the latest load's answer is taken. */
+  private readonly round = new RequestRound();
 
   constructor(
     readonly nameOrId: string,
@@ -185,7 +187,7 @@ export class ProfileStore {
 
   /** Resolve the account, then its relationship and the current tab. Never throws. */
   async load(): Promise<void> {
-    const generation = ++this.generation;
+    const current = this.round.next();
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
@@ -194,14 +196,14 @@ export class ProfileStore {
     try {
       account = await this.resolve();
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!current()) return;
       runInAction(() => {
         this.state = 'failed';
         this.error = profileErrorOf(error);
       });
       return;
     }
-    if (generation !== this.generation) return;
+    if (!current()) return;
     runInAction(() => {
       this.deps.entities.ingest({ accounts: [account], statuses: [] });
       this.accountId = account.id;

@@ -1,13 +1,14 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '../api/client';
 import { PAGE_SIZE } from '../api/client';
-import { PageProgress } from '../api/paginate';
+import { newerThan, type PageCursor, PageWalker } from '../api/paging';
 import type { Status } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort, LoggerPort } from '../ports';
+import { DeferredThrottle } from './deferred-throttle';
 import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
-import type { LoadState } from './pager';
+import { type LoadState, RequestRound } from './pager';
 
 /** Spec part 1 §4 / §9 constants of the timeline state machine. */
 export const SHOW_NEW_KEEPS = 50;
@@ -19,13 +20,6 @@ export const OLDER_FETCH_THROTTLE_MS = 1000;
  * older pages below).
  */
 export const QUEUE_KEEPS = SHOW_NEW_KEEPS;
-
-/** Lists ordered by when a post was saved: their cursor is the favourite's id, never a status id. */
-const PAGED_BY_LINK_ONLY: readonly TimelineKind['type'][] = [
-  'favourites',
-  'bookmarks',
-  'account_favourites',
-];
 
 /** Defined with the shared paging; named here too for the timeline's users. */
 export type { LoadState };
@@ -94,24 +88,22 @@ export class TimelineStore {
   /** How many views are showing this timeline (polling runs only for watched ones). */
   watchers = 0;
 
-  private lastOlderFetch = Number.NEGATIVE_INFINITY;
+  private readonly olderThrottle: DeferredThrottle;
   private readonly held = new Set<string>();
   /**
-   * Where the next older page starts, from the `Link: rel="next"` of the last page (favourites
-   * and bookmarks page by the favourite's id, not the status id). Undefined: the server gave
-   * none (or the list was cut), so `max_id` = the oldest shown status.
+   * The walk to older pages: the last page's `next` cursor (its `Link` target, or below its
+   * oldest status when the server sends no `Link`).
    */
-  private olderCursor: Record<string, string> | undefined;
-  /** Ids older pages brought: a page with none new (a looping cursor) is the bottom. */
-  private readonly olderProgress = new PageProgress();
-  /** The server pages this timeline by `Link`: a page without `next` is the last one. */
-  private pagedByLink = false;
+  private readonly older = new PageWalker('next');
+  /** Answers of a timeline that was reset meanwhile are dropped. */
+  private readonly requests = new RequestRound();
 
   constructor(
     readonly kind: TimelineKind,
     private readonly deps: TimelineDeps,
     readonly params: TimelineParams = {},
   ) {
+    this.olderThrottle = new DeferredThrottle(deps.clock, OLDER_FETCH_THROTTLE_MS);
     makeObservable<TimelineStore, 'hold'>(this, {
       visibleIds: observable.ref,
       queuedIds: observable.ref,
@@ -184,12 +176,14 @@ export class TimelineStore {
 
   async loadInitial(): Promise<void> {
     if (this.state === 'loading') return;
+    const current = this.requests.stamp();
     runInAction(() => {
       this.state = 'loading';
       this.error = null;
     });
     try {
       const page = await this.fetch({});
+      if (!current()) return;
       runInAction(() => {
         // Statuses streamed in while the page was on its way may be newer than the page.
         const pageIds = new Set(page.ids);
@@ -199,12 +193,13 @@ export class TimelineStore {
           .sort((a, b) => compareIds(b, a));
         this.clear();
         this.hold([...arrived, ...page.ids], 'visible');
-        this.olderProgress.advance(this.visibleIds);
         this.state = 'loaded';
-        this.bottomedOut = page.ids.length === 0;
-        this.rememberOlderCursor(page);
+        this.older.reset();
+        this.older.take(page);
+        this.bottomedOut = this.older.done;
       });
     } catch (error) {
+      if (!current()) return;
       runInAction(() => {
         this.state = 'failed';
         this.error = describeError(error);
@@ -213,50 +208,65 @@ export class TimelineStore {
     }
   }
 
-  /** Fetch older statuses below the last visible one (throttled to one per second). */
-  async loadOlder(): Promise<void> {
+  /**
+   * Fetch older statuses below the last visible one: at most one fetch per second, and a
+   * call inside that second is deferred to its end, not dropped.
+   */
+  loadOlder(): Promise<void> {
+    if (this.loadingOlder || this.bottomedOut) return Promise.resolve();
+    return this.olderThrottle.run(() => this.fetchOlder());
+  }
+
+  private async fetchOlder(): Promise<void> {
+    // Checked again: a deferred call runs a second later, when things may have changed.
     if (this.loadingOlder || this.bottomedOut) return;
-    const now = this.deps.clock.now();
-    if (now - this.lastOlderFetch < OLDER_FETCH_THROTTLE_MS) return;
-    this.lastOlderFetch = now;
+    const cursor = this.older.cursor ?? this.belowOldestShown();
+    const current = this.requests.stamp();
     runInAction(() => {
       this.loadingOlder = true;
       this.olderFailed = false;
     });
     try {
-      const page = await this.fetch(this.olderParams());
+      const page = await this.fetch({ cursor });
+      if (!current()) return;
       runInAction(() => {
         this.hold(page.ids, 'older');
-        if (!this.olderProgress.advance(page.ids)) this.bottomedOut = true;
-        this.rememberOlderCursor(page);
+        this.older.take(page);
+        if (this.older.done) this.bottomedOut = true;
       });
     } catch (error) {
+      if (!current()) return;
       runInAction(() => {
         this.olderFailed = true;
         this.error = describeError(error);
       });
     } finally {
-      runInAction(() => {
-        this.loadingOlder = false;
-      });
+      if (current()) {
+        runInAction(() => {
+          this.loadingOlder = false;
+        });
+      }
     }
   }
 
   /** Retry after a failed load-older, skipping the throttle. */
   async retryOlder(): Promise<void> {
-    this.lastOlderFetch = Number.NEGATIVE_INFINITY;
+    this.olderThrottle.open();
     await this.loadOlder();
   }
 
   /** Fetch statuses newer than the newest we hold (polling and gap filling). */
   async loadNewer(): Promise<void> {
     if (this.loadingNewer || this.state !== 'loaded') return;
-    const sinceId = this.newestHeldId;
+    // `min_id`: the page just above what we hold (some servers ignore `since_id`).
+    const cursor = newerThan(this.newestHeldId);
+    const current = this.requests.stamp();
     runInAction(() => {
       this.loadingNewer = true;
     });
     try {
-      const page = await this.fetch(sinceId ? { sinceId } : {});
+      const page = await this.fetch({ cursor });
+      if (!current()) return;
       runInAction(() => {
         // A full page means more may lie between: mark it so the view offers Reload.
         if (page.ids.length >= QUEUE_FLUSH_AT && this.visibleIds.length > 0) {
@@ -266,13 +276,16 @@ export class TimelineStore {
         this.error = null;
       });
     } catch (error) {
+      if (!current()) return;
       runInAction(() => {
         this.error = describeError(error);
       });
     } finally {
-      runInAction(() => {
-        this.loadingNewer = false;
-      });
+      if (current()) {
+        runInAction(() => {
+          this.loadingNewer = false;
+        });
+      }
     }
   }
 
@@ -295,13 +308,9 @@ export class TimelineStore {
     const kept = merged.slice(0, SHOW_NEW_KEEPS);
     const dropped = merged.slice(SHOW_NEW_KEEPS);
     for (const id of dropped) this.held.delete(id);
-    // The saved older-page link points below statuses we just let go: page from what is shown.
-    if (dropped.length > 0) {
-      this.olderCursor = undefined;
-      this.olderProgress.reset();
-      this.olderProgress.advance(kept);
-    }
     this.visibleIds = kept;
+    // The walk's cursor points below statuses we just let go: page from what is shown.
+    if (dropped.length > 0) this.older.reset(this.belowOldestShown());
     this.queuedIds = [];
     this.queueOverflow = 0;
     this.bottomedOut = false;
@@ -332,13 +341,15 @@ export class TimelineStore {
     this.flushMarker = null;
     this.bottomedOut = false;
     this.olderFailed = false;
-    this.olderCursor = undefined;
-    this.olderProgress.reset();
-    this.pagedByLink = false;
+    this.older.reset();
   }
 
   /** Forget everything, loaded state included: the next `openTimeline` loads afresh. */
   reset(): void {
+    this.requests.cancel();
+    this.olderThrottle.cancel();
+    this.loadingOlder = false;
+    this.loadingNewer = false;
     this.clear();
     this.state = 'idle';
     this.error = null;
@@ -394,29 +405,10 @@ export class TimelineStore {
     }
   }
 
-  /** The next older page: the server's `next` link when it gave one, else below the oldest shown. */
-  private olderParams(): TimelineParams {
-    const link = this.olderCursor;
-    if (link?.max_id) {
-      const params: TimelineParams = { maxId: link.max_id };
-      if (link.limit && Number.isFinite(Number(link.limit))) params.limit = Number(link.limit);
-      return params;
-    }
-    return { maxId: this.oldestVisibleId };
-  }
-
-  private rememberOlderCursor(page: StatusPage): void {
-    const next = page.links.next;
-    if (next?.max_id) {
-      this.olderCursor = next;
-      this.pagedByLink = true;
-    } else {
-      this.olderCursor = undefined;
-      // Mastodon leaves `next` out on the last page; Pleroma sends it on every non-empty one.
-      // Saved-post lists cannot be paged by status id at all, so no link means no more.
-      const linkOnly = PAGED_BY_LINK_ONLY.includes(this.kind.type);
-      if ((this.pagedByLink || linkOnly) && page.ids.length > 0) this.bottomedOut = true;
-    }
+  /** After the list was cut: the next older page starts below the oldest status shown. */
+  private belowOldestShown(): PageCursor | undefined {
+    const oldest = this.oldestVisibleId;
+    return oldest === undefined ? undefined : { maxId: oldest };
   }
 
   private async fetch(params: TimelineParams): Promise<StatusPage> {

@@ -5,6 +5,7 @@ import type {
   TimelineParams,
 } from '../../../src/core/api/client';
 import type { PageLinks } from '../../../src/core/api/link';
+import { compareIds, newestId } from '../../../src/core/model/ids';
 import { normalizeStatuses } from '../../../src/core/normalize';
 
 /** A wire status with the least a server sends; `reblogOf` makes it a repeat. */
@@ -18,10 +19,20 @@ export function wireStatus(id: string, reblogOf?: string): Record<string, unknow
   };
 }
 
-/** A normalized page of statuses with these ids (newest first, as servers send them). */
+/**
+ * A normalized page of statuses with these ids (newest first, as servers send them), with
+ * the cursors of a server that sends no `Link` header (ids below and above the page).
+ */
 export function statusPage(ids: string[], links: PageLinks = {}): StatusPage {
   const { ids: out, bundle } = normalizeStatuses(ids.map((id) => wireStatus(id)));
-  return { ids: out, bundle, links };
+  return { ids: out, bundle, links, cursors: idCursors(out) };
+}
+
+/** The cursors of a page of `ids` from a server without `Link` headers. */
+export function idCursors(ids: readonly string[]): StatusPage['cursors'] {
+  const newest = newestId(ids);
+  const oldest = [...ids].sort(compareIds)[0];
+  return newest === undefined ? {} : { next: { maxId: oldest }, prev: { minId: newest } };
 }
 
 /** Ids `from` down to `to` as zero-padded strings (sortable like FlakeIDs). */

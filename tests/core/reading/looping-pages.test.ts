@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageProgress, paginate } from '../../../src/core/api/client';
+import { PageProgress, walkPages } from '../../../src/core/api/client';
 import { EntityStore } from '../../../src/core/model/entities';
 import { NotificationsStore } from '../../../src/core/model/notifications';
 import { type IdPage, IdPager } from '../../../src/core/model/pager';
@@ -27,20 +27,20 @@ describe('PageProgress', () => {
   });
 });
 
-describe('paginate', () => {
+describe('walkPages', () => {
   it('stops at a fresh cursor that brings the same ids, without yielding the repeat', async () => {
     let fetched = 0;
     const seen: string[][] = [];
     let repeated = false;
-    for await (const page of paginate(
+    for await (const page of walkPages(
       async () => {
         fetched += 1;
         return {
           ids: fetched > GIVE_UP ? [] : ['b', 'a'],
-          links: { next: { max_id: String(1000 - fetched) } },
+          cursors: { next: { url: `https://pleroma.example/next?c=${1000 - fetched}` } },
         };
       },
-      { idsOf: (p) => p.ids, onRepeat: () => (repeated = true) },
+      { onRepeat: () => (repeated = true) },
     )) {
       seen.push(page.ids);
     }
@@ -53,12 +53,12 @@ describe('paginate', () => {
 describe('IdPager', () => {
   it('bottoms out on a page with no new id even when the server gives a next cursor', async () => {
     let fetched = 0;
-    const pager = new IdPager<number>(async (cursor): Promise<IdPage<number>> => {
+    const pager = new IdPager(async (): Promise<IdPage> => {
       fetched += 1;
       return {
         ids: fetched > GIVE_UP ? [] : ['2', '1'],
         bundle: { accounts: [], statuses: [] },
-        next: (cursor ?? 0) + 1,
+        next: { url: `https://pleroma.example/next?c=${fetched}` },
       };
     }, new EntityStore());
     await pager.loadInitial();

@@ -146,6 +146,30 @@ describe('the list', () => {
     expect(store.visibleIds).toEqual(['0009', '0004']);
   });
 
+  it('notifications follow an older_than Link and poll newer ones with min_id', async () => {
+    const path = '/api/v1/notifications';
+    const { store, http } = setup({
+      pages: (query) => {
+        if (query.get('min_id')) return { body: [] };
+        if (query.get('older_than') === '0009') {
+          return { body: [wireNotification('0004', 'mention', { seen: true })] };
+        }
+        return {
+          body: [wireNotification('0009', 'mention', { seen: true })],
+          headers: linkHeader(path, { older_than: '0009' }),
+        };
+      },
+    });
+    await store.loadInitial();
+    await store.loadOlder();
+    await store.fetchNewer();
+    const calls = http.calls('GET', path).map((r) => r.query);
+    expect(calls[1]!.get('older_than')).toBe('0009');
+    expect(calls[2]!.get('min_id')).toBe('0009');
+    expect(calls[2]!.get('since_id')).toBeNull();
+    expect(store.ids).toEqual(['0009', '0004']);
+  });
+
   it('the type filter hides types and their unseen count', async () => {
     const { store, setVisibility } = setup({
       pages: () => ({
@@ -167,7 +191,7 @@ describe('the list', () => {
   it('an unreadable notification is logged, and its id still moves the paging bounds', async () => {
     const { store, http, warnings } = setup({
       pages: (query) =>
-        query.get('since_id')
+        query.get('min_id')
           ? { body: [] }
           : { body: [{ id: '0100', type: 'mention' }, wireNotification('0099')] },
     });
@@ -175,7 +199,7 @@ describe('the list', () => {
     expect(store.ids).toEqual(['0099']);
     expect(warnings.length).toBeGreaterThan(0);
     await store.fetchNewer();
-    expect(http.requests[1]!.query.get('since_id')).toBe('0100');
+    expect(http.requests[1]!.query.get('min_id')).toBe('0100');
   });
 
   it('ids at or below the notifications marker count as seen (servers without is_seen)', async () => {
@@ -215,7 +239,7 @@ describe('the read button', () => {
 describe('staying fresh', () => {
   it('polls every 10 s while the stream is down, and not while it is live', async () => {
     const { store, http, clock, setLive } = setup({
-      pages: (query) => ({ body: query.get('since_id') ? [] : [wireNotification('0001')] }),
+      pages: (query) => ({ body: query.get('min_id') ? [] : [wireNotification('0001')] }),
     });
     store.start();
     await settle();
@@ -223,7 +247,7 @@ describe('staying fresh', () => {
     await clock.advance(NOTIFICATION_POLL_MS);
     await settle();
     expect(http.requests).toHaveLength(2);
-    expect(http.requests[1]!.query.get('since_id')).toBe('0001');
+    expect(http.requests[1]!.query.get('min_id')).toBe('0001');
     setLive(true);
     await clock.advance(NOTIFICATION_POLL_MS * 3);
     await settle();

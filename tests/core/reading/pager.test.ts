@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageCursor } from '../../../src/core/api/paging';
 import { EntityStore } from '../../../src/core/model/entities';
 import { type IdPage, IdPager, type LoadStatus, PageRequests } from '../../../src/core/model/pager';
 
@@ -13,11 +14,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const page = (ids: string[], next?: number): IdPage<number> => ({
+/** A page whose next one starts below `next` (a server without `Link` headers). */
+const page = (ids: string[], next?: string): IdPage => ({
   ids,
   bundle: { accounts: [], statuses: [] },
-  next,
+  next: next === undefined ? undefined : { maxId: next },
 });
+
+const at = (cursor: PageCursor | undefined) =>
+  cursor !== undefined && 'maxId' in cursor ? cursor.maxId : undefined;
 
 describe('PageRequests', () => {
   it('a newer first load drops the older answer, whichever comes first', async () => {
@@ -60,15 +65,15 @@ describe('PageRequests', () => {
 
 describe('IdPager', () => {
   it('pages by cursor, shows an id once, and bottoms out without a next cursor', async () => {
-    const cursors: Array<number | undefined> = [];
-    const pages = new Map<number | undefined, IdPage<number>>([
-      [undefined, page(['a', 'b'], 2)],
-      [2, page(['b', 'c'], 3)],
-      [3, page(['d'])],
+    const cursors: Array<string | undefined> = [];
+    const pages = new Map<string | undefined, IdPage>([
+      [undefined, page(['a', 'b'], 'b')],
+      ['b', page(['b', 'c'], 'c')],
+      ['c', page(['d'])],
     ]);
-    const pager = new IdPager<number>(async (cursor) => {
-      cursors.push(cursor);
-      return pages.get(cursor)!;
+    const pager = new IdPager(async (cursor) => {
+      cursors.push(at(cursor));
+      return pages.get(at(cursor))!;
     }, new EntityStore());
     await pager.loadMore(); // not loaded yet: nothing to continue
     await pager.loadInitial();
@@ -78,15 +83,15 @@ describe('IdPager', () => {
     expect(pager.ids).toEqual(['a', 'b', 'c', 'd']);
     expect(pager.bottomedOut).toBe(true);
     await pager.loadMore();
-    expect(cursors).toEqual([undefined, 2, 3]);
+    expect(cursors).toEqual([undefined, 'b', 'c']);
   });
 
   it('runs one "load more" at a time', async () => {
-    const answer = deferred<IdPage<number>>();
+    const answer = deferred<IdPage>();
     let calls = 0;
-    const pager = new IdPager<number>(async (cursor) => {
+    const pager = new IdPager(async (cursor) => {
       calls += 1;
-      return cursor === undefined ? page(['a'], 1) : answer.promise;
+      return cursor === undefined ? page(['a'], 'a') : answer.promise;
     }, new EntityStore());
     await pager.loadInitial();
     const running = pager.loadMore();
@@ -96,6 +101,22 @@ describe('IdPager', () => {
     await running;
     expect(calls).toBe(2);
     expect(pager.loadingMore).toBe(false);
+    expect(pager.ids).toEqual(['a', 'b']);
+  });
+});
+
+describe('IdPager stops a server that pages forever', () => {
+  it('a page that brings no new id bottoms out, even with a next cursor', async () => {
+    let calls = 0;
+    const pager = new IdPager(async () => {
+      calls += 1;
+      return page(['a', 'b'], 'b'); // ignores the cursor: the same page again
+    }, new EntityStore());
+    await pager.loadInitial();
+    await pager.loadMore();
+    expect(pager.bottomedOut).toBe(true);
+    await pager.loadMore();
+    expect(calls).toBe(2);
     expect(pager.ids).toEqual(['a', 'b']);
   });
 });

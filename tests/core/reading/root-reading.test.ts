@@ -28,7 +28,7 @@ function server() {
     .on('GET', '/api/v1/markers', { body: readFixture('soapbox/markers.json') })
     .on('POST', '/api/v1/markers', { body: {} })
     .on('GET', '/api/v1/notifications', (request) => ({
-      body: request.query.get('since_id')
+      body: request.query.get('min_id')
         ? []
         : [wireNotification('0001', 'mention', { seen: true })],
     }));
@@ -139,7 +139,7 @@ describe('after sign-in', () => {
     await settle();
     const polls = h.http.calls('GET', '/api/v1/notifications');
     expect(polls.length).toBeGreaterThanOrEqual(2);
-    expect(polls.at(-1)!.query.get('since_id')).toBe('0001');
+    expect(polls.at(-1)!.query.get('min_id')).toBe('0001');
   });
 
   it('a streamed reply joins an open conversation', async () => {

@@ -86,13 +86,14 @@ describe('load older follows the Link header', () => {
     expect(s.http.calls('GET', '/api/v1/timelines/public')[1]!.query.get('max_id')).toBe('0020');
   });
 
-  it('new statuses are still fetched with since_id', async () => {
+  it('new statuses are fetched with min_id (some servers ignore since_id)', async () => {
     const s = server('/api/v1/timelines/home', [{ ids: ['0030'], next: '0030' }]);
     const home = s.store({ type: 'home' });
     await home.loadInitial();
     await home.loadNewer();
     const newer = s.http.calls('GET', '/api/v1/timelines/home')[1]!.query;
-    expect(newer.get('since_id')).toBe('0030');
+    expect(newer.get('min_id')).toBe('0030');
+    expect(newer.get('since_id')).toBeNull();
     expect(newer.get('max_id')).toBeNull();
   });
 
@@ -107,5 +108,46 @@ describe('load older follows the Link header', () => {
     await home.loadOlder();
     // Not the saved link (it points below statuses that were let go): no hole in the list.
     expect(s.http.calls('GET', '/api/v1/timelines/home').at(-1)!.query.get('max_id')).toBe('0031');
+  });
+});
+
+describe('the one pager in the stores', () => {
+  it('a timeline follows a Link whose cursor is not max_id (older_than)', async () => {
+    const path = '/api/v1/timelines/home';
+    const k = kit();
+    k.http.on('GET', path, (request) =>
+      request.query.get('older_than') === '0029'
+        ? { body: [wireStatus('0028')] }
+        : {
+            body: [wireStatus('0030'), wireStatus('0029')],
+            headers: linkHeader(path, { older_than: '0029' }),
+          },
+    );
+    const home = new TimelineStore(
+      { type: 'home' },
+      { client: () => k.client, entities: k.entities, clock: k.clock, logger: silentLogger },
+    );
+    await home.loadInitial();
+    await home.loadOlder();
+    const asked = k.http.calls('GET', path)[1]!.query;
+    expect(asked.get('older_than')).toBe('0029');
+    expect(asked.get('max_id')).toBeNull();
+    expect(home.visibleIds).toEqual(['0030', '0029', '0028']);
+  });
+
+  it('a timeline whose server ignores max_id bottoms out instead of paging forever', async () => {
+    const path = '/api/v1/timelines/public';
+    const k = kit();
+    k.http.on('GET', path, { body: [wireStatus('0030'), wireStatus('0029')] });
+    const timeline = new TimelineStore(
+      { type: 'public' },
+      { client: () => k.client, entities: k.entities, clock: k.clock, logger: silentLogger },
+    );
+    await timeline.loadInitial();
+    await timeline.loadOlder();
+    expect(timeline.bottomedOut).toBe(true);
+    await k.clock.advance(1000);
+    await timeline.loadOlder();
+    expect(k.http.calls('GET', path)).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { Spinner } from './Spinner';
 
 /** What the footer reads of a pager (whatever its cursor). */
 type PagedList = Pick<
-  IdPager<unknown>,
+  IdPager,
   'state' | 'loadingMore' | 'error' | 'bottomedOut' | 'loadInitial' | 'loadMore'
 >;
 
