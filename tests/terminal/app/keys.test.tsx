@@ -115,6 +115,44 @@ describe('m shows media', () => {
   });
 });
 
+describe('the media viewer and plain files (as on the web: core decides)', () => {
+  it('steps past a plain file, and a status of files only opens them with o', async () => {
+    const server = new FakeServer();
+    server.addStatus({
+      content: '<p>Only a file</p>',
+      media: [{ type: 'unknown', description: 'notes.pdf' }],
+    });
+    server.addStatus({
+      content: '<p>Mixed</p>',
+      media: [
+        { type: 'image', description: 'A red square' },
+        { type: 'unknown', description: 'notes.pdf' },
+        { type: 'video', description: 'A clip' },
+      ],
+    });
+    const opened: string[] = [];
+    const { root } = await createTestRoot({ server, signedIn: true, open: (u) => opened.push(u) });
+    const media: MediaPreview = { supported: false, render: async () => '' };
+    const app = renderApp(root, { media });
+    await app.waitForText('Mixed');
+    await app.press('m');
+    // The web's viewer counts the same: two items, the file left out.
+    await app.waitForText('image 1/2 · A red square');
+    await app.press('l');
+    await app.waitForText('video 2/2 · A clip');
+    await app.press('l');
+    await app.waitForText('image 1/2 · A red square');
+    await app.press(KEYS.esc);
+    await app.waitFor((f) => !f.includes('A red square ·'), 'closed');
+
+    await app.press('j');
+    await app.press('m');
+    await app.waitForText('Only files here');
+    await app.press('o');
+    expect(opened).toEqual([expect.stringMatching(/^https:\/\/fake\.test\/media\//)]);
+  });
+});
+
 describe('muted words', () => {
   it('collapses a matching status to one line with its reason; v shows it; own posts never', async () => {
     const server = new FakeServer();

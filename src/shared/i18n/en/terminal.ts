@@ -181,6 +181,7 @@ export const terminal = {
     },
     media: {
       none: 'This status has no media',
+      files_only: 'Only files here: o opens them in the browser',
       title: '{{kind}} {{index}}/{{count}}',
       loading: 'Loading the image…',
       failed: 'The image could not be shown: {{detail}}',

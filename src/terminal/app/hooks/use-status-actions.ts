@@ -1,7 +1,14 @@
+import type { Attachment } from '../../../core/domain/types';
+import { mediaViewerKind } from '../../../core/model/media-viewer';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { statusLinks, statusUrl } from '../layout/status-links';
+
+/** The position of the first attachment the viewer shows (-1: none). */
+function firstViewable(attachments: readonly Attachment[]): number {
+  return attachments.findIndex((attachment) => mediaViewerKind(attachment) !== null);
+}
 
 /** Run an action of the `status` context on a timeline entry; false when it is not one. */
 export function runStatusAction(
@@ -65,8 +72,10 @@ export function runStatusAction(
       return true;
     }
     case 'status.media':
+      // Core's viewer, as on the web: plain files are not in it (Pleroma-FE links them).
       if (shown.mediaAttachments.length === 0) root.notices.add('info', 'tui.media.none');
-      else nav.openMedia(id, 0);
+      else if (!root.mediaViewer.open(id, firstViewable(shown.mediaAttachments)))
+        root.notices.add('info', 'tui.media.files_only');
       return true;
     case 'status.copy_link': {
       const url = statusUrl(shown);

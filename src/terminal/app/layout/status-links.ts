@@ -1,5 +1,6 @@
 import { compile, type DomNode, type FormatCallback } from 'html-to-text';
 import type { Status } from '../../../core';
+import { mediaViewerKind } from '../../../core/model/media-viewer';
 import { safeLine } from '../../../shared/text/terminal-safe';
 
 /** A link a reader may open from a status. */
@@ -58,7 +59,8 @@ export function isWebUrl(url: string): boolean {
 /**
  * The links of a status worth opening, in order and without repeats: links in its text
  * (not mentions or hashtags, which name people and topics rather than pages), then its
- * link card. Only http(s) addresses are kept: remote content chooses them.
+ * link card, then the attachments the media viewer leaves out (plain files are links, as in
+ * Pleroma-FE). Only http(s) addresses are kept: remote content chooses them.
  */
 export function statusLinks(status: Status): StatusLink[] {
   found = [];
@@ -77,6 +79,9 @@ export function statusLinks(status: Status): StatusLink[] {
     if (!mention && !hashtag) add(link.href, link.text);
   }
   if (status.card) add(status.card.url, status.card.title);
+  for (const file of status.mediaAttachments) {
+    if (mediaViewerKind(file) === null) add(file.remoteUrl ?? file.url, file.description);
+  }
   found = [];
   return links;
 }
