@@ -7,14 +7,14 @@
  * Platform-free.
  */
 import { reaction } from 'mobx';
+import { AboutStore } from '../../core/model/about';
 import { InteractionsStore } from '../../core/model/interactions';
+import { ListsStore } from '../../core/model/lists';
 import { MentionsStore } from '../../core/model/mentions';
+import { RemoteUserResolver } from '../../core/model/remote-user';
 import type { RootStore } from '../../core/model/root';
-import { AboutStore } from './about';
-import { ListsStore } from './lists';
-import { RemoteUserResolver } from './remote-user';
+import { StatusViewStore } from '../../core/view/status-flags';
 import { StatusCursorStore } from './status-cursor';
-import { StatusViewStore } from './status-view';
 
 export class ReadingModel {
   readonly statusView = new StatusViewStore();

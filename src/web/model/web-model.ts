@@ -8,8 +8,8 @@
 import { action, makeObservable, observable } from 'mobx';
 import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
+import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
-import { NowTicker } from './ticker';
 import { UiStore } from './ui';
 
 export interface WebModelOptions {

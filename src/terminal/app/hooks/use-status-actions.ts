@@ -29,18 +29,15 @@ export function runStatusAction(
       nav.openCompose(id);
       return true;
     case 'status.toggle_cw':
-      display.toggle(id, 'cw');
+      display.toggle(id, 'expandingSubject');
       return true;
     case 'status.expand': {
       // One key for "show more": a long post, a long subject and the hidden reactions.
-      const open = display.has(id, 'tall') && display.has(id, 'subject');
-      display.set(id, 'tall', !open);
-      display.set(id, 'subject', !open);
-      display.set(id, 'reactions', !open);
+      display.toggleMore(id);
       return true;
     }
     case 'status.show_muted':
-      display.toggle(id, 'muted');
+      display.toggle(id, 'unmuted');
       return true;
     case 'status.unmute_author': {
       // Only a status collapsed (or shown) because its author is muted; unmuting expands

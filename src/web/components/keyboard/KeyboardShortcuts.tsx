@@ -82,10 +82,7 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
           // One key for everything shortened: the long post, the long subject, reactions.
           const id = focusedShownId();
           if (!id) return;
-          const more = !statusView.get(id).showingTall;
-          statusView.set(id, 'showingTall', more);
-          statusView.set(id, 'showingLongSubject', more);
-          statusView.set(id, 'showingAllReactions', more);
+          statusView.toggleMore(id);
           return;
         }
         case 'status.show_muted': {
