@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
 import type { ListsStore } from '../../core/model/lists';
+import type { ReadingPositions } from '../../core/view/reading-position';
 import type { StatusViewStore } from '../../core/view/status-flags';
 import type { NowTicker } from '../../core/view/ticker';
 import type { KeyActionId, ResolvedKeymap } from '../../shared/keymap';
@@ -19,6 +20,8 @@ export interface AppServices {
   ticker: NowTicker;
   /** Per-status display choices (content warnings opened, long posts expanded …). */
   display: StatusViewStore;
+  /** Reading positions (core's tracker, shared with the web). */
+  positions: ReadingPositions;
   /** Memoized status layouts shared by every list. */
   layouts: StatusLayouts;
   /** The `:` command line and the `/` search line. */

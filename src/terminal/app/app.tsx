@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
 import { ListsStore } from '../../core/model/lists';
+import { ReadingPositions } from '../../core/view/reading-position';
 import { StatusViewStore } from '../../core/view/status-flags';
 import { NowTicker } from '../../core/view/ticker';
 import {
@@ -88,6 +89,7 @@ export const App = observer(function App(props: AppProps) {
       nav: new NavigationStore(),
       ticker: new NowTicker(root.ports.clock),
       display,
+      positions: new ReadingPositions({ clock: root.ports.clock, markers: () => root.markers }),
       layouts: new StatusLayouts({
         entities: root.entities,
         display,

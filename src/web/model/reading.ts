@@ -13,6 +13,7 @@ import { ListsStore } from '../../core/model/lists';
 import { MentionsStore } from '../../core/model/mentions';
 import { RemoteUserResolver } from '../../core/model/remote-user';
 import type { RootStore } from '../../core/model/root';
+import { ReadingPositions } from '../../core/view/reading-position';
 import { StatusViewStore } from '../../core/view/status-flags';
 import { StatusCursorStore } from './status-cursor';
 
@@ -24,11 +25,8 @@ export class ReadingModel {
   readonly interactions: InteractionsStore;
   readonly remoteUsers: RemoteUserResolver;
   readonly about: AboutStore;
-  /**
-   * Reading positions already restored in this session (the home timeline scrolls to its
-   * last read status once, at start; later visits start at the top).
-   */
-  readonly restoredPositions = new Set<string>();
+  /** Reading positions (the home timeline goes to its last read status once a session). */
+  readonly positions: ReadingPositions;
 
   private readonly disposeAccountWatch: () => void;
 
@@ -38,6 +36,10 @@ export class ReadingModel {
     this.mentions = new MentionsStore(client, root.entities);
     this.interactions = new InteractionsStore(client, root.entities);
     this.remoteUsers = new RemoteUserResolver(client, root.entities);
+    this.positions = new ReadingPositions({
+      clock: root.ports.clock,
+      markers: () => root.markers,
+    });
     this.about = new AboutStore({
       client,
       entities: root.entities,
@@ -59,7 +61,7 @@ export class ReadingModel {
     this.remoteUsers.reset();
     this.statusView.reset();
     this.cursor.focus(null);
-    this.restoredPositions.clear();
+    this.positions.reset();
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VISIBLE_STATUS_DELAY_MS } from '../../../src/core/view/reading-position';
 import { osc52 } from '../../../src/terminal/app';
 import type { MediaPreview } from '../../../src/terminal/app/platform/media-preview';
 import { FakeServer } from './support/fake-server';
@@ -282,6 +283,8 @@ describe('reading position', () => {
       return at >= 0 && (f.split('\n')[at + 1] ?? '').includes('Post 2');
     }, 'cursor on the saved status');
     await app.press('k');
+    // Spec §9: the visible status is taken 250 ms after the reader moved.
+    await clock.advance(VISIBLE_STATUS_DELAY_MS);
     expect(root.markers.lastReadId('home')).toBe(ids[2]);
     await clock.advance(2500);
     await app.waitFor(() => server.requestsTo('POST', '/api/v1/markers').length === 1, 'saved');
