@@ -15,7 +15,7 @@ import { RemoteUserResolver } from '../../core/model/remote-user';
 import type { RootStore } from '../../core/model/root';
 import { ReadingPositions } from '../../core/view/reading-position';
 import { StatusViewStore } from '../../core/view/status-flags';
-import { StatusCursorStore } from './status-cursor';
+import { StatusCursorStore } from '../../core/view/status-cursor';
 
 export class ReadingModel {
   readonly statusView = new StatusViewStore();

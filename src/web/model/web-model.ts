@@ -10,7 +10,7 @@ import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
 import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
-import { UiStore } from './ui';
+import { UiStore } from '../../core/view/app-chrome';
 
 export interface WebModelOptions {
   /**

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useServices } from '../app-context';
 import { accountRow } from '../layout/account-layout';
 import { truncateToWidth } from '../layout/text-width';
-import type { ListCursor } from '../model/list-cursor';
+import type { ListCursor } from '../../../core/view/list-cursor';
 import { GUTTER } from './status-view';
 import { VirtualList } from './virtual-list';
 

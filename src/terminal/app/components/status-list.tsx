@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useServices } from '../app-context';
 import { truncateToWidth } from '../layout/text-width';
-import type { ListCursor } from '../model/list-cursor';
+import type { ListCursor } from '../../../core/view/list-cursor';
 import { GUTTER, StatusView, statusRows } from './status-view';
 import { VirtualList } from './virtual-list';
 

@@ -5,7 +5,7 @@ import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { truncateToWidth } from '../layout/text-width';
-import { cursorTarget } from '../model/list-cursor';
+import { cursorTarget } from '../../../core/view/list-cursor';
 
 export interface LinkChooserProps {
   active: boolean;

@@ -22,7 +22,7 @@ import { cachedNotificationLayout, type NotificationLayout } from '../layout/not
 import type { StatusLayout } from '../layout/status-layout';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { indexMapOf } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 
 export interface NotificationsScreenProps {
   visible: boolean;

@@ -14,7 +14,7 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { profileCardLines } from '../layout/account-layout';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import { sectionStep } from '../model/section-tabs';
 
 export interface ProfileScreenProps {

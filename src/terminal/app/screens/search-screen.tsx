@@ -20,7 +20,7 @@ import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import { sectionStep } from '../model/section-tabs';
 
 export interface SearchScreenProps {

@@ -12,7 +12,7 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 
 /** Columns of indentation per reply level. */
 const INDENT_COLUMNS = 2;

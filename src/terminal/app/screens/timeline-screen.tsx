@@ -9,7 +9,7 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;
