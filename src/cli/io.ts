@@ -1,4 +1,5 @@
 import { stdin as input, stderr, stdout } from 'node:process';
+import { createInterface, type Interface } from 'node:readline';
 import { type TerminalText, terminalJson } from '../shared/text/terminal-safe';
 
 /*
@@ -19,6 +20,34 @@ export async function readStdin(): Promise<string> {
 export async function readStdinLine(): Promise<string> {
   const text = await readStdin();
   return text.split(/\r?\n/)[0] ?? '';
+}
+
+/**
+ * Standard input one line at a time, for answers that come in turn (a password, then an
+ * authorization code the caller learns only from what was printed in between).
+ * `closeStdinLines` must follow, or the open reader keeps the process alive.
+ */
+let lines: { reader: Interface; iterator: AsyncIterator<string> } | undefined;
+
+/** The next line of standard input without its line ending; undefined at its end. */
+export async function nextStdinLine(): Promise<string | undefined> {
+  if (!lines) {
+    const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+    lines = { reader, iterator: reader[Symbol.asyncIterator]() };
+  }
+  const next = await lines.iterator.next();
+  return next.done ? undefined : next.value;
+}
+
+/** A visible prompt on stderr, answered by the next line (the terminal echoes it). */
+export async function promptLine(question: TerminalText): Promise<string | undefined> {
+  stderr.write(question);
+  return nextStdinLine();
+}
+
+export function closeStdinLines(): void {
+  lines?.reader.close();
+  lines = undefined;
 }
 
 /** Prompt on the terminal without echo (password). Only called when stdin is a TTY. */

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { AuthQuirks } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
+export type { AuthQuirks } from './quirks';
 export type { SeedRefs } from './seed';
 export { SANDBOX_PASSWORD } from './seed-users';
 export { HOOK_SECRET_HEADER } from './server';
@@ -28,6 +30,8 @@ export interface SandboxOptions {
    * header. Default: a fresh random one, known only to this process (see `hookSecret`).
    */
   hookSecret?: string;
+  /** Sign-in behaviours of other servers to switch on from the start (see quirks.ts). */
+  quirks?: Partial<AuthQuirks>;
 }
 
 export interface Sandbox {
@@ -82,6 +86,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
   state.contextOrder = opts.contextOrder ?? 'thread';
+  Object.assign(state.quirks, opts.quirks);
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);

@@ -7,6 +7,9 @@ export interface AuthorizeFields {
   scope: string;
   state: string;
   response_type: string;
+  /** PKCE (RFC 7636), carried from the authorize link to the issued code. */
+  code_challenge: string;
+  code_challenge_method: string;
 }
 
 function page(title: string, body: string): string {
@@ -34,7 +37,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input type="text" id="authorization_name" name="authorization[name]" autocomplete="username" required>
 <label for="authorization_password">Password</label>
 <input type="password" id="authorization_password" name="authorization[password]" autocomplete="current-password" required>
-${hidden('client_id')}${hidden('redirect_uri')}${hidden('scope')}${hidden('state')}${hidden('response_type')}
+${hidden('client_id')}${hidden('redirect_uri')}${hidden('scope')}${hidden('state')}${hidden('response_type')}${hidden('code_challenge')}${hidden('code_challenge_method')}
 <button type="submit">Authorize</button>
 </form>`,
   );

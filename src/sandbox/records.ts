@@ -180,6 +180,9 @@ export interface AuthCodeRecord {
   userId: string;
   redirectUri: string;
   scopes: string;
+  /** PKCE (RFC 7636): the challenge sent to /oauth/authorize, checked at the exchange. */
+  codeChallenge?: string;
+  codeChallengeMethod?: 'S256' | 'plain';
 }
 
 /** A favourite, bookmark or follow: an id-carrying edge, so lists of them can be paged. */

@@ -1,3 +1,4 @@
+import { quirkRoutes } from './quirks';
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -44,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...miscRoutes,
   ...adminRoutes,
   ...hookRoutes,
+  ...quirkRoutes,
 ];
 
 /** A route as data: method and path with `{param}` placeholders, as operations.json writes them. */

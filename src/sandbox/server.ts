@@ -139,8 +139,12 @@ async function handle(
     // Pleroma treats an unknown token as no token: public routes still answer.
     const token = tokenText ? (state.tokens.get(tokenText) ?? null) : null;
     const viewer = token?.userId ? (state.users.get(token.userId) ?? null) : null;
-    if (match.route.access === 'user' && !viewer)
+    if (match.route.access === 'user' && !viewer) {
+      // Mastodon's answer to an app token on a user route (the user-less token quirk).
+      if (token && state.quirks.userlessPasswordToken)
+        throw new SandboxError(422, 'This method requires an authenticated user');
       throw new SandboxError(403, 'Invalid credentials.');
+    }
     const ctx: RequestContext = {
       req,
       method,

@@ -8,6 +8,7 @@ import { compareIds, FlakeIdGenerator } from './ids';
 import type { JsonObject } from './json';
 import { MAX_STATUS_CHARS } from './limits';
 import { discPng, gradientPng } from './png';
+import { type AuthQuirks, NO_QUIRKS } from './quirks';
 import type {
   AnnouncementRecord,
   AppRecord,
@@ -127,6 +128,8 @@ export class SandboxState {
   seedRefs: SeedRefs | null = null;
   /** Injected HTTP failures (POST /__sandbox/faults). */
   readonly faults = new FaultTable();
+  /** Sign-in behaviours of other servers (POST /__sandbox/quirks); all off by default. */
+  readonly quirks: AuthQuirks = { ...NO_QUIRKS };
   /** status id -> earlier versions, oldest first. */
   readonly edits = new Map<string, StatusRecord[]>();
   private readonly byAcct = new Map<string, string>();

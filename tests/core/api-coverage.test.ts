@@ -20,7 +20,12 @@ const operations = JSON.parse(
 ) as Operation[];
 
 /** Routes outside Pleroma's OpenAPI description that the client uses on purpose. */
-const EXTRAS = new Set(['GET /nodeinfo/2.0.json', 'GET /oauth/authorize']);
+const EXTRAS = new Set([
+  'GET /nodeinfo/2.0.json',
+  'GET /oauth/authorize',
+  // RFC 8414 metadata: decides PKCE on servers that publish it (Mastodon 4.3+).
+  'GET /.well-known/oauth-authorization-server',
+]);
 
 function templateMatcher(path: string): RegExp {
   const pattern = path
@@ -94,9 +99,10 @@ describe('API client route coverage', () => {
       'oauth.token': () => client.oauth.token(app, { grantType: 'client_credentials' }),
       'oauth.revoke': () => client.oauth.revoke(app, 't'),
       'oauth.authorizeUrl': () => {
-        const url = new URL(client.oauth.authorizeUrl(app));
+        const url = new URL(client.oauth.authorizeUrl({ client_id: app.clientId }));
         requests.push({ method: 'GET', pathname: url.pathname });
       },
+      'oauth.serverMetadata': () => client.oauth.serverMetadata(),
       'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
       'accounts.fetch': () => client.accounts.fetch('1'),
       'accounts.lookup': () => client.accounts.lookup('bob'),

@@ -56,6 +56,18 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('offers the server page when the server takes no password from apps', async () => {
+    const services = testServices(
+      serverAnswering({ status: 400, body: { error: 'unsupported_grant_type' } }),
+    );
+    renderWithServices(<LoginForm idPrefix="t" />, services);
+    await submitLogin();
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('does not let apps log in with a password');
+    const button = screen.getByRole('button', { name: "Sign in on the server's page" });
+    expect(button.className).toContain('button-primary');
+  });
+
   it('refocuses and selects the password after a failure', async () => {
     const services = testServices(
       serverAnswering({ status: 400, body: { error: 'Invalid credentials' } }),

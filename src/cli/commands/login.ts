@@ -1,29 +1,41 @@
 import type { Command } from 'commander';
 import { describeError } from '../../core/errors';
+import type { RootStore } from '../../core/model/root';
+import { BROWSER_LOGIN_CODES, type LoginErrorCode } from '../../core/model/session';
 import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
-import { printLine, promptHidden, readStdinLine } from '../io';
+import { closeStdinLines, nextStdinLine, printError, printLine, promptHidden } from '../io';
+import { loginInBrowser } from './login-browser';
 
 interface LoginOptions {
   server?: string;
   username?: string;
   passwordStdin?: boolean;
   tokenStdin?: boolean;
+  browser?: boolean;
+  codeStdin?: boolean;
 }
 
-const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES: Readonly<Record<LoginErrorCode, string>> = {
   wrong_credentials: 'Wrong username or password',
   server_error: 'An error occurred, please try again',
   network: 'Failed to connect to server, try again',
   mfa_required:
-    'This account uses two-factor authentication, which `petrel login` cannot do yet; make a token in the web client and use --token-stdin',
-} as const;
+    'This account uses two-factor authentication, which `petrel login` cannot do yet; use `petrel login --browser`',
+  password_grant_refused:
+    "This server does not let apps log in with a password, so the sign-in continues on the server's own page",
+  token_without_user:
+    "The server's answer to the password was bound to no account, so the sign-in continues on the server's own page",
+  code_rejected: 'The server did not accept that code, or it belongs to another sign-in',
+};
 
 export function registerLogin(program: Command, global: () => GlobalOptions): void {
   program
     .command('login')
-    .description('log in to a server with a password, or adopt an access token made elsewhere')
+    .description(
+      "log in to a server with a password, on the server's sign-in page, or with an access token made elsewhere",
+    )
     .requiredOption('--server <url>', 'server address, e.g. https://pleroma.example')
     .option('--username <name>', 'account name (password grant)')
     .option('--password-stdin', 'read the password from standard input')
@@ -31,16 +43,32 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
       '--token-stdin',
       'read an access token from standard input (verified before it is stored)',
     )
+    .option(
+      '--browser',
+      "sign in on the server's own page (authorization code); also the fallback when a password is refused",
+    )
+    .option('--code-stdin', 'read the authorization code from standard input, not a prompt')
     .action(async (options: LoginOptions) => {
-      if (options.tokenStdin && (options.username || options.passwordStdin)) {
-        throw usageError('--token-stdin cannot be combined with --username or --password-stdin');
+      if (options.tokenStdin && (options.username || options.passwordStdin || options.browser)) {
+        throw usageError(
+          '--token-stdin cannot be combined with --username, --password-stdin or --browser',
+        );
+      }
+      if (options.browser && options.username) {
+        throw usageError('--browser signs in on the server page: leave out --username');
       }
       await withContext(
         global(),
         async ({ root }) => {
           const server = options.server ?? '';
+          const codeStdin = options.codeStdin ?? false;
+          if (options.browser) {
+            await loginInBrowser(root, server, { codeStdin });
+            printSignedIn(root, '');
+            return;
+          }
           if (options.tokenStdin) {
-            const token = (await readStdinLine()).trim();
+            const token = ((await nextStdinLine()) ?? '').trim();
             if (!token) throw usageError('No token on standard input');
             try {
               const account = await root.session.adoptToken(server, token);
@@ -55,9 +83,10 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             }
             return;
           }
-          if (!options.username) throw usageError('Give --username NAME, or use --token-stdin');
+          if (!options.username)
+            throw usageError('Give --username NAME, or use --browser or --token-stdin');
           let password: string;
-          if (options.passwordStdin) password = await readStdinLine();
+          if (options.passwordStdin) password = (await nextStdinLine()) ?? '';
           else if (process.stdin.isTTY)
             password = await promptHidden(terminalText(`Password for ${options.username}: `));
           else
@@ -66,6 +95,12 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             );
           const ok = await root.session.login(server, options.username, password);
           const error = root.session.loginError;
+          if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {
+            printError(terminalText(`${LOGIN_MESSAGES[error.code]}.`));
+            await loginInBrowser(root, server, { codeStdin });
+            printSignedIn(root, options.username);
+            return;
+          }
           if (!ok) {
             const code = error?.code ?? 'server_error';
             const exit =
@@ -76,10 +111,14 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                   : ExitCode.server;
             throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
           }
-          const acct = safeHandle(root.session.account?.acct ?? options.username);
-          printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
+          printSignedIn(root, options.username);
         },
         { writes: true },
-      );
+      ).finally(closeStdinLines);
     });
+}
+
+function printSignedIn(root: RootStore, fallbackName: string): void {
+  const acct = safeHandle(root.session.account?.acct ?? fallbackName);
+  printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
 }

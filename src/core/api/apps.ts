@@ -1,17 +1,14 @@
+import { FULL_SCOPES, OOB_REDIRECT, type RegisteredApp } from '../auth/oauth-flow';
 import { MalformedResponseError } from '../errors';
-import { str } from '../normalize/read';
+import { isObject, str } from '../normalize/read';
 import type { Query } from './http';
 import { type ApiContext, expectObject } from './resource';
 
-/** Spec part 1 §6: scopes requested. */
-export const OAUTH_SCOPES = 'read write follow push admin';
-export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
+/** Spec part 1 §6: scopes requested (fewer where the server refuses `admin`). */
+export const OAUTH_SCOPES = FULL_SCOPES;
+export { OOB_REDIRECT };
 
-export interface OAuthApp {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-}
+export type OAuthApp = RegisteredApp;
 
 export interface TokenAnswer {
   accessToken: string;
@@ -22,14 +19,18 @@ export interface TokenAnswer {
 export type TokenGrant =
   | { grantType: 'password'; username: string; password: string }
   | { grantType: 'client_credentials' }
-  | { grantType: 'authorization_code'; code: string };
+  | { grantType: 'authorization_code'; code: string; codeVerifier?: string | null };
 
 /** `/api/v1/apps`: registering this client with a server. */
 export function appsResource({ http }: ApiContext) {
   return {
-    create: async (clientName: string, redirectUri = OOB_REDIRECT): Promise<OAuthApp> => {
+    create: async (
+      clientName: string,
+      redirectUri = OOB_REDIRECT,
+      scopes = OAUTH_SCOPES,
+    ): Promise<OAuthApp> => {
       const { data } = await http.request('POST', '/api/v1/apps', {
-        form: { client_name: clientName, redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+        form: { client_name: clientName, redirect_uris: redirectUri, scopes },
         auth: false,
       });
       const record = expectObject(data, 'app registration');
@@ -41,7 +42,7 @@ export function appsResource({ http }: ApiContext) {
           JSON.stringify(data),
         );
       }
-      return { clientId, clientSecret, redirectUri };
+      return { clientId, clientSecret, redirectUri, scopes };
     },
   };
 }
@@ -56,13 +57,14 @@ export function oauthResource({ http }: ApiContext) {
         client_secret: app.clientSecret,
         redirect_uri: app.redirectUri,
         grant_type: grant.grantType,
-        scope: OAUTH_SCOPES,
+        scope: app.scopes ?? OAUTH_SCOPES,
       };
       if (grant.grantType === 'password') {
         form.username = grant.username;
         form.password = grant.password;
       } else if (grant.grantType === 'authorization_code') {
         form.code = grant.code;
+        if (grant.codeVerifier) form.code_verifier = grant.codeVerifier;
       }
       const { data } = await http.request('POST', '/oauth/token', { form, auth: false });
       const record = expectObject(data, 'token');
@@ -75,7 +77,7 @@ export function oauthResource({ http }: ApiContext) {
       }
       return {
         accessToken,
-        scope: str(record.scope, OAUTH_SCOPES),
+        scope: str(record.scope, app.scopes ?? OAUTH_SCOPES),
         createdAt: typeof record.created_at === 'number' ? record.created_at : 0,
       };
     },
@@ -85,13 +87,21 @@ export function oauthResource({ http }: ApiContext) {
         auth: false,
       });
     },
-    /** Where a browser goes to log in with the authorization-code flow. */
-    authorizeUrl: (app: OAuthApp): string =>
-      http.url('/oauth/authorize', {
-        response_type: 'code',
-        client_id: app.clientId,
-        redirect_uri: app.redirectUri,
-        scope: OAUTH_SCOPES,
-      }),
+    /** Where a browser goes to log in (parameters from `startAuthorization`). */
+    authorizeUrl: (params: Record<string, string>): string => http.url('/oauth/authorize', params),
+    /**
+     * RFC 8414 metadata (`code_challenge_methods_supported`); null when the server has none
+     * or it cannot be read: it only decides PKCE, so a failure must not stop a login.
+     */
+    serverMetadata: async (): Promise<Record<string, unknown> | null> => {
+      try {
+        const { data } = await http.request('GET', '/.well-known/oauth-authorization-server', {
+          auth: false,
+        });
+        return isObject(data) ? data : null;
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -1,12 +1,38 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { type OAuthApp, OOB_REDIRECT, PleromaClient } from '../api/client';
+import {
+  browserFallbackReason,
+  codeMatches,
+  type PendingAuthorization,
+  type PkceTools,
+  parseReturnedCode,
+  registerApp,
+  serverTakesPkce,
+  startAuthorization,
+} from '../auth/oauth-flow';
 import type { Account } from '../domain/types';
 import { ApiError, describeError, NetworkError } from '../errors';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
 import type { EntityStore } from './entities';
 
 /** What the login screen shows (spec part 1 §8 error catalogue). */
-export type LoginErrorCode = 'wrong_credentials' | 'server_error' | 'network' | 'mfa_required';
+export type LoginErrorCode =
+  | 'wrong_credentials'
+  | 'server_error'
+  | 'network'
+  | 'mfa_required'
+  /** The server offers no password login: continue in the browser (oauth-flow.ts). */
+  | 'password_grant_refused'
+  /** The password gave a token bound to no user: continue in the browser. */
+  | 'token_without_user'
+  /** The server refused the returned code, or it belongs to no sign-in this client started. */
+  | 'code_rejected';
+
+/** Errors after which the faces offer (or start) the browser sign-in. */
+export const BROWSER_LOGIN_CODES: readonly LoginErrorCode[] = [
+  'password_grant_refused',
+  'token_without_user',
+];
 
 export interface LoginError {
   code: LoginErrorCode;
@@ -37,7 +63,12 @@ export interface SessionDeps {
   redirectUri?: string;
   /** Where API calls go for a server (the web client goes through its own origin). */
   apiBase?: (server: string) => string;
+  /** PKCE and state randomness (tests fix it). */
+  pkce?: PkceTools;
 }
+
+/** Secrets key of the authorization waiting for its code (survives the web's redirect). */
+const PENDING_KEY = 'oauth.pending';
 
 export function normalizeServerUrl(input: string): string {
   const trimmed = input.trim().replace(/\/+$/, '');
@@ -112,48 +143,81 @@ export class SessionStore {
       this.status = 'logging-in';
       this.loginError = null;
     });
+    let stage: 'token' | 'verify' = 'token';
     try {
       const client = this.connectTo(server);
       const app = await this.ensureApp(client);
       const token = await client.oauth.token(app, { grantType: 'password', username, password });
+      stage = 'verify';
       await this.signIn(client, token.accessToken);
       return true;
     } catch (error) {
       runInAction(() => {
         this.status = 'signed-out';
-        this.loginError = classifyLoginError(error);
+        this.loginError = classifyLoginError(error, stage);
       });
       this.deps.logger.warn('Login failed', error);
       return false;
     }
   }
 
-  /** Log in with an authorization code from the OAuth redirect (web and browser-less servers). */
-  async loginWithCode(server: string, code: string): Promise<boolean> {
+  /**
+   * Finish the authorization-code flow with the code the user brought back (the web's
+   * redirect passes `code` and `state`; a terminal passes what was pasted: the code or the
+   * whole redirect address). It must belong to the sign-in `beginBrowserLogin` started.
+   */
+  async loginWithCode(
+    server: string,
+    returned: string | { code: string; state?: string },
+  ): Promise<boolean> {
     runInAction(() => {
       this.status = 'logging-in';
       this.loginError = null;
     });
     try {
       const client = this.connectTo(server);
+      const answer = typeof returned === 'string' ? parseReturnedCode(returned) : returned;
+      const pending = this.deps.secrets.get<PendingAuthorization>(PENDING_KEY);
+      if (!answer || !codeMatches(pending, this.server!, answer)) {
+        runInAction(() => {
+          this.status = 'signed-out';
+          this.loginError = {
+            code: 'code_rejected',
+            detail: 'the code does not belong to a sign-in this client started (state or server)',
+          };
+        });
+        return false;
+      }
       const app = await this.ensureApp(client);
-      const token = await client.oauth.token(app, { grantType: 'authorization_code', code });
+      const token = await client.oauth.token(app, {
+        grantType: 'authorization_code',
+        code: answer.code,
+        codeVerifier: pending.codeVerifier,
+      });
+      this.deps.secrets.delete(PENDING_KEY); // a code is single-use; so is its verifier
       await this.signIn(client, token.accessToken);
       return true;
     } catch (error) {
       runInAction(() => {
         this.status = 'signed-out';
-        this.loginError = classifyLoginError(error);
+        this.loginError = classifyLoginError(error, 'code');
       });
       return false;
     }
   }
 
-  /** The authorize URL for the authorization-code flow (registers the app if needed). */
-  async authorizeUrl(server: string): Promise<string> {
+  /**
+   * Start the authorization-code flow: the address of the server's sign-in page (app
+   * registered if needed, fresh state and PKCE pair kept until the code comes back).
+   * Rejects when the server cannot be reached or refuses the app.
+   */
+  async beginBrowserLogin(server: string): Promise<string> {
     const client = this.connectTo(server);
     const app = await this.ensureApp(client);
-    return client.oauth.authorizeUrl(app);
+    const pkce = serverTakesPkce(await client.oauth.serverMetadata());
+    const request = await startAuthorization(this.server!, app, { pkce, tools: this.deps.pkce });
+    this.deps.secrets.set(PENDING_KEY, request.pending);
+    return client.oauth.authorizeUrl(request.params);
   }
 
   /** Adopt an access token made elsewhere; it is verified before it is stored. Throws on failure. */
@@ -299,7 +363,9 @@ export class SessionStore {
     const redirectUri = this.deps.redirectUri ?? OOB_REDIRECT;
     const known = this.apps()[server];
     if (known && known.redirectUri === redirectUri) return known;
-    const app = await client.apps.create(this.deps.clientName, redirectUri);
+    const app = await registerApp((scopes) =>
+      client.apps.create(this.deps.clientName, redirectUri, scopes),
+    );
     this.deps.secrets.set('apps', { ...this.apps(), [server]: app });
     return app;
   }
@@ -314,9 +380,21 @@ export class SessionStore {
   }
 }
 
-export function classifyLoginError(error: unknown): LoginError {
+export function classifyLoginError(
+  error: unknown,
+  stage: 'token' | 'verify' | 'code' = 'token',
+): LoginError {
   const detail = describeError(error);
   if (error instanceof NetworkError) return { code: 'network', detail };
+  // A wrong, used or expired code: no password was involved, so no "wrong password".
+  if (
+    stage === 'code' &&
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 401)
+  )
+    return { code: 'code_rejected', detail };
+  const fallback = stage === 'code' ? null : browserFallbackReason(error, stage);
+  if (fallback) return { code: fallback, detail };
   if (error instanceof ApiError) {
     const text = (error.serverMessage ?? '').toLowerCase();
     if (text.includes('mfa_required')) return { code: 'mfa_required', detail };

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { errorReply, html, json, type Reply, type RequestContext, redirect } from '../http';
 import { oobCodePage } from '../oauth-page';
 import type { Params } from '../params';
-import type { AppRecord, TokenRecord, UserRecord } from '../records';
+import type { AppRecord, AuthCodeRecord, TokenRecord, UserRecord } from '../records';
 import { randomToken, type SandboxState } from '../state';
 
 /** OAuth pieces shared by the token, authorize and two-factor routes. */
@@ -75,12 +76,27 @@ export function finishAuthorization(
   redirectUri: string,
   scopes: string,
   stateParam: string,
+  pkce?: Pick<AuthCodeRecord, 'codeChallenge' | 'codeChallengeMethod'>,
 ): Reply {
   const code = randomToken();
-  state.authCodes.set(code, { code, appId, userId, redirectUri, scopes });
+  state.authCodes.set(code, { code, appId, userId, redirectUri, scopes, ...pkce });
   if (redirectUri === OOB) return html(oobCodePage(code));
   const target = new URL(redirectUri);
   target.searchParams.set('code', code);
   if (stateParam) target.searchParams.set('state', stateParam);
   return redirect(target.toString());
+}
+
+/**
+ * RFC 7636 §4.6: the verifier sent with the code must hash (S256) or equal (plain) the
+ * challenge sent to /oauth/authorize. A code issued without a challenge needs no verifier.
+ */
+export function pkceVerified(code: AuthCodeRecord, verifier: string | undefined): boolean {
+  if (!code.codeChallenge) return true;
+  if (!verifier) return false;
+  const expected =
+    code.codeChallengeMethod === 'plain'
+      ? verifier
+      : createHash('sha256').update(verifier).digest('base64url');
+  return expected === code.codeChallenge;
 }

@@ -1,7 +1,8 @@
 import { errorReply, html, json, type Reply, type RequestContext } from '../http';
 import { type AuthorizeFields, authorizeErrorPage, authorizeForm } from '../oauth-page';
 import type { Params } from '../params';
-import type { AppRecord } from '../records';
+import { passwordGrantRefused, unknownScopeRefusal } from '../quirks';
+import type { AppRecord, AuthCodeRecord } from '../records';
 import type { RouteDef } from '../router';
 import { mfaFormFor, mfaRequired } from './mfa';
 import {
@@ -10,6 +11,7 @@ import {
   finishAuthorization,
   invalid,
   OOB,
+  pkceVerified,
   scopesFor,
   tokenJson,
   VAPID_KEY,
@@ -22,6 +24,8 @@ function createApp(ctx: RequestContext): Reply {
   if (!name) return errorReply(422, "client_name: can't be blank");
   if (!redirectUris) return errorReply(422, "redirect_uris: can't be blank");
   const scopes = (p.str('scopes') ?? p.list('scopes').join(' ')) || 'read';
+  const refused = unknownScopeRefusal(ctx.state.quirks, scopes);
+  if (refused) return refused;
   const app = ctx.state.createApp(name, redirectUris, scopes, p.str('website') ?? null);
   return json({
     client_id: app.clientId,
@@ -50,10 +54,12 @@ function exchangeToken(ctx: RequestContext): Reply {
   const app = clientApp(ctx);
   switch (p.str('grant_type')) {
     case 'password': {
+      if (state.quirks.noPasswordGrant) return passwordGrantRefused();
       const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
       if (!user || !app) return invalid();
       if (user.mfa) return mfaRequired(state, user, app, scopesFor(p, app));
-      return tokenJson(state, state.issueToken(app.id, user.id, scopesFor(p, app)));
+      const owner = state.quirks.userlessPasswordToken ? null : user.id;
+      return tokenJson(state, state.issueToken(app.id, owner, scopesFor(p, app)));
     }
     case 'client_credentials': {
       if (!app) return invalid();
@@ -64,7 +70,8 @@ function exchangeToken(ctx: RequestContext): Reply {
       if (!app || !code || code.appId !== app.id) return invalid();
       const redirectUri = p.str('redirect_uri');
       if (redirectUri !== undefined && redirectUri !== code.redirectUri) return invalid();
-      state.authCodes.delete(code.code); // codes are single-use
+      state.authCodes.delete(code.code); // codes are single-use, even after a wrong verifier
+      if (!pkceVerified(code, p.str('code_verifier'))) return invalid();
       return tokenJson(state, state.issueToken(app.id, code.userId, code.scopes));
     }
     case 'refresh_token': {
@@ -86,6 +93,17 @@ function authorizeFieldsFrom(p: Params, app: AppRecord): AuthorizeFields {
     scope: scopesFor(p, app),
     state: p.str('state') ?? '',
     response_type: p.str('response_type') ?? 'code',
+    code_challenge: p.str('code_challenge') ?? '',
+    code_challenge_method: p.str('code_challenge_method') ?? '',
+  };
+}
+
+/** The PKCE challenge to keep with the code; S256 unless the client asked for plain. */
+function pkceOf(f: AuthorizeFields): Pick<AuthCodeRecord, 'codeChallenge' | 'codeChallengeMethod'> {
+  if (!f.code_challenge) return {};
+  return {
+    codeChallenge: f.code_challenge,
+    codeChallengeMethod: f.code_challenge_method === 'plain' ? 'plain' : 'S256',
   };
 }
 
@@ -127,6 +145,7 @@ function submitAuthorize(ctx: RequestContext): Reply {
     fields.redirect_uri,
     fields.scope,
     fields.state,
+    pkceOf(fields),
   );
 }
 

@@ -387,6 +387,12 @@ export const KEY_ACTIONS = [
     description: 'keymap.login_prev_field',
     contexts: ['login'],
   },
+  {
+    id: 'login.browser',
+    keys: ['ctrl+o'],
+    description: 'keymap.login_browser',
+    contexts: ['login'],
+  },
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

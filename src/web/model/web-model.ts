@@ -78,9 +78,17 @@ export class WebModel {
     return ok;
   }
 
-  /** OAuth redirect back with `?code=`. */
-  async loginWithCode(code: string): Promise<boolean> {
-    const ok = await this.root.session.loginWithCode(this.server, code);
+  /**
+   * The server's own sign-in page (authorization code): its address, to which the page
+   * goes; the server sends the browser back to `/oauth-callback`.
+   */
+  beginBrowserLogin(): Promise<string> {
+    return this.root.session.beginBrowserLogin(this.server);
+  }
+
+  /** OAuth redirect back with `?code=…&state=…`. */
+  async loginWithCode(returned: { code: string; state: string }): Promise<boolean> {
+    const ok = await this.root.session.loginWithCode(this.server, returned);
     if (ok) {
       this.bumpEpoch();
       await this.root.afterSignIn();

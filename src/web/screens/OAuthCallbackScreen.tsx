@@ -6,10 +6,14 @@ import { LOGGED_IN_ROOT } from '../app/route-table';
 import { Spinner } from '../components/common/Spinner';
 import { LoginErrorBanner } from '../components/login/LoginErrorBanner';
 
-/** `/oauth-callback?code=…`: trades the code for a token, then goes to friends (spec §2). */
+/**
+ * `/oauth-callback?code=…&state=…`: trades the code for a token, then goes to friends
+ * (spec §2). A missing or foreign state is refused by the session (code_rejected).
+ */
 const OAuthCallbackScreen = observer(function OAuthCallbackScreen() {
   const [params] = useSearchParams();
   const code = params.get('code');
+  const state = params.get('state') ?? '';
   const model = useModel();
   const navigate = useNavigate();
   const t = useT();
@@ -17,10 +21,10 @@ const OAuthCallbackScreen = observer(function OAuthCallbackScreen() {
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    void model.loginWithCode(code).then((ok) => {
+    void model.loginWithCode({ code, state }).then((ok) => {
       if (ok) navigate(LOGGED_IN_ROOT, { replace: true });
     });
-  }, [code, model, navigate]);
+  }, [code, state, model, navigate]);
   if (!code) return <Navigate to="/login" replace />;
   const { session } = model.root;
   return (

@@ -52,7 +52,14 @@ export const common = {
       generic: 'An error occurred, please try again',
       network: 'Failed to connect to server, try again',
       restore_failed: 'Could not restore your login: {{detail}}',
+      password_grant_refused:
+        "This server does not let apps log in with a password: sign in on the server's own page instead.",
+      token_without_user:
+        "The server's answer to the password was bound to no account: sign in on the server's own page instead.",
+      code_rejected:
+        'The server did not accept that code, or it belongs to another sign-in: please start again.',
     },
+    browser: "Sign in on the server's page",
   },
 
   password_reset: {

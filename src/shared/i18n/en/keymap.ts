@@ -86,4 +86,5 @@ export const keymap = {
   login_submit: 'Log in',
   login_next_field: 'Next field',
   login_prev_field: 'Previous field',
+  login_browser: "Sign in on the server's page (or back to the password form)",
 } satisfies LocaleTree;

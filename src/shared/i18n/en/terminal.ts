@@ -13,7 +13,13 @@ export const terminal = {
       hint: 'Enter: log in · Tab: next field · Ctrl+C: quit',
       logging_in: 'Logging in…',
       mfa_unsupported:
-        'This account uses two-factor authentication, which the terminal UI cannot do yet',
+        "This account uses two-factor authentication: sign in on the server's page ({{key}})",
+      browser_option: "{{key}}: sign in on the server's page instead",
+      browser_starting: 'Asking the server for its sign-in page…',
+      browser_steps:
+        'Open this address in a browser (Petrel tried to open it for you), sign in, then paste the code it shows:',
+      code: 'Code',
+      browser_hint: 'Enter: log in with the code · {{key}}: back to the password form',
     },
     status_bar: {
       new_statuses: '{{count}} new — press {{key}}',

@@ -3,6 +3,7 @@ import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { LoginErrorCode } from '../../../core';
+import { BROWSER_LOGIN_CODES, classifyLoginError } from '../../../core/model/session';
 import type { TranslationKey } from '../../../shared/i18n';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
@@ -18,6 +19,9 @@ export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> 
   server_error: 'login.error.generic',
   network: 'login.error.network',
   mfa_required: 'tui.login.mfa_unsupported',
+  password_grant_refused: 'login.error.password_grant_refused',
+  token_without_user: 'login.error.token_without_user',
+  code_rejected: 'login.error.code_rejected',
 };
 
 const FIELDS = ['server', 'username', 'password'] as const;
@@ -36,20 +40,76 @@ export interface LoginScreenProps {
  * Password login (spec part 1 "Login screen"). Inputs are disabled while logging in; after
  * a failure the error shows and the password field is focused again, emptied (the
  * terminal's stand-in for "refocused and selected").
+ *
+ * The other way in is the server's own sign-in page (authorization code, out-of-band):
+ * chosen with `login.browser`, or taken by itself when the server refuses the password
+ * grant. The address is shown and handed to the opener; the code is pasted back here.
  */
 export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps) {
-  const { root, t } = useServices();
+  const { root, t, keyLabel, openUrl } = useServices();
   const [form] = useState(() =>
     observable({
       field: (props.server ? 'username' : 'server') as Field,
       server: editOf(props.server ?? ''),
       username: emptyEdit,
       password: emptyEdit,
+      /** `browser`: the sign-in page is open and the code field takes the input. */
+      mode: 'password' as 'password' | 'browser',
+      code: emptyEdit,
+      authorizeUrl: '',
+      starting: false,
+      /** Why the sign-in page could not be had (the session keeps no error for that). */
+      startError: null as LoginErrorCode | null,
     }),
   );
-  const busy = root.session.status === 'logging-in';
+  const busy = root.session.status === 'logging-in' || form.starting;
+
+  const signedIn = async () => {
+    try {
+      await root.afterSignIn();
+    } catch (error) {
+      // Instance info and the stream are extras: the timeline works without them.
+      root.ports.logger.warn('After sign-in steps failed', error);
+    }
+    props.onSignedIn();
+  };
+
+  const startBrowserLogin = async () => {
+    const server = form.server.value.trim();
+    if (server === '') {
+      runInAction(() => (form.field = 'server'));
+      return;
+    }
+    runInAction(() => {
+      form.starting = true;
+      form.startError = null;
+    });
+    try {
+      const url = await root.session.beginBrowserLogin(server);
+      runInAction(() => {
+        form.mode = 'browser';
+        form.authorizeUrl = url;
+        form.code = emptyEdit;
+      });
+      openUrl(url);
+    } catch (error) {
+      runInAction(() => (form.startError = classifyLoginError(error).code));
+    } finally {
+      runInAction(() => (form.starting = false));
+    }
+  };
+
+  const submitCode = async () => {
+    if (form.code.value.trim() === '') return;
+    if (await root.session.loginWithCode(form.server.value.trim(), form.code.value)) {
+      await signedIn();
+      return;
+    }
+    runInAction(() => (form.code = emptyEdit));
+  };
 
   const submit = async () => {
+    if (form.mode === 'browser') return submitCode();
     const missing = FIELDS.find((f) => form[f].value.trim() === '');
     if (missing) {
       runInAction(() => (form.field = missing));
@@ -60,20 +120,14 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       form.username.value.trim(),
       form.password.value,
     );
-    if (ok) {
-      try {
-        await root.afterSignIn();
-      } catch (error) {
-        // Instance info and the stream are extras: the timeline works without them.
-        root.ports.logger.warn('After sign-in steps failed', error);
-      }
-      props.onSignedIn();
-      return;
-    }
+    if (ok) return signedIn();
     runInAction(() => {
       form.password = emptyEdit;
       form.field = 'password';
     });
+    const code = root.session.loginError?.code;
+    // The server will not take a password from an app: go on on its own page at once.
+    if (code && BROWSER_LOGIN_CODES.includes(code)) await startBrowserLogin();
   };
 
   const onAction = (action: KeyActionId) => {
@@ -83,10 +137,16 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       case 'login.submit':
         void submit();
         return;
+      case 'login.browser':
+        if (form.mode === 'browser') runInAction(() => (form.mode = 'password'));
+        else void startBrowserLogin();
+        return;
       case 'login.next_field':
+        if (form.mode === 'browser') return;
         runInAction(() => (form.field = FIELDS[(at + 1) % FIELDS.length]!));
         return;
       case 'login.prev_field':
+        if (form.mode === 'browser') return;
         runInAction(() => (form.field = FIELDS[(at + FIELDS.length - 1) % FIELDS.length]!));
         return;
     }
@@ -94,7 +154,8 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
 
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (busy) return;
-    const current: EditState = form[form.field];
+    const target = form.mode === 'browser' ? 'code' : form.field;
+    const current: EditState = form[target];
     let next =
       chords.length === 1
         ? editWithChord(current, chords[0]!, { multiline: false, width: 80 })
@@ -103,14 +164,18 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     if (!next) return;
     const edited = next;
     runInAction(() => {
-      form[form.field] = edited;
+      form[target] = edited;
+      form.startError = null;
     });
-    if (root.session.loginError) root.session.clearLoginError();
+    // The reason for the sign-in page stays up while its code is typed.
+    if (root.session.loginError && form.mode === 'password') root.session.clearLoginError();
   };
 
   useKeyActions(['login'], onAction, { isActive: true, onOtherInput });
 
-  const error = root.session.loginError;
+  const error = root.session.loginError?.code ?? form.startError;
+  const browserKey = keyLabel('login.browser');
+  const errorText = error ? t(LOGIN_ERROR_KEYS[error], { key: browserKey }) : '';
   const labelWidth = 12;
   const fieldWidth = Math.max(8, Math.min(60, props.width - labelWidth - 4));
   const label = (field: Field) =>
@@ -127,29 +192,88 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
         {truncateToWidth(`${t('tui.app_name')} — ${t('tui.login.title')}`, props.width - 2)}
       </Text>
       <Text> </Text>
-      {FIELDS.map((field) => (
-        <Box key={field}>
-          <Text color={form.field === field ? 'cyan' : undefined}>
-            {form.field === field ? '> ' : '  '}
-            {label(field)}
-          </Text>
-          <TextField
-            state={form[field]}
-            width={fieldWidth}
-            focused={form.field === field && !busy}
-            disabled={busy}
-            mask={field === 'password' ? '*' : undefined}
-          />
-        </Box>
-      ))}
-      <Text> </Text>
-      {busy ? (
-        <Text color="yellow">{t('tui.login.logging_in')}</Text>
-      ) : error ? (
-        <Text color="red">{t(LOGIN_ERROR_KEYS[error.code])}</Text>
+      {form.mode === 'browser' ? (
+        <BrowserSignIn
+          url={form.authorizeUrl}
+          code={form.code}
+          width={props.width}
+          labelWidth={labelWidth}
+          fieldWidth={fieldWidth}
+          busy={busy}
+          reason={error && BROWSER_LOGIN_CODES.includes(error) ? errorText : null}
+        />
       ) : (
-        <Text dimColor>{truncateToWidth(t('tui.login.hint'), props.width - 2)}</Text>
+        FIELDS.map((field) => (
+          <Box key={field}>
+            <Text color={form.field === field ? 'cyan' : undefined}>
+              {form.field === field ? '> ' : '  '}
+              {label(field)}
+            </Text>
+            <TextField
+              state={form[field]}
+              width={fieldWidth}
+              focused={form.field === field && !busy}
+              disabled={busy}
+              mask={field === 'password' ? '*' : undefined}
+            />
+          </Box>
+        ))
+      )}
+      <Text> </Text>
+      {form.starting ? (
+        <Text color="yellow">{t('tui.login.browser_starting')}</Text>
+      ) : busy ? (
+        <Text color="yellow">{t('tui.login.logging_in')}</Text>
+      ) : error && !(form.mode === 'browser' && BROWSER_LOGIN_CODES.includes(error)) ? (
+        <Text color="red">{errorText}</Text>
+      ) : form.mode === 'browser' ? (
+        <Text dimColor>
+          {truncateToWidth(t('tui.login.browser_hint', { key: browserKey }), props.width - 2)}
+        </Text>
+      ) : (
+        <>
+          <Text dimColor>{truncateToWidth(t('tui.login.hint'), props.width - 2)}</Text>
+          <Text dimColor>
+            {truncateToWidth(t('tui.login.browser_option', { key: browserKey }), props.width - 2)}
+          </Text>
+        </>
       )}
     </Box>
   );
 });
+
+interface BrowserSignInProps {
+  url: string;
+  code: EditState;
+  width: number;
+  labelWidth: number;
+  fieldWidth: number;
+  busy: boolean;
+  /** Why the password form was left, when it was left on its own. */
+  reason: string | null;
+}
+
+/** The sign-in page's address in full (it must be copyable) and the field for its code. */
+function BrowserSignIn(props: BrowserSignInProps) {
+  const { t } = useServices();
+  return (
+    <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
+      {props.reason ? <Text color="yellow">{props.reason}</Text> : null}
+      <Text>{t('tui.login.browser_steps')}</Text>
+      <Text color="cyan">{props.url}</Text>
+      <Text> </Text>
+      <Box>
+        <Text color="cyan">
+          {'> '}
+          {padToWidth(truncateToWidth(t('tui.login.code'), props.labelWidth - 2), props.labelWidth)}
+        </Text>
+        <TextField
+          state={props.code}
+          width={props.fieldWidth}
+          focused={!props.busy}
+          disabled={props.busy}
+        />
+      </Box>
+    </Box>
+  );
+}

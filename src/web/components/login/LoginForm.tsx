@@ -1,14 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  BROWSER_LOGIN_CODES,
+  classifyLoginError,
+  type LoginErrorCode,
+} from '../../../core/model/session';
 import { useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { ErrorBanner } from '../common/ErrorBanner';
 import { LoginErrorBanner } from './LoginErrorBanner';
+import { LOGIN_ERROR_KEYS } from './login-error-key';
 
 /**
  * Username and password login (spec §2 login screen, §4 login, §8 errors): inputs are
  * disabled while logging in; a failure shows the banner and refocuses and selects the
  * password; success goes to the friends timeline.
+ *
+ * Or the server's own sign-in page (authorization code), for servers that take no password
+ * from apps: the banner says so and that button becomes the main one.
  */
 export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: string }) {
   const model = useModel();
@@ -19,16 +29,31 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
-  const busy = session.status === 'logging-in';
+  // Leaving for the server's page: the address is being asked for, then the page unloads.
+  const [leaving, setLeaving] = useState(false);
+  const [browserError, setBrowserError] = useState<LoginErrorCode | null>(null);
+  const busy = session.status === 'logging-in' || leaving;
   const error = session.loginError;
+  const needsBrowser = error !== null && BROWSER_LOGIN_CODES.includes(error.code);
 
   useEffect(() => {
     // Runs after the inputs were enabled again, so focus and select work.
-    if (error && !busy && passwordRef.current) {
+    if (error && !needsBrowser && !busy && passwordRef.current) {
       passwordRef.current.focus();
       passwordRef.current.select();
     }
-  }, [error, busy]);
+  }, [error, needsBrowser, busy]);
+
+  const signInOnServer = async () => {
+    setLeaving(true);
+    setBrowserError(null);
+    try {
+      window.location.assign(await model.beginBrowserLogin());
+    } catch (failure) {
+      setBrowserError(classifyLoginError(failure).code);
+      setLeaving(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +94,28 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
         />
       </div>
       <LoginErrorBanner />
+      {browserError ? (
+        <ErrorBanner
+          testId="login-browser-error"
+          message={t(LOGIN_ERROR_KEYS[browserError])}
+          onDismiss={() => setBrowserError(null)}
+        />
+      ) : null}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t('login.logging_in') : t('login.login')}
+        <button
+          type="button"
+          className={needsBrowser ? 'button button-primary' : 'button'}
+          disabled={busy}
+          onClick={() => void signInOnServer()}
+        >
+          {t('login.browser')}
+        </button>
+        <button
+          type="submit"
+          className={needsBrowser ? 'button' : 'button button-primary'}
+          disabled={busy}
+        >
+          {session.status === 'logging-in' ? t('login.logging_in') : t('login.login')}
         </button>
       </div>
     </form>

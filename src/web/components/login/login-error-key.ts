@@ -7,4 +7,7 @@ export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, TranslationKey> = {
   server_error: 'login.error.generic',
   network: 'login.error.network',
   mfa_required: 'login.mfa_unavailable',
+  password_grant_refused: 'login.error.password_grant_refused',
+  token_without_user: 'login.error.token_without_user',
+  code_rejected: 'login.error.code_rejected',
 };
