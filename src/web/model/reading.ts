@@ -14,8 +14,8 @@ import { MentionsStore } from '../../core/model/mentions';
 import { RemoteUserResolver } from '../../core/model/remote-user';
 import type { RootStore } from '../../core/model/root';
 import { ReadingPositions } from '../../core/view/reading-position';
-import { StatusViewStore } from '../../core/view/status-flags';
 import { StatusCursorStore } from '../../core/view/status-cursor';
+import { StatusViewStore } from '../../core/view/status-flags';
 
 export class ReadingModel {
   readonly statusView = new StatusViewStore();

@@ -8,9 +8,9 @@
 import { action, makeObservable, observable } from 'mobx';
 import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
+import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
-import { UiStore } from '../../core/view/app-chrome';
 
 export interface WebModelOptions {
   /**

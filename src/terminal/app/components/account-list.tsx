@@ -1,9 +1,9 @@
 import { Box, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
+import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
 import { accountRow } from '../layout/account-layout';
 import { truncateToWidth } from '../layout/text-width';
-import type { ListCursor } from '../../../core/view/list-cursor';
 import { GUTTER } from './status-view';
 import { VirtualList } from './virtual-list';
 

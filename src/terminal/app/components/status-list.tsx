@@ -2,9 +2,9 @@ import { Box, Text } from 'ink';
 import { computed, type IComputedValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
 import { truncateToWidth } from '../layout/text-width';
-import type { ListCursor } from '../../../core/view/list-cursor';
 import { GUTTER, StatusView, statusRows } from './status-view';
 import { VirtualList } from './virtual-list';
 

@@ -73,16 +73,20 @@ export function applyStatusIntent(services: AppServices, intent: StatusIntent): 
   const { root, nav } = services;
   switch (intent.kind) {
     case 'open_thread':
-      return nav.openThread(intent.statusId);
+      nav.openThread(intent.statusId);
+      return;
     case 'reply':
-      return nav.openCompose(intent.statusId);
+      nav.openCompose(intent.statusId);
+      return;
     case 'open_profile':
-      return nav.openProfile(intent.acct);
+      nav.openProfile(intent.acct);
+      return;
     case 'open_media':
       root.mediaViewer.open(intent.statusId, intent.index);
       return;
     case 'open_url':
-      return services.openUrl(intent.url);
+      services.openUrl(intent.url);
+      return;
     case 'copy':
       services.copy(intent.text);
       root.notices.add('success', 'tui.copy.copied', { url: intent.text });

@@ -1,11 +1,11 @@
 import { Box, type Key, Text } from 'ink';
 import { observer } from 'mobx-react-lite';
+import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { truncateToWidth } from '../layout/text-width';
-import { cursorTarget } from '../../../core/view/list-cursor';
 
 export interface LinkChooserProps {
   active: boolean;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError, type TimelineStore } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { StatusList, useShownEntries } from '../components/status-list';
@@ -9,7 +10,6 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;

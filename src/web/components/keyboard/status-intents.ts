@@ -24,9 +24,11 @@ export interface WebNavigation {
 export function applyStatusIntent(intent: StatusIntent, web: WebNavigation): void {
   switch (intent.kind) {
     case 'open_thread':
-      return web.navigate(pathFor('conversation', { id: intent.statusId }));
+      web.navigate(pathFor('conversation', { id: intent.statusId }));
+      return;
     case 'open_profile':
-      return web.navigate(web.profilePath({ id: intent.accountId, acct: intent.acct }));
+      web.navigate(web.profilePath({ id: intent.accountId, acct: intent.acct }));
+      return;
     case 'open_media':
       web.openMedia(intent.statusId, intent.index);
       return;
