@@ -11,6 +11,7 @@ import {
   desktopNotificationText,
   NOTIFICATION_GLYPHS,
 } from '../../src/shared/notifications/presentation';
+import { translatorOf } from '../../src/terminal/app/i18n/prepare-i18n';
 import { layoutNotification } from '../../src/terminal/app/layout/notification-layout';
 import { NotificationItem } from '../../src/web/components/notifications/NotificationItem';
 import { installDomShims } from '../web/support/dom-shims';
@@ -67,7 +68,7 @@ describe('notification presentation is one for every face', () => {
       const words = t(look.wordsKey, { emoji: notification.emoji ?? '' });
       expect(words).not.toMatch(/your|you\b/); // translated, not English
 
-      const terminal = layoutNotification(notification, entities, 120, t);
+      const terminal = layoutNotification(notification, entities, 120, translatorOf(i18n));
       expect(terminal.headline).toContain(words);
 
       const { container } = renderWithServices(

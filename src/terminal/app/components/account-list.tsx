@@ -1,9 +1,11 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
 import { accountRow } from '../layout/account-layout';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
+import { SafeText } from './safe-text';
 import { GUTTER } from './status-view';
 import { VirtualList } from './virtual-list';
 
@@ -34,7 +36,7 @@ export const AccountList = observer(function AccountList(props: AccountListProps
         if (id === undefined) {
           return (
             <Box key="footer" flexShrink={0}>
-              <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+              <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
             </Box>
           );
         }
@@ -42,12 +44,12 @@ export const AccountList = observer(function AccountList(props: AccountListProps
         const selected = i === index && focused;
         return (
           <Box key={id} flexShrink={0}>
-            <Text color="cyan" bold={selected}>
-              {selected ? '> ' : '  '}
-            </Text>
-            <Text inverse={selected}>
+            <SafeText color="cyan" bold={selected}>
+              {terminalText(selected ? '> ' : '  ')}
+            </SafeText>
+            <SafeText inverse={selected}>
               {account ? accountRow(account, width - GUTTER, t) : t('tui.status.unavailable')}
-            </Text>
+            </SafeText>
           </Box>
         );
       }}

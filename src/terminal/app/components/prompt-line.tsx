@@ -1,12 +1,14 @@
-import { Box, type Key, Text } from 'ink';
+import { Box, type Key } from 'ink';
 import { observer } from 'mobx-react-lite';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { useCommandLine } from '../hooks/use-command-line';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { editWithChord, insertText } from '../model/text-edit';
+import { SafeText } from './safe-text';
 import { TextField } from './text-field';
 
 export interface PromptLineProps {
@@ -62,10 +64,10 @@ export const PromptLine = observer(function PromptLine({ width }: PromptLineProp
   return (
     <Box flexDirection="column" height={PROMPT_ROWS} flexShrink={0}>
       <Box>
-        <Text color="yellow">{lead}</Text>
+        <SafeText color="yellow">{terminalText(lead)}</SafeText>
         <TextField state={prompt.edit} width={Math.max(2, width - textWidth(lead) - 1)} focused />
       </Box>
-      <Text dimColor>{truncateToWidth(hint, width)}</Text>
+      <SafeText dimColor>{truncateToWidth(terminalText(hint), width)}</SafeText>
     </Box>
   );
 });

@@ -1,10 +1,11 @@
-import { Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { type RootStore, SocketStatus, streamFor, type TimelineStore } from '../../../core';
 import { badgeCount } from '../../../shared/format/count';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { EMPTY, type TerminalText, terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import { SafeText } from './safe-text';
 
 export type StreamState = 'live' | 'connecting' | 'polling' | 'offline';
 
@@ -29,6 +30,9 @@ export function streamState(root: RootStore, timeline: TimelineStore | undefined
   }
 }
 
+const SPACE = terminalText(' ');
+const SEPARATOR = terminalText(' · ');
+
 const STREAM_COLOR: Readonly<Record<StreamState, string>> = {
   live: 'green',
   connecting: 'yellow',
@@ -40,7 +44,7 @@ export interface StatusBarProps {
   /** The timeline of the focused view, when it is one (its queue and stream show). */
   timeline: TimelineStore | undefined;
   /** Where the user is: `Home › Conversation`. */
-  place: string;
+  place: TerminalText;
   width: number;
 }
 
@@ -69,11 +73,11 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   // Shown in this order; when they do not fit, the static ones give way first.
   const parts = fitParts(
     [
-      { text: account ? `@${safeHandle(account.fqn)}` : '', priority: 0 },
+      { text: terminalText(account ? `@${safeHandle(account.fqn)}` : ''), priority: 0 },
       { text: place, priority: 1 },
-      { text: queue, priority: 3 },
-      { text: unseen, priority: 2 },
-      { text: noticeText, priority: 4, notice: true },
+      { text: terminalText(queue), priority: 3 },
+      { text: terminalText(unseen), priority: 2 },
+      { text: terminalText(noticeText), priority: 4, notice: true },
     ],
     room - 1,
   );
@@ -81,22 +85,22 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   const noticeColor =
     notice?.level === 'error' ? 'red' : notice?.level === 'success' ? 'green' : undefined;
   return (
-    <Text inverse>
-      {' '}
+    <SafeText inverse>
+      {SPACE}
       {parts.map((part, i) => (
-        <Text key={part.priority} color={part.notice ? noticeColor : undefined}>
-          {i > 0 ? ' · ' : ''}
+        <SafeText key={part.priority} color={part.notice ? noticeColor : undefined}>
+          {i > 0 ? SEPARATOR : EMPTY}
           {part.text}
-        </Text>
+        </SafeText>
       ))}
-      {padToWidth('', Math.max(0, room - used))}
-      <Text color={STREAM_COLOR[stream]}>{right}</Text>
-    </Text>
+      {padToWidth(EMPTY, Math.max(0, room - used))}
+      <SafeText color={STREAM_COLOR[stream]}>{terminalText(right)}</SafeText>
+    </SafeText>
   );
 });
 
 interface BarPart {
-  text: string;
+  text: TerminalText;
   /** Higher stays longer. */
   priority: number;
   notice?: boolean;

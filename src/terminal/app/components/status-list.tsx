@@ -1,10 +1,12 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { computed, type IComputedValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
+import { SafeText } from './safe-text';
 import { GUTTER, StatusView, statusRows } from './status-view';
 import { VirtualList } from './virtual-list';
 
@@ -53,14 +55,16 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
         if (id === undefined) {
           return (
             <Box key="footer" flexShrink={0}>
-              <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+              <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
             </Box>
           );
         }
         if (!layout) {
           return (
             <Box key={id} flexShrink={0}>
-              <Text dimColor>{truncateToWidth(`  ${t('tui.status.unavailable')}`, width)}</Text>
+              <SafeText dimColor>
+                {truncateToWidth(terminalText(`  ${t('tui.status.unavailable')}`), width)}
+              </SafeText>
             </Box>
           );
         }

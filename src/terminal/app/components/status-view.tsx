@@ -1,8 +1,10 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { memo } from 'react';
 import { relativeTime } from '../../../shared/text/relative-time';
 import type { LineTone, StatusLayout, StatusLine } from '../layout/status-layout';
+import { EMPTY, joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { SafeText } from './safe-text';
 
 export interface StatusViewProps {
   layout: StatusLayout;
@@ -14,9 +16,9 @@ export interface StatusViewProps {
   /** Columns of reply indentation (threads). */
   indent?: number;
   /** Shown before the author when the indentation was capped (`5›`). */
-  depthLabel?: string;
+  depthLabel?: TerminalText;
   /** Extra lines under the status (a thread's "N more replies"), already within the width. */
-  after?: readonly string[];
+  after?: readonly TerminalText[];
   /** Drawn faint (a thread's ancestors above a dived sub-thread). */
   faint?: boolean;
   /** "Now" for the time label (moves once a minute). */
@@ -37,11 +39,14 @@ const TONE_COLOR: Readonly<Record<LineTone, string | undefined>> = {
   muted: 'gray',
 };
 
+const NEWLINE = terminalText('\n');
+const MARKER = terminalText('>');
+
 /** Gutter columns before each item: the cursor marker and a space. */
 export const GUTTER = 2;
 
 /** Rows a status takes in a list: its layout, its extra lines and the blank separator. */
-export function statusRows(layout: StatusLayout, after?: readonly string[]): number {
+export function statusRows(layout: StatusLayout, after?: readonly TerminalText[]): number {
   return layout.height + (after?.length ?? 0) + 1;
 }
 
@@ -63,56 +68,56 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
         <Box flexShrink={0}>
           <Marker selected={selected} />
-          <Text dimColor={!selected}>{layout.lines[0]?.text ?? ''}</Text>
+          <SafeText dimColor={!selected}>{layout.lines[0]?.text ?? EMPTY}</SafeText>
         </Box>
         {after.length > 0 && (
           <Box paddingLeft={GUTTER} flexShrink={0}>
-            <Text dimColor>{after.join('\n')}</Text>
+            <SafeText dimColor>{joinTerminalText(after, NEWLINE)}</SafeText>
           </Box>
         )}
       </Box>
     );
   }
-  const time = relativeTime(layout.createdAt, now);
-  const prefix = props.depthLabel ?? '';
+  const time = terminalText(relativeTime(layout.createdAt, now));
+  const prefix = props.depthLabel ?? EMPTY;
   const nameRoom = Math.max(0, inner - textWidth(time) - 1 - textWidth(prefix));
   const name = truncateToWidth(layout.authorName, nameRoom);
   const acct = layout.authorAcct
-    ? truncateToWidth(` @${layout.authorAcct}`, nameRoom - textWidth(name))
-    : '';
+    ? truncateToWidth(terminalText(` @${layout.authorAcct}`), nameRoom - textWidth(name))
+    : EMPTY;
   const gap = Math.max(1, inner - textWidth(prefix + name + acct) - textWidth(time));
   return (
     // No shrinking: an item the viewport cuts is clipped, never squeezed (which drops rows).
     <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
       {layout.repeatLine !== null && (
         <Box paddingLeft={GUTTER} flexShrink={0}>
-          <Text color="green">{layout.repeatLine}</Text>
+          <SafeText color="green">{layout.repeatLine}</SafeText>
         </Box>
       )}
       <Box flexShrink={0}>
         <Marker selected={selected} faint={props.faint} />
-        <Text dimColor={props.faint}>
-          {prefix && <Text dimColor>{prefix}</Text>}
-          <Text bold inverse={selected} underline={props.focused === true && !selected}>
+        <SafeText dimColor={props.faint}>
+          {prefix && <SafeText dimColor>{prefix}</SafeText>}
+          <SafeText bold inverse={selected} underline={props.focused === true && !selected}>
             {name}
-          </Text>
-          <Text dimColor>{acct}</Text>
-        </Text>
+          </SafeText>
+          <SafeText dimColor>{acct}</SafeText>
+        </SafeText>
         <Box marginLeft={gap} flexShrink={0}>
-          <Text dimColor>{time}</Text>
+          <SafeText dimColor>{time}</SafeText>
         </Box>
       </Box>
       <Box flexDirection="column" paddingLeft={GUTTER} flexShrink={0}>
         {groupByTone(layout.lines).map((group) => (
-          <Text
+          <SafeText
             key={group.key}
             color={props.faint ? 'gray' : TONE_COLOR[group.tone]}
             bold={props.focused && group.tone === 'body'}
           >
-            {group.lines.join('\n')}
-          </Text>
+            {joinTerminalText(group.lines, NEWLINE)}
+          </SafeText>
         ))}
-        {after.length > 0 && <Text color="gray">{after.join('\n')}</Text>}
+        {after.length > 0 && <SafeText color="gray">{joinTerminalText(after, NEWLINE)}</SafeText>}
       </Box>
     </Box>
   );
@@ -123,9 +128,9 @@ function Marker({ selected, faint }: { selected: boolean; faint?: boolean }) {
   return (
     <Box width={GUTTER} flexShrink={0}>
       {selected && (
-        <Text color="cyan" bold dimColor={faint}>
-          {'>'}
-        </Text>
+        <SafeText color="cyan" bold dimColor={faint}>
+          {MARKER}
+        </SafeText>
       )}
     </Box>
   );
@@ -134,7 +139,7 @@ function Marker({ selected, faint }: { selected: boolean; faint?: boolean }) {
 interface ToneGroup {
   key: string;
   tone: LineTone;
-  lines: string[];
+  lines: TerminalText[];
 }
 
 // Consecutive lines of one tone become one Text node: fewer nodes for Ink to lay out.

@@ -1,23 +1,38 @@
-import { Text } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { badgeCount } from '../../../shared/format/count';
 import { useServices } from '../app-context';
+import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { viewTitle } from '../model/views';
+import { SafeText } from './safe-text';
 
 export interface TabStripProps {
   width: number;
+}
+
+/** Columns a tab's title may take at most, however wide the terminal. */
+export const TAB_TITLE_MAX = 24;
+
+/**
+ * Columns one tab's title may take: a profile's handle or a list's title is remote and may
+ * be any length, and one long title must not push the other tabs off the strip. A quarter
+ * of the strip, between 8 and `TAB_TITLE_MAX` columns; longer titles end with `…`.
+ */
+export function tabTitleWidth(width: number): number {
+  return Math.max(8, Math.min(TAB_TITLE_MAX, Math.floor(width / 4)));
 }
 
 /** The open views, `1 Home  2 Notifications (3)`, the active one highlighted. */
 export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
   const { nav, t, root } = useServices();
   const unseen = badgeCount(root.notifications.unseenCount);
+  const titleWidth = tabTitleWidth(width);
   const parts = nav.tabs.map((tab, i) => {
     const badge = tab.view.kind === 'notifications' && unseen ? ` (${unseen})` : '';
+    const title = truncateToWidth(viewTitle(tab.view, t), titleWidth);
     return {
       id: tab.id,
-      text: ` ${i + 1} ${viewTitle(tab.view, t)}${badge} `,
+      text: terminalText(` ${i + 1} ${title}${badge} `),
       active: i === nav.activeIndex,
     };
   });
@@ -30,12 +45,12 @@ export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
     else last--;
   }
   return (
-    <Text wrap="truncate-end">
+    <SafeText wrap="truncate-end">
       {parts.slice(first, last + 1).map((part) => (
-        <Text key={part.id} inverse={part.active} bold={part.active} dimColor={!part.active}>
+        <SafeText key={part.id} inverse={part.active} bold={part.active} dimColor={!part.active}>
           {truncateToWidth(part.text, width)}
-        </Text>
+        </SafeText>
       ))}
-    </Text>
+    </SafeText>
   );
 });

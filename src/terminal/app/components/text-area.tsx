@@ -1,6 +1,8 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { terminalText } from '../layout/terminal-text';
 import { graphemes } from '../layout/text-width';
 import { type EditState, layoutEditor } from '../model/text-edit';
+import { SafeText } from './safe-text';
 
 export interface TextAreaProps {
   state: EditState;
@@ -24,17 +26,19 @@ export function TextArea(props: TextAreaProps) {
       {visible.map((row, i) => {
         const rowIndex = start + i;
         if (!focused || rowIndex !== cursorRow) {
-          return <Text key={rowIndex}>{row.text === '' ? ' ' : row.text}</Text>;
+          return (
+            <SafeText key={rowIndex}>{terminalText(row.text === '' ? ' ' : row.text)}</SafeText>
+          );
         }
         const offset = state.cursor - row.start;
         const before = state.value.slice(row.start, row.start + offset);
         const [at = ' ', ...after] = graphemes(state.value.slice(row.start + offset, row.end));
         return (
-          <Text key={rowIndex}>
-            {before}
-            <Text inverse>{at}</Text>
-            {after.join('')}
-          </Text>
+          <SafeText key={rowIndex}>
+            {terminalText(before)}
+            <SafeText inverse>{terminalText(at)}</SafeText>
+            {terminalText(after.join(''))}
+          </SafeText>
         );
       })}
     </Box>

@@ -1,6 +1,7 @@
-import { Text } from 'ink';
+import { terminalText } from '../layout/terminal-text';
 import { graphemes, textWidth } from '../layout/text-width';
 import type { EditState } from '../model/text-edit';
+import { SafeText } from './safe-text';
 
 export interface TextFieldProps {
   state: EditState;
@@ -24,7 +25,7 @@ export function TextField(props: TextFieldProps) {
     ? graphemes(state.value.slice(0, state.cursor)).length * mask.length
     : state.cursor;
   if (shown === '' && !focused && props.placeholder) {
-    return <Text dimColor>{props.placeholder}</Text>;
+    return <SafeText dimColor>{terminalText(props.placeholder)}</SafeText>;
   }
   const room = Math.max(1, width - 1);
   let before = shown.slice(0, cursor);
@@ -46,18 +47,18 @@ export function TextField(props: TextFieldProps) {
   }
   if (!focused) {
     return (
-      <Text dimColor={props.disabled}>
-        {before}
-        {rest === '' ? '' : at}
-        {tail}
-      </Text>
+      <SafeText dimColor={props.disabled}>
+        {terminalText(before)}
+        {terminalText(rest === '' ? '' : at)}
+        {terminalText(tail)}
+      </SafeText>
     );
   }
   return (
-    <Text dimColor={props.disabled}>
-      {before}
-      <Text inverse>{at}</Text>
-      {tail}
-    </Text>
+    <SafeText dimColor={props.disabled}>
+      {terminalText(before)}
+      <SafeText inverse>{terminalText(at)}</SafeText>
+      {terminalText(tail)}
+    </SafeText>
   );
 }

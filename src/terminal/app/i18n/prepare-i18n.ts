@@ -1,5 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n, type Translate, translator } from '../../../shared/i18n';
+import { createI18n, type TranslationKey, type TranslationValues } from '../../../shared/i18n';
+import { safeLine } from '../../../shared/text/terminal-safe';
+import { type TerminalText, terminalText } from '../layout/terminal-text';
 
 /** Values for `{{name}}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -7,14 +9,30 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 /**
  * The translate function the terminal views use: only keys English defines compile. Keys
  * built at run time are typed by the union they range over.
+ * Its answer is `TerminalText`: placeholders are often remote (a display name, a list title,
+ * a server's error), so it is sanitized here once rather than by every caller.
  */
-export type TuiTranslate = Translate;
+export type TuiTranslate = (key: TranslationKey, values?: TranslationValues) => TerminalText;
 
 /** The i18next instance the terminal uses: the caller's, or English from `createI18n`. */
 export function prepareI18n(instance: I18n = createI18n()): I18n {
   return instance;
 }
 
+/**
+ * The instance's `t` for the terminal. Each interpolated string becomes one safe line
+ * before i18next inserts it (a newline in a remote name must not break a status-bar line),
+ * and the whole message is sanitized after (a locale file is text from disk, too).
+ */
 export function translatorOf(instance: I18n): TuiTranslate {
-  return translator(instance);
+  return (key, values) => terminalText(instance.t(key, safeValues(values)));
+}
+
+function safeValues(values: TranslationValues | undefined): Record<string, string | number> {
+  const safe: Record<string, string | number> = {};
+  if (!values) return safe;
+  for (const [name, value] of Object.entries(values)) {
+    safe[name] = typeof value === 'string' ? safeLine(value) : value;
+  }
+  return safe;
 }

@@ -3,6 +3,7 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { displayName, type StatusLine } from './status-layout';
+import { type TerminalText, terminalText } from './terminal-text';
 import { truncateToWidth, wrapToWidth } from './text-width';
 
 /** Lines of the bio shown on the card (the rest is cut with an ellipsis). */
@@ -35,7 +36,7 @@ export function profileCardLines(
 ): StatusLine[] {
   const lines: StatusLine[] = [];
   const one = (text: string, tone: StatusLine['tone']) =>
-    lines.push({ text: truncateToWidth(text, width), tone });
+    lines.push({ text: terminalText(truncateToWidth(text, width)), tone });
   const badges = accountBadges(account, t).map((b) => `[${b}]`);
   one([displayName(account), ...badges].join(' '), 'body');
   if (account.moved) {
@@ -64,7 +65,10 @@ export function profileCardLines(
     const wrapped = wrapToWidth(bio, width);
     for (const [i, line] of wrapped.slice(0, BIO_LINES).entries()) {
       const last = i === BIO_LINES - 1 && wrapped.length > BIO_LINES;
-      lines.push({ text: last ? truncateToWidth(`${line}…`, width) : line, tone: 'body' });
+      lines.push({
+        text: terminalText(last ? truncateToWidth(`${line}…`, width) : line),
+        tone: 'body',
+      });
     }
   }
   for (const field of account.fields.slice(0, FIELD_LINES)) {
@@ -92,13 +96,15 @@ export function profileCardLines(
 }
 
 /** One row of an account list: name, address, badges and followers. */
-export function accountRow(account: Account, width: number, t: TuiTranslate): string {
+export function accountRow(account: Account, width: number, t: TuiTranslate): TerminalText {
   const badges = accountBadges(account, t).map((b) => `[${b}]`);
   const followers = account.hideFollowersCount
     ? ''
     : ` · ${t('tui.profile.followers_count', { count: account.followersCount })}`;
   return truncateToWidth(
-    [displayName(account), `@${safeHandle(account.fqn)}`, ...badges].join(' ') + followers,
+    terminalText(
+      [displayName(account), `@${safeHandle(account.fqn)}`, ...badges].join(' ') + followers,
+    ),
     width,
   );
 }

@@ -8,15 +8,16 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { displayName } from './status-layout';
+import { type TerminalText, terminalText } from './terminal-text';
 import { truncateToWidth, wrapToWidth } from './text-width';
 
 /** A notification reduced to its headline and a short excerpt of the status it is about. */
 export interface NotificationLayout {
-  readonly icon: string;
-  readonly headline: string;
+  readonly icon: TerminalText;
+  readonly headline: TerminalText;
   readonly createdAt: string;
   /** Dim lines under the headline (the status excerpt, the follower's address). */
-  readonly detail: readonly string[];
+  readonly detail: readonly TerminalText[];
   /** Mentions show their status in full instead of an excerpt. */
   readonly statusId: string | null;
   readonly showsStatus: boolean;
@@ -71,7 +72,7 @@ export function layoutNotification(
   const account = entities.account(notification.accountId);
   const name = displayName(account);
   const status = notification.statusId ? entities.status(notification.statusId) : undefined;
-  const excerpt = (): string[] => {
+  const excerpt = (): TerminalText[] => {
     if (!status) return [];
     const subject = safeLine(status.spoilerText).trim();
     const text = subject
@@ -79,18 +80,20 @@ export function layoutNotification(
       : htmlToPlain(status.content)
           .replace(/\s*\n\s*/g, ' ')
           .trim();
-    const lines = wrapToWidth(text, width);
+    const lines = wrapToWidth(terminalText(text), width);
     const cut = lines.slice(0, EXCERPT_LINES);
     if (lines.length > EXCERPT_LINES) {
-      cut[EXCERPT_LINES - 1] = truncateToWidth(`${cut[EXCERPT_LINES - 1]}…`, width);
+      cut[EXCERPT_LINES - 1] = truncateToWidth(terminalText(`${cut[EXCERPT_LINES - 1]}…`), width);
     }
     return cut;
   };
-  const acctLine = account ? [truncateToWidth(`@${safeHandle(account.fqn)}`, width)] : [];
+  const acctLine = account
+    ? [truncateToWidth(terminalText(`@${safeHandle(account.fqn)}`), width)]
+    : [];
   const presentation = presentNotification(notification.type);
   const base = {
-    icon: NOTIFICATION_GLYPHS[presentation.icon],
-    headline: notificationSentence(notification, entities, t, name, safeLine),
+    icon: terminalText(NOTIFICATION_GLYPHS[presentation.icon]),
+    headline: terminalText(notificationSentence(notification, entities, t, name, safeLine)),
     createdAt: notification.createdAt,
     statusId: notification.statusId,
     showsStatus: false,
@@ -112,7 +115,7 @@ export function layoutNotification(
       const emoji = safeLine(notification.emoji ?? '').trim();
       // A custom emoji has no glyph: its :shortcode: stands in.
       const shown = notification.emojiUrl ? `:${emoji.replace(/^:|:$/g, '')}:` : emoji;
-      return { ...base, icon: shown || base.icon, detail: excerpt() };
+      return { ...base, icon: shown ? terminalText(shown) : base.icon, detail: excerpt() };
     }
     default:
       return { ...base, detail: excerpt() };

@@ -16,6 +16,7 @@ import type { StatusViewFlags } from '../../../core/view/status-flags';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
 export type LineTone =
@@ -32,7 +33,7 @@ export type LineTone =
   | 'muted';
 
 export interface StatusLine {
-  readonly text: string;
+  readonly text: TerminalText;
   readonly tone: LineTone;
 }
 
@@ -47,9 +48,9 @@ export interface StatusLine {
 export interface StatusLayout {
   readonly kind: 'status' | 'muted';
   /** "↻ name repeated", when the entry is a repeat. */
-  readonly repeatLine: string | null;
-  readonly authorName: string;
-  readonly authorAcct: string;
+  readonly repeatLine: TerminalText | null;
+  readonly authorName: TerminalText;
+  readonly authorAcct: TerminalText;
   readonly createdAt: string;
   readonly lines: readonly StatusLine[];
   /** Rows including the header and the repeat line (not the blank separator). */
@@ -102,10 +103,10 @@ const CARD_DESCRIPTION_LINES = 2;
 /** Width of a poll option's bar. */
 const POLL_BAR = 10;
 
-export function displayName(account: Account | undefined): string {
-  if (!account) return '?';
+export function displayName(account: Account | undefined): TerminalText {
+  if (!account) return terminalText('?');
   // A name made only of invisible characters shows the username instead.
-  return safeLine(account.displayName).trim() || safeHandle(account.username);
+  return terminalText(safeLine(account.displayName).trim() || safeHandle(account.username));
 }
 
 /** The muted line's reasons in words: "thread muted, muted words: spoiler". */
@@ -126,7 +127,7 @@ export function muteReasonsText(reasons: readonly MuteReason[], t: TuiTranslate)
 export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   const { shown, width, t, flags } = input;
   const authorName = displayName(input.author);
-  const authorAcct = input.author ? safeHandle(input.author.acct) : '';
+  const authorAcct = terminalText(input.author ? safeHandle(input.author.acct) : '');
   const repeatLine =
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
@@ -158,10 +159,10 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
 
   const lines: StatusLine[] = [];
   const push = (text: string, tone: LineTone) => {
-    for (const line of wrapToWidth(text, width)) lines.push({ text: line, tone });
+    for (const line of wrapToWidth(terminalText(text), width)) lines.push({ text: line, tone });
   };
   const one = (text: string, tone: LineTone) => {
-    lines.push({ text: truncateToWidth(text, width), tone });
+    lines.push({ text: truncateToWidth(terminalText(text), width), tone });
   };
 
   if (reasons.length > 0) {
@@ -226,7 +227,7 @@ function layoutBody(input: StatusLayoutInput, lines: StatusLine[]): void {
   const open = input.flags.showingTall;
   const cut = tall && !open && bodyLines.length > TALL_PREVIEW_LINES;
   for (const line of cut ? bodyLines.slice(0, TALL_PREVIEW_LINES) : bodyLines) {
-    lines.push({ text: line, tone: 'body' });
+    lines.push({ text: terminalText(line), tone: 'body' });
   }
   if (cut) {
     const rest = bodyLines.length - TALL_PREVIEW_LINES;
@@ -252,8 +253,11 @@ function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
   if (width < 8) return;
   const inner = width - 4;
   const row = (text: string) =>
-    lines.push({ text: `│ ${padToWidth(truncateToWidth(text, inner), inner)} │`, tone: 'quote' });
-  lines.push({ text: `┌${'─'.repeat(width - 2)}┐`, tone: 'quote' });
+    lines.push({
+      text: terminalText(`│ ${padToWidth(truncateToWidth(text, inner), inner)} │`),
+      tone: 'quote',
+    });
+  lines.push({ text: terminalText(`┌${'─'.repeat(width - 2)}┐`), tone: 'quote' });
   if (!quote) {
     // Past the quote depth bound (or not sent): the address is all there is, shown whole.
     const url = input.shown.quoteUrl ? stripControl(input.shown.quoteUrl) : '';
@@ -279,7 +283,7 @@ function layoutQuote(input: StatusLayoutInput, lines: StatusLine[]): void {
       row(mediaLine(attachment, t));
     }
   }
-  lines.push({ text: `└${'─'.repeat(width - 2)}┘`, tone: 'quote' });
+  lines.push({ text: terminalText(`└${'─'.repeat(width - 2)}┘`), tone: 'quote' });
 }
 
 /** A link preview: title, a little of the description, and where it goes. */
@@ -290,14 +294,17 @@ function layoutCard(card: LinkCard, width: number, lines: StatusLine[]): void {
   const description = safeLine(card.description).trim();
   const provider = safeLine(card.providerName).trim();
   const url = safeLine(card.url);
-  lines.push({ text: `╭ ${truncateToWidth(title || url, inner)}`, tone: 'card' });
+  lines.push({ text: terminalText(`╭ ${truncateToWidth(title || url, inner)}`), tone: 'card' });
   const described = wrapToWidth(description, inner);
   for (const [i, line] of described.slice(0, CARD_DESCRIPTION_LINES).entries()) {
     const last = i === CARD_DESCRIPTION_LINES - 1 && described.length > CARD_DESCRIPTION_LINES;
-    lines.push({ text: `│ ${last ? truncateToWidth(`${line}…`, inner) : line}`, tone: 'card' });
+    lines.push({
+      text: terminalText(`│ ${last ? truncateToWidth(`${line}…`, inner) : line}`),
+      tone: 'card',
+    });
   }
   const where = provider ? `${url} (${provider})` : url;
-  lines.push({ text: `╰ ${truncateToWidth(where, inner)}`, tone: 'card' });
+  lines.push({ text: terminalText(`╰ ${truncateToWidth(where, inner)}`), tone: 'card' });
 }
 
 /** Results view: each option with a bar and its share, then votes and the deadline. */
@@ -310,7 +317,7 @@ function layoutPoll(poll: Poll, input: StatusLayoutInput, lines: StatusLine[]): 
     const share = option.percent === null ? '  ?%' : `${String(percent).padStart(3)}%`;
     const mine = option.ownVote ? ` ${t('tui.status.poll.own_vote')}` : '';
     const text = `${bar} ${share} ${safeLine(option.title)}${mine}`;
-    lines.push({ text: truncateToWidth(text, width), tone: 'poll' });
+    lines.push({ text: terminalText(truncateToWidth(text, width)), tone: 'poll' });
   }
   const votes =
     poll.multiple && poll.votersCount !== null
@@ -323,7 +330,7 @@ function layoutPoll(poll: Poll, input: StatusLayoutInput, lines: StatusLine[]): 
     if (Number.isFinite(left)) deadline = t('tui.status.poll.closes_in', { time: duration(left) });
   }
   lines.push({
-    text: truncateToWidth(deadline ? `${votes} · ${deadline}` : votes, width),
+    text: terminalText(truncateToWidth(deadline ? `${votes} · ${deadline}` : votes, width)),
     tone: 'meta',
   });
 }
@@ -344,11 +351,12 @@ function layoutReactions(input: StatusLayoutInput, lines: StatusLine[]): void {
   for (const part of parts) {
     const next = current === '' ? part : `${current}  ${part}`;
     if (textWidth(next) > width && current !== '') {
-      lines.push({ text: truncateToWidth(current, width), tone: 'reaction' });
+      lines.push({ text: terminalText(truncateToWidth(current, width)), tone: 'reaction' });
       current = part;
     } else current = next;
   }
-  if (current !== '') lines.push({ text: truncateToWidth(current, width), tone: 'reaction' });
+  if (current !== '')
+    lines.push({ text: terminalText(truncateToWidth(current, width)), tone: 'reaction' });
 }
 
 function mediaLine(attachment: Attachment, t: TuiTranslate): string {

@@ -1,4 +1,5 @@
 import stringWidth from 'string-width';
+import type { TerminalText } from './terminal-text';
 
 /**
  * Column arithmetic for the terminal. Ink measures text with `string-width`, so we do too:
@@ -22,7 +23,12 @@ export function textWidth(text: string): number {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** Cut text to at most `width` columns, ending with `…` when something was cut. */
+/**
+ * Cut text to at most `width` columns, ending with `…` when something was cut. Cutting
+ * between graphemes and adding `…` keeps safe text safe, so `TerminalText` stays typed so.
+ */
+export function truncateToWidth(text: TerminalText, width: number, ellipsis?: string): TerminalText;
+export function truncateToWidth(text: string, width: number, ellipsis?: string): string;
 export function truncateToWidth(text: string, width: number, ellipsis = '…'): string {
   if (width <= 0) return '';
   // Fast path: plain ASCII is one column per character.
@@ -47,6 +53,8 @@ export function truncateToWidth(text: string, width: number, ellipsis = '…'): 
 }
 
 /** Pad with spaces on the right to exactly `width` columns (text must already fit). */
+export function padToWidth(text: TerminalText, width: number): TerminalText;
+export function padToWidth(text: string, width: number): string;
 export function padToWidth(text: string, width: number): string {
   const gap = width - textWidth(text);
   return gap > 0 ? text + ' '.repeat(gap) : text;
@@ -57,6 +65,8 @@ export function padToWidth(text: string, width: number): string {
  * than the line is broken between graphemes. Indentation at the start of a line is kept;
  * spaces where a line was wrapped are dropped.
  */
+export function wrapToWidth(text: TerminalText, width: number): TerminalText[];
+export function wrapToWidth(text: string, width: number): string[];
 export function wrapToWidth(text: string, width: number): string[] {
   const columns = Math.max(2, Math.floor(width));
   const out: string[] = [];

@@ -2,6 +2,7 @@ import type { TimelineKind } from '../../../core';
 import { timelineKey } from '../../../core';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import type { TerminalText } from '../layout/terminal-text';
 
 /** What a tab of the terminal UI shows. */
 export type View =
@@ -33,7 +34,11 @@ export function viewKey(view: View): string {
 }
 
 /** The timeline's name as menus show it (spec names: friends, public, twkn …). */
-export function timelineTitle(kind: TimelineKind, t: TuiTranslate, listTitle?: string): string {
+export function timelineTitle(
+  kind: TimelineKind,
+  t: TuiTranslate,
+  listTitle?: string,
+): TerminalText {
   switch (kind.type) {
     case 'home':
       return t('timeline.name.home');
@@ -56,7 +61,7 @@ export function timelineTitle(kind: TimelineKind, t: TuiTranslate, listTitle?: s
   }
 }
 
-export function viewTitle(view: View, t: TuiTranslate): string {
+export function viewTitle(view: View, t: TuiTranslate): TerminalText {
   switch (view.kind) {
     case 'timeline':
       return timelineTitle(view.timeline, t, view.title);

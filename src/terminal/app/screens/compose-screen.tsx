@@ -1,4 +1,4 @@
-import { Box, type Key, Text } from 'ink';
+import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -6,11 +6,13 @@ import { type ComposeDraft, type ComposeStore, createCompose } from '../../../co
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
 import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
 
@@ -130,9 +132,11 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
 
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(`  ${title}`, width)}</Text>
+      <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
       <Box>
-        <Text color={view.field === 'cw' ? 'yellow' : undefined}>{`  ${cwLabel}`}</Text>
+        <SafeText color={view.field === 'cw' ? 'yellow' : undefined}>
+          {terminalText(`  ${cwLabel}`)}
+        </SafeText>
         <TextField
           state={cwState}
           width={Math.max(4, width - textWidth(cwLabel) - 3)}
@@ -140,7 +144,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           disabled={sending}
         />
       </Box>
-      <Text dimColor>{`  ${'─'.repeat(Math.max(0, width - 4))}`}</Text>
+      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
       <Box paddingLeft={2}>
         <TextArea
           state={textState}
@@ -149,17 +153,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           focused={view.field === 'text'}
         />
       </Box>
-      <Text dimColor>{`  ${'─'.repeat(Math.max(0, width - 4))}`}</Text>
-      <Text>
+      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
+      <SafeText>
         {padToWidth(
-          truncateToWidth(left, width - textWidth(remaining) - 1),
+          truncateToWidth(terminalText(left), width - textWidth(remaining) - 1),
           width - textWidth(remaining) - 1,
-        )}{' '}
-        <Text color={compose.overLimit ? 'red' : undefined}>{remaining}</Text>
-      </Text>
-      <Text color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}>
-        {truncateToWidth(`  ${footer.text}`, width)}
-      </Text>
+        )}
+        {terminalText(' ')}
+        <SafeText color={compose.overLimit ? 'red' : undefined}>{remaining}</SafeText>
+      </SafeText>
+      <SafeText color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}>
+        {truncateToWidth(terminalText(`  ${footer.text}`), width)}
+      </SafeText>
     </Box>
   );
 });

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import {
@@ -7,6 +7,7 @@ import {
   type ServerFeature,
 } from '../../../core/api/capabilities';
 import { actionLacking, missingSentence } from '../../../shared/format/server-features';
+import type { Translate } from '../../../shared/i18n';
 import {
   actionsForHelp,
   formatBinding,
@@ -15,8 +16,9 @@ import {
   type ResolvedKeymap,
 } from '../../../shared/keymap';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
-import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
 
 export interface HelpOverlayProps {
@@ -27,6 +29,10 @@ export interface HelpOverlayProps {
 
 /** What the terminal offers that a server may lack (it shows no chats, quotes or editing yet). */
 const TERMINAL_FEATURES: readonly ServerFeature[] = ['bookmarks', 'markers', 'streaming'];
+
+const SPACE = terminalText(' ');
+const INDENT = terminalText('    ');
+const GAP = terminalText('  ');
 
 /** One line of the help listing. */
 export interface HelpLine {
@@ -43,7 +49,7 @@ export interface HelpLine {
  */
 export function helpLines(
   keymap: ResolvedKeymap,
-  t: TuiTranslate,
+  t: Translate,
   capabilities: Capabilities = ASSUMED_CAPABILITIES,
 ): HelpLine[] {
   const lines: HelpLine[] = [];
@@ -77,7 +83,10 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
   // The note is a sentence: wrapped to the screen so it scrolls like the other lines.
   const lines = helpLines(keymap, t, root.instance.capabilities).flatMap((line) =>
     line.kind === 'note'
-      ? wrapToWidth(line.text, Math.max(10, width - 4)).map((text) => ({ ...line, text }))
+      ? wrapToWidth(terminalText(line.text), Math.max(10, width - 4)).map((text) => ({
+          ...line,
+          text,
+        }))
       : [line],
   );
   const bodyHeight = Math.max(1, height - 2);
@@ -116,37 +125,37 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
   });
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(`  ${t('keymap.title')}`, width)}</Text>
+      <SafeText bold>{truncateToWidth(terminalText(`  ${t('keymap.title')}`), width)}</SafeText>
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {lines.slice(top, top + bodyHeight).map((line, i) => {
           const key = `${top + i}`;
-          if (line.kind === 'blank') return <Text key={key}> </Text>;
+          if (line.kind === 'blank') return <SafeText key={key}>{SPACE}</SafeText>;
           if (line.kind === 'note') {
             return (
-              <Text key={key} dimColor>
-                {truncateToWidth(`  ${line.text}`, width)}
-              </Text>
+              <SafeText key={key} dimColor>
+                {truncateToWidth(terminalText(`  ${line.text}`), width)}
+              </SafeText>
             );
           }
           if (line.kind === 'heading') {
             return (
-              <Text key={key} bold color="cyan">
-                {truncateToWidth(`  ${line.text}`, width)}
-              </Text>
+              <SafeText key={key} bold color="cyan">
+                {truncateToWidth(terminalText(`  ${line.text}`), width)}
+              </SafeText>
             );
           }
-          const keys = padToWidth(truncateToWidth(line.keys, keysWidth), keysWidth);
+          const keys = padToWidth(truncateToWidth(terminalText(line.keys), keysWidth), keysWidth);
           return (
-            <Text key={key}>
-              {'    '}
-              <Text color="yellow">{keys}</Text>
-              {'  '}
-              {truncateToWidth(line.text, Math.max(0, width - keysWidth - 6))}
-            </Text>
+            <SafeText key={key}>
+              {INDENT}
+              <SafeText color="yellow">{keys}</SafeText>
+              {GAP}
+              {truncateToWidth(terminalText(line.text), Math.max(0, width - keysWidth - 6))}
+            </SafeText>
           );
         })}
       </Box>
-      <Text dimColor>{truncateToWidth(`  ${hint}`, width)}</Text>
+      <SafeText dimColor>{truncateToWidth(terminalText(`  ${hint}`), width)}</SafeText>
     </Box>
   );
 });

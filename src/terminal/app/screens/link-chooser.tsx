@@ -1,10 +1,12 @@
-import { Box, type Key, Text } from 'ink';
+import { Box, type Key } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 
 export interface LinkChooserProps {
@@ -46,8 +48,8 @@ export const LinkChooser = observer(function LinkChooser(props: LinkChooserProps
   const rows = chooser.links.slice(0, Math.max(1, height - 2));
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(`  ${title}`, width)}</Text>
-      <Text> </Text>
+      <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       {rows.map((link, i) => {
         const selected = i === chooser.index;
         const label = safeLine(link.label);
@@ -56,10 +58,10 @@ export const LinkChooser = observer(function LinkChooser(props: LinkChooserProps
             ? `${i + 1}. ${safeLine(link.url)}`
             : `${i + 1}. ${label} — ${safeLine(link.url)}`;
         return (
-          <Text key={link.url}>
-            <Text color="cyan">{selected ? '> ' : '  '}</Text>
-            <Text inverse={selected}>{truncateToWidth(text, width - 2)}</Text>
-          </Text>
+          <SafeText key={link.url}>
+            <SafeText color="cyan">{terminalText(selected ? '> ' : '  ')}</SafeText>
+            <SafeText inverse={selected}>{truncateToWidth(terminalText(text), width - 2)}</SafeText>
+          </SafeText>
         );
       })}
     </Box>

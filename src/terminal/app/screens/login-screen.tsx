@@ -1,4 +1,4 @@
-import { Box, type Key, Text } from 'ink';
+import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -7,9 +7,11 @@ import { BROWSER_LOGIN_CODES, classifyLoginError } from '../../../core/model/ses
 import type { TranslationKey } from '../../../shared/i18n';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
+import { type TerminalText, terminalText } from '../layout/terminal-text';
 import { padToWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editOf, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
@@ -175,7 +177,7 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
 
   const error = root.session.loginError?.code ?? form.startError;
   const browserKey = keyLabel('login.browser');
-  const errorText = error ? t(LOGIN_ERROR_KEYS[error], { key: browserKey }) : '';
+  const errorText = error ? t(LOGIN_ERROR_KEYS[error], { key: browserKey }) : terminalText('');
   const labelWidth = 12;
   const fieldWidth = Math.max(8, Math.min(60, props.width - labelWidth - 4));
   const label = (field: Field) =>
@@ -188,10 +190,13 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     );
   return (
     <Box flexDirection="column" height={props.height} paddingLeft={2} paddingTop={1}>
-      <Text bold>
-        {truncateToWidth(`${t('tui.app_name')} — ${t('tui.login.title')}`, props.width - 2)}
-      </Text>
-      <Text> </Text>
+      <SafeText bold>
+        {truncateToWidth(
+          terminalText(`${t('tui.app_name')} — ${t('tui.login.title')}`),
+          props.width - 2,
+        )}
+      </SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       {form.mode === 'browser' ? (
         <BrowserSignIn
           url={form.authorizeUrl}
@@ -205,10 +210,10 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       ) : (
         FIELDS.map((field) => (
           <Box key={field}>
-            <Text color={form.field === field ? 'cyan' : undefined}>
-              {form.field === field ? '> ' : '  '}
-              {label(field)}
-            </Text>
+            <SafeText color={form.field === field ? 'cyan' : undefined}>
+              {terminalText(form.field === field ? '> ' : '  ')}
+              {terminalText(label(field))}
+            </SafeText>
             <TextField
               state={form[field]}
               width={fieldWidth}
@@ -219,23 +224,23 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
           </Box>
         ))
       )}
-      <Text> </Text>
+      <SafeText>{terminalText(' ')}</SafeText>
       {form.starting ? (
-        <Text color="yellow">{t('tui.login.browser_starting')}</Text>
+        <SafeText color="yellow">{t('tui.login.browser_starting')}</SafeText>
       ) : busy ? (
-        <Text color="yellow">{t('tui.login.logging_in')}</Text>
+        <SafeText color="yellow">{t('tui.login.logging_in')}</SafeText>
       ) : error && !(form.mode === 'browser' && BROWSER_LOGIN_CODES.includes(error)) ? (
-        <Text color="red">{errorText}</Text>
+        <SafeText color="red">{errorText}</SafeText>
       ) : form.mode === 'browser' ? (
-        <Text dimColor>
+        <SafeText dimColor>
           {truncateToWidth(t('tui.login.browser_hint', { key: browserKey }), props.width - 2)}
-        </Text>
+        </SafeText>
       ) : (
         <>
-          <Text dimColor>{truncateToWidth(t('tui.login.hint'), props.width - 2)}</Text>
-          <Text dimColor>
+          <SafeText dimColor>{truncateToWidth(t('tui.login.hint'), props.width - 2)}</SafeText>
+          <SafeText dimColor>
             {truncateToWidth(t('tui.login.browser_option', { key: browserKey }), props.width - 2)}
-          </Text>
+          </SafeText>
         </>
       )}
     </Box>
@@ -250,7 +255,7 @@ interface BrowserSignInProps {
   fieldWidth: number;
   busy: boolean;
   /** Why the password form was left, when it was left on its own. */
-  reason: string | null;
+  reason: TerminalText | null;
 }
 
 /** The sign-in page's address in full (it must be copyable) and the field for its code. */
@@ -258,15 +263,15 @@ function BrowserSignIn(props: BrowserSignInProps) {
   const { t } = useServices();
   return (
     <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
-      {props.reason ? <Text color="yellow">{props.reason}</Text> : null}
-      <Text>{t('tui.login.browser_steps')}</Text>
-      <Text color="cyan">{props.url}</Text>
-      <Text> </Text>
+      {props.reason ? <SafeText color="yellow">{props.reason}</SafeText> : null}
+      <SafeText>{t('tui.login.browser_steps')}</SafeText>
+      <SafeText color="cyan">{terminalText(props.url)}</SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       <Box>
-        <Text color="cyan">
-          {'> '}
+        <SafeText color="cyan">
+          {terminalText('> ')}
           {padToWidth(truncateToWidth(t('tui.login.code'), props.labelWidth - 2), props.labelWidth)}
-        </Text>
+        </SafeText>
         <TextField
           state={props.code}
           width={props.fieldWidth}

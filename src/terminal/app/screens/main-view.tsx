@@ -1,10 +1,12 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useServices } from '../app-context';
 import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
+import { SafeText } from '../components/safe-text';
 import { StatusBar } from '../components/status-bar';
 import { TabStrip } from '../components/tab-strip';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { sideViewFor, type Tab } from '../model/navigation';
 import { type View, viewKey, viewTitle } from '../model/views';
@@ -73,7 +75,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
         : top?.kind === 'compose'
           ? t('tui.status_bar.compose')
           : '';
-  const place = [viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › ');
+  const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;
 
@@ -179,12 +181,14 @@ const SideColumn = observer(function SideColumn(props: SideColumnProps) {
   return (
     <Box flexDirection="row" width={width + 1} height={height}>
       <Box width={1} height={height} flexDirection="column" overflowY="hidden">
-        <Text dimColor>{Array.from({ length: height }, () => '│').join('\n')}</Text>
+        <SafeText dimColor>
+          {terminalText(Array.from({ length: height }, () => '│').join('\n'))}
+        </SafeText>
       </Box>
       <Box flexDirection="column" width={width} height={height} overflowY="hidden">
-        <Text bold inverse={keys}>
-          {truncateToWidth(` ${viewTitle(view, t)} `, width)}
-        </Text>
+        <SafeText bold inverse={keys}>
+          {truncateToWidth(terminalText(` ${viewTitle(view, t)} `), width)}
+        </SafeText>
         <ViewScreen
           key={viewKey(view)}
           view={view}

@@ -1,11 +1,13 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { ColourArtText, SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
+import { type ColourArt, colourArt, terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 
 export interface MediaOverlayProps {
@@ -16,7 +18,7 @@ export interface MediaOverlayProps {
 
 type Preview =
   | { readonly state: 'loading' }
-  | { readonly state: 'shown'; readonly art: string }
+  | { readonly state: 'shown'; readonly art: ColourArt }
   | { readonly state: 'failed'; readonly detail: string }
   | { readonly state: 'none' };
 
@@ -47,7 +49,7 @@ export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayPr
     let current = true;
     setPreview({ state: 'loading' });
     media.render(url, { columns: artColumns, rows: artRows }).then(
-      (art) => current && setPreview({ state: 'shown', art }),
+      (art) => current && setPreview({ state: 'shown', art: colourArt(art) }),
       (error: unknown) => current && setPreview({ state: 'failed', detail: describeError(error) }),
     );
     return () => {
@@ -85,24 +87,28 @@ export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayPr
   });
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(`  ${title} · ${description}`, width)}</Text>
+      <SafeText bold>
+        {truncateToWidth(terminalText(`  ${title} · ${description}`), width)}
+      </SafeText>
       <Box height={artRows} paddingLeft={2} flexDirection="column" overflowY="hidden">
-        {preview.state === 'shown' && <Text wrap="truncate-end">{preview.art}</Text>}
-        {preview.state === 'loading' && <Text dimColor>{t('tui.media.loading')}</Text>}
+        {preview.state === 'shown' && <ColourArtText wrap="truncate-end" art={preview.art} />}
+        {preview.state === 'loading' && <SafeText dimColor>{t('tui.media.loading')}</SafeText>}
         {preview.state === 'failed' && (
-          <Text color="red">
+          <SafeText color="red">
             {truncateToWidth(
-              safeLine(t('tui.media.failed', { detail: preview.detail })),
+              terminalText(safeLine(t('tui.media.failed', { detail: preview.detail }))),
               width - 2,
             )}
-          </Text>
+          </SafeText>
         )}
         {preview.state === 'none' && (
-          <Text dimColor>{truncateToWidth(safeLine(attachment.url), width - 2)}</Text>
+          <SafeText dimColor>
+            {truncateToWidth(terminalText(safeLine(attachment.url)), width - 2)}
+          </SafeText>
         )}
       </Box>
-      <Text> </Text>
-      <Text dimColor>{truncateToWidth(`  ${hint}`, width)}</Text>
+      <SafeText>{terminalText(' ')}</SafeText>
+      <SafeText dimColor>{truncateToWidth(terminalText(`  ${hint}`), width)}</SafeText>
     </Box>
   );
 });

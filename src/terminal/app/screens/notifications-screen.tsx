@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useRef, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { relativeTime } from '../../../shared/text/relative-time';
 import { type AppServices, useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { GUTTER, StatusView, statusRows } from '../components/status-view';
 import { VirtualList } from '../components/virtual-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
@@ -21,6 +22,7 @@ import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { cachedNotificationLayout, type NotificationLayout } from '../layout/notification-layout';
 import type { StatusLayout } from '../layout/status-layout';
+import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { indexMapOf } from '../model/index-map';
 
@@ -163,7 +165,7 @@ export const NotificationsScreen = observer(function NotificationsScreen(
   const footer = footerText(store, list.length, t, keyLabel);
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(header, width)}</Text>
+      <SafeText bold>{truncateToWidth(terminalText(header), width)}</SafeText>
       <VirtualList
         count={list.length + 1}
         cursor={index}
@@ -181,7 +183,7 @@ export const NotificationsScreen = observer(function NotificationsScreen(
           if (!n) {
             return (
               <Box key="footer" flexShrink={0}>
-                <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+                <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
               </Box>
             );
           }
@@ -235,9 +237,9 @@ interface NotificationItemProps {
 
 const NotificationItem = memo(function NotificationItem(props: NotificationItemProps) {
   const { layout, status, unseen, selected, width, now } = props;
-  const time = relativeTime(layout.createdAt, now);
+  const time = terminalText(relativeTime(layout.createdAt, now));
   const room = Math.max(1, width - GUTTER - 2 - textWidth(time) - 1);
-  const headline = truncateToWidth(`${layout.icon} ${layout.headline}`, room);
+  const headline = truncateToWidth(terminalText(`${layout.icon} ${layout.headline}`), room);
   const gap = Math.max(1, room - textWidth(headline) + 1);
   // As in StatusView: blank columns are layout, not spaces Ink has to parse every frame.
   return (
@@ -245,24 +247,24 @@ const NotificationItem = memo(function NotificationItem(props: NotificationItemP
       <Box flexShrink={0}>
         <Box width={GUTTER} flexShrink={0}>
           {selected && (
-            <Text color="cyan" bold>
-              {'>'}
-            </Text>
+            <SafeText color="cyan" bold>
+              {terminalText('>')}
+            </SafeText>
           )}
         </Box>
         <Box width={2} flexShrink={0}>
-          {unseen && <Text color="yellow">•</Text>}
+          {unseen && <SafeText color="yellow">{terminalText('•')}</SafeText>}
         </Box>
-        <Text bold={unseen} inverse={selected}>
+        <SafeText bold={unseen} inverse={selected}>
           {headline}
-        </Text>
+        </SafeText>
         <Box marginLeft={gap} flexShrink={0}>
-          <Text dimColor>{time}</Text>
+          <SafeText dimColor>{time}</SafeText>
         </Box>
       </Box>
       {layout.detail.length > 0 && (
         <Box paddingLeft={4} flexShrink={0}>
-          <Text dimColor>{layout.detail.join('\n')}</Text>
+          <SafeText dimColor>{terminalText(layout.detail.join('\n'))}</SafeText>
         </Box>
       )}
       {status && (

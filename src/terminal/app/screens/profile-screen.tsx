@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AccountListPager, ProfileStore, ProfileTab, TimelineStore } from '../../../core';
@@ -7,12 +7,14 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
+import { SafeText } from '../components/safe-text';
 import { StatusList, useShownEntries } from '../components/status-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { profileCardLines } from '../layout/account-layout';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 import { sectionStep } from '../model/section-tabs';
@@ -129,8 +131,10 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     const text = error.messageKey ? t(error.messageKey) : safeLine(error.message);
     return (
       <Box flexDirection="column" height={height}>
-        <Text bold>{truncateToWidth(`  @${safeHandle(name.replace(/^@/, ''))}`, width)}</Text>
-        <Text color="red">{truncateToWidth(`  ${text}`, width)}</Text>
+        <SafeText bold>
+          {truncateToWidth(terminalText(`  @${safeHandle(name.replace(/^@/, ''))}`), width)}
+        </SafeText>
+        <SafeText color="red">{truncateToWidth(terminalText(`  ${text}`), width)}</SafeText>
       </Box>
     );
   }
@@ -138,7 +142,9 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   if (!account) {
     return (
       <Box flexDirection="column" height={height}>
-        <Text dimColor>{truncateToWidth(`  ${t('tui.profile.loading')}`, width)}</Text>
+        <SafeText dimColor>
+          {truncateToWidth(terminalText(`  ${t('tui.profile.loading')}`), width)}
+        </SafeText>
       </Box>
     );
   }
@@ -162,25 +168,25 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   return (
     <Box flexDirection="column" height={height}>
       {card.map((line, i) => (
-        <Text
+        <SafeText
           // biome-ignore lint/suspicious/noArrayIndexKey: card lines have no identity
           key={i}
           bold={i === 0}
           color={line.tone === 'meta' ? 'gray' : line.tone === 'card' ? 'blue' : undefined}
         >
-          {`  ${line.text}`}
-        </Text>
+          {terminalText(`  ${line.text}`)}
+        </SafeText>
       ))}
-      <Text wrap="truncate-end">
-        {' '}
+      <SafeText wrap="truncate-end">
+        {terminalText(' ')}
         {tabLine.map((item) => (
-          <Text key={item.tab} inverse={item.current} bold={item.current}>
-            {item.label}
-          </Text>
+          <SafeText key={item.tab} inverse={item.current} bold={item.current}>
+            {terminalText(item.label)}
+          </SafeText>
         ))}
-        <Text dimColor>{`  ${hint}`}</Text>
-      </Text>
-      <Text> </Text>
+        <SafeText dimColor>{terminalText(`  ${hint}`)}</SafeText>
+      </SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       {isStatusTab ? (
         <StatusList
           ids={ids}

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import {
@@ -12,12 +12,14 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
+import { SafeText } from '../components/safe-text';
 import { StatusList, useShownEntries } from '../components/status-list';
 import { VirtualList } from '../components/virtual-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 import { sectionStep } from '../model/section-tabs';
@@ -137,16 +139,16 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
   };
   return (
     <Box flexDirection="column" height={height}>
-      <Text bold>{truncateToWidth(`  ${header}`, width)}</Text>
-      <Text wrap="truncate-end">
-        {' '}
+      <SafeText bold>{truncateToWidth(terminalText(`  ${header}`), width)}</SafeText>
+      <SafeText wrap="truncate-end">
+        {terminalText(' ')}
         {tabs.map((item) => (
-          <Text key={item.tab} inverse={item.current} bold={item.current}>
-            {item.label}
-          </Text>
+          <SafeText key={item.tab} inverse={item.current} bold={item.current}>
+            {terminalText(item.label)}
+          </SafeText>
         ))}
-      </Text>
-      <Text> </Text>
+      </SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
       {tab === 'statuses' && <StatusList {...listProps} />}
       {tab === 'people' && <AccountList {...listProps} />}
       {tab === 'hashtags' && (
@@ -162,7 +164,9 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
             if (!tag) {
               return (
                 <Box key="footer" flexShrink={0}>
-                  <Text dimColor>{truncateToWidth(`  ${footer}`, width)}</Text>
+                  <SafeText dimColor>
+                    {truncateToWidth(terminalText(`  ${footer}`), width)}
+                  </SafeText>
                 </Box>
               );
             }
@@ -171,10 +175,12 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
             const text = `#${safeLine(tag.name)}  ${t('tui.search.hashtag_uses', usage)}`;
             return (
               <Box key={tag.name} flexShrink={0}>
-                <Text color="cyan" bold={selected}>
-                  {selected ? '> ' : '  '}
-                </Text>
-                <Text inverse={selected}>{truncateToWidth(text, width - 2)}</Text>
+                <SafeText color="cyan" bold={selected}>
+                  {terminalText(selected ? '> ' : '  ')}
+                </SafeText>
+                <SafeText inverse={selected}>
+                  {truncateToWidth(terminalText(text), width - 2)}
+                </SafeText>
               </Box>
             );
           }}

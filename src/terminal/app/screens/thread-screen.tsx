@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { defaultShownDepth, type ThreadRow } from '../../../core';
@@ -6,11 +6,13 @@ import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
 import { GUTTER, StatusView, statusRows } from '../components/status-view';
 import { VirtualList } from '../components/virtual-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
+import { type TerminalText, terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 
@@ -106,13 +108,17 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
 
   const mode = conversation.mode === 'linear' ? ` · ${t('tui.thread.linear')}` : '';
   const title = (
-    <Text bold>{truncateToWidth(`  ${t('timeline.conversation')}${mode}`, width)}</Text>
+    <SafeText bold>
+      {truncateToWidth(terminalText(`  ${t('timeline.conversation')}${mode}`), width)}
+    </SafeText>
   );
   if (rows.length === 0 || (conversation.state === 'loading' && rows.length <= 1)) {
     return (
       <Box flexDirection="column" height={height}>
         {title}
-        <Text dimColor>{truncateToWidth(`  ${t('tui.thread.loading')}`, width)}</Text>
+        <SafeText dimColor>
+          {truncateToWidth(terminalText(`  ${t('tui.thread.loading')}`), width)}
+        </SafeText>
       </Box>
     );
   }
@@ -126,14 +132,16 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
       inConversation: true,
       now,
     });
-  const afterOf = (row: ThreadRow): string[] | undefined =>
+  const afterOf = (row: ThreadRow): TerminalText[] | undefined =>
     row.hasHiddenChildren
       ? [
           truncateToWidth(
-            t('tui.thread.hidden_replies', {
-              count: row.hiddenCount,
-              key: keyLabel('thread.toggle'),
-            }),
+            terminalText(
+              t('tui.thread.hidden_replies', {
+                count: row.hiddenCount,
+                key: keyLabel('thread.toggle'),
+              }),
+            ),
             Math.max(1, width - GUTTER - indentOf(row)),
           ),
         ]
@@ -151,9 +159,9 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
     <Box flexDirection="column" height={height}>
       {title}
       {banners.map((banner) => (
-        <Text key={banner} color={conversation.state === 'failed' ? 'red' : 'yellow'}>
-          {truncateToWidth(`  ${banner}`, width)}
-        </Text>
+        <SafeText key={banner} color={conversation.state === 'failed' ? 'red' : 'yellow'}>
+          {truncateToWidth(terminalText(`  ${banner}`), width)}
+        </SafeText>
       ))}
       <VirtualList
         count={rows.length}
@@ -171,7 +179,9 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
           if (!layout) {
             return (
               <Box key={row.statusId} flexShrink={0}>
-                <Text dimColor>{truncateToWidth(`  ${t('tui.status.unavailable')}`, width)}</Text>
+                <SafeText dimColor>
+                  {truncateToWidth(terminalText(`  ${t('tui.status.unavailable')}`), width)}
+                </SafeText>
               </Box>
             );
           }
@@ -181,7 +191,7 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
               layout={layout}
               width={width}
               indent={indentOf(row)}
-              depthLabel={row.depth > maxIndent ? `${row.depth}› ` : undefined}
+              depthLabel={row.depth > maxIndent ? terminalText(`${row.depth}› `) : undefined}
               selected={i === index}
               focused={row.isFocused}
               faint={row.isDiveAncestor}
