@@ -9,6 +9,7 @@ import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // 'cli' | 'web' | undefined (both)
@@ -244,6 +245,9 @@ async function buildWeb() {
     configFile: join(root, 'src/web/vite.config.ts'),
     logLevel: 'warn',
   });
+  // A build over the initial-load budget fails (and so does CI): bin/web-budget.mjs.
+  const kib = checkWebBudget(join(root, 'dist/web'));
+  process.stdout.write(`petrel: web initial JS + CSS ${kib.toFixed(1)} KiB gzip (budget ok)\n`);
 }
 
 const started = Date.now();

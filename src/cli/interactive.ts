@@ -19,7 +19,8 @@ export interface InteractiveResult {
 /** Restore a stored login for the interactive faces; a failure leaves the login form. */
 async function restoreForUi(root: RootStore): Promise<void> {
   try {
-    if (await root.session.restore()) await root.afterSignIn();
+    // Home's first page goes out beside instance and nodeinfo; the rest loads behind it.
+    if (await root.session.restore()) await root.afterSignInBehind({ type: 'home' });
   } catch (error) {
     root.notices.add('error', 'login.error.restore_failed', { detail: describeError(error) });
   }
@@ -90,6 +91,6 @@ export function openDemoTui(
         ExitCode.failure,
       );
     }
-    await root.afterSignIn();
+    await root.afterSignInBehind({ type: 'home' });
   });
 }

@@ -5,6 +5,7 @@ import { translator } from '../shared/i18n';
 import { desktopNotificationText } from '../shared/notifications/presentation';
 import { App } from './app/App';
 import { createAppRouter } from './app/routes';
+import { loadSanitizer } from './components/common/sanitize';
 import { createWebI18n } from './i18n/create-web-i18n';
 import { WebModel } from './model/web-model';
 import { browserPorts, proxiedServer } from './ports';
@@ -33,6 +34,9 @@ const model = new WebModel(root, { server });
 if (!storageAvailable) root.notices.add('warning', 'errors.storage_unavailable', {}, null);
 // Sets the session to "restoring" synchronously, so guards wait instead of redirecting.
 model.start().catch((error: unknown) => ports.logger.error('Start-up failed', error));
+
+// DOMPurify is outside the initial bundle; fetched now, beside the first timeline request.
+loadSanitizer().catch((error: unknown) => ports.logger.error('Sanitizer failed to load', error));
 
 const router = createAppRouter();
 const container = document.getElementById('app');

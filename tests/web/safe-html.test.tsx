@@ -1,8 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../src/web/components/common/SafeHtml';
-import { sanitizeHtml } from '../../src/web/components/common/sanitize';
+import {
+  loadSanitizer,
+  sanitizeHtml,
+  sanitizerReady,
+} from '../../src/web/components/common/sanitize';
+
+// DOMPurify is loaded on demand (outside the page's initial JavaScript). Until it is there,
+// a fragment shows nothing, never the server's raw HTML; then it fills in by itself.
+describe('SafeHtml before DOMPurify has loaded', () => {
+  afterEach(cleanup);
+
+  it('renders nothing of the HTML, then the sanitized HTML once loaded', async () => {
+    expect(sanitizerReady()).toBe(false);
+    expect(() => sanitizeHtml('<p>x</p>')).toThrow();
+    const { container } = render(
+      <SafeHtml html={'<p>hello <b>there</b><img src="x" onerror="alert(1)"></p>'} />,
+    );
+    expect(container.innerHTML).toBe('<div></div>');
+    // SafeHtml asks for it itself (nothing else does in this test).
+    await waitFor(() => expect(container.querySelector('b')?.textContent).toBe('there'));
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
 
 function fragment(html: string): HTMLElement {
   const div = document.createElement('div');
@@ -11,6 +33,7 @@ function fragment(html: string): HTMLElement {
 }
 
 describe('SafeHtml', () => {
+  beforeAll(() => loadSanitizer());
   afterEach(cleanup);
 
   it('strips <script>', () => {

@@ -66,6 +66,8 @@ export class RootStore {
   #drafts?: DraftStore;
 
   private readonly disposers: Array<() => void> = [];
+  /** Set by dispose(): a sign-in step still under way then starts nothing (no timer, no socket). */
+  private disposed = false;
   private readonly describeNotification: DescribeNotification | undefined;
 
   constructor(
@@ -93,6 +95,7 @@ export class RootStore {
         clock: ports.clock,
         logger: ports.logger,
         withMuted: () => this.fetchesMutedPosts(),
+        signedIn: () => this.session.isSignedIn,
       },
       (spec) => this.realtime.isJoined(spec),
     );
@@ -288,8 +291,33 @@ export class RootStore {
    */
   async afterSignIn(): Promise<void> {
     await this.instance.load(this.client);
-    // Nothing waits for the mutes: statuses collapse as soon as the list is in.
+    if (!this.disposed) this.startBehind();
+  }
+
+  /**
+   * afterSignIn for a face whose first screen is one timeline (the terminal UI: home), so it
+   * is drawn as soon as it and the account are known (issue 10). That timeline's first page
+   * and the mute list (it decides how those statuses show, and that the page asks for muted
+   * posts) go out at once, beside instance and nodeinfo (which say where the timeline's
+   * stream is: views open only after them). Resolves when those documents are in; stream,
+   * markers and notifications start when the page is in too, so nothing queues before it
+   * on a busy server. The view that opens the timeline reports a failed page and asks again.
+   */
+  async afterSignInBehind(first: TimelineKind): Promise<void> {
     void this.mutes.load();
+    const timeline = this.timelines.get(first);
+    const page = timeline.state === 'idle' ? timeline.loadInitial().catch(() => {}) : undefined;
+    await this.instance.load(this.client);
+    void Promise.resolve(page).then(() => {
+      if (!this.disposed) this.startBehind();
+    });
+  }
+
+  /** What follows the instance documents after sign-in; nothing here holds up a view. */
+  private startBehind(): void {
+    // Nothing waits for the mutes: statuses collapse as soon as the list is in. Not asked
+    // twice when afterSignInBehind already did.
+    if (this.mutes.state !== 'loading' && this.mutes.state !== 'loaded') void this.mutes.load();
     this.startStream({ stream: 'user' });
     void this.markers.load();
     this.notifications.start();
@@ -349,6 +377,7 @@ export class RootStore {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const dispose of this.disposers.splice(0)) dispose();
     this.#notifications?.dispose();
     this.#mutes?.dispose();

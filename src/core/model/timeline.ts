@@ -14,6 +14,13 @@ import { type LoadState, RequestRound } from './pager';
 export const SHOW_NEW_KEEPS = 50;
 export const QUEUE_FLUSH_AT = 20;
 export const OLDER_FETCH_THROTTLE_MS = 1000;
+/** Timelines of the signed-in account: without its token the server only answers 403. */
+const ACCOUNT_TIMELINES: readonly TimelineKind['type'][] = [
+  'home',
+  'direct',
+  'bookmarks',
+  'favourites',
+];
 /**
  * New ids the queue keeps; older ones are only counted. "Show new" keeps the newest 50
  * anyway, so a flood costs bounded memory and showing loses nothing (older ones load as
@@ -34,6 +41,8 @@ export interface TimelineDeps {
    * (spec part 2 §4) instead of the server leaving them out. Asked on every fetch.
    */
   withMuted?: () => boolean;
+  /** False once logged out: the account's own timelines then ask for nothing (default: true). */
+  signedIn?: () => boolean;
 }
 
 /** A stable key per timeline kind, e.g. `home`, `public:local`, `tag:linux`. */
@@ -220,6 +229,9 @@ export class TimelineStore {
   private async fetchOlder(): Promise<void> {
     // Checked again: a deferred call runs a second later, when things may have changed.
     if (this.loadingOlder || this.bottomedOut) return;
+    // Load-older follows the reader's scrolling, which can outlive the login by a frame (a
+    // view unmounts a beat after logout signed out): no request bound to fail.
+    if (ACCOUNT_TIMELINES.includes(this.kind.type) && this.deps.signedIn?.() === false) return;
     const cursor = this.older.cursor ?? this.belowOldestShown();
     const current = this.requests.stamp();
     runInAction(() => {

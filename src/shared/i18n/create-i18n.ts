@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { en } from './en';
+import { type EnglishMessages, en } from './en';
 import type { LocaleLoader, LocaleMessages, Translate } from './locale-types';
 
 /** The catalogue's namespaces; `common` first, so its wording wins over a face's. */
@@ -26,12 +26,25 @@ export interface CreateI18nOptions {
  * Never feed `t` output to `innerHTML`.
  */
 export function createI18n(lng = 'en', options: CreateI18nOptions = {}): I18n {
+  return createI18nWith(en, lng, options);
+}
+
+/**
+ * createI18n with only part of the English catalogue bundled: a face leaves out the other
+ * face's namespace (the web page does not ship the terminal's words: its size budget).
+ * A key of a namespace left out shows as the key itself.
+ */
+export function createI18nWith(
+  english: Partial<EnglishMessages>,
+  lng = 'en',
+  options: CreateI18nOptions = {},
+): I18n {
   const instance = i18next.createInstance();
   if (options.loadLocale) instance.use(localeBackend(options.loadLocale));
   void instance.init({
     lng,
     fallbackLng: 'en',
-    resources: { en },
+    resources: { en: english },
     // Keys are unique across namespaces, so a bare key finds its namespace by fallback.
     ns: [...NAMESPACES],
     defaultNS: 'common',

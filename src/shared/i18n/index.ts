@@ -1,6 +1,7 @@
 export {
   type CreateI18nOptions,
   createI18n,
+  createI18nWith,
   NAMESPACES,
   type Namespace,
   translator,

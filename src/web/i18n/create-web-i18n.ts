@@ -1,7 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../../shared/i18n';
+import { createI18nWith } from '../../shared/i18n';
+import { common } from '../../shared/i18n/en/common';
+import { web } from '../../shared/i18n/en/web';
 
-/** The web face's i18next instance: the shared catalogue, whose `web` namespace it uses. */
+/**
+ * The web face's i18next instance: the shared catalogue's `common` and `web` namespaces.
+ * The terminal's words stay out of the page (initial-load budget, bin/web-budget.mjs).
+ */
 export function createWebI18n(lng = 'en'): I18n {
-  return createI18n(lng);
+  return createI18nWith({ common, web }, lng);
 }

@@ -1,3 +1,9 @@
+import { loadSanitizer } from '../../../src/web/components/common/sanitize';
+
+// The page loads DOMPurify lazily, at boot (main.tsx); tests render at once, so it is loaded
+// before any of them, as it is in the page by the time the first statuses arrive.
+await loadSanitizer();
+
 /** What jsdom lacks and the app uses: matchMedia, scrollTo. */
 export function installDomShims(width = 1400): void {
   Object.defineProperty(window, 'matchMedia', {

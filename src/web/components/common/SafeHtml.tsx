@@ -1,9 +1,16 @@
-import { useMemo } from 'react';
-import { type EmojiRef, sanitizeHtml } from './sanitize';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  type EmojiRef,
+  loadSanitizer,
+  onSanitizerReady,
+  sanitizeHtml,
+  sanitizerReady,
+} from './sanitize';
 
 /**
  * The only place server HTML reaches the DOM: sanitized with DOMPurify (allowlist in
  * sanitize.ts), links forced to open in a new tab with rel="noopener noreferrer nofollow".
+ * Until DOMPurify has loaded (lazily, see sanitize.ts) the element is empty, never raw.
  */
 export function SafeHtml({
   html,
@@ -18,7 +25,15 @@ export function SafeHtml({
   as?: 'div' | 'span';
   lang?: string;
 }) {
-  const clean = useMemo(() => sanitizeHtml(html, emojis ?? []), [html, emojis]);
+  const ready = useSyncExternalStore(onSanitizerReady, sanitizerReady);
+  useEffect(() => {
+    // Normally already started by main.tsx; a failed load is retried by the next fragment.
+    if (!ready) loadSanitizer().catch(() => {});
+  }, [ready]);
+  const clean = useMemo(
+    () => (ready ? sanitizeHtml(html, emojis ?? []) : ''),
+    [ready, html, emojis],
+  );
   return (
     <Tag
       className={className}

@@ -3,8 +3,13 @@
  * basic text markup and links; images only as custom emoji. Every link opens in a new tab
  * with rel="noopener noreferrer nofollow". Custom emoji shortcodes (`:blob:`) in text are
  * replaced by <img class="emoji"> for the emoji the server listed with the content.
+ *
+ * DOMPurify (~11 KiB gzip) is not part of the page's initial JavaScript (web budget,
+ * bench/web-size.mjs): `loadSanitizer()` fetches it, main.tsx starts that at boot so it
+ * normally arrives before the first timeline page, and `SafeHtml` shows nothing of a
+ * fragment until it is there. Nothing unsanitized is ever rendered.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 export interface EmojiRef {
   shortcode: string;
@@ -38,12 +43,38 @@ const SAFE_URL = /^(?:https?:|mailto:|xmpp:|\/(?!\/))/i;
 const SHORTCODE = /:([a-zA-Z0-9_+-]+):/g;
 
 let purifier: DOMPurify | undefined;
+let loading: Promise<void> | undefined;
+const readyListeners = new Set<() => void>();
 /** Emoji image URLs allowed for the sanitize call in progress (hooks are global). */
 let allowedEmojiUrls = new Set<string>();
 
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const instance = createDOMPurify(window);
+/** Loads DOMPurify once; resolves when `sanitizeHtml` can run. A failed load may be retried. */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('dompurify').then(
+    (module) => {
+      purifier = configure(module.default(window));
+      for (const listener of readyListeners) listener();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether `sanitizeHtml` can run now (for `useSyncExternalStore`). */
+export function sanitizerReady(): boolean {
+  return purifier !== undefined;
+}
+
+/** Calls `listener` once the sanitizer has loaded (for `useSyncExternalStore`). */
+export function onSanitizerReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+function configure(instance: DOMPurify): DOMPurify {
   instance.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'img') return;
     const img = node as Element;
@@ -65,7 +96,6 @@ function getPurifier(): DOMPurify {
       node.setAttribute('loading', 'lazy');
     }
   });
-  purifier = instance;
   return instance;
 }
 
@@ -115,7 +145,10 @@ function emojify(root: DocumentFragment, emojis: readonly EmojiRef[]): void {
 export const SANITIZE_CACHE_SIZE = 2000;
 const sanitized = new Map<string, string>();
 
-/** Sanitized HTML, safe for innerHTML (cached: the same input gives the same output). */
+/**
+ * Sanitized HTML, safe for innerHTML (cached: the same input gives the same output).
+ * Throws until `loadSanitizer()` has resolved: callers render nothing rather than raw HTML.
+ */
 export function sanitizeHtml(html: string, emojis: readonly EmojiRef[] = []): string {
   const key = emojis.length
     ? `${emojis.map((e) => `${e.shortcode}\u0000${e.url}`).join('\u0001')}\u0002${html}`
@@ -137,7 +170,8 @@ export function sanitizeHtml(html: string, emojis: readonly EmojiRef[] = []): st
 }
 
 function sanitizeUncached(html: string, emojis: readonly EmojiRef[]): string {
-  const purify = getPurifier();
+  const purify = purifier;
+  if (!purify) throw new Error('sanitizeHtml before loadSanitizer() resolved');
   allowedEmojiUrls = new Set(emojis.map((e) => e.url));
   try {
     const fragment = purify.sanitize(html, {

@@ -1,0 +1,113 @@
+// A full-screen program in a pseudo-terminal made by util-linux `script` (120x40): the time
+// from spawn until a text is on screen, and the resident memory (VmRSS) of the program at
+// that moment. Used by tui-first-frame.mjs (Petrel) and toot-compare.mjs (Petrel and toot).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { repoRoot } from './bundle.mjs';
+
+const TIMEOUT_MS = 20_000;
+
+// Terminal escapes (CSI, OSC, charset and keypad selections), stripped from the output.
+const ESC = '\u001b';
+const ESCAPES = new RegExp(
+  [
+    `${ESC}\\[[0-9;?]*[ -/]*[@-~]`,
+    `${ESC}\\][^\\u0007${ESC}]*(?:\\u0007|${ESC}\\\\)`,
+    `${ESC}[()][0-9A-Za-z]`,
+    `${ESC}[=>78]`,
+  ].join('|'),
+  'g',
+);
+
+export function hasScript() {
+  return spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+export function quote(s) {
+  return `'${s.replaceAll("'", "'\\''")}'`;
+}
+
+/** The start and end of a long screen (an Ink error screen quotes whole bundle lines). */
+function clip(screen) {
+  return screen.length <= 1600 ? screen : `${screen.slice(0, 800)}\n[…]\n${screen.slice(-800)}`;
+}
+
+/** Resident memory (MiB) of `script`'s child — the program, which the shell exec'd. */
+function programRss(scriptPid) {
+  try {
+    const children = readFileSync(`/proc/${scriptPid}/task/${scriptPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    for (const pid of children) {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (kb) return Number(kb) / 1024;
+    }
+  } catch {}
+  return Number.NaN;
+}
+
+/**
+ * Runs `command` (a shell command line, exec'd) in a 120x40 pty until `text` shows; resolves
+ * with ms to the first output, ms to the text and the program's RSS (MiB) then. `quit` is
+ * typed to leave; the process group is killed if it lingers.
+ */
+export function startOnce(command, text, { env, quit = 'q' } = {}) {
+  return new Promise((resolve, reject) => {
+    const line = `stty cols 120 rows 40; exec ${command}`;
+    const started = performance.now();
+    const child = spawn('script', ['-qfec', line, '/dev/null'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true, // its own process group, so the pty's children go with it
+    });
+    let screen = '';
+    let firstOutput;
+    let done = false;
+    const finish = (error, result) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stop(child, quit).then(() => (error ? reject(error) : resolve(result)));
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`"${text}" not shown within ${TIMEOUT_MS} ms:\n${clip(screen)}`)),
+      TIMEOUT_MS,
+    );
+    child.on('error', (e) => finish(e));
+    child.on('exit', (code) =>
+      finish(new Error(`${command} exited (${code}) before the timeline:\n${clip(screen)}`)),
+    );
+    child.stdout.on('data', (data) => {
+      screen += data.toString().replace(ESCAPES, '');
+      if (firstOutput === undefined && screen.trim() !== '')
+        firstOutput = performance.now() - started;
+      if (!done && screen.replace(/\s+/g, ' ').includes(text)) {
+        const timeline = performance.now() - started;
+        finish(undefined, { firstOutput, timeline, rss: programRss(child.pid) });
+      }
+    });
+  });
+}
+
+/** Quit with `quit`; then SIGTERM, then SIGKILL the child's process group if it lingers. */
+function stop(child, quit) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const signal = (name) => {
+      try {
+        process.kill(-child.pid, name);
+      } catch {}
+    };
+    const term = setTimeout(() => signal('SIGTERM'), 1000);
+    const kill = setTimeout(() => signal('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(term);
+      clearTimeout(kill);
+      resolve();
+    });
+    child.stdin.write(quit, () => {});
+  });
+}

@@ -1,0 +1,71 @@
+// The web client's budget: what dist/web/index.html loads before anything else (its module
+// script, every modulepreload and every stylesheet), gzip -9, must stay within
+// WEB_INITIAL_BUDGET_KIB. bin/build.mjs fails the build when it does not, so a change that
+// crosses it fails CI; bench/web-size.mjs prints the same figures. Features beyond the first
+// timeline belong in lazy chunks (React.lazy per screen, import() per feature).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 10: initial JS + CSS, gzip, at most 150 KiB. */
+export const WEB_INITIAL_BUDGET_KIB = 150;
+
+function attr(tag, name) {
+  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+}
+
+/**
+ * The files index.html loads at once, with raw and gzip -9 sizes in bytes, and the other
+ * JavaScript chunks of assets/ (loaded on demand).
+ * @param {string} dist the built web root (dist/web)
+ */
+export function webSizes(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = (name) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([t]) => t);
+  const js = [
+    ...tags('script')
+      .filter((t) => attr(t, 'type') === 'module' && attr(t, 'src'))
+      .map((t) => attr(t, 'src')),
+    ...tags('link')
+      .filter((t) => attr(t, 'rel') === 'modulepreload' && attr(t, 'href'))
+      .map((t) => attr(t, 'href')),
+  ];
+  const css = tags('link')
+    .filter((t) => attr(t, 'rel') === 'stylesheet' && attr(t, 'href'))
+    .map((t) => attr(t, 'href'));
+  const sizes = (href) => {
+    const bytes = readFileSync(join(dist, href.replace(/^\//, '')));
+    return { href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  const initialSet = new Set(js.map((href) => href.replace(/^\//, '')));
+  const lazy = readdirSync(join(dist, 'assets'))
+    .filter((name) => /\.m?js$/.test(name) && !initialSet.has(`assets/${name}`))
+    .map((name) => sizes(`assets/${name}`));
+  return { js: js.map(sizes), css: css.map(sizes), lazy };
+}
+
+/** Sum of one size over a list of files. */
+export function total(files, key) {
+  return files.reduce((sum, file) => sum + file[key], 0);
+}
+
+/**
+ * Throws when the initial JS + CSS of `dist` is over the budget, naming the files.
+ * @param {string} dist the built web root (dist/web)
+ * @param {number} budgetKiB
+ */
+export function checkWebBudget(dist, budgetKiB = WEB_INITIAL_BUDGET_KIB) {
+  const { js, css } = webSizes(dist);
+  const kib = (total(js, 'gzip') + total(css, 'gzip')) / 1024;
+  if (kib > budgetKiB) {
+    const list = [...js, ...css]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => `  ${f.href}: ${(f.gzip / 1024).toFixed(1)} KiB gzip`)
+      .join('\n');
+    throw new Error(
+      `web budget: initial JS + CSS is ${kib.toFixed(1)} KiB gzip, over the ${budgetKiB} KiB budget ` +
+        `(bin/web-budget.mjs). Load what the first timeline does not need lazily.\n${list}`,
+    );
+  }
+  return kib;
+}

@@ -1,0 +1,69 @@
+// The web budget the build enforces (bin/web-budget.mjs, called by bin/build.mjs): what
+// index.html loads at once — module script, modulepreloads, stylesheets — gzip -9, at most
+// 150 KiB. Checked here on small built-like directories, and on dist/web when it is built.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkWebBudget, WEB_INITIAL_BUDGET_KIB, webSizes } from '../../bin/web-budget.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A dist/web-like directory: random bytes do not compress, so gzip ≈ raw. */
+function builtPage(files: Record<string, number>, lazy: Record<string, number> = {}): string {
+  const dist = mkdtempSync(join(tmpdir(), 'petrel-web-budget-'));
+  dirs.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  for (const [name, kib] of Object.entries({ ...files, ...lazy })) {
+    writeFileSync(join(dist, 'assets', name), randomBytes(kib * 1024));
+  }
+  const tag = (name: string) =>
+    name.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="/assets/${name}">`
+      : name.startsWith('index')
+        ? `<script type="module" crossorigin src="/assets/${name}"></script>`
+        : `<link rel="modulepreload" crossorigin href="/assets/${name}">`;
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head>${Object.keys(files).map(tag).join('')}</head><body></body></html>`,
+  );
+  return dist;
+}
+
+describe('web initial-load budget', () => {
+  it('is 150 KiB, as issue 10 asks', () => {
+    expect(WEB_INITIAL_BUDGET_KIB).toBe(150);
+  });
+
+  it('counts the entry, its modulepreloads and the CSS, not the lazy chunks', () => {
+    const dist = builtPage(
+      { 'index-a.js': 40, 'vendor-b.js': 60, 'index-c.css': 5 },
+      { 'Lazy-d.js': 300 },
+    );
+    const sizes = webSizes(dist);
+    expect(sizes.js.map((f) => f.href)).toEqual(['/assets/index-a.js', '/assets/vendor-b.js']);
+    expect(sizes.css.map((f) => f.href)).toEqual(['/assets/index-c.css']);
+    expect(sizes.lazy.map((f) => f.href)).toEqual(['assets/Lazy-d.js']);
+    const kib = checkWebBudget(dist);
+    expect(kib).toBeGreaterThan(105);
+    expect(kib).toBeLessThan(110);
+  });
+
+  it('fails when a change crosses it, naming the heaviest file first', () => {
+    const dist = builtPage({ 'index-a.js': 50, 'vendor-b.js': 100, 'index-c.css': 5 });
+    expect(() => checkWebBudget(dist)).toThrow(
+      /initial JS \+ CSS is 15\d\.\d KiB gzip, over the 150 KiB budget[\s\S]*\n {2}\/assets\/vendor-b\.js/,
+    );
+  });
+
+  it.runIf(existsSync(join(__dirname, '../../dist/web/index.html')))(
+    'holds for the built web client (dist/web)',
+    () => {
+      expect(checkWebBudget(join(__dirname, '../../dist/web'))).toBeLessThanOrEqual(150);
+    },
+  );
+});
