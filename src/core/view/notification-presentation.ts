@@ -34,35 +34,64 @@ export interface NotificationPresentation {
   named: boolean;
 }
 
-/** Words (a key under `notifications.`), icon and body of each type; compact, as it ships. */
-const TABLE: Record<
-  NotificationType,
-  [string, NotificationIcon, NotificationPresentation['body']]
-> = {
-  mention: ['mentioned_you', 'mention', 'status'],
-  status: ['posted', 'status', 'status'],
-  update: ['edited', 'update', 'status'],
-  favourite: ['favorited_you', 'favourite', 'summary'],
-  reblog: ['repeated_you', 'reblog', 'summary'],
-  'pleroma:emoji_reaction': ['reacted_with', 'reaction', 'summary'],
-  poll: ['poll_ended', 'poll', 'summary'],
-  follow: ['followed_you', 'follow', 'none'],
-  follow_request: ['follow_request', 'follow_request', 'none'],
-  move: ['migrated_to', 'move', 'none'],
-  'pleroma:report': ['submitted_report', 'report', 'none'],
-  'admin.report': ['submitted_report', 'report', 'none'],
-  'pleroma:chat_mention': ['chat_mention', 'chat_mention', 'none'],
-  'admin.sign_up': ['signed_up', 'sign_up', 'none'],
-  unknown: ['unknown', 'other', 'none'],
+const PRESENTATIONS: Record<NotificationType, NotificationPresentation> = {
+  mention: {
+    wordsKey: 'notifications.mentioned_you',
+    icon: 'mention',
+    body: 'status',
+    named: true,
+  },
+  status: { wordsKey: 'notifications.posted', icon: 'status', body: 'status', named: true },
+  update: { wordsKey: 'notifications.edited', icon: 'update', body: 'status', named: true },
+  favourite: {
+    wordsKey: 'notifications.favorited_you',
+    icon: 'favourite',
+    body: 'summary',
+    named: true,
+  },
+  reblog: { wordsKey: 'notifications.repeated_you', icon: 'reblog', body: 'summary', named: true },
+  'pleroma:emoji_reaction': {
+    wordsKey: 'notifications.reacted_with',
+    icon: 'reaction',
+    body: 'summary',
+    named: true,
+  },
+  poll: { wordsKey: 'notifications.poll_ended', icon: 'poll', body: 'summary', named: false },
+  follow: { wordsKey: 'notifications.followed_you', icon: 'follow', body: 'none', named: true },
+  follow_request: {
+    wordsKey: 'notifications.follow_request',
+    icon: 'follow_request',
+    body: 'none',
+    named: true,
+  },
+  move: { wordsKey: 'notifications.migrated_to', icon: 'move', body: 'none', named: true },
+  'pleroma:report': {
+    wordsKey: 'notifications.submitted_report',
+    icon: 'report',
+    body: 'none',
+    named: true,
+  },
+  'admin.report': {
+    wordsKey: 'notifications.submitted_report',
+    icon: 'report',
+    body: 'none',
+    named: true,
+  },
+  'pleroma:chat_mention': {
+    wordsKey: 'notifications.chat_mention',
+    icon: 'chat_mention',
+    body: 'none',
+    named: true,
+  },
+  'admin.sign_up': {
+    wordsKey: 'notifications.signed_up',
+    icon: 'sign_up',
+    body: 'none',
+    named: true,
+  },
+  unknown: { wordsKey: 'notifications.unknown', icon: 'other', body: 'none', named: true },
 };
 
 export function presentNotification(type: NotificationType): NotificationPresentation {
-  const [words, icon, body] = TABLE[type] ?? TABLE.unknown;
-  return {
-    wordsKey: `notifications.${words}` as MessageKey,
-    icon,
-    body,
-    // "A poll has ended" names no one.
-    named: type !== 'poll',
-  };
+  return PRESENTATIONS[type] ?? PRESENTATIONS.unknown;
 }
