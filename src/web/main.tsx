@@ -1,6 +1,8 @@
 /** Browser entry: ports, root store, i18n, router, first render. */
 import { createRoot } from 'react-dom/client';
 import { createRootStore } from '../core/model/root';
+import { translator } from '../shared/i18n';
+import { desktopNotificationText } from '../shared/notifications/presentation';
 import { App } from './app/App';
 import { createAppRouter } from './app/routes';
 import { loadSanitizer } from './components/common/sanitize';
@@ -17,15 +19,17 @@ const origin = window.location.origin;
 // The session knows the real server (accounts are named after it); calls go to this origin.
 const server = proxiedServer(document) ?? origin;
 const { ports, storageAvailable } = browserPorts();
+// Only English is bundled so far; other locales arrive with the i18n loader.
+const i18n = createWebI18n('en');
 const root = createRootStore(ports, {
   clientName: 'Petrel',
   redirectUri: `${origin}/oauth-callback`,
   // The `petrel web` server proxies the API: every call goes to this page's origin.
   apiBase: () => origin,
+  // Desktop notifications speak the page's language, with the list's words.
+  describeNotification: desktopNotificationText(translator(i18n)),
 });
 const model = new WebModel(root, { server });
-// Only English is bundled so far; other locales arrive with the i18n loader.
-const i18n = createWebI18n('en');
 
 if (!storageAvailable) root.notices.add('warning', 'errors.storage_unavailable', {}, null);
 // Sets the session to "restoring" synchronously, so guards wait instead of redirecting.

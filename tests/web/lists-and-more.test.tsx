@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { federationPolicy, nicknameOfStaffUrl } from '../../src/web/model/about';
+import { federationPolicy, nicknameOfStaffUrl } from '../../src/core/model/about';
 import { ListsScreen } from '../../src/web/screens/lists/ListsScreen';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, fakeServer, statusJson } from './support/fake-server';

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseAcct } from '../../src/core/model/remote-user';
 import { normalizeAccount } from '../../src/core/normalize';
-import { parseAcct } from '../../src/web/model/remote-user';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, fakeServer } from './support/fake-server';
 import { renderApp, testServices } from './support/test-app';

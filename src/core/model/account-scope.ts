@@ -114,7 +114,11 @@ export class AccountScope {
         for (const timeline of this.timelines.forStream(spec)) timeline.receive(newestFirst);
         for (const id of ids) this.conversations.receive(id);
       },
-      onDelete: (id) => this.timelines.removeEverywhere(id),
+      onDelete: (id) => {
+        this.timelines.removeEverywhere(id);
+        // Every face's open threads drop it too (the terminal drew deleted replies).
+        this.conversations.removeEverywhere(id);
+      },
       onReconnected: (spec) => {
         for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();
         if (spec.stream === 'user') void this.notifications.fetchNewer();

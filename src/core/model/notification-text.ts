@@ -40,39 +40,13 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** English wording of a notification (the faces pass their translated one to the root). */
-export const describeNotificationInEnglish: DescribeNotification = (notification, entities) => {
+/**
+ * Without a face's translated wording (desktop notifications come from the faces, see
+ * src/shared/notifications), a notification says who and quotes the status: core has no words.
+ */
+export const describeNotificationPlainly: DescribeNotification = (notification, entities) => {
   const account = entities.account(notification.accountId);
-  const title = notificationPlainText(account?.displayName || account?.acct || 'Someone', 80);
+  const title = notificationPlainText(account?.displayName || account?.acct || '?', 80);
   const status = notification.statusId ? entities.status(notification.statusId) : undefined;
-  const excerpt = status ? notificationPlainText(status.content) : '';
-  const withExcerpt = (what: string) => (excerpt ? `${what}: ${excerpt}` : what);
-  switch (notification.type) {
-    case 'mention':
-    case 'status':
-      return { title, body: excerpt || 'mentioned you' };
-    case 'favourite':
-      return { title, body: withExcerpt('favorited your post') };
-    case 'reblog':
-      return { title, body: withExcerpt('repeated your post') };
-    case 'follow':
-      return { title, body: 'followed you' };
-    case 'follow_request':
-      return { title, body: 'wants to follow you' };
-    case 'move': {
-      const target = notification.targetId ? entities.account(notification.targetId) : undefined;
-      return { title, body: target ? `moved to ${target.fqn}` : 'moved to a new account' };
-    }
-    case 'poll':
-      return { title, body: withExcerpt('a poll has ended') };
-    case 'pleroma:emoji_reaction':
-      return { title, body: withExcerpt(`reacted with ${notification.emoji ?? 'an emoji'}`) };
-    case 'pleroma:report':
-    case 'admin.report':
-      return { title, body: 'reported an account' };
-    case 'update':
-      return { title, body: withExcerpt('edited a post') };
-    default:
-      return { title, body: withExcerpt('sent a notification') };
-  }
+  return { title, body: status ? notificationPlainText(status.content) : '' };
 };

@@ -10,7 +10,7 @@ import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
 import { compareIds } from './ids';
 import type { NoticeStore } from './notices';
-import { type DescribeNotification, describeNotificationInEnglish } from './notification-text';
+import { type DescribeNotification, describeNotificationPlainly } from './notification-text';
 import { RequestRound } from './pager';
 import {
   NOTIFICATION_FILTER_KEYS,
@@ -400,7 +400,7 @@ export class NotificationsStore {
     if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     if (this.isSeen(notification)) return;
     if (hiddenTypes(this.deps.visibility()).has(notification.type)) return;
-    const wording = this.deps.describe ?? describeNotificationInEnglish;
+    const wording = this.deps.describe ?? describeNotificationPlainly;
     const { title, body } = wording(notification, this.deps.entities);
     const shown = notify(title, body);
     if (!shown) return;

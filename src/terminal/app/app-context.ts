@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
+import type { ListsStore } from '../../core/model/lists';
+import type { ReadingPositions } from '../../core/view/reading-position';
+import type { StatusViewStore } from '../../core/view/status-flags';
+import type { NowTicker } from '../../core/view/ticker';
 import type { KeyActionId, ResolvedKeymap } from '../../shared/keymap';
 import type { TuiTranslate } from './i18n/prepare-i18n';
 import type { StatusLayouts } from './layout/status-layouts';
-import type { DisplayState } from './model/display-state';
-import type { ListsDirectory } from './model/lists-directory';
 import type { NavigationStore } from './model/navigation';
 import type { PromptStore } from './model/prompt';
-import type { Ticker } from './model/ticker';
 import type { MediaPreview } from './platform/media-preview';
 
 /** What every screen needs, provided once by `App`. */
@@ -16,15 +17,17 @@ export interface AppServices {
   t: TuiTranslate;
   keymap: ResolvedKeymap;
   nav: NavigationStore;
-  ticker: Ticker;
+  ticker: NowTicker;
   /** Per-status display choices (content warnings opened, long posts expanded …). */
-  display: DisplayState;
+  display: StatusViewStore;
+  /** Reading positions (core's tracker, shared with the web). */
+  positions: ReadingPositions;
   /** Memoized status layouts shared by every list. */
   layouts: StatusLayouts;
   /** The `:` command line and the `/` search line. */
   prompt: PromptStore;
   /** The user's lists, for `:list`. */
-  lists: ListsDirectory;
+  lists: ListsStore;
   /** The first binding of an action as help shows it (`G`, `Ctrl+S`), for hints. */
   keyLabel: (action: KeyActionId) => string;
   /** Put text on the clipboard (OSC 52). */

@@ -3,6 +3,10 @@ import { Box, useApp, useStdout } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
+import { ListsStore } from '../../core/model/lists';
+import { ReadingPositions } from '../../core/view/reading-position';
+import { StatusViewStore } from '../../core/view/status-flags';
+import { NowTicker } from '../../core/view/ticker';
 import {
   formatBinding,
   type KeyActionId,
@@ -15,11 +19,8 @@ import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { prepareI18n, translatorOf } from './i18n/prepare-i18n';
 import { StatusLayouts } from './layout/status-layouts';
 import { isWebUrl } from './layout/status-links';
-import { DisplayState } from './model/display-state';
-import { ListsDirectory } from './model/lists-directory';
 import { NavigationStore } from './model/navigation';
 import { PromptStore } from './model/prompt';
-import { Ticker } from './model/ticker';
 import { osc52Clipboard } from './platform/clipboard';
 import { ansiMediaPreview, type MediaPreview } from './platform/media-preview';
 import { LoginScreen } from './screens/login-screen';
@@ -80,14 +81,15 @@ export const App = observer(function App(props: AppProps) {
       const binding = labels.get(action);
       return binding ? formatBinding(binding) : '';
     };
-    const display = new DisplayState();
+    const display = new StatusViewStore();
     return {
       root,
       t,
       keymap,
       nav: new NavigationStore(),
-      ticker: new Ticker(root.ports.clock),
+      ticker: new NowTicker(root.ports.clock),
       display,
+      positions: new ReadingPositions({ clock: root.ports.clock, markers: () => root.markers }),
       layouts: new StatusLayouts({
         // The active account's entities at the time of use (the login form comes first).
         get entities() {
@@ -108,7 +110,7 @@ export const App = observer(function App(props: AppProps) {
         hideMutedPosts: () => root.preferences.hideMutedPosts,
       }),
       prompt: new PromptStore(),
-      lists: new ListsDirectory(() => root.client),
+      lists: new ListsStore(() => root.client),
       keyLabel,
       copy: (text) => clipboardRef.current(text),
       openUrl: (url) => openUrl(root, url),
@@ -123,7 +125,7 @@ export const App = observer(function App(props: AppProps) {
 
   useEffect(() => {
     services.ticker.start();
-    return () => services.ticker.dispose();
+    return () => services.ticker.stop();
   }, [services]);
 
   useEffect(() => {

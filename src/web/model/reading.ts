@@ -1,20 +1,22 @@
 /**
  * What the web's reading screens (timelines, profiles, search, lists, interactions, about)
- * need beyond the core: per-status display state, the keyboard cursor, the stores the core
- * does not have yet, and the core's mentions list and interactions tabs. Everything
- * server-bound is reset when the account changes.
+ * need beyond the core: per-status display state, the keyboard cursor, and the core's
+ * lists, mentions, interactions, remote-user resolver, about page and reading positions,
+ * bound to the active account scope. Everything server-bound is rebuilt when the account
+ * changes.
  *
  * Platform-free.
  */
 import { observable, reaction, runInAction } from 'mobx';
+import { AboutStore } from '../../core/model/about';
 import { InteractionsStore } from '../../core/model/interactions';
+import { ListsStore } from '../../core/model/lists';
 import { MentionsStore } from '../../core/model/mentions';
+import { RemoteUserResolver } from '../../core/model/remote-user';
 import type { RootStore } from '../../core/model/root';
-import { AboutStore } from './about';
-import { ListsStore } from './lists';
-import { RemoteUserResolver } from './remote-user';
-import { StatusCursorStore } from './status-cursor';
-import { StatusViewStore } from './status-view';
+import { ReadingPositions } from '../../core/view/reading-position';
+import { StatusCursorStore } from '../../core/view/status-cursor';
+import { StatusViewStore } from '../../core/view/status-flags';
 
 /** The reading stores bound to one account scope's client and entities. */
 interface ScopedReading {
@@ -45,17 +47,18 @@ function scopedReading(root: RootStore): ScopedReading {
 export class ReadingModel {
   readonly statusView = new StatusViewStore();
   readonly cursor = new StatusCursorStore();
+  /** Reading positions (the home timeline goes to its last read status once a session). */
+  readonly positions: ReadingPositions;
   /** Rebuilt for every account scope: another account sees its own entities. */
   private readonly scoped = observable.box<ScopedReading>(undefined, { deep: false });
-  /**
-   * Reading positions already restored in this session (the home timeline scrolls to its
-   * last read status once, at start; later visits start at the top).
-   */
-  readonly restoredPositions = new Set<string>();
 
   private readonly disposeAccountWatch: () => void;
 
   constructor(root: RootStore) {
+    this.positions = new ReadingPositions({
+      clock: root.ports.clock,
+      markers: () => root.markers,
+    });
     runInAction(() => this.scoped.set(scopedReading(root)));
     // Another account sees other lists, mentions, interactions and statuses.
     this.disposeAccountWatch = reaction(
@@ -91,7 +94,7 @@ export class ReadingModel {
     this.remoteUsers.reset();
     this.statusView.reset();
     this.cursor.focus(null);
-    this.restoredPositions.clear();
+    this.positions.reset();
   }
 
   dispose(): void {

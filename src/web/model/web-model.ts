@@ -7,9 +7,9 @@
  */
 import { type ComposeStore, createCompose } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
+import { UiStore } from '../../core/view/app-chrome';
+import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
-import { NowTicker } from './ticker';
-import { UiStore } from './ui';
 
 export interface WebModelOptions {
   /**

@@ -304,9 +304,7 @@ describe('desktop notifications', () => {
     expect(shown).toHaveLength(0);
     await clock.advance(NOTIFICATION_SILENCE_MS);
     store.receive(wireNotification('0002', 'favourite'), '');
-    expect(shown).toEqual([
-      { title: 'Bob', body: 'favorited your post: post s0002', closed: false },
-    ]);
+    expect(shown).toEqual([{ title: 'Bob', body: 'post s0002', closed: false }]);
     await clock.advance(DESKTOP_NOTIFICATION_CLOSE_MS);
     expect(shown[0]!.closed).toBe(true);
     store.dispose();

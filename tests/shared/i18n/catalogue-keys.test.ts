@@ -3,11 +3,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_FEATURES } from '../../../src/core/api/capabilities';
+import { FEDERATION_POLICY_KINDS } from '../../../src/core/model/about';
 import { INTERACTION_TYPES } from '../../../src/core/model/interactions';
 import { NOTIFICATION_FILTER_KEYS } from '../../../src/core/model/preferences';
 import { en } from '../../../src/shared/i18n';
 import { KEY_CONTEXTS } from '../../../src/shared/keymap';
-import { FEDERATION_POLICY_KINDS } from '../../../src/web/model/about';
 
 /**
  * Every i18n key the code names must exist in English: tsc enforces it through the typed

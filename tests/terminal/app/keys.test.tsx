@@ -1,5 +1,6 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VISIBLE_STATUS_DELAY_MS } from '../../../src/core/view/reading-position';
 import { osc52 } from '../../../src/terminal/app';
 import type { MediaPreview } from '../../../src/terminal/app/platform/media-preview';
 import { FakeServer } from './support/fake-server';
@@ -115,6 +116,44 @@ describe('m shows media', () => {
   });
 });
 
+describe('the media viewer and plain files (as on the web: core decides)', () => {
+  it('steps past a plain file, and a status of files only opens them with o', async () => {
+    const server = new FakeServer();
+    server.addStatus({
+      content: '<p>Only a file</p>',
+      media: [{ type: 'unknown', description: 'notes.pdf' }],
+    });
+    server.addStatus({
+      content: '<p>Mixed</p>',
+      media: [
+        { type: 'image', description: 'A red square' },
+        { type: 'unknown', description: 'notes.pdf' },
+        { type: 'video', description: 'A clip' },
+      ],
+    });
+    const opened: string[] = [];
+    const { root } = await createTestRoot({ server, signedIn: true, open: (u) => opened.push(u) });
+    const media: MediaPreview = { supported: false, render: async () => '' };
+    const app = renderApp(root, { media });
+    await app.waitForText('Mixed');
+    await app.press('m');
+    // The web's viewer counts the same: two items, the file left out.
+    await app.waitForText('image 1/2 · A red square');
+    await app.press('l');
+    await app.waitForText('video 2/2 · A clip');
+    await app.press('l');
+    await app.waitForText('image 1/2 · A red square');
+    await app.press(KEYS.esc);
+    await app.waitFor((f) => !f.includes('A red square ·'), 'closed');
+
+    await app.press('j');
+    await app.press('m');
+    await app.waitForText('Only files here');
+    await app.press('o');
+    expect(opened).toEqual([expect.stringMatching(/^https:\/\/fake\.test\/media\//)]);
+  });
+});
+
 describe('muted words', () => {
   it('collapses a matching status to one line with its reason; v shows it; own posts never', async () => {
     const server = new FakeServer();
@@ -199,11 +238,11 @@ describe('wide terminals', () => {
     server.addNotification({ type: 'follow', account: server.bob });
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 180, rows: 30 } });
-    const frame = await app.waitForText('Carol favourited your post');
+    const frame = await app.waitForText('Carol favorited your status');
     const line = frame.split('\n').find((l) => l.includes('Second home post')) ?? '';
     expect(line).toContain('│');
-    const row = frame.split('\n').find((l) => l.includes('Carol favourited your post')) ?? '';
-    expect(row.indexOf('Carol favourited')).toBeGreaterThan(100);
+    const row = frame.split('\n').find((l) => l.includes('Carol favorited your status')) ?? '';
+    expect(row.indexOf('Carol favorited')).toBeGreaterThan(100);
     for (const l of frame.split('\n')) expect([...l].length).toBeLessThanOrEqual(180);
     // Keys go to the main column first, then Tab hands them to notifications (newest first).
     await app.press('j');
@@ -212,7 +251,7 @@ describe('wide terminals', () => {
     const after = app.frame();
     const selected = after
       .split('\n')
-      .find((l) => l.includes('> ') && l.includes('Carol favourited'));
+      .find((l) => l.includes('> ') && l.includes('Carol favorited'));
     expect(selected).toBeDefined();
     expect(statusBar(after)).toContain('Notifications');
   });
@@ -244,6 +283,8 @@ describe('reading position', () => {
       return at >= 0 && (f.split('\n')[at + 1] ?? '').includes('Post 2');
     }, 'cursor on the saved status');
     await app.press('k');
+    // Spec §9: the visible status is taken 250 ms after the reader moved.
+    await clock.advance(VISIBLE_STATUS_DELAY_MS);
     expect(root.markers.lastReadId('home')).toBe(ids[2]);
     await clock.advance(2500);
     await app.waitFor(() => server.requestsTo('POST', '/api/v1/markers').length === 1, 'saved');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ListCursor } from '../../../src/core/view/list-cursor';
 import { complete, parseCommand } from '../../../src/terminal/app/model/command-line';
-import { ListCursor } from '../../../src/terminal/app/model/list-cursor';
 import { NavigationStore } from '../../../src/terminal/app/model/navigation';
 import { PromptStore } from '../../../src/terminal/app/model/prompt';
 import {

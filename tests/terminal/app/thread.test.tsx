@@ -1,6 +1,9 @@
 import { cleanup } from 'ink-testing-library';
+import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STREAM_FRAME_MS } from '../../../src/core';
 import { FakeServer } from './support/fake-server';
+import { fakeSockets } from './support/fake-socket';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
@@ -122,5 +125,38 @@ describe('thread view', () => {
     await app.waitForText('The conversation could not be loaded: Internal error');
     await app.press(KEYS.esc);
     await app.waitForText('Unrelated newest');
+  });
+});
+
+describe('a streamed delete', () => {
+  it('removes the status from an open thread', async () => {
+    const server = new FakeServer();
+    const top = server.addStatus({
+      account: server.carol,
+      content: '<p>Thread root</p>',
+      home: true,
+    });
+    server.addStatus({
+      account: server.bob,
+      content: '<p>Reply that stays</p>',
+      inReplyTo: top.id,
+    });
+    const doomed = server.addStatus({
+      account: server.bob,
+      content: '<p>Reply to be deleted</p>',
+      inReplyTo: top.id,
+    });
+    const { factory, sockets } = fakeSockets();
+    const test = await createTestRoot({ server, signedIn: true, socket: factory });
+    const app = renderApp(test.root);
+    await app.waitForText('Thread root');
+    runInAction(() => sockets[0]?.open());
+    await app.press(KEYS.enter);
+    await app.waitForText('Reply to be deleted');
+
+    sockets[0]?.emit('delete', doomed.id);
+    await test.clock.advance(STREAM_FRAME_MS);
+    await app.waitFor((frame) => !frame.includes('Reply to be deleted'));
+    expect(app.frame()).toContain('Reply that stays');
   });
 });

@@ -187,14 +187,14 @@ describe('notifications', () => {
     await app.press('g', 'n');
     const frame = await app.waitForText('Carol mentioned you');
     for (const text of [
-      'Bob Builder favourited your post',
-      'Carol repeated your post',
+      'Bob Builder favorited your status',
+      'Carol repeated your status',
       'Dave followed you',
       'Newbie wants to follow you',
-      'Dave moved to @newbie@fake.test',
+      'Dave migrated to @newbie@fake.test',
       'Bob Builder reacted with 🎉',
-      'A poll you voted in or created has ended',
-      'Dave made a report',
+      'A poll has ended',
+      'Dave submitted a report',
       'Carol sent you a chat message',
       '@alice look at this',
     ]) {
@@ -210,10 +210,10 @@ describe('notifications', () => {
     await app.press('f');
     const mentions = await app.waitForText('Showing mentions');
     expect(mentions).toContain('Carol mentioned you');
-    expect(mentions).not.toContain('favourited your post');
+    expect(mentions).not.toContain('favorited your status');
     await app.press('f');
     const likes = await app.waitForText('Showing favourites');
-    expect(likes).toContain('favourited your post');
+    expect(likes).toContain('favorited your status');
     expect(likes).not.toContain('mentioned you');
     // Around the cycle back to everything.
     for (let i = 0; i < 6; i++) await app.press('f');

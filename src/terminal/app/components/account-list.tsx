@@ -1,10 +1,10 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
+import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
 import { accountRow } from '../layout/account-layout';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
-import type { ListCursor } from '../model/list-cursor';
 import { SafeText } from './safe-text';
 import { GUTTER } from './status-view';
 import { VirtualList } from './virtual-list';

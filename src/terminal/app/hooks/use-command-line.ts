@@ -27,7 +27,7 @@ export function completionSources(services: AppServices): CompletionSources {
       }
       return [...out];
     },
-    lists: () => lists.lists.map((list) => safeLine(list.title)),
+    lists: () => lists.newestFirst.map((list) => safeLine(list.title)),
   };
 }
 
@@ -53,7 +53,7 @@ export function submitPrompt(services: AppServices): void {
       return;
     case 'list':
       void lists.ensureLoaded().then(() => {
-        const list = lists.find(result.title);
+        const list = lists.find(result.title, safeLine);
         if (list) {
           nav.openView({
             kind: 'timeline',

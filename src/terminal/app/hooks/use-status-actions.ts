@@ -1,3 +1,8 @@
+import {
+  runStatusCommand,
+  type StatusCommand,
+  type StatusIntent,
+} from '../../../core/view/status-commands';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
@@ -13,28 +18,15 @@ export function runStatusAction(
   if (!action.startsWith('status.')) return false;
   const shown = entryId ? root.entities.shown(entryId) : undefined;
   if (!shown) return true;
-  const id = shown.id;
+  const command = COMMANDS[action];
+  if (command) {
+    applyStatusIntent(
+      services,
+      runStatusCommand(command, entryId, { entities: root.entities, flags: display }),
+    );
+    return true;
+  }
   switch (action) {
-    case 'status.open':
-      nav.openThread(id);
-      return true;
-    case 'status.reply':
-      nav.openCompose(id);
-      return true;
-    case 'status.toggle_cw':
-      display.toggle(id, 'cw');
-      return true;
-    case 'status.expand': {
-      // One key for "show more": a long post, a long subject and the hidden reactions.
-      const open = display.has(id, 'tall') && display.has(id, 'subject');
-      display.set(id, 'tall', !open);
-      display.set(id, 'subject', !open);
-      display.set(id, 'reactions', !open);
-      return true;
-    }
-    case 'status.show_muted':
-      display.toggle(id, 'muted');
-      return true;
     case 'status.unmute_author': {
       // Only a status collapsed (or shown) because its author is muted; unmuting expands
       // it by itself, the mute reasons being computed from the mute set.
@@ -49,11 +41,6 @@ export function runStatusAction(
       });
       return true;
     }
-    case 'status.author': {
-      const author = root.entities.account(shown.accountId);
-      if (author) nav.openProfile(author.acct);
-      return true;
-    }
     case 'status.open_link': {
       const links = statusLinks(shown);
       const own = statusUrl(shown);
@@ -64,22 +51,53 @@ export function runStatusAction(
       else root.notices.add('info', 'tui.links.none');
       return true;
     }
-    case 'status.media':
-      if (shown.mediaAttachments.length === 0) root.notices.add('info', 'tui.media.none');
-      else nav.openMedia(id, 0);
-      return true;
-    case 'status.copy_link': {
-      const url = statusUrl(shown);
-      if (!url) {
-        root.notices.add('info', 'tui.copy.nothing');
-        return true;
-      }
-      services.copy(url);
-      root.notices.add('success', 'tui.copy.copied', { url });
-      return true;
-    }
     default:
       return false;
+  }
+}
+
+/** The keys' status commands (core decides what they do). */
+const COMMANDS: Partial<Record<KeyActionId, StatusCommand>> = {
+  'status.open': 'open',
+  'status.reply': 'reply',
+  'status.author': 'author',
+  'status.toggle_cw': 'toggle_cw',
+  'status.expand': 'expand',
+  'status.show_muted': 'show_muted',
+  'status.media': 'media',
+  'status.copy_link': 'copy_link',
+};
+
+/** Core's intents mapped to the terminal: its tabs and overlays, the opener, OSC 52. */
+export function applyStatusIntent(services: AppServices, intent: StatusIntent): void {
+  const { root, nav } = services;
+  switch (intent.kind) {
+    case 'open_thread':
+      nav.openThread(intent.statusId);
+      return;
+    case 'reply':
+      nav.openCompose(intent.statusId);
+      return;
+    case 'open_profile':
+      nav.openProfile(intent.acct);
+      return;
+    case 'open_media':
+      root.mediaViewer.open(intent.statusId, intent.index);
+      return;
+    case 'open_url':
+      services.openUrl(intent.url);
+      return;
+    case 'copy':
+      services.copy(intent.text);
+      root.notices.add('success', 'tui.copy.copied', { url: intent.text });
+      return;
+    case 'nothing':
+      if (intent.reason === 'no_media') root.notices.add('info', 'tui.media.none');
+      if (intent.reason === 'files_only') root.notices.add('info', 'tui.media.files_only');
+      if (intent.reason === 'no_link') root.notices.add('info', 'tui.copy.nothing');
+      return;
+    case 'done':
+      return;
   }
 }
 

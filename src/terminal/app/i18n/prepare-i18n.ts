@@ -8,7 +8,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
  * The translate function the terminal views use: only keys English defines compile. Keys
- * built at run time (`tui.notifications.type.${type}`) are typed by the union they range over.
+ * built at run time are typed by the union they range over.
  * Its answer is `TerminalText`: placeholders are often remote (a display name, a list title,
  * a server's error), so it is sanitized here once rather than by every caller.
  */

@@ -1,5 +1,9 @@
 import type { EntityStore, Notification } from '../../../core';
-import type { EnglishMessages } from '../../../shared/i18n';
+import { presentNotification } from '../../../core/view/notification-presentation';
+import {
+  NOTIFICATION_GLYPHS,
+  notificationSentence,
+} from '../../../shared/notifications/presentation';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -22,22 +26,6 @@ export interface NotificationLayout {
 /** Lines of the status a favourite, repeat, reaction or poll is about. */
 const EXCERPT_LINES = 2;
 
-const ICONS: Readonly<Record<string, string>> = {
-  mention: '@',
-  status: '✎',
-  favourite: '★',
-  reblog: '↻',
-  follow: '+',
-  follow_request: '?',
-  move: '→',
-  poll: '▤',
-  'pleroma:report': '⚑',
-  'admin.report': '⚑',
-  'pleroma:chat_mention': '✉',
-  update: '✎',
-  'admin.sign_up': '+',
-};
-
 interface CachedLayout {
   width: number;
   deps: readonly unknown[];
@@ -51,9 +39,6 @@ const cache = new WeakMap<Notification, CachedLayout>();
  * (entities are replaced on change): a key press re-renders the list without redoing the
  * HTML-to-text work of every row.
  */
-/** The notification types the terminal has words for (`tui.notifications.type.*`). */
-type NotificationWording = keyof EnglishMessages['terminal']['tui']['notifications']['type'];
-
 export function cachedNotificationLayout(
   notification: Notification,
   entities: EntityStore,
@@ -105,65 +90,34 @@ export function layoutNotification(
   const acctLine = account
     ? [truncateToWidth(terminalText(`@${safeHandle(account.fqn)}`), width)]
     : [];
+  const presentation = presentNotification(notification.type);
   const base = {
-    icon: terminalText(ICONS[notification.type] ?? '·'),
+    icon: terminalText(NOTIFICATION_GLYPHS[presentation.icon]),
+    headline: terminalText(notificationSentence(notification, entities, t, name, safeLine)),
     createdAt: notification.createdAt,
     statusId: notification.statusId,
     showsStatus: false,
   };
-  const say = (key: NotificationWording, values: Record<string, string> = {}) =>
-    t(`tui.notifications.type.${key}`, { name, ...values });
+  // The words and icon are shared with the web and desktop notifications; the terminal
+  // chooses only what it shows under the line.
   switch (notification.type) {
     case 'mention':
     case 'status':
-      return {
-        ...base,
-        headline: say(notification.type),
-        detail: [],
-        showsStatus: status !== undefined,
-      };
-    case 'favourite':
-      return { ...base, headline: say('favourite'), detail: excerpt() };
-    case 'reblog':
-      return { ...base, headline: say('reblog'), detail: excerpt() };
     case 'update':
-      return { ...base, headline: say('update'), detail: excerpt() };
+      return { ...base, detail: [], showsStatus: status !== undefined };
     case 'follow':
-      return { ...base, headline: say('follow'), detail: acctLine };
     case 'follow_request':
-      return { ...base, headline: say('follow_request'), detail: acctLine };
-    case 'move': {
-      const target = notification.targetId ? entities.account(notification.targetId) : undefined;
-      return {
-        ...base,
-        headline: target ? say('move', { target: safeHandle(target.fqn) }) : say('move_unknown'),
-        detail: [],
-      };
-    }
+    case 'admin.sign_up':
+      return { ...base, detail: acctLine };
+    case 'move':
+      return { ...base, detail: [] };
     case 'pleroma:emoji_reaction': {
       const emoji = safeLine(notification.emoji ?? '').trim();
+      // A custom emoji has no glyph: its :shortcode: stands in.
       const shown = notification.emojiUrl ? `:${emoji.replace(/^:|:$/g, '')}:` : emoji;
-      return {
-        ...base,
-        icon: terminalText(shown || '☺'),
-        headline: say('reaction', { emoji: shown || '?' }),
-        detail: excerpt(),
-      };
+      return { ...base, icon: shown ? terminalText(shown) : base.icon, detail: excerpt() };
     }
-    case 'poll':
-      return { ...base, headline: say('poll'), detail: excerpt() };
-    case 'pleroma:report':
-    case 'admin.report':
-      return { ...base, headline: say('report'), detail: excerpt() };
-    case 'pleroma:chat_mention':
-      return { ...base, headline: say('chat_mention'), detail: excerpt() };
-    case 'admin.sign_up':
-      return { ...base, headline: say('sign_up'), detail: acctLine };
     default:
-      return {
-        ...base,
-        headline: say('other', { type: safeLine(notification.rawType) }),
-        detail: excerpt(),
-      };
+      return { ...base, detail: excerpt() };
   }
 }

@@ -12,10 +12,10 @@ import {
   type Status,
   visibleReactions,
 } from '../../../core';
+import type { StatusViewFlags } from '../../../core/view/status-flags';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import type { DisplayFlag } from '../model/display-state';
 import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
@@ -83,7 +83,7 @@ export interface StatusLayoutInput {
   quote?: { status: Status; author: Account | undefined } | null;
   width: number;
   /** What the reader opened on the shown status. */
-  flags: ReadonlySet<DisplayFlag>;
+  flags: StatusViewFlags;
   /** Why the shown status is muted (empty: it is not). */
   muteReasons: readonly MuteReason[];
   /** In a conversation a thread-muted status is marked instead of collapsed. */
@@ -144,7 +144,7 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     reasons.includes('user_muted') && input.keys.unmuteAuthor !== ''
       ? input.keys.unmuteAuthor
       : null;
-  if (reasons.length > 0 && !flags.has('muted')) {
+  if (reasons.length > 0 && !flags.unmuted) {
     const text = t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
       name: authorName,
       reasons: muteReasonsText(reasons, t),
@@ -188,9 +188,9 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   }
 
   const subject = safeLine(shown.spoilerText).trim();
-  const hidden = subject !== '' && !flags.has('cw');
+  const hidden = subject !== '' && !flags.expandingSubject;
   if (subject !== '') {
-    const long = isLongSubject(shown) && !flags.has('subject');
+    const long = isLongSubject(shown) && !flags.showingLongSubject;
     const shownSubject = long ? `${[...subject].slice(0, LONG_SUBJECT_CHARS).join('')}…` : subject;
     const hint = t(hidden ? 'tui.status.show' : 'tui.status.hide', { key: input.keys.toggleCw });
     const more = long ? `  ${t('tui.status.full_subject', { key: input.keys.expand })}` : '';
@@ -233,7 +233,7 @@ function layoutBody(input: StatusLayoutInput, lines: StatusLine[]): void {
   if (body === '') return;
   const bodyLines = wrapToWidth(body, width);
   const tall = isTall(shown) && !input.full;
-  const open = input.flags.has('tall');
+  const open = input.flags.showingTall;
   const cut = tall && !open && bodyLines.length > TALL_PREVIEW_LINES;
   for (const line of cut ? bodyLines.slice(0, TALL_PREVIEW_LINES) : bodyLines) {
     lines.push({ text: terminalText(line), tone: 'body' });
@@ -347,7 +347,7 @@ function layoutPoll(poll: Poll, input: StatusLayoutInput, lines: StatusLine[]): 
 /** Emoji reactions: 12, then `+N` (spec), wrapped to the width. */
 function layoutReactions(input: StatusLayoutInput, lines: StatusLine[]): void {
   const { shown, width, t } = input;
-  const { reactions, moreCount } = visibleReactions(shown, input.flags.has('reactions'));
+  const { reactions, moreCount } = visibleReactions(shown, input.flags.showingAllReactions);
   const parts = reactions.map((reaction) => {
     const name = safeLine(reaction.name);
     const emoji = reaction.url ? `:${name.replace(/^:|:$/g, '')}:` : name;

@@ -7,8 +7,8 @@ import {
   muteReasons,
   type Status,
 } from '../../../core';
+import type { StatusViewStore } from '../../../core/view/status-flags';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import type { DisplayState } from '../model/display-state';
 import { layoutStatus, type StatusKeys, type StatusLayout } from './status-layout';
 
 export interface LayoutOptions {
@@ -23,7 +23,7 @@ export interface LayoutOptions {
 
 export interface StatusLayoutsDeps {
   entities: EntityStore;
-  display: DisplayState;
+  display: StatusViewStore;
   t: TuiTranslate;
   keys: StatusKeys;
   /** Muted words, muted accounts and who we are (`root.muteContext()`). */
@@ -130,7 +130,7 @@ export class StatusLayouts {
     if (hit) return hit.layout;
     // A resize leaves layouts for old widths behind; keep the list short.
     if (entries.length > 8) entries.splice(0, entries.length - 4);
-    const flags = display.flagsOf(shown.id);
+    const flags = display.get(shown.id);
     const layout = layoutStatus({
       entry,
       shown,

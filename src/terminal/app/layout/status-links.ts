@@ -1,5 +1,11 @@
 import { compile, type DomNode, type FormatCallback } from 'html-to-text';
 import type { Status } from '../../../core';
+import { mediaViewerKind } from '../../../core/model/media-viewer';
+import { isWebUrl, statusAddress } from '../../../core/view/status-commands';
+
+// One rule for which addresses may open, shared with core's status commands.
+export { isWebUrl, statusAddress as statusUrl };
+
 import { safeLine } from '../../../shared/text/terminal-safe';
 
 /** A link a reader may open from a status. */
@@ -45,20 +51,11 @@ const scan = compile({
   selectors: [{ selector: 'a', format: 'collectLink' }],
 });
 
-/** Whether a URL may be handed to the opener: http and https only. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The links of a status worth opening, in order and without repeats: links in its text
  * (not mentions or hashtags, which name people and topics rather than pages), then its
- * link card. Only http(s) addresses are kept: remote content chooses them.
+ * link card, then the attachments the media viewer leaves out (plain files are links, as in
+ * Pleroma-FE). Only http(s) addresses are kept: remote content chooses them.
  */
 export function statusLinks(status: Status): StatusLink[] {
   found = [];
@@ -77,12 +74,9 @@ export function statusLinks(status: Status): StatusLink[] {
     if (!mention && !hashtag) add(link.href, link.text);
   }
   if (status.card) add(status.card.url, status.card.title);
+  for (const file of status.mediaAttachments) {
+    if (mediaViewerKind(file) === null) add(file.remoteUrl ?? file.url, file.description);
+  }
   found = [];
   return links;
-}
-
-/** The address of the status itself (its page on its server). */
-export function statusUrl(status: Status): string | undefined {
-  const url = status.url ?? status.uri;
-  return url && isWebUrl(url) ? url : undefined;
 }

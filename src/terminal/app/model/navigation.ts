@@ -31,7 +31,7 @@ export type Column = 'main' | 'side';
 
 /**
  * Which views are open (tabs), what is stacked on each, which column has the keys on a
- * wide terminal, and the overlays (help, link chooser, media viewer). Screens of other tabs
+ * wide terminal, and the overlays (help, link chooser; the media viewer is core's). Screens of other tabs
  * and under the top one stay mounted (hidden), so going back finds the cursor where it was.
  *
  * Platform-free, so the web client could reuse the same stack.
@@ -45,8 +45,6 @@ export class NavigationStore {
   helpOpen = false;
   /** The link chooser of `o` when a status has several links. */
   chooser: { readonly links: readonly LinkChoice[]; readonly index: number } | null = null;
-  /** The media viewer: a status's attachments, one at a time. */
-  media: { readonly statusId: string; readonly index: number } | null = null;
   /** The id of the last status the user posted, for views that refresh on it. */
   lastPostedId: string | null = null;
   private nextTabId = 1;
@@ -61,7 +59,6 @@ export class NavigationStore {
       setWide: action,
       helpOpen: observable,
       chooser: observable.ref,
-      media: observable.ref,
       lastPostedId: observable,
       active: computed,
       top: computed,
@@ -80,9 +77,6 @@ export class NavigationStore {
       openChooser: action,
       moveChooser: action,
       closeChooser: action,
-      openMedia: action,
-      moveMedia: action,
-      closeMedia: action,
       posted: action,
       replaceActive: action,
     });
@@ -207,27 +201,8 @@ export class NavigationStore {
     this.chooser = null;
   }
 
-  openMedia(statusId: string, index = 0): void {
-    this.media = { statusId, index };
-  }
-
-  /** Move to another attachment; wraps around (spec: media viewer navigation wraps). */
-  moveMedia(delta: number, count: number): void {
-    if (!this.media || count <= 0) return;
-    this.media = { ...this.media, index: (this.media.index + delta + count) % count };
-  }
-
-  closeMedia(): void {
-    this.media = null;
-  }
-
   posted(statusId: string): void {
     this.lastPostedId = statusId;
-  }
-
-  /** Whether any overlay takes the keys. */
-  get overlayOpen(): boolean {
-    return this.helpOpen || this.chooser !== null || this.media !== null;
   }
 
   private replaceActive(tab: Tab): void {

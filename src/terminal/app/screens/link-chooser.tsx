@@ -1,5 +1,6 @@
 import { Box, type Key } from 'ink';
 import { observer } from 'mobx-react-lite';
+import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -7,7 +8,6 @@ import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
-import { cursorTarget } from '../model/list-cursor';
 
 export interface LinkChooserProps {
   active: boolean;

@@ -41,7 +41,13 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
     if (draft) nav.openCompose(draft.inReplyToId, draft);
   }, [root, nav]);
 
-  const overlay = nav.helpOpen ? 'help' : nav.chooser ? 'chooser' : nav.media ? 'media' : null;
+  const overlay = nav.helpOpen
+    ? 'help'
+    : nav.chooser
+      ? 'chooser'
+      : root.mediaViewer.isOpen
+        ? 'media'
+        : null;
   const composing = nav.composing;
   // Help never covers the composer (its keys are text there).
   const covered = overlay !== null && !composing;

@@ -29,11 +29,12 @@ type Preview =
  */
 export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayProps) {
   const { active, width, height } = props;
-  const { nav, root, t, keyLabel, media, openUrl } = useServices();
-  const open = nav.media;
-  const status = open ? root.entities.status(open.statusId) : undefined;
-  const attachments = status?.mediaAttachments ?? [];
-  const attachment = open ? attachments[open.index] : undefined;
+  const { root, t, keyLabel, media, openUrl } = useServices();
+  // Core's viewer, the web's too: images, video, audio and flash; plain files are links.
+  const viewer = root.mediaViewer;
+  const attachments = viewer.media;
+  const attachment = viewer.current;
+  const index = attachment ? attachments.indexOf(attachment) : -1;
   const artRows = Math.max(1, height - 4);
   const artColumns = Math.max(1, width - 4);
   const [preview, setPreview] = useState<Preview>({ state: 'none' });
@@ -59,22 +60,22 @@ export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayPr
   const onAction = (action: KeyActionId) => {
     switch (action) {
       case 'media.next':
-        return nav.moveMedia(1, attachments.length);
+        return viewer.next();
       case 'media.prev':
-        return nav.moveMedia(-1, attachments.length);
+        return viewer.previous();
       case 'media.open':
         if (attachment) openUrl(attachment.remoteUrl ?? attachment.url);
         return;
       case 'media.close':
-        return nav.closeMedia();
+        return viewer.close();
     }
   };
-  useKeyActions(['media'], onAction, { isActive: active && open !== null });
-  if (!open || !attachment) return null;
+  useKeyActions(['media'], onAction, { isActive: active && viewer.isOpen });
+  if (!attachment) return null;
 
   const title = t('tui.media.title', {
     kind: t(`tui.status.media.${attachment.type}`),
-    index: open.index + 1,
+    index: index + 1,
     count: attachments.length,
   });
   const description = safeLine(attachment.description).trim() || t('tui.status.no_description');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { NotificationsStore } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { StatusList, useShownEntries } from '../components/status-list';
@@ -8,7 +9,6 @@ import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 
 export interface MentionsScreenProps {
   visible: boolean;

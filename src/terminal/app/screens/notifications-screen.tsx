@@ -9,6 +9,7 @@ import {
   type NotificationsStore,
   type NotificationVisibility,
 } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { relativeTime } from '../../../shared/text/relative-time';
 import { type AppServices, useServices } from '../app-context';
@@ -24,7 +25,6 @@ import type { StatusLayout } from '../layout/status-layout';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { indexMapOf } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 
 export interface NotificationsScreenProps {
   visible: boolean;

@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AccountListPager, ProfileStore, ProfileTab, TimelineStore } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -16,7 +17,6 @@ import { profileCardLines } from '../layout/account-layout';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 import { sectionStep } from '../model/section-tabs';
 
 export interface ProfileScreenProps {

@@ -7,7 +7,7 @@ import {
   type SearchStore,
   type SearchTab,
 } from '../../../core';
-
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -22,7 +22,6 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 import { sectionStep } from '../model/section-tabs';
 
 export interface SearchScreenProps {

@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { defaultShownDepth, type ThreadRow } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -14,7 +15,6 @@ import { useStatusActions } from '../hooks/use-status-actions';
 import { type TerminalText, terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 
 /** Columns of indentation per reply level. */
 const INDENT_COLUMNS = 2;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError, type TimelineStore } from '../../../core';
+import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { StatusList, useShownEntries } from '../components/status-list';
@@ -9,7 +10,6 @@ import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { indexMapOfIds } from '../model/index-map';
-import { cursorTarget, ListCursor } from '../model/list-cursor';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;
@@ -31,12 +31,11 @@ export interface TimelineScreenProps {
  */
 export const TimelineScreen = observer(function TimelineScreen(props: TimelineScreenProps) {
   const { timeline, visible, active, width, height } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, positions } = useServices();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
   const [cursor] = useState(() => new ListCursor());
   const isHome = timeline.kind.type === 'home';
-  const [restored, setRestored] = useState(!isHome);
 
   // Watch the timeline while the tab lives: loads it, streams it, polls when needed.
   useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
@@ -50,22 +49,31 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
     timeline.setViewport({ atTop: index === 0, focused: visible });
   }, [timeline, index, visible]);
 
-  // Home starts at the saved reading position once both the list and the markers are in.
-  const markersSettled = root.markers.state === 'loaded' || root.markers.state === 'failed';
-  useEffect(() => {
-    if (restored || timeline.state !== 'loaded' || !markersSettled) return;
-    const saved = root.markers.lastReadId('home');
-    if (saved && cursor.anchorId === null && cursor.index === 0) {
-      cursor.setById(saved, (id) => indexMapOfIds(ids).get(id), ids.length);
-    }
-    setRestored(true);
-  }, [restored, timeline.state, markersSettled, root, cursor, ids]);
-
-  // …and reports where the reader is (markers only move forward).
+  // Home keeps its reading position with core's tracker (the web's too): the cursor is
+  // the reader's place; it starts on the saved status once a session, if not moved yet.
+  const [tracker] = useState(() =>
+    isHome
+      ? positions.track('home', {
+          loaded: () => timeline.state === 'loaded',
+          topVisibleId: () => {
+            const list = shown.get();
+            return list[cursor.locate((id) => indexMapOfIds(list).get(id), list.length)];
+          },
+          restore: (saved, done) => {
+            const list = shown.get();
+            const atTop = cursor.anchorId === null && cursor.index === 0;
+            if (saved && atTop)
+              cursor.setById(saved, (id) => indexMapOfIds(list).get(id), list.length);
+            done(false);
+          },
+        })
+      : null,
+  );
+  useEffect(() => () => tracker?.dispose(), [tracker]);
   const current = ids[index];
   useEffect(() => {
-    if (isHome && restored && visible && current) root.markers.setPosition('home', current);
-  }, [isHome, restored, visible, current, root]);
+    if (visible && current) tracker?.moved();
+  }, [tracker, visible, current]);
 
   const page = Math.max(1, Math.floor(height / 4));
 

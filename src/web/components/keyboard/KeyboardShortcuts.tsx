@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { runStatusCommand } from '../../../core/view/status-commands';
 import {
   type KeyActionId,
   KeySequenceMatcher,
@@ -13,6 +14,7 @@ import { useProfilePath } from '../../app/use-profile-path';
 import { openMediaViewer } from '../media-viewer/open';
 import { activatesControl, chordOf, isTextInput } from './dom-chord';
 import { HelpOverlay } from './HelpOverlay';
+import { applyStatusIntent, WEB_COMMANDS } from './status-intents';
 
 const HELP_SCROLL_PX = 48;
 
@@ -68,41 +70,17 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
         case 'cursor.bottom':
           cursor.toEdge('last');
           return;
-        case 'status.open': {
-          const id = focusedShownId();
-          if (id) navigate(pathFor('conversation', { id }));
-          return;
-        }
-        case 'status.toggle_cw': {
-          const id = focusedShownId();
-          if (id) statusView.toggle(id, 'expandingSubject');
-          return;
-        }
-        case 'status.expand': {
-          // One key for everything shortened: the long post, the long subject, reactions.
-          const id = focusedShownId();
-          if (!id) return;
-          const more = !statusView.get(id).showingTall;
-          statusView.set(id, 'showingTall', more);
-          statusView.set(id, 'showingLongSubject', more);
-          statusView.set(id, 'showingAllReactions', more);
-          return;
-        }
-        case 'status.show_muted': {
-          const id = focusedShownId();
-          if (id) statusView.toggle(id, 'unmuted');
-          return;
-        }
-        case 'status.author': {
-          const id = focusedShownId();
-          const status = id ? root.entities.status(id) : undefined;
-          const account = status ? root.entities.account(status.accountId) : undefined;
-          if (account) navigate(profilePath(account));
-          return;
-        }
+        case 'status.open':
+        case 'status.toggle_cw':
+        case 'status.expand':
+        case 'status.show_muted':
+        case 'status.author':
         case 'status.media': {
-          const id = focusedShownId();
-          if (id) openMediaViewer(id, 0);
+          const intent = runStatusCommand(WEB_COMMANDS[action], focusedShownId(), {
+            entities: root.entities,
+            flags: statusView,
+          });
+          applyStatusIntent(intent, { navigate, profilePath, openMedia: openMediaViewer });
           return;
         }
         case 'timeline.show_new':

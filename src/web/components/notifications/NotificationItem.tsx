@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Notification } from '../../../core/domain/types';
+import { presentNotification } from '../../../core/view/notification-presentation';
 import { useRoot, useT } from '../../app/hooks';
 import { ICON } from '../common/icons';
 import { StatusItem } from '../status/StatusItem';
@@ -8,7 +9,7 @@ import { FollowRequestActions } from './FollowRequestActions';
 import { NotificationAccount } from './NotificationAccount';
 import { NotificationStatusSummary } from './NotificationStatusSummary';
 import { NotificationTime } from './NotificationTime';
-import { notificationLook } from './notification-verb';
+import { NOTIFICATION_ICONS } from './notification-icons';
 import { ReactionEmoji } from './ReactionEmoji';
 
 /**
@@ -23,9 +24,9 @@ export const NotificationItem = observer(function NotificationItem({
 }) {
   const root = useRoot();
   const t = useT();
-  const look = notificationLook(notification.type);
+  const look = presentNotification(notification.type);
+  const Icon = NOTIFICATION_ICONS[look.icon];
   const unseen = !root.notifications.isSeen(notification);
-  const poll = notification.type === 'poll';
   let extra: ReactNode = null;
   if (look.body === 'status' && notification.statusId) {
     extra = <StatusItem id={notification.statusId} />;
@@ -54,16 +55,16 @@ export const NotificationItem = observer(function NotificationItem({
     >
       <div className="notification-line">
         <span className="notification-icon" aria-hidden="true">
-          <look.icon {...ICON} />
+          <Icon {...ICON} />
         </span>
-        {poll ? null : (
+        {look.named ? (
           <NotificationAccount
             accountId={notification.accountId}
             compact={look.body === 'status'}
           />
-        )}
+        ) : null}
         <span className="notification-verb">
-          {t(look.verbKey, { type: notification.rawType, emoji: '' }).trim()}
+          {t(look.wordsKey, { type: notification.rawType, emoji: '' }).trim()}
           {notification.type === 'pleroma:emoji_reaction' ? (
             <>
               {' '}

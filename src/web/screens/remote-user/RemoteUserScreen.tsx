@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { parseAcct } from '../../../core/model/remote-user';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
-import { parseAcct } from '../../model/remote-user';
 
 /**
  * `/remote-users/@{user}@{host}` (leading @ optional) and `/remote-users/{host}/{user}`:

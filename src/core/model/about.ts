@@ -3,15 +3,13 @@
  * role, admins then moderators) from nodeinfo's `staffAccounts`, and the federation policy
  * panel from nodeinfo's MRF data. The instance title and description come from the
  * InstanceStore as they are.
- *
- * Platform-free: can move to src/core/model unchanged.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../../core/api/client';
-import type { Account } from '../../core/domain/types';
-import type { EntityStore } from '../../core/model/entities';
-import { arr, type Json, obj, strings } from '../../core/normalize/read';
-import type { LoggerPort } from '../../core/ports';
+import type { PleromaClient } from '../api/client';
+import type { Account } from '../domain/types';
+import { arr, type Json, obj, strings } from '../normalize/read';
+import type { LoggerPort } from '../ports';
+import type { EntityStore } from './entities';
 
 /** The policy tables the spec lists, in its order. */
 export const FEDERATION_POLICY_KINDS = [

@@ -4,7 +4,7 @@
  * screen registers itself: what its ids are, in display order, and how to bring one into
  * view (a virtualized list scrolls by index; a plain one scrolls the element).
  *
- * Platform-free (no DOM, no React).
+ * Platform-free (no DOM, no React); the terminal has its own cursor per list (ListCursor).
  */
 import { action, makeObservable, observable } from 'mobx';
 

@@ -1,5 +1,6 @@
 /**
- * Web-only view state shared by several components (drawer, modals). No server data.
+ * The web's chrome (drawer, modals): view state with no platform in it, so it lives in core
+ * by rule 8 of ARCHITECTURE.md. No server data.
  */
 import { action, makeObservable, observable } from 'mobx';
 

@@ -1,15 +1,13 @@
 /**
  * The signed-in user's lists (spec part 1 §2 "Lists page": all lists newest first, each
- * linking to its timeline; the list timeline loads its list). Reading only: creating,
- * renaming and members belong to the list-edit issue.
- *
- * Platform-free: src/core has no lists store yet; this can move to src/core/model unchanged.
+ * linking to its timeline; the list timeline loads its list; the terminal's `:list` and its
+ * completion). Reading only: creating, renaming and members belong to the list-edit issue.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../../core/api/client';
-import type { List } from '../../core/domain/types';
-import { compareIds } from '../../core/model/ids';
-import { type LoadState, PageRequests } from '../../core/model/pager';
+import type { PleromaClient } from '../api/client';
+import type { List } from '../domain/types';
+import { compareIds } from './ids';
+import { type LoadState, PageRequests } from './pager';
 
 export type ListsState = LoadState;
 
@@ -22,6 +20,7 @@ export class ListsStore {
   readonly missing = observable.set<string>();
 
   private readonly requests = new PageRequests();
+  private loading: Promise<void> | null = null;
 
   constructor(private readonly client: () => PleromaClient) {
     makeObservable(this, {
@@ -50,6 +49,28 @@ export class ListsStore {
         for (const list of lists) this.byId.set(list.id, list);
       },
     });
+  }
+
+  /** Load once (again after a failure); callers waiting together share one request. */
+  ensureLoaded(): Promise<void> {
+    if (this.state === 'loaded') return Promise.resolve();
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /**
+   * A list by title (case-insensitive, as `shown` draws titles: a face cleans remote text
+   * its own way), else by id.
+   */
+  find(titleOrId: string, shown: (title: string) => string = (title) => title): List | undefined {
+    const wanted = titleOrId.trim().toLowerCase();
+    const lists = this.newestFirst;
+    return (
+      lists.find((list) => shown(list.title).trim().toLowerCase() === wanted) ??
+      lists.find((list) => list.id === titleOrId.trim())
+    );
   }
 
   /** Make sure one list is known (for the list timeline's title). */

@@ -2,9 +2,7 @@
  * Per-status display state (spec part 1 §4 "Per-status display properties": showingTall,
  * expandingSubject, showingLongSubject ...; part 2 §4 "Post display"). View state, not
  * server data: one record per shown status id, shared by every place the status appears and
- * by the keyboard (`z` toggles the focused status's content warning).
- *
- * Platform-free (no DOM, no React).
+ * by the keyboard. One vocabulary (Pleroma-FE's names) for both faces.
  */
 import { action, makeObservable, observable } from 'mobx';
 
@@ -24,6 +22,8 @@ export interface StatusViewFlags {
   /** The reactions list shows all, not just the first 12. */
   showingAllReactions: boolean;
 }
+
+export type StatusFlag = keyof StatusViewFlags;
 
 const DEFAULTS: StatusViewFlags = {
   expandingSubject: false,
@@ -46,8 +46,31 @@ export class StatusViewStore {
     makeObservable(this, {
       toggle: action,
       set: action,
+      toggleMore: action,
       reset: action,
     });
+  }
+
+  has(statusId: string, flag: StatusFlag): boolean {
+    return this.get(statusId)[flag];
+  }
+
+  /** The flags of a status as one short string (a layout cache key). */
+  signature(statusId: string): string {
+    const flags = this.flags.get(statusId);
+    if (!flags) return '';
+    return (Object.keys(flags) as StatusFlag[]).filter((flag) => flags[flag]).join(',');
+  }
+
+  /**
+   * The "show more" command: one key opens (or closes again) a long post, a long subject
+   * and the hidden reactions together.
+   */
+  toggleMore(statusId: string): void {
+    const more = !this.get(statusId).showingTall;
+    this.set(statusId, 'showingTall', more);
+    this.set(statusId, 'showingLongSubject', more);
+    this.set(statusId, 'showingAllReactions', more);
   }
 
   /** The flags of a status (defaults when it was never touched). */
@@ -55,11 +78,11 @@ export class StatusViewStore {
     return this.flags.get(statusId) ?? DEFAULTS;
   }
 
-  toggle(statusId: string, flag: keyof StatusViewFlags): void {
+  toggle(statusId: string, flag: StatusFlag): void {
     this.set(statusId, flag, !this.get(statusId)[flag]);
   }
 
-  set(statusId: string, flag: keyof StatusViewFlags, value: boolean): void {
+  set(statusId: string, flag: StatusFlag, value: boolean): void {
     const next = { ...this.get(statusId), [flag]: value };
     this.flags.delete(statusId);
     this.flags.set(statusId, next);

@@ -2,14 +2,12 @@
  * Spec part 1 §2 "Remote user resolver": look up an account named user@host; on success
  * the screen replaces the route with the external profile, on failure it shows "Not
  * found." or the resolver's error.
- *
- * Platform-free: can move to src/core/model unchanged.
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../../core/api/client';
-import type { Account, EntityBundle } from '../../core/domain/types';
-import { ApiError } from '../../core/errors';
-import type { EntityStore } from '../../core/model/entities';
+import type { PleromaClient } from '../api/client';
+import type { Account, EntityBundle } from '../domain/types';
+import { ApiError } from '../errors';
+import type { EntityStore } from './entities';
 
 export type RemoteUserLookup =
   | { state: 'loading' }
