@@ -25,8 +25,6 @@ const ALLOWED: Record<string, string> = {
   'src/terminal/app/model/navigation.ts':
     "the terminal's tabs, columns and overlays, which the web does not have; still to move to " +
     'src/core/view together with the View type of views.ts (issue 8 §4, left open)',
-  'src/web/model/web-model.ts':
-    "the web face's composition (sessionEpoch); account scopes replace it (issue 8 §2)",
 };
 
 /** A class whose state MobX observes: makeObservable, decorators or observable fields. */

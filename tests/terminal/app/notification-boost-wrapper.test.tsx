@@ -26,8 +26,8 @@ describe('a notification whose status is a boost wrapper', () => {
     const app = renderApp(root, { size: { columns: 100, rows: 30 } });
     await app.waitForText('Picnic on Sunday');
     await app.press('g', 'n');
-    const frame = await app.waitForText('Carol repeated your post');
-    const after = frame.slice(frame.indexOf('Carol repeated your post'));
+    const frame = await app.waitForText('Carol repeated your status');
+    const after = frame.slice(frame.indexOf('Carol repeated your status'));
     expect(after).toContain('Picnic on Sunday');
   });
 });

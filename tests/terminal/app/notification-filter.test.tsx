@@ -54,12 +54,12 @@ async function aliceOnSandbox(): Promise<RootStore> {
 /** Each filter of the cycle, with a line only its type shows and a line it must hide. */
 const FILTERS = [
   { name: 'mentions', shows: /mentioned you/, type: 'mention' },
-  { name: 'favourites', shows: /favourited your post/, type: 'favourite' },
-  { name: 'repeats', shows: /repeated your post/, type: 'reblog' },
+  { name: 'favourites', shows: /favorited your status/, type: 'favourite' },
+  { name: 'repeats', shows: /repeated your status/, type: 'reblog' },
   { name: 'follows', shows: /followed you|wants to follow you/, type: 'follow' },
   { name: 'reactions', shows: /reacted with/, type: 'pleroma:emoji_reaction' },
-  { name: 'moves', shows: /moved to/, type: 'move' },
-  { name: 'polls', shows: /A poll you voted in/, type: 'poll' },
+  { name: 'moves', shows: /migrated to/, type: 'move' },
+  { name: 'polls', shows: /A poll has ended/, type: 'poll' },
 ] as const;
 
 const EVERY_LINE = FILTERS.map((f) => f.shows);
