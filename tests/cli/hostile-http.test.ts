@@ -11,7 +11,7 @@ import {
   sendJson,
   startHostileServer,
 } from '../support/hostile-server';
-import { runCli } from './run-cli';
+import { loginWithToken, runCli } from './run-cli';
 
 /**
  * `petrel` as a process against a hostile server: redirects to another origin must not
@@ -28,11 +28,7 @@ beforeEach(async () => {
   other = await startHostileServer({ host: '127.0.0.2' });
   other.handle((_req, res) => sendJson(res, 200, [hostileStatus('9')]));
   dir = await mkdtemp(join(tmpdir(), 'petrel-cli-hostile-'));
-  const login = await runCli(['login', '--server', home.url, '--token-stdin'], {
-    configDir: dir,
-    stdin: `${TOKEN}\n`,
-  });
-  expect(login.code).toBe(0);
+  await loginWithToken(home.url, TOKEN, dir);
 });
 
 afterEach(async () => {

@@ -10,7 +10,7 @@ import {
   sendJson,
   startHostileServer,
 } from '../support/hostile-server';
-import { runCli } from './run-cli';
+import { loginWithToken, runCli } from './run-cli';
 
 /**
  * `petrel timeline --pages/--all` as a process, on the one pager: `Link` targets followed as
@@ -30,11 +30,7 @@ beforeEach(async () => {
   other.handle((_req, res) => sendJson(res, 200, [hostileStatus('1')]));
   dir = await mkdtemp(join(tmpdir(), 'petrel-cli-paging-'));
   on(() => undefined);
-  const login = await runCli(['login', '--server', home.url, '--token-stdin'], {
-    configDir: dir,
-    stdin: `${TOKEN}\n`,
-  });
-  expect(login.code).toBe(0);
+  await loginWithToken(home.url, TOKEN, dir);
 });
 
 afterEach(async () => {

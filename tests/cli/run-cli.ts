@@ -60,3 +60,16 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return typeof address === 'object' && address ? address.port : 9;
 }
+
+/** `petrel login --token-stdin` into `configDir` as a user would; fails the test if refused. */
+export async function loginWithToken(
+  server: string,
+  token: string,
+  configDir: string,
+): Promise<void> {
+  const login = await runCli(['login', '--server', server, '--token-stdin'], {
+    configDir,
+    stdin: `${token}\n`,
+  });
+  if (login.code !== 0) throw new Error(`login failed (${login.code}): ${login.stderr}`);
+}
