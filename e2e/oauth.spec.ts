@@ -1,25 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HOOKS, SANDBOX, WEB } from './env';
 
 /**
  * Sign-in on the server's own page (authorization code with PKCE and state) through
  * `petrel web`'s proxy, and the fallback when the server takes no password from apps.
  */
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
-  return value;
-}
-
-const WEB = () => requireEnv('PETREL_WEB_URL');
-
 async function quirks(method: 'POST' | 'DELETE', body?: Record<string, boolean>): Promise<void> {
-  const res = await fetch(`${requireEnv('PETREL_SANDBOX_URL')}/__sandbox/quirks`, {
+  const res = await fetch(`${SANDBOX()}/__sandbox/quirks`, {
     method,
-    headers: {
-      'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET'),
-      'content-type': 'application/json',
-    },
+    headers: { ...HOOKS(), 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(res.status).toBe(200);

@@ -6,17 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { gradientPng } from '../src/sandbox/png';
+import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
-  return value;
-}
-
-const WEB = () => requireEnv('PETREL_WEB_URL');
-const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
 /** The sandbox's test hooks answer only with its secret (e2e/global-setup.ts). */
-const HOOKS = () => ({ 'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET') });
 
 interface SeedStatuses {
   deepThreadRoot: string;

@@ -4,16 +4,7 @@
  * "not found", a status's visibility, and the browser's light preference.
  */
 import { expect, type Page, test } from '@playwright/test';
-
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
-  return value;
-}
-
-const WEB = () => requireEnv('PETREL_WEB_URL');
-const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
-const HOOKS = () => ({ 'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET') });
+import { HOOKS, SANDBOX, WEB } from './env';
 
 async function seedStatuses(): Promise<Record<string, string>> {
   const res = await fetch(`${SANDBOX()}/__sandbox/seed`, { headers: HOOKS() });

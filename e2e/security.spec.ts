@@ -5,16 +5,7 @@
  * sends without `fqn` is named after the server, not after the proxy.
  */
 import { expect, type Page, test } from '@playwright/test';
-
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
-  return value;
-}
-
-const WEB = () => requireEnv('PETREL_WEB_URL');
-const SANDBOX = () => requireEnv('PETREL_SANDBOX_URL');
-const HOOKS = () => ({ 'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET') });
+import { HOOKS, SANDBOX, WEB } from './env';
 
 /** What a hostile file's script does if it ever runs in the app's origin. */
 const STEAL = "localStorage.setItem('stolen', JSON.stringify(Object.entries(localStorage)))";

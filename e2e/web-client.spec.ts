@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const WEB = () => requireEnv('PETREL_WEB_URL');
-
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
-  return value;
-}
+import { requireEnv, SANDBOX, WEB } from './env';
 
 async function logIn(page: Page, password = 'sandbox'): Promise<void> {
   await page.goto(`${WEB()}/login`);
@@ -17,7 +10,7 @@ async function logIn(page: Page, password = 'sandbox'): Promise<void> {
 }
 
 async function postAsBob(text: string): Promise<string> {
-  const res = await fetch(`${requireEnv('PETREL_SANDBOX_URL')}/api/v1/statuses`, {
+  const res = await fetch(`${SANDBOX()}/api/v1/statuses`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${requireEnv('PETREL_BOB_TOKEN')}`,
