@@ -310,7 +310,8 @@ describe.skipIf(!hasScript)(`the terminal UI in a pseudo-terminal (${NO_SCRIPT})
 
       const demo = start(['demo'], ptyEnv(configDir, { TMPDIR: demoTmp }));
       await demo.waitFor(text);
-      expect(demo.screen()).toContain('@alice');
+      // The status bar may be drawn a frame after the timeline: wait for it, do not sample.
+      await demo.waitFor('@alice');
       expect(await demoDirs(demoTmp)).toHaveLength(1);
 
       await demo.type('q');
