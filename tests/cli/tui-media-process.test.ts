@@ -1,10 +1,11 @@
-import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { ESC, ESCAPES, hasScript } from '../support/pty-screen';
 import { PETREL, runCli } from './run-cli';
 
 /**
@@ -15,20 +16,9 @@ import { PETREL, runCli } from './run-cli';
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const hasScript = spawnSync('script', ['--version'], { stdio: 'ignore' }).status === 0;
 const SHOW_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 60_000;
 
-const ESC = '\u001b';
-const ESCAPES = new RegExp(
-  [
-    `${ESC}\\[[0-9;?]*[ -/]*[@-~]`,
-    `${ESC}\\][^\\u0007${ESC}]*(?:\\u0007|${ESC}\\\\)`,
-    `${ESC}[()][0-9A-Za-z]`,
-    `${ESC}[=>78]`,
-  ].join('|'),
-  'g',
-);
 /** terminal-image's half block, drawn in two colours per cell. */
 const HALF_BLOCK = '\u2584';
 
