@@ -290,6 +290,28 @@ describe.skipIf(!hasPython)(
     );
 
     it(
+      'petrel tui ended by SIGTERM mid-post: saves the draft and exits 143',
+      async () => {
+        const configDir = await loggedIn('sigterm-config');
+        const tui = start(['tui'], env(configDir));
+        await tui.waitFor('@alice');
+        tui.type('c');
+        await tui.waitFor('Visibility');
+        tui.type(DRAFT);
+        await tui.waitFor(DRAFT);
+        const pid = await tui.pid;
+
+        const ending = await tui.loseAndWatch(() => process.kill(pid, 'SIGTERM'));
+        // Before the fix it died by the signal itself (pty-host reports -15).
+        expectPromptEnd(ending, tui, [143]);
+        expect(Object.values((await storedDrafts(configDir)) as Record<string, unknown>)).toEqual([
+          { text: DRAFT, spoilerText: '', visibility: 'public', inReplyToId: null },
+        ]);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
       'petrel demo: the terminal closes; it exits within 2 s and removes its throwaway login',
       async () => {
         const tmp = await demoTmp('demo-hangup');

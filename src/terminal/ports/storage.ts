@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import type Conf from 'conf';
 import type { StoragePort } from '../../core/ports';
@@ -75,7 +76,7 @@ function confStorage(
     delete: (key) => writer().delete(key),
     prepareWrites: async () => {
       if (conf) return;
-      const { default: ConfClass } = await import('conf');
+      const { default: ConfClass } = await withoutSignalHooks(() => import('conf'));
       conf = openConf(ConfClass, configName, cwd, fileMode);
       if (access.private && existsSync(conf.path)) chmodSync(conf.path, fileMode);
     },
@@ -121,5 +122,27 @@ function openConf(
     // A hand-edited file with a JSON error: say which file, rather than a bare SyntaxError.
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot read ${cwd}/${configName}.json: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Loads `load` and takes back the signal listeners it added. conf's atomically brings
+ * when-exit, which hooks every signal on load and re-raises it with `process.kill` after
+ * its cleanup: a process that handles SIGTERM itself (the terminal UI saving the draft and
+ * exiting 143, `petrel stream`, `petrel web`) then died by the signal. when-exit's cleanup
+ * (removing temporary files of a write cut short) still runs from its `exit` listener.
+ */
+async function withoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
+  const signals = Object.keys(constants.signals) as NodeJS.Signals[];
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  try {
+    return await load();
+  } finally {
+    for (const signal of signals) {
+      const had = before.get(signal);
+      for (const listener of process.listeners(signal)) {
+        if (!had?.has(listener)) process.off(signal, listener as (...args: unknown[]) => void);
+      }
+    }
   }
 }
