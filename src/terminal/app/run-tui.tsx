@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { render } from 'ink';
 import type { RootStore } from '../../core';
 import { App } from './app';
+import { detectKittyKeyboard } from './keys/kitty-keyboard';
 import { guardStdin } from './keys/stdin-guard';
 import { startTerminalSession } from './terminal-session';
 
@@ -41,6 +42,8 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
     saveBeforeExit: saveDrafts,
   });
   try {
+    // Asked before Ink reads stdin: Ink 6.8's own detection reads typed keys twice.
+    const kittyMode = await detectKittyKeyboard(stdin, stdout);
     const instance = render(
       <App
         root={options.root}
@@ -62,7 +65,7 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
         // frames are always right.
         incrementalRendering: false,
         // Kitty-protocol terminals report Ctrl+Enter and a bare Esc unambiguously.
-        kittyKeyboard: { mode: 'auto' },
+        kittyKeyboard: { mode: kittyMode },
         maxFps: 60,
       },
     );
