@@ -16,7 +16,8 @@
  * - `Location` headers pointing at the API server are rewritten to the local origin (OAuth
  *   authorize redirects); cookies lose their Domain (and Secure, over plain http). The
  *   proxy is ./proxy.ts; its answers are fenced, the app page gets a strict CSP (./fence.ts).
- * - Loopback only, unless `allowRemote`.
+ * - Loopback only, unless `allowRemote`; and only for requests that name it in `Host`
+ *   (./host-check.ts: another page reaching it through DNS rebinding is refused).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import { extname, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { isLoopbackHost } from '../../shared/net/loopback';
 import { appHeaders } from './fence';
+import { acceptedHosts, isAcceptedHost, MISDIRECTED_STATUS, MISDIRECTED_TEXT } from './host-check';
 import { proxyRequest, proxyUpgrade } from './proxy';
 
 export { forwardRequestHeaders, rewriteLocation, rewriteResponseHeaders } from './proxy';
@@ -136,6 +138,10 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const host = o.host ?? '127.0.0.1';
   if (!o.allowRemote && !isLoopbackHost(host)) throw new NonLoopbackHostError(host);
   let selfOrigin = '';
+  /** Filled once bound; with `allowRemote` the names it is reached by are not known. */
+  let accepted: ReadonlySet<string> | undefined;
+  const misdirected = (req: IncomingMessage): boolean =>
+    accepted !== undefined && !isAcceptedHost(req.headers.host, accepted);
 
   /** The origin the browser used, when it is a loopback name; else the bound address. */
   const localOrigin = (req: IncomingMessage): string => {
@@ -157,6 +163,10 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (misdirected(req)) {
+      sendText(res, MISDIRECTED_STATUS, MISDIRECTED_TEXT);
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = url.pathname;
     if (isProxiedPath(pathname)) {
@@ -196,6 +206,10 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (misdirected(req)) {
+      socket.end(`HTTP/1.1 ${MISDIRECTED_STATUS} Misdirected Request\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     if (!isProxiedPath(pathname)) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
@@ -223,6 +237,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   selfOrigin = `http://${shownHost}:${address.port}`;
+  if (!o.allowRemote) accepted = acceptedHosts(address);
 
   return {
     url: selfOrigin,
