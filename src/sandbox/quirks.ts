@@ -20,6 +20,8 @@ export const QUIRKS = {
     'the password grant issues a token bound to no user; user routes answer it 422',
   'rejects-admin-scope': 'app registration with a scope outside read/write/follow/push is 422',
   'public-timeline-needs-auth': 'the public and tag timelines answer 401 without a user',
+  'restricts-unauthenticated':
+    "the public and tag timelines answer 403 without a user (Pleroma's restrict_unauthenticated)",
   'unknown-token-401': 'a token the server does not know is 401 on every route (Mastodon)',
   'unknown-token-403': 'a token the server does not know is 403 on every route, public ones too',
   'no-streaming':
@@ -193,6 +195,11 @@ export class Quirks {
     return { ...reply, headers: { ...others, link: renamed } };
   }
 
+  /** Whether anonymous reading of the public and tag timelines is refused (401 or 403). */
+  restrictsAnonymousTimelines(): boolean {
+    return this.has('public-timeline-needs-auth') || this.has('restricts-unauthenticated');
+  }
+
   /** Routes this server does not have: answered like any unknown path (404). */
   hidesPath(path: string): boolean {
     if (this.has('no-markers') && /^\/api\/v1\/markers\/?$/.test(path)) return true;
@@ -232,12 +239,11 @@ export class Quirks {
     if (this.has('token-without-user') && req.access === 'user' && req.known && !req.userBound) {
       return new SandboxError(422, 'This method requires an authenticated user');
     }
-    if (
-      this.has('public-timeline-needs-auth') &&
-      !req.userBound &&
-      /^\/api\/v1\/timelines\/(public|tag\/[^/]+)\/?$/.test(req.path)
-    ) {
-      return new SandboxError(401, 'This API requires an authenticated user');
+    if (!req.userBound && /^\/api\/v1\/timelines\/(public|tag\/[^/]+)\/?$/.test(req.path)) {
+      if (this.has('public-timeline-needs-auth'))
+        return new SandboxError(401, 'This API requires an authenticated user');
+      if (this.has('restricts-unauthenticated'))
+        return new SandboxError(403, 'authorization required for timeline view');
     }
     return null;
   }

@@ -1,86 +1,81 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type HostileServer,
-  hostileAccount,
-  sendJson,
-  startHostileServer,
-} from '../support/hostile-server';
-import { runCli } from './run-cli';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type QuirkName, type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { loginWithToken, runCli } from './run-cli';
 
 /**
- * How `petrel` words a 401/403 and which exit code it gives: a refused stored token is
- * exit 3 whether the server says 401 (Mastodon) or 403 (Pleroma); a server that lets no one
- * read anonymously is not a login that "may have expired".
+ * How `petrel` words a 401/403 and which exit code it gives, against the sandbox switched
+ * into each server's answer: a refused stored token is exit 3 whether the server says 401
+ * (Mastodon, `unknown-token-401`) or 403 (Pleroma, `unknown-token-403`); a server that lets
+ * no one read anonymously (`public-timeline-needs-auth`: 401; Pleroma's
+ * `restricts-unauthenticated`: 403) is not a login that "may have expired".
  */
 
-let server: HostileServer;
+let sandbox: Sandbox;
 let dir: string;
 
-const INSTANCE = { uri: 'closed.example', title: 'Closed', version: '4.2.0', urls: {}, stats: {} };
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+});
 
 beforeEach(async () => {
-  server = await startHostileServer();
   dir = await mkdtemp(join(tmpdir(), 'petrel-refusals-'));
 });
 
 afterEach(async () => {
-  await server.close();
+  sandbox.state.quirks.select({});
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The server answers `status` to everything but the instance document. */
-function refuseAll(status: number, error: string): void {
-  server.handle((req, res) => {
-    if ((req.url ?? '').startsWith('/api/v1/instance')) sendJson(res, 200, INSTANCE);
-    else sendJson(res, status, { error });
-  });
-}
+afterAll(async () => {
+  await sandbox?.close();
+});
 
-async function logIn(): Promise<void> {
-  server.handle((req, res) => {
-    if ((req.url ?? '').startsWith('/api/v1/instance')) sendJson(res, 200, INSTANCE);
-    else sendJson(res, 200, hostileAccount());
-  });
-  const login = await runCli(['login', '--server', server.url, '--token-stdin'], {
-    configDir: dir,
-    stdin: 'tok\n',
-  });
-  expect(login.code).toBe(0);
-}
+const quirk = (name: QuirkName) => sandbox.state.quirks.select({ quirks: [name] });
 
 describe('reading anonymously from a server that requires a login', () => {
-  it.each([401, 403])(
-    'timeline public --server answered %i says a login is required, exit 3',
-    async (status) => {
-      refuseAll(status, 'authorization required for timeline view');
-      const result = await runCli(['timeline', 'public', '--server', server.url], {
+  it.each([
+    ['public-timeline-needs-auth', 401],
+    ['restricts-unauthenticated', 403],
+  ] as const)(
+    'timeline public --server with %s (%i) says a login is required, exit 3',
+    async (name, status) => {
+      quirk(name);
+      const answer = await fetch(`${sandbox.url}/api/v1/timelines/public`);
+      expect(answer.status).toBe(status);
+      const result = await runCli(['timeline', 'public', '--server', sandbox.url], {
         configDir: dir,
       });
       expect(result.stderr).toContain('This server requires a login to read it');
       expect(result.stderr).not.toContain('expired');
       expect(result.code).toBe(3);
-      // No token was sent: there is none.
-      expect(server.seen.every((r) => r.headers.authorization === undefined)).toBe(true);
     },
   );
 });
 
 describe('a stored token the server no longer accepts', () => {
-  it.each([401, 403])('whoami answered %i exits 3', async (status) => {
-    await logIn();
-    refuseAll(status, 'Invalid credentials.');
-    const result = await runCli(['whoami'], { configDir: dir });
-    expect(result.stderr).toContain('run `petrel login` again');
-    expect(result.code).toBe(3);
-  });
+  /** Logged in with alice's token, which is then revoked (as from another client). */
+  async function revokedLogin(): Promise<void> {
+    const token = sandbox.state.tokenFor('alice');
+    await loginWithToken(sandbox.url, token, dir);
+    const revoked = await fetch(`${sandbox.url}/oauth/revoke`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+    });
+    expect(revoked.status).toBe(200);
+  }
 
-  it.each([401, 403])('timeline home answered %i exits 3', async (status) => {
-    await logIn();
-    refuseAll(status, 'Invalid credentials.');
-    const result = await runCli(['timeline', 'home'], { configDir: dir });
+  it.each([
+    ['unknown-token-401', 'whoami'],
+    ['unknown-token-403', 'whoami'],
+    ['unknown-token-401', 'timeline home'],
+    ['unknown-token-403', 'timeline home'],
+  ] as const)('with %s, %s exits 3', async (name, command) => {
+    await revokedLogin();
+    quirk(name);
+    const result = await runCli(command.split(' '), { configDir: dir });
     expect(result.stderr).toContain('run `petrel login` again');
     expect(result.code).toBe(3);
   });

@@ -1,121 +1,83 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ClosingAnswer,
-  type ClosingServer,
-  startClosingServer,
-} from '../support/closing-server';
-import { hostileAccount, hostileStatus } from '../support/hostile-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/index';
 import { runCli } from './run-cli';
 
 /**
- * `petrel` as a process against a server that closes the connection after every answer
- * without `Connection: close`: every request after the first lands on a dead pooled
- * connection. Before the fix, `profile`, `timeline user` and `--pages` failed with
- * "Connection … was closed unexpectedly" (exit 4).
+ * `petrel` as a process against the sandbox switched into `closes-connections` (as the snac
+ * server Petrel was tried against): one request per connection, closed after the answer
+ * without `Connection: close`, so every request after the first lands on a dead pooled
+ * connection. Before the fix, `profile`, `timeline user`, `--pages` and password login
+ * failed with "Connection … was closed unexpectedly" (exit 4).
  */
 
-let server: ClosingServer;
+let sandbox: Sandbox;
 let dir: string;
+const cli = (args: string[], stdin?: string) => runCli(args, { configDir: dir, stdin });
 
-const INSTANCE = { uri: 'closer.example', title: 'Closer', version: '4.2.0', urls: {}, stats: {} };
-
-beforeEach(async () => {
-  server = await startClosingServer((method, target): ClosingAnswer => {
-    const url = new URL(target, 'http://x');
-    const path = url.pathname;
-    if (path === '/api/v1/instance') return { status: 200, body: INSTANCE };
-    if (path === '/api/v1/accounts/verify_credentials' || path === '/api/v1/accounts/lookup') {
-      return { status: 200, body: hostileAccount() };
-    }
-    if (path === '/api/v1/accounts/1') return { status: 200, body: hostileAccount() };
-    if (path === '/api/v1/accounts/1/statuses') {
-      return { status: 200, body: [hostileStatus('7'), hostileStatus('6')] };
-    }
-    if (path === '/api/v1/timelines/public' && method === 'GET') {
-      // Three pages of two, newest first; each names the next by `max_id`.
-      const maxId = Number(url.searchParams.get('max_id') ?? 100);
-      const ids = [maxId - 1, maxId - 2].filter((id) => id > 94);
-      const next = `<${server.url}/api/v1/timelines/public?max_id=${ids.at(-1)}>; rel="next"`;
-      return {
-        status: 200,
-        body: ids.map((id) => hostileStatus(String(id))),
-        headers: ids.length > 0 ? { Link: next } : {},
-      };
-    }
-    if (path === '/api/v1/statuses' && method === 'POST') {
-      return { status: 200, body: hostileStatus('200') };
-    }
-    if (path === '/api/v1/apps') {
-      return { status: 200, body: { id: '1', name: 'petrel', client_id: 'c', client_secret: 's' } };
-    }
-    if (path === '/oauth/token') {
-      return {
-        status: 200,
-        body: { access_token: 't2', token_type: 'Bearer', scope: 'read write', created_at: 1 },
-      };
-    }
-    return { status: 404, body: { error: 'Record not found' } };
-  });
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quirks: ['closes-connections'] });
   dir = await mkdtemp(join(tmpdir(), 'petrel-stale-'));
-  const login = await runCli(['login', '--server', server.url, '--token-stdin'], {
-    configDir: dir,
-    stdin: 'tok\n',
-  });
+  const login = await cli(
+    ['login', '--server', sandbox.url, '--username', 'alice', '--password-stdin'],
+    'sandbox\n',
+  );
   expect(login.stderr).toBe('');
   expect(login.code).toBe(0);
 });
 
-afterEach(async () => {
-  await server.close();
+afterAll(async () => {
+  await sandbox?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
+const ids = (stdout: string) => (JSON.parse(stdout) as { id: string }[]).map((s) => s.id);
+
 describe('petrel against a server that closes every connection after its answer', () => {
   it('profile NAME shows the profile', async () => {
-    const result = await runCli(['profile', 'alice', '--json'], { configDir: dir });
+    const result = await cli(['profile', 'bob', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('"acct"');
   });
 
   it('timeline user NAME lists the statuses', async () => {
-    const result = await runCli(['timeline', 'user', 'alice', '--json'], { configDir: dir });
+    const result = await cli(['timeline', 'user', 'bob', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const ids = (JSON.parse(result.stdout) as { id: string }[]).map((s) => s.id);
-    expect(ids).toEqual(['7', '6']);
+    expect(ids(result.stdout).length).toBeGreaterThan(0);
   });
 
   it('timeline public --pages 3 walks all three pages', async () => {
-    const result = await runCli(['timeline', 'public', '--pages', '3', '--json'], {
-      configDir: dir,
-    });
+    const result = await cli(['timeline', 'public', '--limit', '2', '--pages', '3', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const ids = (JSON.parse(result.stdout) as { id: string }[]).map((s) => s.id);
-    expect(ids).toEqual(['99', '98', '97', '96', '95']);
+    const walked = ids(result.stdout);
+    expect(walked).toHaveLength(6);
+    expect(new Set(walked).size).toBe(6);
   });
 
   it('a post reaches the server exactly once', async () => {
-    const result = await runCli(['post', 'hello'], { configDir: dir });
+    const text = 'Posted over a connection the server closes';
+    const result = await cli(['post', text]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(server.seen.filter((line) => line.startsWith('POST /api/v1/statuses'))).toHaveLength(1);
+    const posted = sandbox.state.statusesNewestFirst().filter((s) => s.source === text);
+    expect(posted).toHaveLength(1);
   });
 
   it('password login works (its token request is the second on the connection)', async () => {
     const fresh = await mkdtemp(join(tmpdir(), 'petrel-stale-login-'));
     try {
       const result = await runCli(
-        ['login', '--server', server.url, '--username', 'alice', '--password-stdin'],
-        { configDir: fresh, stdin: 'secret\n' },
+        ['login', '--server', sandbox.url, '--username', 'alice', '--password-stdin'],
+        { configDir: fresh, stdin: 'sandbox\n' },
       );
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
-      expect(server.seen.filter((line) => line.startsWith('POST /oauth/token'))).toHaveLength(1);
+      expect((await runCli(['whoami'], { configDir: fresh })).stdout).toContain('alice');
     } finally {
       await rm(fresh, { recursive: true, force: true });
     }

@@ -129,6 +129,17 @@ describe('sandbox quirks: login and tokens', () => {
     expect(asRecord(asRecord(meta.restrict_unauthenticated).timelines).federated).toBe(true);
   });
 
+  it('restricts-unauthenticated: anonymous public and tag timelines are 403 (Pleroma)', async () => {
+    const alice = sandbox().state.tokenFor('alice');
+    quirks('restricts-unauthenticated');
+    for (const path of ['/api/v1/timelines/public', '/api/v1/timelines/tag/sandbox']) {
+      const anonymous = await getJson(sandbox(), path);
+      expect(anonymous.status, path).toBe(403);
+      expect(asRecord(anonymous.body).error).toBe('authorization required for timeline view');
+      expect((await getJson(sandbox(), path, alice)).status, path).toBe(200);
+    }
+  });
+
   it('unknown-token-403 / -401: a token the server does not know is refused on any route', async () => {
     const path = '/api/v1/timelines/public';
     // Pleroma reads with an unknown token as if none came, but refuses it where a user is needed.

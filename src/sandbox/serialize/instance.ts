@@ -95,7 +95,7 @@ export function counts(state: SandboxState): {
 export function serializeInstance(state: SandboxState): JsonObject {
   const c = counts(state);
   const streaming = streamingUrl(state);
-  const restricted = state.quirks.has('public-timeline-needs-auth');
+  const restricted = state.quirks.restrictsAnonymousTimelines();
   return {
     approval_required: false,
     avatar_upload_limit: UPLOAD_LIMITS.avatar,
