@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type QuirkName, type Sandbox, startSandbox } from '../../src/sandbox/index';
 import {
   type HostileServer,
   hostileAccount,
@@ -14,8 +15,9 @@ import { loginWithToken, runCli } from './run-cli';
 
 /**
  * `petrel timeline --pages/--all` as a process, on the one pager: `Link` targets followed as
- * the server wrote them (whatever the cursor is called), ids when there is no `Link`, and an
- * end when a page brings nothing new.
+ * the server wrote them (whatever the cursor is called), ids when there is no `Link` (both
+ * against the sandbox switched into those servers' quirks), and, against a hostile server,
+ * an end when a page brings nothing new and no token sent to another origin.
  */
 
 const TOKEN = 'tok-paging-stays-home';
@@ -66,43 +68,46 @@ async function ids(args: string[], stderr = ''): Promise<string[]> {
   return (JSON.parse(result.stdout) as Array<{ id: string }>).map((s) => s.id);
 }
 
-describe('petrel timeline --pages / --all', () => {
-  it('a server that sends no Link header is paged by max_id: --pages 3 gets 3 pages', async () => {
-    on((query, res) => {
-      const below = Number(query.get('max_id') ?? '100');
-      const page = [below - 1, below - 2].map((n) => hostileStatus(String(n)));
-      sendJson(res, 200, page); // no Link header at all
-    });
-    expect(await ids(['--limit', '2', '--pages', '3'])).toEqual([
-      '99',
-      '98',
-      '97',
-      '96',
-      '95',
-      '94',
-    ]);
-    expect(timelineCalls().map((q) => q.get('max_id'))).toEqual([null, '98', '96']);
+describe('petrel timeline --pages against servers that page differently', () => {
+  let sandbox: Sandbox;
+  let sandboxDir: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    sandboxDir = await mkdtemp(join(tmpdir(), 'petrel-cli-paging-sandbox-'));
+    await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), sandboxDir);
   });
-
-  it('follows a Link whose cursor is not max_id (older_than) as it is written', async () => {
-    on((query, res) => {
-      const older = query.get('older_than');
-      if (older === null) {
-        sendJson(res, 200, [hostileStatus('20'), hostileStatus('19')], {
-          link: `<${home.origin}${PUBLIC}?older_than=19&limit=2>; rel="next"`,
-        });
-      } else if (older === '19') {
-        sendJson(res, 200, [hostileStatus('18')], {
-          link: `<${home.origin}${PUBLIC}?min_id=18>; rel="prev"`,
-        });
-      } else sendJson(res, 500, { error: `unexpected older_than=${older}` });
-    });
-    expect(await ids(['--limit', '2', '--all'])).toEqual(['20', '19', '18']);
-    const calls = timelineCalls();
-    expect(calls.map((q) => q.get('older_than'))).toEqual([null, '19']);
-    expect(calls[1]!.get('max_id')).toBeNull();
+  afterAll(async () => {
+    await sandbox?.close();
+    await rm(sandboxDir, { recursive: true, force: true });
   });
+  afterEach(() => sandbox.state.quirks.select({}));
 
+  /** The public timeline's newest `count` ids, as the server lists them in one page. */
+  async function newest(count: number): Promise<string[]> {
+    const res = await fetch(`${sandbox.url}${PUBLIC}?limit=${count}`, {
+      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+    });
+    return ((await res.json()) as Array<{ id: string }>).map((s) => s.id);
+  }
+
+  it.each<[string, QuirkName]>([
+    // Before the fix the CLI stopped after the first page (the terminal fell back to ids).
+    ['no Link header (snac)', 'no-link-header'],
+    // Before the fix max_id brought the first page again: "stopped after 1 page".
+    ['a Link with older_than, max_id ignored (GoToSocial)', 'link-older-than'],
+  ])('%s: --pages 3 gets three pages', async (_name, quirk) => {
+    const expected = await newest(6);
+    sandbox.state.quirks.select({ quirks: [quirk] });
+    const result = await runCli(['timeline', 'public', '--json', '--limit', '2', '--pages', '3'], {
+      configDir: sandboxDir,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Array<{ id: string }>).map((s) => s.id)).toEqual(expected);
+  });
+});
+
+describe('petrel timeline --pages / --all against a hostile server', () => {
   it('--all stops when the server answers the same page again (no new id)', async () => {
     on((_query, res) => {
       sendJson(res, 200, [hostileStatus('5'), hostileStatus('4')], {
