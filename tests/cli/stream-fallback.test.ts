@@ -3,30 +3,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type HostileServer,
-  hostileAccount,
-  hostileStatus,
-  sendJson,
-  startHostileServer,
-} from '../support/hostile-server';
-import { PETREL, runCli } from './run-cli';
+import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { loginWithToken, PETREL, runCli } from './run-cli';
 
 /**
- * `petrel stream` where no stream can be had. Before the fix a server advertising
- * `streaming_api: wss://host` on a port that speaks plain HTTP ended the command with
- * "refused the streaming connection (no streaming API?)" (exit 4), and a server that was
- * simply down got the same sentence. Now the first falls back to polling (said once on
- * stderr, events printed as the stream would), the second says it could not connect.
+ * `petrel stream` where no stream can be had, against the sandbox as the snac server Petrel
+ * was tried on (`--flavour snac`: a `wss://` streaming URL on a port that speaks plain HTTP,
+ * `since_id` ignored, one request per connection). Before the fix the command ended with
+ * "refused the streaming connection (no streaming API?)" (exit 4) or hung, and a server that
+ * was simply down got the same sentence. Now the first falls back to polling with `min_id`
+ * (said once on stderr, events printed as the stream would), the second says it could not
+ * connect.
  */
 
-let server: HostileServer;
+let sandbox: Sandbox;
 let dir: string;
 let child: ChildProcess | undefined;
 
 beforeEach(async () => {
-  server = await startHostileServer();
+  sandbox = await startSandbox({ port: 0, flavour: 'snac' });
   dir = await mkdtemp(join(tmpdir(), 'petrel-stream-fallback-'));
+  // snac's password grant gives a token bound to no user; a user's own token is what works.
+  await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), dir);
 });
 
 afterEach(async () => {
@@ -35,17 +33,9 @@ afterEach(async () => {
     await new Promise((resolve) => child?.on('close', resolve));
   }
   child = undefined;
-  await server.close();
+  await sandbox.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function logIn(): Promise<void> {
-  const login = await runCli(['login', '--server', server.url, '--token-stdin'], {
-    configDir: dir,
-    stdin: 'tok\n',
-  });
-  expect(login.code).toBe(0);
-}
 
 /** `petrel ARGS` left running; `until` waits for output that satisfies a check. */
 function start(args: string[]) {
@@ -83,61 +73,40 @@ function start(args: string[]) {
 }
 
 describe('petrel stream without a usable stream', () => {
-  it('a wss:// streaming URL on a plain-HTTP port falls back to polling and prints events', async () => {
-    let polls = 0;
-    server.handle((req, res) => {
-      const url = new URL(req.url ?? '/', server.url);
-      switch (url.pathname) {
-        case '/api/v1/instance':
-          // Mastodon's way of naming a streaming host; this port answers TLS with HTTP.
-          return sendJson(res, 200, {
-            uri: 'plain.example',
-            title: 'Plain',
-            version: '4.2.0',
-            urls: { streaming_api: `wss://127.0.0.1:${server.port}` },
-            stats: {},
-          });
-        case '/api/v1/accounts/verify_credentials':
-          return sendJson(res, 200, hostileAccount());
-        case '/api/v1/timelines/home': {
-          polls += 1;
-          const after = url.searchParams.get('min_id');
-          // The first ask learns where "now" is; later ones find one new status, once.
-          if (!after) return sendJson(res, 200, [hostileStatus('5')]);
-          return sendJson(res, 200, after === '5' && polls >= 3 ? [hostileStatus('6')] : []);
-        }
-        case '/api/v1/notifications': {
-          const after = url.searchParams.get('min_id');
-          if (!after) return sendJson(res, 200, []);
-          return sendJson(res, 200, []);
-        }
-        default:
-          return sendJson(res, 404, { error: 'Not found' });
-      }
-    });
-    await logIn();
+  it('a wss:// streaming URL on a plain-HTTP port falls back to polling and prints new statuses once', async () => {
+    const before = sandbox.state.statusesNewestFirst()[0]!.id;
     const stream = start(['stream', '--ndjson', '--poll', '1']);
-    await stream.until(({ stdout }) => stdout.includes('\n'));
+    await stream.until(({ stderr }) => stderr.includes('instead'));
+    const text = 'Posted while petrel stream polls';
+    const posted = sandbox.state.createStatus('bob', { status: text });
+    await stream.until(({ stdout }) => stdout.includes(posted.id));
+    // A later status comes after polls that each met a server ignoring since_id.
+    const later = sandbox.state.createStatus('bob', { status: `${text}, again` });
+    await stream.until(({ stdout }) => stdout.includes(later.id));
     const first = JSON.parse(stream.output().stdout.split('\n')[0] ?? '') as {
       event: string;
       stream: string[];
       payload: { id: string };
     };
-    expect(first).toMatchObject({ event: 'update', stream: ['user'], payload: { id: '6' } });
+    expect(first).toMatchObject({ event: 'update', stream: ['user'], payload: { id: posted.id } });
     stream.proc.kill('SIGINT');
     expect(await stream.closed).toBe(0);
-    const { stderr } = stream.output();
+    const { stdout, stderr } = stream.output();
     expect(stderr.match(/polling for new items every 1 s instead/g)).toHaveLength(1);
     expect(stderr).not.toContain('refused the streaming connection');
+    const printed = stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => (JSON.parse(line) as { payload: { id: string } }).payload.id);
+    expect(printed).toEqual([posted.id, later.id]);
     // The status that was newest when the stream began is not printed as new.
-    expect(stream.output().stdout).not.toContain('"id":"5"');
+    expect(stdout).not.toContain(`"id":"${before}"`);
   });
 
   it('a server that is down says it could not connect', async () => {
-    await logIn();
-    await server.close();
+    await sandbox.close();
     const result = await runCli(['stream'], { configDir: dir });
-    expect(result.stderr).toContain(`Could not connect to 127.0.0.1:${server.port}`);
+    expect(result.stderr).toContain(`Could not connect to 127.0.0.1:${sandbox.port}`);
     expect(result.stderr).not.toContain('no streaming API');
     expect(result.code).toBe(4);
   });
