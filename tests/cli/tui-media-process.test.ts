@@ -1,12 +1,11 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { ESC, ESCAPES, hasScript } from '../support/pty-screen';
-import { PETREL, runCli } from './run-cli';
+import { Pty } from '../support/pty-run';
+import { ESC, hasScript } from '../support/pty-screen';
+import { runCli } from './run-cli';
 
 /**
  * The real bundled `petrel tui` in a pseudo-terminal (util-linux `script`) showing the
@@ -15,91 +14,10 @@ import { PETREL, runCli } from './run-cli';
  * why), whatever the terminal claims to be; a terminal without colour gets the address.
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const SHOW_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 60_000;
 
 /** terminal-image's half block, drawn in two colours per cell. */
 const HALF_BLOCK = '\u2584';
-
-function quote(s: string): string {
-  return `'${s.replaceAll("'", "'\\''")}'`;
-}
-
-class Pty {
-  raw = '';
-  private readonly child: ChildProcessWithoutNullStreams;
-  private exited = false;
-
-  constructor(args: string[], env: NodeJS.ProcessEnv) {
-    const command = `stty cols 100 rows 30; exec ${[process.execPath, PETREL, ...args].map(quote).join(' ')}`;
-    this.child = spawn('script', ['-qfec', command, '/dev/null'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const add = (d: string) => {
-      this.raw += d;
-    };
-    this.child.stdout.setEncoding('utf8').on('data', add);
-    this.child.stderr.setEncoding('utf8').on('data', add);
-    this.child.on('exit', () => {
-      this.exited = true;
-    });
-  }
-
-  screen(): string {
-    return this.raw.replace(ESCAPES, '');
-  }
-
-  /** Resolves once `seen(screen)` holds; rejects on exit or after the timeout. */
-  until(what: string, seen: (screen: string) => boolean): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const finish = (error?: Error) => {
-        clearTimeout(timer);
-        this.child.stdout.off('data', check);
-        this.child.off('exit', gone);
-        if (error) reject(error);
-        else resolve();
-      };
-      const check = () => {
-        if (seen(this.screen())) finish();
-      };
-      const gone = () => finish(new Error(`exited before ${what}:\n${this.screen().slice(-2000)}`));
-      const timer = setTimeout(
-        () =>
-          finish(
-            new Error(`no ${what} within ${SHOW_TIMEOUT_MS} ms:\n${this.screen().slice(-2000)}`),
-          ),
-        SHOW_TIMEOUT_MS,
-      );
-      this.child.stdout.on('data', check);
-      this.child.on('exit', gone);
-      if (this.exited) gone();
-      else check();
-    });
-  }
-
-  waitFor(text: string): Promise<void> {
-    return this.until(`"${text}"`, (screen) => screen.includes(text));
-  }
-
-  type(keys: string): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.child.stdin.write(keys, (error) => (error ? reject(error) : resolve())),
-    );
-  }
-
-  stop(): void {
-    if (this.exited || this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 let work: string;
 let sandbox: Sandbox;
