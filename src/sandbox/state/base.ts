@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FaultTable } from '../faults';
 import { FlakeIdGenerator } from '../ids';
 import { Quirks } from '../quirks';
-import type { SeedRefs } from '../seed';
+import type { SeedRefs } from '../seed-refs';
 import type { SandboxEvent } from './types';
 
 /**
