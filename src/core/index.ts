@@ -19,6 +19,8 @@ export * from './model/media-viewer';
 export * from './model/mentions';
 export * from './model/mutes';
 export { type Notice, type NoticeLevel, NoticeStore } from './model/notices';
+export * from './model/notification-desktop';
+export * from './model/notification-filter';
 export * from './model/notification-text';
 export * from './model/notifications';
 export * from './model/pager';
