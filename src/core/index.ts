@@ -9,6 +9,7 @@ export * from './model/account-list';
 export { AccountScope, type ScopeAccount } from './model/account-scope';
 export * from './model/compose';
 export * from './model/conversation';
+export * from './model/conversation-registry';
 export * from './model/drafts';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
