@@ -15,6 +15,7 @@ export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';
 export * from './model/interactions';
+export * from './model/login-errors';
 export * from './model/markers';
 export * from './model/media-viewer';
 export * from './model/mentions';
