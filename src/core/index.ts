@@ -35,6 +35,7 @@ export * from './model/session';
 export type { SignInRequest, SignInResult } from './model/sign-in';
 export * from './model/status-display';
 export * from './model/timeline';
+export * from './model/timeline-source';
 export * from './model/timelines';
 export {
   normalizeAccount,

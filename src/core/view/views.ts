@@ -1,5 +1,5 @@
 import type { TimelineKind } from '../api/client';
-import { timelineKey } from '../model/timeline';
+import { timelineKey } from '../model/timeline-source';
 
 /** What a tab shows (the terminal's tabs; a web route could name the same views). */
 export type View =
