@@ -1,7 +1,5 @@
 /** The Ink terminal UI: `runTui` for the CLI, `App` for tests and benchmarks. */
 
-export { NavigationStore, type Screen, type Tab } from '../../core/view/navigation';
-export { HOME_VIEW, type View } from '../../core/view/views';
 export { App, type AppProps, KEYMAP_STORAGE_KEY } from './app';
 export { osc52 } from './platform/clipboard';
 export type { MediaPreview } from './platform/media-preview';
