@@ -43,7 +43,6 @@ const LAZY = {
   socket: 'src/terminal/ports/socket.ts', // ws, for `petrel stream`
   sandbox: 'src/sandbox/cli.ts', // `petrel sandbox` and `petrel demo`
   serve: 'src/cli/web-host/serve.ts', // `petrel web`
-  conf: 'conf', // settings and logins: commands that write (its one export is `default`)
   undici: 'undici', // only when HTTP(S)_PROXY is set
   'terminal-image': 'terminal-image', // the UI, when it shows an image (jimp: ~1.5 MB)
   // The terminal UI, should main.cjs ever be asked for it: bin/petrel runs UI command lines
@@ -51,7 +50,8 @@ const LAZY = {
   interactive: 'src/cli/interactive.ts',
 };
 
-const DEFAULT_ONLY = new Set(['conf', 'terminal-image']);
+// Pieces whose one export is `default`.
+const DEFAULT_ONLY = new Set(['terminal-image']);
 
 /** Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces. */
 const lazyPieces = (inline = []) => ({
