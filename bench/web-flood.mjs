@@ -13,7 +13,9 @@
 //
 //   node bench/web-flood.mjs
 //   FLOOD_RATE=500 FLOOD_SECONDS=3 node bench/web-flood.mjs
-import { existsSync } from 'node:fs';
+//   BENCH_CPU_PROFILE=FILE.cpuprofile node bench/web-flood.mjs   (the page's CPU profile of the
+//   flood; summarize: node bench/lib/cpuprofile-top.mjs FILE)
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { importBundled, repoRoot } from './lib/bundle.mjs';
@@ -24,6 +26,7 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const FRAME_CEILING_MS = 50;
 const PATH = '/main/public';
 const CHROMIUM = '/usr/bin/chromium';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 if (!existsSync(CHROMIUM)) {
   process.stderr.write('web-flood: /usr/bin/chromium is missing (apt-get install chromium)\n');
@@ -124,6 +127,17 @@ try {
   await probeArrived;
   clearInterval(probeTimer);
 
+  // The same page for 3 s without a flood: the machine's own frame noise, for comparison.
+  const quietFrom = await page.evaluate(() => performance.now());
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 3000)));
+  const quietTo = await page.evaluate(() => performance.now());
+
+  const cdp = CPU_PROFILE ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   // The flood: as many statuses as the rate says by now, topped up every 10 ms.
   const startedInPage = await page.evaluate(() => performance.now());
   const started = Date.now();
@@ -142,6 +156,7 @@ try {
     }, 10);
   });
   const floodMs = Date.now() - started;
+  if (cdp) writeFileSync(CPU_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const endedInPage = await page.evaluate(() => performance.now());
   // Let the last batch be drawn, then read the stamps of the flood's window.
   await page.evaluate(
@@ -150,6 +165,8 @@ try {
   const probe = await page.evaluate(() => window.__flood);
   const frames = probe.frames.filter((t) => t >= startedInPage && t <= endedInPage);
   const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+  const quietFrames = probe.frames.filter((t) => t >= quietFrom && t <= quietTo);
+  const quiet = quietFrames.slice(1).map((t, i) => t - quietFrames[i]);
   const longTasks = probe.longTasks.filter(
     (task) => task.start >= startedInPage && task.start <= endedInPage,
   );
@@ -175,6 +192,12 @@ try {
         note: `goal < ${FRAME_CEILING_MS} ms`,
       },
       { label: 'frame interval max', value: Math.max(...intervals), unit: 'ms' },
+      {
+        label: 'without the flood: p95, max',
+        value: percentile(quiet, 95),
+        unit: 'ms',
+        note: `max ${Math.max(...quiet).toFixed(0)} ms, ${quiet.filter((ms) => ms > FRAME_CEILING_MS).length} of ${quiet.length} over ${FRAME_CEILING_MS} ms in 3 s before it: the machine's noise`,
+      },
       {
         label: `frames over ${FRAME_CEILING_MS} ms`,
         value: intervals.filter((ms) => ms > FRAME_CEILING_MS).length,
