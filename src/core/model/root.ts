@@ -5,7 +5,7 @@ import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
-import type { ConversationRegistry } from './conversation';
+import type { ConversationRegistry } from './conversation-registry';
 import type { DraftStore } from './drafts';
 import type { EntityStore } from './entities';
 import { InstanceStore } from './instance';
