@@ -264,7 +264,7 @@ try {
       REAL_THROTTLE
         ? 'real time: load-older throttle (1 page/s) in effect'
         : "page's Date.now moved on 1 s per scroll to skip the 1 page/s load-older throttle",
-      `reaching ${READER_TARGET}: the spec's page size (20) and older-fetch throttle (1000 ms) put the floor at ${Math.ceil(READER_TARGET / 20) - 1} s (${((Math.ceil(READER_TARGET / 20) - 1) / PLEROMA_FE_500_S).toFixed(2)} x the anchor)`,
+      `reaching ${READER_TARGET}: the spec's page size (20) and older-fetch throttle (1000 ms) put the floor near ${Math.ceil(READER_TARGET / 20) - 2} s (${((Math.ceil(READER_TARGET / 20) - 2) / PLEROMA_FE_500_S).toFixed(2)} x the anchor): one page, then 24 older ones a second apart`,
       `document height at end ${(scrollHeight / 1000).toFixed(0)}k px${problems.length ? `; page errors: ${problems.join(' | ')}` : ''}`,
     ],
   );
