@@ -19,6 +19,7 @@ const BENCHMARKS = [
   ['tui-keypress', ['bench/lib/bundle.mjs', 'bench/tui-keypress.ts']],
   ['tui-flood', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-flood.ts']],
   ['web-scroll', ['bench/web-scroll.mjs']],
+  ['web-flood', ['bench/web-flood.mjs']],
 ];
 
 const only = process.argv.slice(2);

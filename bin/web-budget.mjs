@@ -8,12 +8,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The enforced ceiling: today's initial load (211.6 KiB with react-dom, the stack's renderer,
- * and the SVG icon set) plus a little room, so no change makes it heavier unnoticed. Issue 10's goal is 150 KiB
- * (WEB_INITIAL_GOAL_KIB); lower this ceiling as lazy loading brings the page down. Swapping
- * react-dom for preact/compat met the goal but changes the fixed stack: not taken.
+ * The enforced ceiling: today's initial load plus a little room, so no change makes it
+ * heavier unnoticed. 214 KiB came down to 188 KiB with react-router's declarative mode (the
+ * data router was ~15 KiB) and the layout's drawers, modals, keyboard layer, notifications
+ * panel and post/login forms as lazy chunks. Issue 10's goal is 150 KiB (WEB_INITIAL_GOAL_KIB),
+ * out of reach with what the first frame still needs: react-dom ~62, mobx ~18, i18next ~15,
+ * @tanstack/virtual ~10, react-router ~13, the core model that the root store builds
+ * (~37) and the app (~20). Swapping react-dom for preact/compat met it but changes the fixed
+ * stack: not taken. Lower this as the rest is made lazy.
  */
-export const WEB_INITIAL_BUDGET_KIB = 215;
+export const WEB_INITIAL_BUDGET_KIB = 190;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

@@ -2,3 +2,4 @@
 
 export { startWebServer } from '../../src/cli/web-host/serve';
 export { startSandbox } from '../../src/sandbox/index';
+export { serializeStatus } from '../../src/sandbox/serialize/status';

@@ -4,7 +4,6 @@ import { createRootStore } from '../core/model/root';
 import { translator } from '../shared/i18n';
 import { desktopNotificationText } from '../shared/notifications/presentation';
 import { App } from './app/App';
-import { createAppRouter } from './app/routes';
 import { loadSanitizer } from './components/common/sanitize';
 import { createWebI18n } from './i18n/create-web-i18n';
 import { WebModel } from './model/web-model';
@@ -38,7 +37,6 @@ model.start().catch((error: unknown) => ports.logger.error('Start-up failed', er
 // DOMPurify is outside the initial bundle; fetched now, beside the first timeline request.
 loadSanitizer().catch((error: unknown) => ports.logger.error('Sanitizer failed to load', error));
 
-const router = createAppRouter();
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-createRoot(container).render(<App services={{ model, i18n }} router={router} />);
+createRoot(container).render(<App services={{ model, i18n }} />);

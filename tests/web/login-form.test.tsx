@@ -18,7 +18,8 @@ function serverAnswering(token: FakeAnswer | 'network-error') {
 }
 
 async function submitLogin(password = 'hunter2') {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+  // In the app's layout the form is a lazy chunk, drawn just after the first frame.
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -359,7 +359,8 @@ describe('notifications placement', () => {
   it('is a third column on wide screens', async () => {
     await appAt(1400);
     const column = await screen.findByTestId('notifications-column');
-    expect(within(column).getByRole('heading', { name: /Notifications/ })).toBeTruthy();
+    // The panel is a lazy chunk inside the column.
+    expect(await within(column).findByRole('heading', { name: /Notifications/ })).toBeTruthy();
     expect(within(screen.getByTestId('sidebar')).queryByTestId('notifications-panel')).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * order, with the catch-all `legacy-user-profile` moved last so it only takes what no
  * other route matches. `specPath` is the spec's spelling, `path` react-router's pattern.
  */
+import { matchRoutes } from 'react-router';
 
 export type RouteName =
   | 'root'
@@ -117,4 +118,11 @@ export function pathFor(name: RouteName, params: Record<string, string> = {}): s
     if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
     return encodeURIComponent(value);
   });
+}
+
+const MATCHABLE = ROUTE_TABLE.map((spec) => ({ path: spec.path, spec }));
+
+/** The route of the table shown at `pathname`, ranked as the router ranks them. */
+export function routeNameAt(pathname: string): RouteName | undefined {
+  return matchRoutes(MATCHABLE, pathname)?.[0]?.route.spec.name;
 }

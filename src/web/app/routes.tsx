@@ -1,14 +1,14 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
 import { NotFound } from '../screens/NotFound';
 import { RootRedirect } from '../screens/RootRedirect';
-import { RouteError } from '../screens/RouteError';
 import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
 import { RequireFeature, routeFeature } from './RequireFeature';
 import { RequireLogin } from './RequireLogin';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { TIMELINES } from './timelines';
 
@@ -106,18 +106,19 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      errorElement: <RouteError />,
       // Last: an address no route takes gets the app's own "not found" inside the layout.
       children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <NotFound /> }],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
-}
+// Built once: the elements are descriptions, rendered afresh by each router.
+let routes: RouteObject[] | undefined;
 
-/** For tests: the same routes in memory, starting at `initialPath`. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(appRoutes(), { initialEntries: [initialPath] });
+/** The route table rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  routes ??= appRoutes();
+  const element = useRoutes(routes);
+  // The layout has its own boundary around the screen; this one catches the layout's errors.
+  return <RouteErrorBoundary resetKey={useLocation().pathname}>{element}</RouteErrorBoundary>;
 }

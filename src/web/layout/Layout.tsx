@@ -2,19 +2,29 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
+import { lazyFeature } from '../app/lazy-feature';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { Spinner } from '../components/common/Spinner';
-import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
-import { MediaViewer } from '../components/media-viewer/MediaViewer';
-import { NotificationsDrawer } from '../components/notifications/NotificationsDrawer';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
-import { LogoutModal } from './LogoutModal';
-import { MobileDrawer } from './MobileDrawer';
 import { NavBar } from './NavBar';
 import { NoticeArea } from './NoticeArea';
 import { NotificationsColumn } from './NotificationsColumn';
-import { SettingsModal } from './SettingsModal';
 import { Sidebar } from './Sidebar';
 import { useIsMobile } from './use-is-mobile';
+
+// Not part of the first timeline frame: fetched when the layout first renders.
+const KeyboardShortcuts = lazyFeature(() =>
+  import('../components/keyboard/KeyboardShortcuts').then((m) => m.KeyboardShortcuts),
+);
+const MediaViewer = lazyFeature(() =>
+  import('../components/media-viewer/MediaViewer').then((m) => m.MediaViewer),
+);
+const NotificationsDrawer = lazyFeature(() =>
+  import('../components/notifications/NotificationsDrawer').then((m) => m.NotificationsDrawer),
+);
+const LogoutModal = lazyFeature(() => import('./LogoutModal').then((m) => m.LogoutModal));
+const MobileDrawer = lazyFeature(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
 
 /**
  * Spec §2 layout. Desktop: sidebar (user panel, navigation), main column, notifications
@@ -37,9 +47,11 @@ export const Layout = observer(function Layout() {
       <div className="app-body">
         {mobile ? null : <Sidebar />}
         <main className="main-column" id="main">
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {mobile ? null : <NotificationsColumn />}
       </div>

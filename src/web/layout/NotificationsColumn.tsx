@@ -1,11 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRoot } from '../app/hooks';
-import { NotificationsPanel } from '../components/notifications/NotificationsPanel';
+import { lazyFeature } from '../app/lazy-feature';
+import { routeNameAt } from '../app/route-table';
 import {
   type NotificationsPlacement,
   useNotificationsPlacement,
 } from '../components/notifications/use-notifications-placement';
+
+// Fetched as the column first renders, beside the first timeline request.
+const NotificationsPanel = lazyFeature(() =>
+  import('../components/notifications/NotificationsPanel').then((m) => m.NotificationsPanel),
+);
 
 /**
  * The notifications panel where the layout puts it (spec part 2 §2): `column` beside the
@@ -19,7 +25,7 @@ export const NotificationsColumn = observer(function NotificationsColumn({
 }) {
   const { session, realtime } = useRoot();
   const placement = useNotificationsPlacement();
-  const onPage = useMatches().some((match) => match.id === 'notifications');
+  const onPage = routeNameAt(useLocation().pathname) === 'notifications';
   if (!session.isSignedIn || placement !== slot || onPage) return null;
   if (slot === 'sidebar') return <NotificationsPanel />;
   return (

@@ -2,10 +2,16 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
+import { lazyFeature } from '../app/lazy-feature';
 import { Spinner } from '../components/common/Spinner';
-import { LoginForm } from '../components/login/LoginForm';
-import { PostForm } from '../components/post/PostForm';
 import { UserCard } from './UserCard';
+
+// The forms load right after the first timeline frame (the post form grows with media,
+// emoji and polls; the login form brings the OAuth flow's screens).
+const LoginForm = lazyFeature(() =>
+  import('../components/login/LoginForm').then((m) => m.LoginForm),
+);
+const PostForm = lazyFeature(() => import('../components/post/PostForm').then((m) => m.PostForm));
 
 /**
  * Spec §2 sidebar user panel: the login form when signed out (a hint on /login, which

@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../app/hooks';
 
 /** Shown when a screen throws or its code chunk cannot load (e.g. after a redeploy). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <div className="route-error panel" role="alert">
       <h2>{t('general.generic_error_message', { detail })}</h2>

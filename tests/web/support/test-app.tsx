@@ -4,13 +4,20 @@
  */
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import { memoryStorage, silentLogger } from '../../../src/core/ports';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
-import { App } from '../../../src/web/app/App';
 import { AppProviders } from '../../../src/web/app/AppProviders';
-import { createTestRouter } from '../../../src/web/app/routes';
+import { AppRoutes } from '../../../src/web/app/routes';
 import type { AppServices } from '../../../src/web/app/services';
 import { createWebI18n } from '../../../src/web/i18n/create-web-i18n';
 import { WebModel } from '../../../src/web/model/web-model';
@@ -44,17 +51,54 @@ export function testServices(server: FakeServer = fakeServer()): TestServices {
 
 /** Renders `ui` inside the providers and a memory router at `path`. */
 export function renderWithServices(ui: ReactNode, services: AppServices, path = '/'): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
 }
 
+/** What tests read of the app's router: where it is, how it got there, and a way to move. */
+export interface TestRouter {
+  readonly state: { location: Location; historyAction: NavigationType };
+  navigate(to: string | number): Promise<void>;
+}
+
+/** Reports the memory router's location to the test, which sits outside React. */
+function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate: NavigateFunction = useNavigate();
+  onChange({
+    state: { location, historyAction },
+    navigate: async (to) => {
+      if (typeof to === 'number') await navigate(to);
+      else await navigate(to);
+    },
+  });
+  return null;
+}
+
 /** Renders the whole app (layout and route table) at `path`. */
 export function renderApp(services: AppServices, path: string) {
-  const router = createTestRouter(path);
-  const result = render(<App services={services} router={router} />);
+  let current: TestRouter | undefined;
+  const router: TestRouter = {
+    get state() {
+      if (!current) throw new Error('the router has not rendered yet');
+      return current.state;
+    },
+    navigate: (to) => {
+      if (!current) throw new Error('the router has not rendered yet');
+      return current.navigate(to);
+    },
+  };
+  const result = render(
+    <AppProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe onChange={(next) => (current = next)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
   return { ...result, router };
 }

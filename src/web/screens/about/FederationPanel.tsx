@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useModel, useT } from '../../app/hooks';
+import { aboutStore } from './about-store';
 
 /**
  * The federation policy panel (spec part 1 §2), only when the server gives a policy: a
@@ -8,7 +9,7 @@ import { useModel, useT } from '../../app/hooks';
 export const FederationPanel = observer(function FederationPanel() {
   const { reading } = useModel();
   const t = useT();
-  const policy = reading.about.policy;
+  const policy = reading.store(aboutStore).policy;
   if (!policy) return null;
   const { keywords } = policy;
   return (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Account } from '../../../core/domain/types';
 import { useModel, useT } from '../../app/hooks';
 import { AccountCard } from '../../components/profile/AccountCard';
+import { aboutStore } from './about-store';
 
 function Group({ title, accounts }: { title: string; accounts: Account[] }) {
   if (accounts.length === 0) return null;
@@ -24,7 +25,7 @@ function Group({ title, accounts }: { title: string; accounts: Account[] }) {
 export const StaffPanel = observer(function StaffPanel() {
   const { reading, root } = useModel();
   const t = useT();
-  const { about } = reading;
+  const about = reading.store(aboutStore);
   const nodeinfo = root.instance.nodeinfo;
   useEffect(() => {
     if (nodeinfo) void about.loadStaff();

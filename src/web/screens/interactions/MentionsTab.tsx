@@ -4,12 +4,13 @@ import { useModel, useT } from '../../app/hooks';
 import { PagerFooter } from '../../components/common/PagerFooter';
 import { StatusItem } from '../../components/status/StatusItem';
 import { useStaticCursor } from '../../components/status/use-static-cursor';
+import { mentionsStore } from './mentions-store';
 
 /** The Mentions tab: statuses that mention the signed-in user, newest first. */
 export const MentionsTab = observer(function MentionsTab() {
   const { reading } = useModel();
   const t = useT();
-  const { mentions } = reading;
+  const mentions = reading.store(mentionsStore);
   useEffect(() => {
     void mentions.loadInitial();
   }, [mentions]);

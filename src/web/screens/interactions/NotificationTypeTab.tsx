@@ -6,6 +6,7 @@ import { PagerFooter } from '../../components/common/PagerFooter';
 import { NotificationItem } from '../../components/notifications/NotificationItem';
 import { NotificationClockProvider } from '../../components/notifications/notification-clock';
 import '../../styles/notifications.css';
+import { interactionsStore } from './interactions-store';
 
 /**
  * An interactions tab listed as notifications (Favs+repeats, Follows, Emoji reactions,
@@ -19,7 +20,7 @@ export const NotificationTypeTab = observer(function NotificationTypeTab({
 }) {
   const { reading } = useModel();
   const t = useT();
-  const pager = reading.interactions.pager(tab);
+  const pager = reading.store(interactionsStore).pager(tab);
   useEffect(() => {
     void pager.loadInitial();
   }, [pager]);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { TimelineScreen } from '../TimelineScreen';
+import { listsStore } from './lists-store';
 
 /**
  * `/lists/{id}`: loads the list (for its title) and its timeline; another id is another
@@ -13,9 +14,9 @@ export const ListTimelineScreen = observer(function ListTimelineScreen() {
   const { reading } = useModel();
   const t = useT();
   useEffect(() => {
-    void reading.lists.ensure(id);
+    void reading.store(listsStore).ensure(id);
   }, [reading, id]);
-  const list = reading.lists.list(id);
+  const list = reading.store(listsStore).list(id);
   return (
     <TimelineScreen
       key={id}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
+import { listsStore } from './lists-store';
 
 /**
  * `/lists`: every list of the signed-in user, newest first, each linking to its timeline
@@ -12,7 +13,7 @@ import { Spinner } from '../../components/common/Spinner';
 export const ListsScreen = observer(function ListsScreen() {
   const { reading, sessionEpoch } = useModel();
   const t = useT();
-  const { lists } = reading;
+  const lists = reading.store(listsStore);
   useEffect(() => {
     void sessionEpoch;
     void lists.load();

@@ -6,6 +6,7 @@ import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
+import { remoteUsersStore } from './remote-users-store';
 
 /**
  * `/remote-users/@{user}@{host}` (leading @ optional) and `/remote-users/{host}/{user}`:
@@ -27,16 +28,19 @@ export const RemoteUserScreen = observer(function RemoteUserScreen() {
   useEffect(() => {
     if (!username || !hostname) return;
     let live = true;
-    void reading.remoteUsers.resolve(username, hostname).then((result) => {
-      if (live && result.state === 'found') {
-        navigate(pathFor('external-user-profile', { id: result.accountId }), { replace: true });
-      }
-    });
+    void reading
+      .store(remoteUsersStore)
+      .resolve(username, hostname)
+      .then((result) => {
+        if (live && result.state === 'found') {
+          navigate(pathFor('external-user-profile', { id: result.accountId }), { replace: true });
+        }
+      });
     return () => {
       live = false;
     };
   }, [reading, navigate, username, hostname]);
-  const lookup = parsed ? reading.remoteUsers.lookup(username, hostname) : undefined;
+  const lookup = parsed ? reading.store(remoteUsersStore).lookup(username, hostname) : undefined;
   const failed = !parsed || lookup?.state === 'failed';
   return (
     <section
