@@ -229,11 +229,12 @@ export class AccountScope {
     return this.#mediaViewer;
   }
 
-  /** Unsent posts kept across runs (a lost terminal must not lose them). */
+  /** Unsent posts kept across runs, per context (a lost terminal must not lose them). */
   get drafts(): DraftStore {
     this.#drafts ??= new DraftStore({
       storage: this.storage,
       accountKey: () => this.accountKey(),
+      clock: this.deps.ports.clock,
     });
     return this.#drafts;
   }
@@ -320,6 +321,8 @@ export class AccountScope {
     this.#mutes?.dispose();
     this.#conversations?.reset();
     this.#mediaViewer?.close();
+    // A form still open writes its last words before the scope goes.
+    this.#drafts?.saveOpen();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();

@@ -96,9 +96,12 @@ describe('account scopes', () => {
     });
     const h = harness(storage);
     await h.signIn('bob');
-    expect(h.root.drafts.take()).toBeUndefined();
+    expect(h.root.drafts.list()).toEqual([]);
     await h.signIn('alice');
-    expect(h.root.drafts.take()?.text).toBe('unsent');
+    const [draft] = h.root.drafts.list();
+    expect(draft?.text).toBe('unsent');
+    // Resumed and written again: it moves into alice's namespace, the other stays shared.
+    h.root.drafts.save(draft!, { id: draft!.id });
     expect(storage.get('drafts')).toEqual({
       'Z9@elsewhere.example': {
         text: 'other',
