@@ -158,7 +158,12 @@ describe('DraftStore: unsent posts per account and context', () => {
   it('reads the one-draft-per-account layout of older versions', () => {
     const legacy = memoryStorage({
       [DRAFTS_STORAGE_KEY]: {
-        'a1@pleroma.example': { text: 'old', spoilerText: '', visibility: 'direct', inReplyToId: 'R' },
+        'a1@pleroma.example': {
+          text: 'old',
+          spoilerText: '',
+          visibility: 'direct',
+          inReplyToId: 'R',
+        },
         broken: { text: 42 },
       },
     });

@@ -1,4 +1,4 @@
-import { comparer, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { comparer, makeObservable, observable, reaction } from 'mobx';
 import type { ClockPort, StoragePort, TimerHandle } from '../ports';
 import type { ComposeError } from './compose';
 import {
