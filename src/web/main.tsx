@@ -38,6 +38,9 @@ model.start().catch((error: unknown) => ports.logger.error('Start-up failed', er
 // DOMPurify is outside the initial bundle; fetched now, beside the first timeline request.
 loadSanitizer().catch((error: unknown) => ports.logger.error('Sanitizer failed to load', error));
 
+// A closed or reloaded tab keeps what was typed in the last half second too.
+window.addEventListener('pagehide', () => model.saveDraftNow());
+
 const router = createAppRouter();
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { Spinner } from '../components/common/Spinner';
+import { DraftsOffer } from '../components/drafts/DraftsOffer';
 import { LoginForm } from '../components/login/LoginForm';
 import { PostForm } from '../components/post/PostForm';
 import { UserCard } from './UserCard';
@@ -22,6 +23,7 @@ export const UserPanel = observer(function UserPanel({ idPrefix }: { idPrefix: s
     body = (
       <>
         <UserCard />
+        <DraftsOffer />
         <PostForm idPrefix={idPrefix} />
       </>
     );
