@@ -38,6 +38,8 @@ model.start().catch((error: unknown) => ports.logger.error('Start-up failed', er
 // DOMPurify is outside the initial bundle; fetched now, beside the first timeline request.
 loadSanitizer().catch((error: unknown) => ports.logger.error('Sanitizer failed to load', error));
 
+// The post form's drafts (not in the initial bundle): written as typed from then on.
+model.loadDrafts().catch((error: unknown) => ports.logger.error('Drafts failed to load', error));
 // A closed or reloaded tab keeps what was typed in the last half second too.
 window.addEventListener('pagehide', () => model.saveDraftNow());
 

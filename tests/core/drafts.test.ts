@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ComposeStore, memoryStorage } from '../../src/core';
 import {
-  ComposeStore,
   DRAFT_SAVE_DELAY_MS,
   DRAFTS_STORAGE_KEY,
   DraftStore,
   MAX_DRAFTS,
-  memoryStorage,
-} from '../../src/core';
+} from '../../src/core/model/drafts';
 import type { StoragePort } from '../../src/core/ports';
 import { kit } from './reading/support';
 

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { describeError } from '../../core/errors';
 import { createCompose } from '../../core/model/compose';
 import type { ComposeSnapshot, Draft } from '../../core/model/draft-record';
+import { draftsOf } from '../../core/model/drafts';
 import type { RootStore } from '../../core/model/root';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';
@@ -47,7 +48,7 @@ interface JsonOption {
 }
 
 function list(root: RootStore, options: JsonOption): void {
-  const drafts = root.drafts.list();
+  const drafts = draftsOf(root.scope).list();
   if (options.json) {
     printJson(drafts.map(draftJson));
     return;
@@ -65,17 +66,17 @@ function list(root: RootStore, options: JsonOption): void {
 }
 
 function discard(root: RootStore, id: string): void {
-  if (!root.drafts.discard(id)) throw usageError(noSuchDraft(id));
+  if (!draftsOf(root.scope).discard(id)) throw usageError(noSuchDraft(id));
   printLine(terminalText(`Discarded draft ${id}`));
 }
 
 /** Sent through the same post form as every face (validation, idempotency, media). */
 async function resume(root: RootStore, id: string, options: JsonOption): Promise<void> {
-  const draft = root.drafts.get(id);
+  const draft = draftsOf(root.scope).get(id);
   if (!draft) throw usageError(noSuchDraft(id));
   const compose = createCompose(root, { draft });
   // The form writes its draft: gone after a post, kept with the new error after a failure.
-  const binding = root.drafts.attach(compose, draft.id);
+  const binding = draftsOf(root.scope).attach(compose, draft.id);
   const statusId = await compose.send();
   binding.dispose();
   const status = statusId ? root.entities.status(statusId) : undefined;
@@ -108,7 +109,7 @@ export async function keepUnsentPost(
   let kept: Draft | undefined;
   try {
     await ctx.prepareWrites();
-    kept = ctx.root.drafts.save(snapshot, { error: describeError(error) });
+    kept = draftsOf(ctx.root.scope).save(snapshot, { error: describeError(error) });
   } catch {
     // The config file cannot be written: the send's error is still the thing to report.
   }

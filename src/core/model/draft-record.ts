@@ -1,4 +1,15 @@
-import { COMPOSE_VISIBILITIES, type ComposeVisibility } from './compose';
+import type { ComposeVisibility } from './compose';
+
+/**
+ * The post form's scopes (compose.ts's COMPOSE_VISIBILITIES, checked by the type): not
+ * imported, so the web loads the draft model without pulling the post form into its chunk.
+ */
+const VISIBILITIES = [
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+] as const satisfies readonly ComposeVisibility[];
 
 /**
  * The plain-data shape of a draft: what a post form holds, as JSON that outlives the process.
@@ -84,7 +95,7 @@ export function readDraftRecord(id: string, value: unknown): Draft | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v.text !== 'string') return undefined;
-  const visibility = (COMPOSE_VISIBILITIES as readonly unknown[]).includes(v.visibility)
+  const visibility = (VISIBILITIES as readonly unknown[]).includes(v.visibility)
     ? (v.visibility as ComposeVisibility)
     : 'public';
   const snapshot: ComposeSnapshot = {

@@ -1,6 +1,8 @@
 import { comparer, makeObservable, observable, reaction } from 'mobx';
 import type { ClockPort, StoragePort, TimerHandle } from '../ports';
+import type { AccountScope } from './account-scope';
 import type { ComposeError } from './compose';
+import { DRAFTS_STORAGE_KEY } from './draft-keys';
 import {
   type ComposeSnapshot,
   contextOf,
@@ -11,9 +13,7 @@ import {
 } from './draft-record';
 
 export * from './draft-record';
-
-/** Storage key, in the account's own namespace: `{ [draftId]: Draft }`. */
-export const DRAFTS_STORAGE_KEY = 'drafts';
+export { DRAFTS_STORAGE_KEY };
 /**
  * Drafts kept per account. Beyond this the least recently written are dropped when another
  * is written: a bound, so a config file never grows without end, and high enough that
@@ -22,6 +22,29 @@ export const DRAFTS_STORAGE_KEY = 'drafts';
 export const MAX_DRAFTS = 50;
 /** Typing is written this long after the last key (a write rewrites the config file). */
 export const DRAFT_SAVE_DELAY_MS = 500;
+
+const stores = new WeakMap<AccountScope, DraftStore>();
+
+/**
+ * The unsent drafts of an account scope, made on first use and written out when the scope
+ * ends. Kept beside the scope rather than in it, so a face loads the draft model only when
+ * it needs it (the web's first frame does not).
+ */
+export function draftsOf(scope: AccountScope): DraftStore {
+  let store = stores.get(scope);
+  if (!store) {
+    const made = new DraftStore({
+      storage: scope.storage,
+      // The anonymous scope (no account) keeps no drafts.
+      accountKey: () => scope.account?.key ?? null,
+      clock: scope.clock,
+    });
+    scope.onDispose(() => made.saveOpen());
+    stores.set(scope, made);
+    store = made;
+  }
+  return store;
+}
 
 export interface DraftStoreDeps {
   storage: StoragePort;

@@ -5,13 +5,12 @@
  *
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
-import { reaction } from 'mobx';
 import { type ComposeStore, createCompose } from '../../core/model/compose';
-import type { Draft, DraftBinding } from '../../core/model/drafts';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
+import type { WebDrafts } from './web-drafts';
 
 export interface WebModelOptions {
   /**
@@ -29,9 +28,9 @@ export class WebModel {
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
   readonly reading: ReadingModel;
   readonly server: string;
-  /** The post form's words, written to the signed-in account's drafts as they are typed. */
-  private draftBinding: DraftBinding | null = null;
-  private readonly stopDraftBinding: () => void;
+  /** The post form's drafts, once their module is in (see `loadDrafts`). */
+  private webDrafts: WebDrafts | undefined;
+  private draftsLoading: Promise<WebDrafts> | undefined;
 
   constructor(
     readonly root: RootStore,
@@ -42,39 +41,24 @@ export class WebModel {
     this.reading = new ReadingModel(root);
     // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
     this.composer = createCompose(root, { onPosted: () => this.ticker.refresh() });
-    // The form follows the signed-in account: its words go to that account's drafts.
-    this.stopDraftBinding = reaction(
-      () => root.scope,
-      () => this.bindDraft(),
-      { fireImmediately: true, name: 'web:draft-binding' },
-    );
-  }
-
-  /** The kept draft the post form writes now (null until it wrote one). */
-  get composerDraftId(): string | null {
-    return this.draftBinding?.id ?? null;
   }
 
   /**
-   * Continue a kept draft in the post form. What the form held is written first (it is a
-   * draft of its own), so nothing typed is lost.
+   * The post form's drafts: the draft model is loaded after the first frame (it is not in
+   * the initial bundle) and the form writes its draft from then on; a key typed before
+   * that is still in the form and is written with the next one.
    */
-  resumeDraft(draft: Draft): void {
-    this.draftBinding?.flush();
-    this.bindDraft(null);
-    this.composer.restore(draft);
-    this.bindDraft(draft.id);
+  loadDrafts(): Promise<WebDrafts> {
+    this.draftsLoading ??= import('./web-drafts').then(({ WebDrafts }) => {
+      this.webDrafts = new WebDrafts(this.root, this.composer);
+      return this.webDrafts;
+    });
+    return this.draftsLoading;
   }
 
   /** Write the form's pending words now (the tab is being hidden or closed). */
   saveDraftNow(): void {
-    this.draftBinding?.flush();
-  }
-
-  private bindDraft(draftId?: string | null): void {
-    this.draftBinding?.dispose();
-    this.draftBinding =
-      draftId === null ? null : this.root.drafts.attach(this.composer, draftId ?? undefined);
+    this.webDrafts?.saveNow();
   }
 
   /**
@@ -134,8 +118,7 @@ export class WebModel {
   }
 
   dispose(): void {
-    this.stopDraftBinding();
-    this.draftBinding?.dispose();
+    this.webDrafts?.dispose();
     this.ticker.stop();
     this.reading.dispose();
     this.root.dispose();

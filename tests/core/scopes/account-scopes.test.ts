@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { draftsOf } from '../../../src/core/model/drafts';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import { TIMELINE_POLL_MS } from '../../../src/core/model/timelines';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
@@ -96,12 +97,12 @@ describe('account scopes', () => {
     });
     const h = harness(storage);
     await h.signIn('bob');
-    expect(h.root.drafts.list()).toEqual([]);
+    expect(draftsOf(h.root.scope).list()).toEqual([]);
     await h.signIn('alice');
-    const [draft] = h.root.drafts.list();
+    const [draft] = draftsOf(h.root.scope).list();
     expect(draft?.text).toBe('unsent');
     // Resumed and written again: it moves into alice's namespace, the other stays shared.
-    h.root.drafts.save(draft!, { id: draft!.id });
+    draftsOf(h.root.scope).save(draft!, { id: draft!.id });
     expect(storage.get('drafts')).toEqual({
       'Z9@elsewhere.example': {
         text: 'other',

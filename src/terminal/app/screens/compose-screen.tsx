@@ -2,7 +2,8 @@ import { Box, type Key, useStdin, useStdout } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { type ComposeStore, createCompose, type Draft } from '../../../core';
+import { type ComposeStore, createCompose } from '../../../core';
+import { type Draft, draftsOf } from '../../../core/model/drafts';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -44,12 +45,14 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const [resumed] = useState(
     () =>
       props.draft ??
-      root.drafts.latestFor(replyToId ? { kind: 'reply', statusId: replyToId } : { kind: 'new' }),
+      draftsOf(root.scope).latestFor(
+        replyToId ? { kind: 'reply', statusId: replyToId } : { kind: 'new' },
+      ),
   );
   const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: resumed }));
   // Written as it is typed, and by a quit or a lost terminal (see DraftStore).
   useEffect(() => {
-    const binding = root.drafts.attach(compose, resumed?.id);
+    const binding = draftsOf(root.scope).attach(compose, resumed?.id);
     return () => binding.dispose();
   }, [root, compose, resumed]);
   // Cursor positions and focus: view state, observable so several keys in one event chain.

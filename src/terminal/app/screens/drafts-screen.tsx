@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { draftsOf } from '../../../core/model/drafts';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import { draftContextLabel, draftExcerpt } from '../../../shared/format/draft-summary';
 import type { KeyActionId } from '../../../shared/keymap';
@@ -27,13 +28,14 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
   const { active, width, height } = props;
   const { root, nav, t, keyLabel } = useServices();
   const [view] = useState(() => observable({ index: 0, confirming: false }));
-  const drafts = root.drafts.list();
+  const store = draftsOf(root.scope);
+  const drafts = store.list();
   const index = Math.min(view.index, Math.max(0, drafts.length - 1));
   const selected = drafts[index];
 
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
-      if (action === 'confirm.yes' && selected) root.drafts.discard(selected.id);
+      if (action === 'confirm.yes' && selected) store.discard(selected.id);
       if (action === 'confirm.yes' || action === 'confirm.no') {
         runInAction(() => (view.confirming = false));
       }

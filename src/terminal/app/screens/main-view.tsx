@@ -1,6 +1,7 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { draftsOf } from '../../../core/model/drafts';
 import { useServices } from '../app-context';
 import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
 import { SafeText } from '../components/safe-text';
@@ -38,7 +39,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   // Posts left unsent by an earlier run (terminal lost, crash, quit, a failed `petrel post`)
   // are offered back at once: the drafts list, to continue or discard them.
   useEffect(() => {
-    if (root.drafts.list().length > 0) nav.openDrafts();
+    if (draftsOf(root.scope).list().length > 0) nav.openDrafts();
   }, [root, nav]);
 
   const overlay = nav.helpOpen

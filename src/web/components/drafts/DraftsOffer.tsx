@@ -1,21 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useModel, useT } from '../../app/hooks';
+import type { WebDrafts } from '../../model/web-drafts';
 
-// The list itself is not part of the first frame: loaded when asked for.
 const DraftsPanel = lazy(() => import('./DraftsPanel'));
 
 /**
- * Above the post form: drafts kept from earlier (a closed tab, a failed send, another face)
- * are offered back, and open the drafts panel to continue or discard them. The draft the
- * form is writing right now is not counted.
+ * Above the post form, once the draft model is in (it is loaded after the first frame): drafts kept from earlier (a
+ * closed tab, a failed send, another face) are offered back and open the drafts panel to
+ * continue or discard them. The draft the form is writing right now is not counted.
  */
 export const DraftsOffer = observer(function DraftsOffer() {
   const model = useModel();
   const t = useT();
+  const [drafts, setDrafts] = useState<WebDrafts>();
   const [open, setOpen] = useState(false);
-  const own = model.composerDraftId;
-  const count = model.root.drafts.list().filter((draft) => draft.id !== own).length;
+  useEffect(() => {
+    let live = true;
+    void model.loadDrafts().then((loaded) => live && setDrafts(loaded));
+    return () => {
+      live = false;
+    };
+  }, [model]);
+  if (!drafts) return null;
+  const count = drafts.others().length;
   return (
     <>
       {count > 0 ? (
@@ -28,7 +36,7 @@ export const DraftsOffer = observer(function DraftsOffer() {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <DraftsPanel onClose={() => setOpen(false)} />
+          <DraftsPanel drafts={drafts} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

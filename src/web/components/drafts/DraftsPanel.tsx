@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { draftContextLabel, draftExcerpt } from '../../../shared/format/draft-summary';
-import { useModel, useT } from '../../app/hooks';
+import { useT } from '../../app/hooks';
+import type { WebDrafts } from '../../model/web-drafts';
 import { Modal } from '../common/Modal';
 import './drafts.css';
 
@@ -8,11 +9,13 @@ import './drafts.css';
  * The unsent drafts of the signed-in account, newest first (the same list as `petrel
  * drafts` and the terminal's `g D`): Continue puts one in the post form, Discard drops it.
  */
-const DraftsPanel = observer(function DraftsPanel({ onClose }: { onClose: () => void }) {
-  const model = useModel();
+const DraftsPanel = observer(function DraftsPanel(props: {
+  drafts: WebDrafts;
+  onClose: () => void;
+}) {
+  const { onClose } = props;
   const t = useT();
-  const own = model.composerDraftId;
-  const drafts = model.root.drafts.list().filter((draft) => draft.id !== own);
+  const drafts = props.drafts.others();
   return (
     <Modal title={t('drafts.title')} onClose={onClose}>
       {drafts.length === 0 ? <p className="faint">{t('drafts.empty')}</p> : null}
@@ -29,7 +32,7 @@ const DraftsPanel = observer(function DraftsPanel({ onClose }: { onClose: () => 
                 type="button"
                 className="button button-primary"
                 onClick={() => {
-                  model.resumeDraft(draft);
+                  props.drafts.resume(draft);
                   onClose();
                 }}
               >
@@ -38,7 +41,7 @@ const DraftsPanel = observer(function DraftsPanel({ onClose }: { onClose: () => 
               <button
                 type="button"
                 className="button"
-                onClick={() => model.root.drafts.discard(draft.id)}
+                onClick={() => props.drafts.store.discard(draft.id)}
               >
                 {t('drafts.discard')}
               </button>
