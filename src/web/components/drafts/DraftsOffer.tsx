@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useModel, useT } from '../../app/hooks';
 import type { WebDrafts } from '../../model/web-drafts';
 
@@ -34,11 +35,15 @@ export const DraftsOffer = observer(function DraftsOffer() {
           </button>
         </p>
       ) : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <DraftsPanel drafts={drafts} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* Over the whole page, as the layout's own modals are (not inside the sidebar). */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <DraftsPanel drafts={drafts} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.getElementById('app') ?? document.body,
+          )
+        : null}
     </>
   );
 });
