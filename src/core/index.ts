@@ -9,17 +9,21 @@ export * from './model/account-list';
 export { AccountScope, type ScopeAccount } from './model/account-scope';
 export * from './model/compose';
 export * from './model/conversation';
+export * from './model/conversation-registry';
 // The draft model (model/drafts) is imported by its path, not from here: the web loads it
 // after its first frame, and reaching it through this barrel re-split the web's first chunks.
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';
 export * from './model/interactions';
+export * from './model/login-errors';
 export * from './model/markers';
 export * from './model/media-viewer';
 export * from './model/mentions';
 export * from './model/mutes';
 export { type Notice, type NoticeLevel, NoticeStore } from './model/notices';
+export * from './model/notification-desktop';
+export * from './model/notification-filter';
 export * from './model/notification-text';
 export * from './model/notifications';
 export * from './model/pager';
@@ -32,6 +36,7 @@ export * from './model/session';
 export type { SignInRequest, SignInResult } from './model/sign-in';
 export * from './model/status-display';
 export * from './model/timeline';
+export * from './model/timeline-source';
 export * from './model/timelines';
 export {
   normalizeAccount,

@@ -4,7 +4,7 @@ import { describeError, isLoginRequired } from '../errors';
 import { type ClockPort, memoryStorage, type Ports, type StoragePort } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
-import { ConversationRegistry } from './conversation';
+import { ConversationRegistry } from './conversation-registry';
 import { DRAFTS_STORAGE_KEY } from './draft-keys';
 import { EntityStore } from './entities';
 import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
@@ -229,15 +229,11 @@ export class AccountScope {
     return this.#mediaViewer;
   }
 
-  /** The clock this scope's stores run on (tests drive a fake one). */
   get clock(): ClockPort {
     return this.deps.ports.clock;
   }
 
-  /**
-   * Run `dispose` when the scope ends (before its timers and sockets go). Stores made
-   * outside the scope on first use (drafts: see `draftsOf`) hook in here.
-   */
+  /** Run `dispose` first when the scope ends: stores kept beside it (`draftsOf`) hook in. */
   onDispose(dispose: () => void): void {
     if (this.disposed) dispose();
     else this.endHooks.push(dispose);
@@ -320,7 +316,6 @@ export class AccountScope {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    // A post form still open writes its last words before the scope goes.
     for (const hook of this.endHooks.splice(0)) hook();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.#notifications?.dispose();
