@@ -161,8 +161,11 @@ describe.skipIf(!hasScript)('drafts in the terminal UI (needs util-linux script)
       const mark = again.raw.length;
       again.type('\r');
       await again.waitFor('Visibility', mark);
+      // A key shown in the form proves it reads keys (a loaded machine draws it first).
+      again.type('!');
+      await again.waitFor(`${words}!`, mark);
       again.type(CTRL_S);
-      await expect.poll(postedByAlice, { timeout: SHOW_TIMEOUT_MS }).toContain(words);
+      await expect.poll(postedByAlice, { timeout: SHOW_TIMEOUT_MS }).toContain(`${words}!`);
       const listed = await runCli(['drafts', '--json'], { configDir });
       expect(JSON.parse(listed.stdout)).toEqual([]);
     },
