@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
 import { registerReading } from './commands/reading';
@@ -33,6 +34,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['logout', 'whoami'], register: registerSession },
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['post', 'show'], register: registerStatus },
+  { commands: ['drafts'], register: registerDrafts },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },

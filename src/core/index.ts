@@ -10,7 +10,8 @@ export { AccountScope, type ScopeAccount } from './model/account-scope';
 export * from './model/compose';
 export * from './model/conversation';
 export * from './model/conversation-registry';
-export * from './model/drafts';
+// The draft model (model/drafts) is imported by its path, not from here: the web loads it
+// after its first frame, and reaching it through this barrel re-split the web's first chunks.
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';

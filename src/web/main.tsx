@@ -37,6 +37,11 @@ model.start().catch((error: unknown) => ports.logger.error('Start-up failed', er
 // DOMPurify is outside the initial bundle; fetched now, beside the first timeline request.
 loadSanitizer().catch((error: unknown) => ports.logger.error('Sanitizer failed to load', error));
 
+// The post form's drafts (not in the initial bundle): written as typed from then on.
+model.loadDrafts().catch((error: unknown) => ports.logger.error('Drafts failed to load', error));
+// A closed or reloaded tab keeps what was typed in the last half second too.
+window.addEventListener('pagehide', () => model.saveDraftNow());
+
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
 createRoot(container).render(<App services={{ model, i18n }} />);

@@ -263,20 +263,29 @@ describe.skipIf(!hasPython)(
 
         const ending = await tui.loseAndWatch(() => tui.close());
         expectPromptEnd(ending, tui, [129]);
-        // Kept for alice on this server only (`accountId@host`).
+        // Kept in alice's own namespace, with its context, time and no send error.
         const drafts = (await storedDrafts(configDir)) as Record<string, unknown>;
-        expect(Object.keys(drafts)).toEqual([
-          `${sandbox.state.findUserByAcct('alice')?.id}@${new URL(sandbox.url).host}`,
-        ]);
+        const [id] = Object.keys(drafts);
         expect(Object.values(drafts)).toEqual([
-          { text: DRAFT, spoilerText: '', visibility: 'public', inReplyToId: null },
+          {
+            id,
+            text: DRAFT,
+            spoilerText: '',
+            visibility: 'public',
+            inReplyToId: null,
+            context: { kind: 'new' },
+            updatedAt: expect.any(Number),
+            revision: 1,
+            error: null,
+          },
         ]);
 
-        // The next start opens the composer with the draft, which now lives in the form.
+        // The next start offers it back; Enter continues it in the post form.
         const again = start(['tui'], env(configDir));
+        await again.waitFor('Unsent drafts');
         await again.waitFor(DRAFT);
-        expect(again.screen()).toContain('Visibility');
-        expect(await storedDrafts(configDir)).toBeUndefined();
+        again.type('\r');
+        await again.waitFor('Visibility');
         // Throwing it away is a choice the user confirms; then it is gone for good.
         again.type('\x1b');
         await again.waitFor('Discard this draft? y/n');

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import type { Visibility } from '../../core/domain/types';
-import { draftLength } from '../../core/model/compose';
+import { type ComposeVisibility, draftLength } from '../../core/model/compose';
 import type { RootStore } from '../../core/model/root';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';
@@ -10,10 +9,12 @@ import { loadHumanFormat } from '../human';
 import { printJson, printLine, readStdin } from '../io';
 import { fetchStatus } from '../lookup';
 import { entityId, visibility } from '../parse';
+import { keepUnsentPost } from './drafts';
 
 interface PostOptions {
   cw?: string;
-  visibility?: Visibility;
+  /** One of the four a post form offers (the `visibility` parser refuses others). */
+  visibility?: ComposeVisibility;
   replyTo?: string;
   json?: boolean;
 }
@@ -47,19 +48,34 @@ export function registerStatus(program: Command, global: () => GlobalOptions): v
     .action(async (textArg: string, options: PostOptions) => {
       const text = textArg === '-' ? await readStdin() : textArg;
       if (text.trim() === '') throw usageError("Can't post an empty status with no files");
-      await withContext(global(), async ({ root }) => {
+      await withContext(global(), async (ctx) => {
+        const { root } = ctx;
         requireLogin(root);
         const body = text.replace(/\n$/, '');
         await refuseOverLimit(root, body, options.cw ?? '');
-        const { status, bundle } = await root.client.statuses.create({
-          status: body,
-          spoilerText: options.cw,
-          visibility: options.visibility,
-          inReplyToId: options.replyTo,
-          // One key per invocation: a retried request cannot post twice.
-          // node:crypto is loaded by `post` only, not by every command.
-          idempotencyKey: process.getBuiltinModule('node:crypto').randomUUID(),
-        });
+        const { status, bundle } = await root.client.statuses
+          .create({
+            status: body,
+            spoilerText: options.cw,
+            visibility: options.visibility,
+            inReplyToId: options.replyTo,
+            // One key per invocation: a retried request cannot post twice.
+            // node:crypto is loaded by `post` only, not by every command.
+            idempotencyKey: process.getBuiltinModule('node:crypto').randomUUID(),
+          })
+          .catch((error: unknown) =>
+            // A 5xx or a dropped connection must not lose the words: kept as a draft.
+            keepUnsentPost(
+              ctx,
+              {
+                text: body,
+                spoilerText: options.cw ?? '',
+                visibility: options.visibility ?? 'public',
+                inReplyToId: options.replyTo ?? null,
+              },
+              error,
+            ),
+          );
         root.entities.ingest(bundle);
         if (options.json) printJson(toApiJson.status(status, root.entities));
         else printLine(terminalText(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`));

@@ -1,11 +1,11 @@
 import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import { describeError, isLoginRequired } from '../errors';
-import { memoryStorage, type Ports, type StoragePort } from '../ports';
+import { type ClockPort, memoryStorage, type Ports, type StoragePort } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { ConversationRegistry } from './conversation-registry';
-import { DRAFTS_STORAGE_KEY, DraftStore } from './drafts';
+import { DRAFTS_STORAGE_KEY } from './draft-keys';
 import { EntityStore } from './entities';
 import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
 import type { InstanceStore } from './instance';
@@ -75,9 +75,9 @@ export class AccountScope {
   #search?: SearchStore;
   #mutes?: MutesStore;
   #mediaViewer?: MediaViewerStore;
-  #drafts?: DraftStore;
 
   private readonly disposers: Array<() => void> = [];
+  private readonly endHooks: Array<() => void> = [];
   private disposed = false;
 
   constructor(private readonly deps: AccountScopeDeps) {
@@ -229,13 +229,14 @@ export class AccountScope {
     return this.#mediaViewer;
   }
 
-  /** Unsent posts kept across runs (a lost terminal must not lose them). */
-  get drafts(): DraftStore {
-    this.#drafts ??= new DraftStore({
-      storage: this.storage,
-      accountKey: () => this.accountKey(),
-    });
-    return this.#drafts;
+  get clock(): ClockPort {
+    return this.deps.ports.clock;
+  }
+
+  /** Run `dispose` first when the scope ends: stores kept beside it (`draftsOf`) hook in. */
+  onDispose(dispose: () => void): void {
+    if (this.disposed) dispose();
+    else this.endHooks.push(dispose);
   }
 
   /** Whether the mute list was asked for (timelines then ask for muted posts to mark them). */
@@ -315,6 +316,7 @@ export class AccountScope {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    for (const hook of this.endHooks.splice(0)) hook();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.#notifications?.dispose();
     this.#mutes?.dispose();

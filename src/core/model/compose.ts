@@ -3,7 +3,7 @@ import type { PleromaClient } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
-import type { ComposeDraft } from './drafts';
+import type { ComposeSnapshot } from './draft-record';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
 
@@ -85,7 +85,7 @@ export class ComposeStore {
       setVisibility: action,
       cycleVisibility: action,
       startReply: action,
-      restoreDraft: action,
+      restore: action,
       dismissError: action,
       reset: action,
     });
@@ -162,8 +162,11 @@ export class ComposeStore {
     this.idempotencyKey = null;
   }
 
-  /** What is worth keeping if the process ends now (see DraftStore). */
-  draft(): ComposeDraft {
+  /**
+   * The form as plain data, for the draft store (see DraftStore): every field a draft must
+   * keep goes here, and back in `restore`.
+   */
+  snapshot(): ComposeSnapshot {
     return {
       text: this.text,
       spoilerText: this.spoilerText,
@@ -172,8 +175,8 @@ export class ComposeStore {
     };
   }
 
-  /** Continue a draft kept from an earlier run; it counts as typed, so Esc asks first. */
-  restoreDraft(draft: ComposeDraft): void {
+  /** Continue a kept draft; it counts as typed, so Esc asks first. */
+  restore(draft: ComposeSnapshot): void {
     this.text = draft.text;
     this.spoilerText = draft.spoilerText;
     this.visibility = draft.visibility;
@@ -279,7 +282,7 @@ export interface CreateComposeOptions {
   /** Called after a post, after it was put at the top of home. */
   onPosted?: (statusId: string) => void;
   /** Continue this draft (kept from an earlier run) instead of starting empty. */
-  draft?: ComposeDraft;
+  draft?: ComposeSnapshot;
 }
 
 /**
@@ -304,7 +307,7 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
     },
   });
   if (options.draft) {
-    store.restoreDraft(options.draft);
+    store.restore(options.draft);
     return store;
   }
   const target = options.replyTo ? root.entities.status(options.replyTo) : undefined;

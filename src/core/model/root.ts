@@ -6,7 +6,6 @@ import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
 import type { ConversationRegistry } from './conversation-registry';
-import type { DraftStore } from './drafts';
 import type { EntityStore } from './entities';
 import { InstanceStore } from './instance';
 import type { MarkersStore } from './markers';
@@ -141,10 +140,6 @@ export class RootStore {
   }
   get mediaViewer(): MediaViewerStore {
     return this.scope.mediaViewer;
-  }
-  /** Unsent posts kept per account across runs (a lost terminal must not lose them). */
-  get drafts(): DraftStore {
-    return this.scope.drafts;
   }
 
   /** The API client of the active account (anonymous before sign-in); throws when no server was chosen. */

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ComposeDraft } from '../model/drafts';
+import type { Draft } from '../model/drafts';
 import { HOME_VIEW, NOTIFICATIONS_VIEW, type View, viewKey } from './views';
 
 /** A screen pushed over a tab's view; Esc pops it. */
@@ -9,9 +9,11 @@ export type Screen =
   | {
       readonly kind: 'compose';
       readonly replyToId: string | null;
-      /** A draft kept from an earlier run, continued in this form. */
-      readonly draft?: ComposeDraft;
-    };
+      /** A kept draft, continued in this form. */
+      readonly draft?: Draft;
+    }
+  /** The unsent drafts, to resume or discard. */
+  | { readonly kind: 'drafts' };
 
 /** An open view with the screens stacked on it. */
 export interface Tab {
@@ -72,6 +74,7 @@ export class NavigationStore {
       openThread: action,
       openProfile: action,
       openCompose: action,
+      openDrafts: action,
       toggleHelp: action,
       closeHelp: action,
       focusColumn: action,
@@ -166,9 +169,16 @@ export class NavigationStore {
     this.push({ kind: 'profile', name });
   }
 
-  openCompose(replyToId: string | null, draft?: ComposeDraft): void {
+  openCompose(replyToId: string | null, draft?: Draft): void {
     if (this.composing) return;
+    // From the drafts list, the form takes its place: Esc then goes back to the timeline.
+    if (this.top?.kind === 'drafts') this.pop();
     this.push({ kind: 'compose', replyToId, draft });
+  }
+
+  openDrafts(): void {
+    if (this.composing || this.top?.kind === 'drafts') return;
+    this.push({ kind: 'drafts' });
   }
 
   toggleHelp(): void {

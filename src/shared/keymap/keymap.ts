@@ -41,6 +41,7 @@ export type KeyContext =
   | 'chooser'
   | 'media'
   | 'compose'
+  | 'drafts'
   | 'confirm'
   | 'help'
   | 'login';
@@ -59,6 +60,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'chooser',
   'media',
   'compose',
+  'drafts',
   'confirm',
   'help',
   'login',
@@ -80,6 +82,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   chooser: ['chooser'],
   media: ['media'],
   compose: ['compose'],
+  drafts: ['drafts', 'list'],
   confirm: ['confirm'],
   help: ['help'],
   login: ['login'],
@@ -134,6 +137,7 @@ export const KEY_ACTIONS = [
     contexts: ['global'],
   },
   { id: 'compose.open', keys: ['c'], description: 'keymap.compose_open', contexts: ['global'] },
+  { id: 'drafts.open', keys: ['g D'], description: 'keymap.drafts_open', contexts: ['global'] },
 
   // --- lists -----------------------------------------------------------------------
   { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },
@@ -355,6 +359,27 @@ export const KEY_ACTIONS = [
     keys: ['esc'],
     description: 'keymap.compose_cancel',
     contexts: ['compose'],
+  },
+  {
+    id: 'compose.editor',
+    keys: ['ctrl+e'],
+    description: 'keymap.compose_editor',
+    contexts: ['compose'],
+  },
+
+  // --- unsent drafts ---------------------------------------------------------------
+  {
+    id: 'drafts.resume',
+    keys: ['enter'],
+    description: 'keymap.drafts_resume',
+    contexts: ['drafts'],
+  },
+  { id: 'drafts.discard', keys: ['d'], description: 'keymap.drafts_discard', contexts: ['drafts'] },
+  {
+    id: 'drafts.close',
+    keys: ['esc', 'q'],
+    description: 'keymap.drafts_close',
+    contexts: ['drafts'],
   },
   { id: 'confirm.yes', keys: ['y'], description: 'keymap.confirm_yes', contexts: ['confirm'] },
   {

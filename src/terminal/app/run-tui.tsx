@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { render } from 'ink';
 import type { RootStore } from '../../core';
+import { draftsOf } from '../../core/model/drafts';
 import { App } from './app';
 import { detectKittyKeyboard } from './keys/kitty-keyboard';
 import { guardStdin } from './keys/stdin-guard';
@@ -33,7 +34,9 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
   const stdin = options.stdin ?? process.stdin;
   let unmount: () => void = () => {};
   // The open post form is kept however the UI ends: quit, signal, or a terminal gone.
-  const saveDrafts = () => options.root.drafts.saveOpen();
+  const saveDrafts = () => {
+    for (const scope of options.root.scopes) draftsOf(scope).saveOpen();
+  };
   const session = startTerminalSession({
     stdout,
     stdin,

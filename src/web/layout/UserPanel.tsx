@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
 import { Spinner } from '../components/common/Spinner';
+import { DraftsOffer } from '../components/drafts/DraftsOffer';
 import { UserCard } from './UserCard';
 
 // The forms load right after the first timeline frame (the post form grows with media,
@@ -28,6 +29,7 @@ export const UserPanel = observer(function UserPanel({ idPrefix }: { idPrefix: s
     body = (
       <>
         <UserCard />
+        <DraftsOffer />
         <PostForm idPrefix={idPrefix} />
       </>
     );

@@ -10,6 +10,7 @@ import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
 import { ReadingModel } from './reading';
+import type { WebDrafts } from './web-drafts';
 
 export interface WebModelOptions {
   /**
@@ -27,6 +28,9 @@ export class WebModel {
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
   readonly reading: ReadingModel;
   readonly server: string;
+  /** The post form's drafts, once their module is in (see `loadDrafts`). */
+  private webDrafts: WebDrafts | undefined;
+  private draftsLoading: Promise<WebDrafts> | undefined;
 
   constructor(
     readonly root: RootStore,
@@ -37,6 +41,24 @@ export class WebModel {
     this.reading = new ReadingModel(root);
     // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
     this.composer = createCompose(root, { onPosted: () => this.ticker.refresh() });
+  }
+
+  /**
+   * The post form's drafts: the draft model is loaded after the first frame (it is not in
+   * the initial bundle) and the form writes its draft from then on; a key typed before
+   * that is still in the form and is written with the next one.
+   */
+  loadDrafts(): Promise<WebDrafts> {
+    this.draftsLoading ??= import('./web-drafts').then(({ WebDrafts }) => {
+      this.webDrafts = new WebDrafts(this.root, this.composer);
+      return this.webDrafts;
+    });
+    return this.draftsLoading;
+  }
+
+  /** Write the form's pending words now (the tab is being hidden or closed). */
+  saveDraftNow(): void {
+    this.webDrafts?.saveNow();
   }
 
   /**
@@ -96,6 +118,7 @@ export class WebModel {
   }
 
   dispose(): void {
+    this.webDrafts?.dispose();
     this.ticker.stop();
     this.reading.dispose();
     this.root.dispose();

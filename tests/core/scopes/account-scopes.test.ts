@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { draftsOf } from '../../../src/core/model/drafts';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import { TIMELINE_POLL_MS } from '../../../src/core/model/timelines';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
@@ -96,9 +97,12 @@ describe('account scopes', () => {
     });
     const h = harness(storage);
     await h.signIn('bob');
-    expect(h.root.drafts.take()).toBeUndefined();
+    expect(draftsOf(h.root.scope).list()).toEqual([]);
     await h.signIn('alice');
-    expect(h.root.drafts.take()?.text).toBe('unsent');
+    const [draft] = draftsOf(h.root.scope).list();
+    expect(draft?.text).toBe('unsent');
+    // Resumed and written again: it moves into alice's namespace, the other stays shared.
+    draftsOf(h.root.scope).save(draft!, { id: draft!.id });
     expect(storage.get('drafts')).toEqual({
       'Z9@elsewhere.example': {
         text: 'other',

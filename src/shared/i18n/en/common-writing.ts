@@ -47,4 +47,21 @@ export const writing = {
       TiB: 'TiB',
     },
   },
+
+  /** Unsent drafts, in every face (Petrel's own; the spec has no words for them). */
+  drafts: {
+    title: 'Unsent drafts',
+    empty: 'No unsent drafts',
+    offer_one: '{{count}} unsent draft was kept',
+    offer_other: '{{count}} unsent drafts were kept',
+    show: 'Show drafts',
+    resume: 'Continue',
+    discard: 'Discard',
+    context_new: 'New post',
+    context_reply: 'Reply to {{id}}',
+    context_quote: 'Quote of {{id}}',
+    context_edit: 'Edit of {{id}}',
+    not_sent: 'Not sent: {{detail}}',
+    empty_text: '(no text)',
+  },
 } satisfies LocaleTree;

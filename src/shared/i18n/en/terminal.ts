@@ -204,7 +204,13 @@ export const terminal = {
       send_failed: 'Could not send the post: {{detail}}',
       too_long: 'The post is longer than the server allows',
       discard: 'Discard this draft? y/n',
+      editor_done: 'Text read back from {{editor}}',
+      editor_failed: '{{editor}} did not save the text ({{detail}}); the draft is unchanged',
       hint: '{{send}}: send · {{field}}: next field · {{visibility}}: visibility · {{cancel}}: cancel',
+    },
+    drafts: {
+      hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',
+      discard: 'Discard this draft for good? y/n',
     },
     help: {
       hint: '{{close}}: close · {{down}}/{{up}}: scroll',

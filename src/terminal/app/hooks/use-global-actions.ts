@@ -58,6 +58,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'compose.open':
       nav.openCompose(null);
       return true;
+    case 'drafts.open':
+      nav.openDrafts();
+      return true;
     case 'view.back':
       nav.pop();
       return true;

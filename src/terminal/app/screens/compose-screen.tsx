@@ -1,8 +1,9 @@
-import { Box, type Key } from 'ink';
+import { Box, type Key, useStdin, useStdout } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { type ComposeDraft, type ComposeStore, createCompose } from '../../../core';
+import { type ComposeStore, createCompose } from '../../../core';
+import { type Draft, draftsOf } from '../../../core/model/drafts';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -15,12 +16,13 @@ import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
+import { editInExternalEditor } from '../platform/external-editor';
 
 export interface ComposeScreenProps {
   /** The status replied to, or null for a new post. */
   replyToId: string | null;
-  /** A draft kept from an earlier run, continued here. */
-  draft?: ComposeDraft;
+  /** A kept draft, continued here (else the latest one of the same context, if any). */
+  draft?: Draft;
   active: boolean;
   width: number;
   height: number;
@@ -37,9 +39,22 @@ type Field = 'text' | 'cw';
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
   const { replyToId, active, width, height, onPosted } = props;
   const { root, nav, t, keyLabel } = useServices();
-  const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: props.draft }));
-  // The form is what a lost terminal or a quit saves (see DraftStore).
-  useEffect(() => root.drafts.track(compose), [root, compose]);
+  const { stdin } = useStdin();
+  const { stdout } = useStdout();
+  // A form opened where a draft was left (a reply to the same status) continues it.
+  const [resumed] = useState(
+    () =>
+      props.draft ??
+      draftsOf(root.scope).latestFor(
+        replyToId ? { kind: 'reply', statusId: replyToId } : { kind: 'new' },
+      ),
+  );
+  const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: resumed }));
+  // Written as it is typed, and by a quit or a lost terminal (see DraftStore).
+  useEffect(() => {
+    const binding = draftsOf(root.scope).attach(compose, resumed?.id);
+    return () => binding.dispose();
+  }, [root, compose, resumed]);
   // Cursor positions and focus: view state, observable so several keys in one event chain.
   const [view] = useState(() =>
     observable({
@@ -47,6 +62,8 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
       textCursor: compose.text.length,
       cwCursor: compose.spoilerText.length,
       confirming: false,
+      /** What the last `$EDITOR` round trip did, until the next key. */
+      editorNote: null as null | { text: string; failed: boolean },
     }),
   );
 
@@ -59,7 +76,28 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     if (id) onPosted(id);
   };
 
+  const editExternally = () => {
+    const outcome = editInExternalEditor(compose.text, { stdin, stdout });
+    runInAction(() => {
+      if (outcome.kind === 'edited') {
+        compose.setText(outcome.text);
+        view.textCursor = outcome.text.length;
+        view.field = 'text';
+        view.editorNote = {
+          text: t('tui.compose.editor_done', { editor: outcome.editor }),
+          failed: false,
+        };
+      } else {
+        view.editorNote = {
+          text: t('tui.compose.editor_failed', { editor: outcome.editor, detail: outcome.detail }),
+          failed: true,
+        };
+      }
+    });
+  };
+
   const onAction = (action: KeyActionId) => {
+    if (view.editorNote) runInAction(() => (view.editorNote = null));
     if (view.confirming) {
       if (action === 'confirm.yes') {
         // Discarded: nothing typed is left for a quit to keep.
@@ -84,10 +122,14 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
       case 'compose.cycle_visibility':
         compose.cycleVisibility();
         return;
+      case 'compose.editor':
+        editExternally();
+        return;
     }
   };
 
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (view.editorNote) runInAction(() => (view.editorNote = null));
     if (view.confirming || sending) return;
     const multiline = view.field === 'text';
     const current: EditState =
@@ -128,7 +170,9 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const visibilityName = t(`post_status.scope.${compose.visibility}`);
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
   const left = `  ${t('tui.compose.visibility', { name: visibilityName })} (${keyLabel('compose.cycle_visibility')})`;
-  const footer = footerLine(compose, view.confirming, t, keyLabel);
+  const footer: ReturnType<typeof footerLine> = view.editorNote
+    ? { text: safeLine(view.editorNote.text), tone: view.editorNote.failed ? 'error' : 'hint' }
+    : footerLine(compose, view.confirming, t, keyLabel);
 
   return (
     <Box flexDirection="column" height={height}>

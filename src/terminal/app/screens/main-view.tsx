@@ -1,6 +1,7 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { draftsOf } from '../../../core/model/drafts';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
 import { type View, viewKey } from '../../../core/view/views';
 import { useServices } from '../app-context';
@@ -36,10 +37,10 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   const { root, nav, prompt, t } = useServices();
   const wide = width >= WIDE_COLUMNS;
   useEffect(() => nav.setWide(wide), [nav, wide]);
-  // A post left unsent when the last run ended (terminal lost, quit) opens again at once.
+  // Posts left unsent by an earlier run (terminal lost, crash, quit, a failed `petrel post`)
+  // are offered back at once: the drafts list, to continue or discard them.
   useEffect(() => {
-    const draft = root.drafts.take();
-    if (draft) nav.openCompose(draft.inReplyToId, draft);
+    if (draftsOf(root.scope).list().length > 0) nav.openDrafts();
   }, [root, nav]);
 
   const overlay = nav.helpOpen
@@ -75,7 +76,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
         ? t('tui.status_bar.profile')
         : top?.kind === 'compose'
           ? t('tui.status_bar.compose')
-          : '';
+          : top?.kind === 'drafts'
+            ? t('drafts.title')
+            : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

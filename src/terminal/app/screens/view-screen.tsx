@@ -3,6 +3,7 @@ import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
 import { ComposeScreen } from './compose-screen';
+import { DraftsScreen } from './drafts-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
 import { ProfileScreen } from './profile-screen';
@@ -48,7 +49,7 @@ export interface StackedScreenProps {
   onPosted: (statusId: string) => void;
 }
 
-/** A screen pushed over a view: a thread, a profile, the composer. */
+/** A screen pushed over a view: a thread, a profile, the composer, the drafts. */
 export function StackedScreen(props: StackedScreenProps) {
   const { screen, visible, active, width, height } = props;
   switch (screen.kind) {
@@ -83,6 +84,8 @@ export function StackedScreen(props: StackedScreenProps) {
           onPosted={props.onPosted}
         />
       );
+    case 'drafts':
+      return <DraftsScreen active={visible} width={width} height={height} />;
   }
 }
 
@@ -95,5 +98,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:profile:${screen.name}`;
     case 'compose':
       return `${index}:compose`;
+    case 'drafts':
+      return `${index}:drafts`;
   }
 }
