@@ -314,7 +314,7 @@ describe.skipIf(!hasPython)(
         // Before the fix it died by the signal itself (pty-host reports -15).
         expectPromptEnd(ending, tui, [143]);
         expect(Object.values((await storedDrafts(configDir)) as Record<string, unknown>)).toEqual([
-          { text: DRAFT, spoilerText: '', visibility: 'public', inReplyToId: null },
+          expect.objectContaining({ text: DRAFT, context: { kind: 'new' }, error: null }),
         ]);
       },
       TEST_TIMEOUT_MS,
