@@ -19,6 +19,7 @@ import type { PreferencesStore } from './preferences';
 import { ProfileRegistry } from './profile';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import { SearchStore } from './search';
+import { StatusActions } from './status-actions';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 
@@ -76,6 +77,7 @@ export class AccountScope {
   #mutes?: MutesStore;
   #mediaViewer?: MediaViewerStore;
   #drafts?: DraftStore;
+  #statusActions?: StatusActions;
 
   private readonly disposers: Array<() => void> = [];
   private disposed = false;
@@ -238,6 +240,28 @@ export class AccountScope {
     return this.#drafts;
   }
 
+  /** Favourite, repeat, delete, vote, report ... on this account's statuses (spec part 2). */
+  get statusActions(): StatusActions {
+    const { deps } = this;
+    this.#statusActions ??= new StatusActions({
+      client: deps.client,
+      entities: this.entities,
+      notices: deps.notices,
+      scheduler: this.scheduler,
+      now: () => deps.ports.clock.now(),
+      me: () => {
+        const id = deps.ownAccountId();
+        return id && deps.signedIn() ? this.entities.account(id) : undefined;
+      },
+      capabilities: () => deps.instance.capabilities,
+      removeEverywhere: (id) => {
+        this.timelines.removeEverywhere(id);
+        this.conversations.removeEverywhere(id);
+      },
+    });
+    return this.#statusActions;
+  }
+
   /** Whether the mute list was asked for (timelines then ask for muted posts to mark them). */
   get mutesListed(): boolean {
     const state = this.#mutes?.state;
@@ -320,6 +344,7 @@ export class AccountScope {
     this.#mutes?.dispose();
     this.#conversations?.reset();
     this.#mediaViewer?.close();
+    this.#statusActions?.dispose();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();

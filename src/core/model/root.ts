@@ -5,6 +5,7 @@ import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
+import type { StatusActions } from './status-actions';
 import type { ConversationRegistry } from './conversation';
 import type { DraftStore } from './drafts';
 import type { EntityStore } from './entities';
@@ -139,6 +140,9 @@ export class RootStore {
   /** Unsent posts kept per account across runs (a lost terminal must not lose them). */
   get drafts(): DraftStore {
     return this.scope.drafts;
+  }
+  get statusActions(): StatusActions {
+    return this.scope.statusActions;
   }
 
   /** The API client of the active account (anonymous before sign-in); throws when no server was chosen. */
