@@ -249,9 +249,10 @@ export class AccountScope {
       notices: deps.notices,
       scheduler: this.scheduler,
       now: () => deps.ports.clock.now(),
+      ownAccountId: () => (deps.signedIn() ? deps.ownAccountId() : null),
       me: () => {
-        const id = deps.ownAccountId();
-        return id && deps.signedIn() ? this.entities.account(id) : undefined;
+        const id = deps.signedIn() ? deps.ownAccountId() : null;
+        return id ? this.entities.account(id) : undefined;
       },
       capabilities: () => deps.instance.capabilities,
       removeEverywhere: (id) => {

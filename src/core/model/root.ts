@@ -5,7 +5,6 @@ import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
-import type { StatusActions } from './status-actions';
 import type { ConversationRegistry } from './conversation';
 import type { DraftStore } from './drafts';
 import type { EntityStore } from './entities';
@@ -26,6 +25,7 @@ import {
   type StoredAccount,
 } from './session';
 import { type SignInRequest, type SignInResult, signInWith } from './sign-in';
+import type { StatusActions } from './status-actions';
 import {
   type MuteContext,
   type MuteDisplay,

@@ -45,7 +45,9 @@ export interface StatusActionsDeps {
   notices: NoticeStore;
   scheduler: Scheduler;
   now: () => number;
-  /** The signed-in account (undefined while anonymous). */
+  /** The signed-in account's id (null while anonymous). */
+  ownAccountId: () => string | null;
+  /** The signed-in account when it was read (its privileges decide moderators' deletes). */
   me: () => Account | undefined;
   capabilities: () => Pick<Capabilities, 'emojiReactions'>;
   /** Drops a deleted status from every list that shows it. */
@@ -128,7 +130,7 @@ export class StatusActions {
     if (toggle === 'repeat' && target && repeatLocked(status))
       return { kind: 'refused', reason: 'repeat_private' };
     if (toggle === 'pin' && target) {
-      const reason = pinRefusal(status, this.deps.me()?.id ?? null);
+      const reason = pinRefusal(status, this.deps.ownAccountId());
       if (reason) return { kind: 'refused', reason };
     }
     const key = `${status.id}:${toggle}`;
@@ -267,7 +269,7 @@ export class StatusActions {
     comment?: string;
     forward?: boolean;
   }): Promise<ActionResult<{ id: string }>> {
-    if (!this.deps.me()) return { kind: 'refused', reason: 'not_signed_in' };
+    if (!this.deps.ownAccountId()) return { kind: 'refused', reason: 'not_signed_in' };
     if (this.reporting.get()) return { kind: 'refused', reason: 'busy' };
     const account = this.deps.entities.account(report.accountId);
     this.reporting.set(true);
@@ -337,7 +339,7 @@ export class StatusActions {
   private refusal(status: Status | undefined): ActionRefusal | null {
     if (!status) return 'no_status';
     if (status.deleted) return 'deleted';
-    if (!this.deps.me()) return 'not_signed_in';
+    if (!this.deps.ownAccountId()) return 'not_signed_in';
     return null;
   }
 

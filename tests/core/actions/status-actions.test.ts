@@ -18,11 +18,11 @@ function setup(
 ) {
   const k = kit();
   const wire = options.status ?? { ...wireStatus('s1', { account: OTHER }), favourites_count: 2 };
-  const { bundle } = normalizeStatus(wire, 'pleroma.example');
+  const { bundle } = normalizeStatus(wire, 'pleroma.example')!;
   const mine = normalizeStatus(
     { ...wireStatus('m1', { account: ME }), pleroma: { conversation_id: 7 } },
     'pleroma.example',
-  );
+  )!;
   runInAction(() => {
     k.entities.ingest(bundle);
     k.entities.ingest(mine.bundle);
@@ -38,6 +38,7 @@ function setup(
     notices: k.notices,
     scheduler: k.scheduler,
     now: () => k.clock.now(),
+    ownAccountId: () => 'me',
     me,
     capabilities: () => ({ emojiReactions: options.reactions ?? true }),
     removeEverywhere: (id) => removed.push(id),
@@ -118,7 +119,7 @@ describe('pin, thread mute, delete', () => {
     const sibling = normalizeStatus(
       { ...wireStatus('m2', { account: OTHER }), pleroma: { conversation_id: 7 } },
       'pleroma.example',
-    );
+    )!;
     runInAction(() => t.entities.ingest(sibling.bundle));
     t.http.on('POST', '/api/v1/statuses/m1/mute', {
       body: {
