@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import { describeError, isLoginRequired } from '../errors';
 import { memoryStorage, type Ports, type StoragePort } from '../ports';
@@ -19,7 +19,7 @@ import type { PreferencesStore } from './preferences';
 import { ProfileRegistry } from './profile';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import { SearchStore } from './search';
-import { StatusActions } from './status-actions';
+import type { StatusActions } from './status-actions';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 
@@ -77,7 +77,9 @@ export class AccountScope {
   #mutes?: MutesStore;
   #mediaViewer?: MediaViewerStore;
   #drafts?: DraftStore;
-  #statusActions?: StatusActions;
+  // Loaded on first use: the web's first timeline frame does not carry the action code.
+  readonly #statusActions = observable.box<StatusActions | undefined>(undefined, { deep: false });
+  #statusActionsLoading?: Promise<StatusActions>;
 
   private readonly disposers: Array<() => void> = [];
   private disposed = false;
@@ -240,27 +242,38 @@ export class AccountScope {
     return this.#drafts;
   }
 
-  /** Favourite, repeat, delete, vote, report ... on this account's statuses (spec part 2). */
-  get statusActions(): StatusActions {
-    const { deps } = this;
-    this.#statusActions ??= new StatusActions({
-      client: deps.client,
-      entities: this.entities,
-      notices: deps.notices,
-      scheduler: this.scheduler,
-      now: () => deps.ports.clock.now(),
-      ownAccountId: () => (deps.signedIn() ? deps.ownAccountId() : null),
-      me: () => {
-        const id = deps.signedIn() ? deps.ownAccountId() : null;
-        return id ? this.entities.account(id) : undefined;
-      },
-      capabilities: () => deps.instance.capabilities,
-      removeEverywhere: (id) => {
-        this.timelines.removeEverywhere(id);
-        this.conversations.removeEverywhere(id);
-      },
+  /** Favourite, repeat, delete, vote, report ... (spec part 2), once loaded. Observable. */
+  get statusActions(): StatusActions | undefined {
+    return this.#statusActions.get();
+  }
+
+  /** The status actions, loading their code on first use. */
+  loadStatusActions(): Promise<StatusActions> {
+    this.#statusActionsLoading ??= import('./status-actions').then(({ StatusActions }) => {
+      const { deps } = this;
+      const own = () => (deps.signedIn() ? deps.ownAccountId() : null);
+      const actions = new StatusActions({
+        client: deps.client,
+        entities: this.entities,
+        notices: deps.notices,
+        scheduler: this.scheduler,
+        now: () => deps.ports.clock.now(),
+        ownAccountId: own,
+        me: () => {
+          const id = own();
+          return id ? this.entities.account(id) : undefined;
+        },
+        capabilities: () => deps.instance.capabilities,
+        removeEverywhere: (id) => {
+          this.timelines.removeEverywhere(id);
+          this.conversations.removeEverywhere(id);
+        },
+      });
+      runInAction(() => this.#statusActions.set(actions));
+      if (this.disposed) actions.dispose();
+      return actions;
     });
-    return this.#statusActions;
+    return this.#statusActionsLoading;
   }
 
   /** Whether the mute list was asked for (timelines then ask for muted posts to mark them). */
@@ -345,7 +358,7 @@ export class AccountScope {
     this.#mutes?.dispose();
     this.#conversations?.reset();
     this.#mediaViewer?.close();
-    this.#statusActions?.dispose();
+    this.#statusActions.get()?.dispose();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();

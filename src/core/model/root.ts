@@ -141,8 +141,9 @@ export class RootStore {
   get drafts(): DraftStore {
     return this.scope.drafts;
   }
-  get statusActions(): StatusActions {
-    return this.scope.statusActions;
+  /** The active account's status actions, loading their code on first use. */
+  loadStatusActions(): Promise<StatusActions> {
+    return this.scope.loadStatusActions();
   }
 
   /** The API client of the active account (anonymous before sign-in); throws when no server was chosen. */

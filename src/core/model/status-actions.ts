@@ -28,7 +28,13 @@ export type StatusToggle = 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'thread
 export type ActionResult<T = Status> =
   | { readonly kind: 'done'; readonly value: T }
   | { readonly kind: 'refused'; readonly reason: ActionRefusal }
-  | { readonly kind: 'failed'; readonly detail: string; readonly messageKey?: MessageKey };
+  | {
+      readonly kind: 'failed';
+      readonly detail: string;
+      readonly messageKey?: MessageKey;
+      /** The error itself (scripts map it to their exit codes). */
+      readonly cause?: unknown;
+    };
 
 /** An action's failure shown on its status until dismissed (spec part 2 §8). */
 export interface InlineActionError {
@@ -164,7 +170,7 @@ export class StatusActions {
         if (shape.optimistic) this.deps.entities.updateStatus(status.id, before);
         const detail = serverText(error);
         this.inlineErrors.set(status.id, { action: toggle, detail });
-        return { kind: 'failed', detail };
+        return { kind: 'failed', detail, cause: error };
       });
     }
   }
@@ -199,7 +205,7 @@ export class StatusActions {
         this.deps.entities.updateStatus(status.id, { emojiReactions: before });
         const detail = serverText(error);
         this.inlineErrors.set(status.id, { action: 'react', detail });
-        return { kind: 'failed', detail };
+        return { kind: 'failed', detail, cause: error };
       });
     }
   }
@@ -224,7 +230,7 @@ export class StatusActions {
       return this.settle(key, () => {
         const detail = serverText(error);
         this.inlineErrors.set(status.id, { action: 'vote', detail });
-        return { kind: 'failed', detail };
+        return { kind: 'failed', detail, cause: error };
       });
     }
   }
@@ -253,7 +259,7 @@ export class StatusActions {
       return this.settle(key, () => {
         const detail = describeError(error);
         this.deps.notices.add('error', 'status.delete_error', { detail });
-        return { kind: 'failed', detail, messageKey: 'status.delete_error' };
+        return { kind: 'failed', detail, messageKey: 'status.delete_error', cause: error };
       });
     }
   }
@@ -286,6 +292,7 @@ export class StatusActions {
         kind: 'failed',
         detail: describeError(error),
         messageKey: 'user_reporting.generic_error',
+        cause: error,
       });
     }
   }
