@@ -1,5 +1,6 @@
 import type { LocaleTree } from '../locale-types';
 import { keymap } from './keymap';
+import { statusActions } from './status-actions';
 
 /**
  * English, namespace `common`: the words both faces use. English is the bundled final
@@ -444,4 +445,5 @@ export const common = {
   },
 
   keymap,
+  status_actions: statusActions,
 } satisfies LocaleTree;
