@@ -211,6 +211,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     if (shown.poll) layoutPoll(shown.poll, input, lines);
   }
   if (shown.emojiReactions.length > 0) layoutReactions(input, lines);
+  const counts = countsLine(shown, t);
+  if (counts) lines.push({ text: terminalText(truncateToWidth(counts, width)), tone: 'meta' });
 
   return {
     kind: 'status',
@@ -366,6 +368,29 @@ function layoutReactions(input: StatusLayoutInput, lines: StatusLine[]): void {
   }
   if (current !== '')
     lines.push({ text: terminalText(truncateToWidth(current, width)), tone: 'reaction' });
+}
+
+/**
+ * Favourites and repeats with their counts, `*` on the user's own (as on reactions), and
+ * the bookmark, pin and thread-mute flags: the result of `f`, `b`, `B`, `p` and `M`. Left
+ * out while there is nothing to say, so quiet statuses keep their height.
+ */
+function countsLine(shown: Status, t: TuiTranslate): string {
+  const parts: string[] = [];
+  if (shown.favouritesCount > 0 || shown.favourited)
+    parts.push(
+      t('tui.status.favourites', {
+        count: shown.favouritesCount,
+        mine: shown.favourited ? '*' : '',
+      }),
+    );
+  if (shown.reblogsCount > 0 || shown.reblogged)
+    parts.push(
+      t('tui.status.repeats', { count: shown.reblogsCount, mine: shown.reblogged ? '*' : '' }),
+    );
+  if (shown.bookmarked) parts.push(t('tui.status.bookmarked'));
+  if (shown.pinned) parts.push(t('tui.status.pinned'));
+  return parts.join('  ');
 }
 
 function mediaLine(attachment: Attachment, t: TuiTranslate): string {
