@@ -5,7 +5,7 @@
  */
 import type { Status } from '../../../core/domain/types';
 import type { StatusToggle } from '../../../core/model/status-actions';
-import { repeatLocked } from '../../../core/model/status-rules';
+import { mayDelete, repeatLocked } from '../../../core/model/status-rules';
 import { loadWhoActed, loadWhoReacted } from '../../../core/model/who-acted';
 import { actionNotice, toggleDone } from '../../../core/view/status-action-notices';
 import { statusAddress } from '../../../core/view/status-commands';
@@ -116,10 +116,18 @@ export function runStatusActionKey(
     return true;
   }
   switch (action) {
-    case 'status.delete':
+    case 'status.delete': {
+      // Not worth a question when the answer would be no.
+      const ownId = root.session.accountId;
+      const me = root.session.account ?? (ownId ? { id: ownId, privileges: [] } : undefined);
+      if (!mayDelete(shown, me)) {
+        root.notices.add('warning', 'status_actions.refused.delete_not_allowed');
+        return true;
+      }
       if (root.preferences.confirmDelete) ask(services, 'delete', entryId);
       else void answerStatusPrompt(services, { question: 'delete', entryId }, '');
       return true;
+    }
     case 'status.react':
       ask(services, 'react', entryId);
       return true;
