@@ -12,8 +12,10 @@ import { gzipSync } from 'node:zlib';
  * and the SVG icon set) plus a little room, so no change makes it heavier unnoticed. Issue 10's goal is 150 KiB
  * (WEB_INITIAL_GOAL_KIB); lower this ceiling as lazy loading brings the page down. Swapping
  * react-dom for preact/compat met the goal but changes the fixed stack: not taken.
+ * Issue 11 (status actions) added 2 KiB of shared slivers around the lazy action bar:
+ * 217.5 until the lazy-routes work regroups the chunks.
  */
-export const WEB_INITIAL_BUDGET_KIB = 215;
+export const WEB_INITIAL_BUDGET_KIB = 217.5;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

@@ -4,6 +4,7 @@
  */
 import type { Capabilities } from '../api/capabilities';
 import type { Account, Poll, Status } from '../domain/types';
+import { pollExpired } from './status-display';
 
 /** Spec part 2 §6: the privilege that lets a moderator delete anyone's status. */
 export const DELETE_PRIVILEGE = 'messages_delete';
@@ -55,19 +56,6 @@ export function mayForwardReport(account: Pick<Account, 'isLocal'> | undefined):
   return account !== undefined && !account.isLocal;
 }
 
-/** Whether a poll is closed: the server says so, or its end has passed (spec: computed). */
-export function pollExpired(poll: Pick<Poll, 'expired' | 'expiresAt'>, now: number): boolean {
-  if (poll.expired) return true;
-  if (!poll.expiresAt) return false;
-  const end = Date.parse(poll.expiresAt);
-  return Number.isFinite(end) && end <= now;
-}
-
-/** Spec: results show once voted, expired, or when not logged in. */
-export function pollShowsResults(poll: Poll, now: number, signedIn: boolean): boolean {
-  return !signedIn || poll.voted || pollExpired(poll, now);
-}
-
 /** Spec: a vote is sent only with at least one chosen option (and one only for single choice). */
 export function voteRefusal(
   poll: Poll | null,
@@ -99,7 +87,7 @@ export interface StatusActionAvailability {
 /** Anonymous visitors get nothing here (the faces link them to their own server instead). */
 export function statusActionAvailability(
   status: Status,
-  me: Account | undefined,
+  me: Pick<Account, 'id' | 'privileges'> | undefined,
   capabilities: Pick<Capabilities, 'emojiReactions' | 'bookmarks'>,
 ): StatusActionAvailability {
   const signedIn = me !== undefined && !status.deleted;
