@@ -64,7 +64,7 @@ export default observer(function StatusActionBar({
   const bump = (which: StatusToggle) => (bumped === which ? ' status-action-bump' : '');
   return (
     <div className="status-actions-wrap">
-      <div className="status-actions" role="group" aria-label={t('status_actions.more')}>
+      <div className="status-actions">
         <button
           type="button"
           className="status-action"

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
 import type { StatusActionAvailability } from '../../../core/model/status-rules';
@@ -30,20 +31,22 @@ const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉'];
  * the reaction chooser, the report dialog and the who-acted lists. Loaded on first use.
  */
 export default observer(function StatusDialogLayer(props: LayerProps) {
+  // Dialogs leave the status's row: list rows are stacking contexts that would cover them.
+  const modal = (node: ReactNode) => createPortal(node, document.body);
   switch (props.dialog) {
     case 'menu':
       return <ExtraActionsMenu {...props} />;
     case 'react':
-      return <ReactionChooser {...props} />;
+      return modal(<ReactionChooser {...props} />);
     case 'confirm_delete':
     case 'confirm_repeat':
-      return <ConfirmDialog {...props} />;
+      return modal(<ConfirmDialog {...props} />);
     case 'report':
-      return <ReportDialog {...props} />;
+      return modal(<ReportDialog {...props} />);
     case 'favourited_by':
     case 'reblogged_by':
     case 'reacted_by':
-      return <WhoDialog {...props} />;
+      return modal(<WhoDialog {...props} />);
   }
 });
 
