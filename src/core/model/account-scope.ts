@@ -1,4 +1,4 @@
-import { observable, reaction, runInAction } from 'mobx';
+import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import { describeError, isLoginRequired } from '../errors';
 import { memoryStorage, type Ports, type StoragePort } from '../ports';
@@ -19,7 +19,6 @@ import type { PreferencesStore } from './preferences';
 import { ProfileRegistry } from './profile';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import { SearchStore } from './search';
-import type { StatusActions } from './status-actions';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 
@@ -77,9 +76,6 @@ export class AccountScope {
   #mutes?: MutesStore;
   #mediaViewer?: MediaViewerStore;
   #drafts?: DraftStore;
-  // Loaded on first use: the web's first timeline frame does not carry the action code.
-  readonly #statusActions = observable.box<StatusActions | undefined>(undefined, { deep: false });
-  #statusActionsLoading?: Promise<StatusActions>;
 
   private readonly disposers: Array<() => void> = [];
   private disposed = false;
@@ -242,40 +238,6 @@ export class AccountScope {
     return this.#drafts;
   }
 
-  /** Favourite, repeat, delete, vote, report ... (spec part 2), once loaded. Observable. */
-  get statusActions(): StatusActions | undefined {
-    return this.#statusActions.get();
-  }
-
-  /** The status actions, loading their code on first use. */
-  loadStatusActions(): Promise<StatusActions> {
-    this.#statusActionsLoading ??= import('./status-actions').then(({ StatusActions }) => {
-      const { deps } = this;
-      const own = () => (deps.signedIn() ? deps.ownAccountId() : null);
-      const actions = new StatusActions({
-        client: deps.client,
-        entities: this.entities,
-        notices: deps.notices,
-        scheduler: this.scheduler,
-        now: () => deps.ports.clock.now(),
-        ownAccountId: own,
-        me: () => {
-          const id = own();
-          return id ? this.entities.account(id) : undefined;
-        },
-        capabilities: () => deps.instance.capabilities,
-        removeEverywhere: (id) => {
-          this.timelines.removeEverywhere(id);
-          this.conversations.removeEverywhere(id);
-        },
-      });
-      runInAction(() => this.#statusActions.set(actions));
-      if (this.disposed) actions.dispose();
-      return actions;
-    });
-    return this.#statusActionsLoading;
-  }
-
   /** Whether the mute list was asked for (timelines then ask for muted posts to mark them). */
   get mutesListed(): boolean {
     const state = this.#mutes?.state;
@@ -358,7 +320,6 @@ export class AccountScope {
     this.#mutes?.dispose();
     this.#conversations?.reset();
     this.#mediaViewer?.close();
-    this.#statusActions.get()?.dispose();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();

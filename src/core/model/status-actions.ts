@@ -8,11 +8,12 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { Capabilities } from '../api/capabilities';
 import type { PleromaClient, StatusToggleVerb } from '../api/client';
-import type { Account, EmojiReaction, Poll, Status } from '../domain/types';
+import type { Account, Poll, Status } from '../domain/types';
 import { ApiError, describeError } from '../errors';
 import type { Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
 import type { MessageKey, NoticeStore } from './notices';
+import { withReaction } from './reaction-edit';
 import {
   type ActionRefusal,
   mayDelete,
@@ -374,28 +375,4 @@ export class StatusActions {
     action('statusActions.reported', () => this.reporting.set(false))();
     return result;
   }
-}
-
-/** The reactions with the user's own `name` added or taken back (counts kept consistent). */
-export function withReaction(
-  reactions: readonly EmojiReaction[],
-  name: string,
-  mine: boolean,
-): EmojiReaction[] {
-  const out: EmojiReaction[] = [];
-  let found = false;
-  for (const reaction of reactions) {
-    if (reaction.name !== name) {
-      out.push(reaction);
-      continue;
-    }
-    found = true;
-    if (reaction.me === mine) out.push(reaction);
-    else {
-      const count = reaction.count + (mine ? 1 : -1);
-      if (count > 0) out.push({ ...reaction, me: mine, count });
-    }
-  }
-  if (!found && mine) out.push({ name, count: 1, me: true, url: null });
-  return out;
 }

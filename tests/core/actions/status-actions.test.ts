@@ -1,11 +1,8 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/core/domain/types';
-import {
-  POLL_REFRESH_MS,
-  StatusActions,
-  withReaction,
-} from '../../../src/core/model/status-actions';
+import { withReaction } from '../../../src/core/model/reaction-edit';
+import { POLL_REFRESH_MS, StatusActions } from '../../../src/core/model/status-actions';
 import { normalizeStatus } from '../../../src/core/normalize';
 import { settle } from '../helpers/fake-http';
 import { kit, wireAccount, wireStatus } from '../reading/support';

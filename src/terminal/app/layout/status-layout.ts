@@ -16,6 +16,7 @@ import type { StatusViewFlags } from '../../../core/view/status-flags';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { countsLine } from './status-counts';
 import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
@@ -368,29 +369,6 @@ function layoutReactions(input: StatusLayoutInput, lines: StatusLine[]): void {
   }
   if (current !== '')
     lines.push({ text: terminalText(truncateToWidth(current, width)), tone: 'reaction' });
-}
-
-/**
- * Favourites and repeats with their counts, `*` on the user's own (as on reactions), and
- * the bookmark, pin and thread-mute flags: the result of `f`, `b`, `B`, `p` and `M`. Left
- * out while there is nothing to say, so quiet statuses keep their height.
- */
-function countsLine(shown: Status, t: TuiTranslate): string {
-  const parts: string[] = [];
-  if (shown.favouritesCount > 0 || shown.favourited)
-    parts.push(
-      t('tui.status.favourites', {
-        count: shown.favouritesCount,
-        mine: shown.favourited ? '*' : '',
-      }),
-    );
-  if (shown.reblogsCount > 0 || shown.reblogged)
-    parts.push(
-      t('tui.status.repeats', { count: shown.reblogsCount, mine: shown.reblogged ? '*' : '' }),
-    );
-  if (shown.bookmarked) parts.push(t('tui.status.bookmarked'));
-  if (shown.pinned) parts.push(t('tui.status.pinned'));
-  return parts.join('  ');
 }
 
 function mediaLine(attachment: Attachment, t: TuiTranslate): string {

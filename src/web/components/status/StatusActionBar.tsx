@@ -45,7 +45,7 @@ export default observer(function StatusActionBar({
   if (!root.session.isSignedIn || !ownId) return null;
   const me = root.session.account ?? { id: ownId, privileges: [] };
   const can = statusActionAvailability(status, me, root.instance.capabilities);
-  const actions = root.scope.statusActions;
+  const actions = root.statusActions;
   const error = actions?.inlineErrors.get(status.id);
 
   const toggle = (which: StatusToggle) => {
