@@ -1,7 +1,7 @@
 /**
  * Starts the sandbox and the `petrel web` server (on the built bundle) in-process, and
  * hands their addresses to the tests through the environment:
- * PETREL_WEB_URL, PETREL_SANDBOX_URL, PETREL_BOB_TOKEN (to post as bob) and
+ * PETREL_WEB_URL, PETREL_SANDBOX_URL, PETREL_BOB_TOKEN and PETREL_ALICE_TOKEN (to post as them) and
  * PETREL_SANDBOX_HOOK_SECRET (the sandbox's test hooks answer only with it).
  * Returns the teardown.
  */
@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.PETREL_WEB_URL = web.url;
   process.env.PETREL_SANDBOX_URL = sandbox.url;
   process.env.PETREL_BOB_TOKEN = sandbox.state.tokenFor('bob');
+  process.env.PETREL_ALICE_TOKEN = sandbox.state.tokenFor('alice');
   process.env.PETREL_SANDBOX_HOOK_SECRET = sandbox.hookSecret;
   return async () => {
     await web.close();

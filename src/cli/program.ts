@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
@@ -37,6 +38,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['drafts'], register: registerDrafts },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
+  { commands: ACTION_COMMANDS, register: registerActions },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];
 

@@ -63,6 +63,11 @@ function recordingClient() {
     if (pathname === '/oauth/token') return { access_token: 't' };
     if (pathname.endsWith('/context')) return { ancestors: [], descendants: [] };
     if (pathname === '/api/v2/search') return { accounts: [], statuses: [], hashtags: [] };
+    if (/^\/api\/v1\/polls\/[^/]+\/votes$/.test(pathname)) return { id: '1', options: [] };
+    if (/^\/api\/v1\/statuses\/[^/]+\/[a-z]+$/.test(pathname) && !pathname.endsWith('_by'))
+      return status;
+    if (/^\/api\/v1\/pleroma\/statuses\/[^/]+\/reactions\/[^/]+$/.test(pathname)) return status;
+    if (pathname === '/api/v1/reports') return { id: '1' };
     if (/^\/api\/v1\/(lists|polls)\/[^/]+$/.test(pathname))
       return { id: '1', title: 't', options: [] };
     if (pathname === '/api/v1/lists') return [];
@@ -115,6 +120,28 @@ describe('API client route coverage', () => {
       'accounts.unmute': () => client.accounts.unmute('1'),
       'search.v2': () => client.search.v2({ q: 'x' }),
       'polls.fetch': () => client.polls.fetch('1'),
+      'polls.vote': () => client.polls.vote('1', [0]),
+      'reports.create': () =>
+        client.reports.create({ accountId: '1', statusIds: [], comment: '', forward: false }),
+      'statuses.toggle': async () => {
+        for (const verb of [
+          'favourite',
+          'unfavourite',
+          'reblog',
+          'unreblog',
+          'bookmark',
+          'unbookmark',
+          'pin',
+          'unpin',
+          'mute',
+          'unmute',
+        ] as const)
+          await client.statuses.toggle('1', verb);
+      },
+      'statuses.react': async () => {
+        await client.statuses.react('1', 'x');
+        await client.statuses.react('1', 'x', true);
+      },
       'lists.all': () => client.lists.all(),
       'lists.fetch': () => client.lists.fetch('1'),
       'markers.fetch': () => client.markers.fetch(),

@@ -10,6 +10,7 @@ import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
 import { searchResource } from './search';
+import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
 import { statusesResource } from './statuses';
 import { timelinesResource } from './timelines';
 
@@ -27,6 +28,7 @@ export {
   walkPages,
 } from './paging';
 export type { SearchParams, SearchResults, SearchType } from './search';
+export type { NewReport, StatusToggleVerb } from './status-actions';
 export type { NewStatus, StatusAnswer } from './statuses';
 export { PAGE_SIZE, type StatusPage, type TimelineKind, type TimelineParams } from './timelines';
 
@@ -63,6 +65,7 @@ export class PleromaClient {
   readonly timelines;
   readonly statuses;
   readonly notifications;
+  readonly reports;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -76,13 +79,14 @@ export class PleromaClient {
     this.oauth = oauthResource(ctx);
     this.accounts = accountsResource(ctx);
     this.search = searchResource(ctx);
-    this.polls = pollsResource(ctx);
+    this.polls = { ...pollsResource(ctx), ...pollVotesResource(ctx) };
     this.lists = listsResource(ctx);
     this.markers = markersResource(ctx);
     this.instance = instanceResource(ctx);
     this.timelines = timelinesResource(ctx);
-    this.statuses = statusesResource(ctx);
+    this.statuses = { ...statusesResource(ctx), ...statusActionsResource(ctx) };
     this.notifications = notificationsResource(ctx);
+    this.reports = reportsResource(ctx);
   }
 
   get token(): string | undefined {

@@ -24,6 +24,7 @@ import {
   type StoredAccount,
 } from './session';
 import { type SignInRequest, type SignInResult, signInWith } from './sign-in';
+import type { StatusActions } from './status-actions';
 import {
   type MuteContext,
   type MuteDisplay,
@@ -56,6 +57,8 @@ export interface RootOptions {
 export class RootStore {
   readonly scheduler: Scheduler;
   readonly notices: NoticeStore;
+  readonly #statusActions = observable.map<number, StatusActions>({}, { deep: false });
+  readonly #statusActionsLoading = new Map<number, Promise<StatusActions>>();
   readonly session: SessionStore;
   readonly instance: InstanceStore;
 
@@ -140,6 +143,28 @@ export class RootStore {
   }
   get mediaViewer(): MediaViewerStore {
     return this.scope.mediaViewer;
+  }
+  /** The active account's status actions once loaded (observable; by scope serial). */
+  get statusActions(): StatusActions | undefined {
+    return this.#statusActions.get(this.scope.serial);
+  }
+  /** The active account's status actions, loading their code on first use. */
+  loadStatusActions(): Promise<StatusActions> {
+    const scope = this.scope;
+    let loading = this.#statusActionsLoading.get(scope.serial);
+    if (!loading) {
+      loading = import('./status-actions-for-scope').then(({ statusActionsFor }) => {
+        const actions = statusActionsFor(scope, {
+          notices: this.notices,
+          clock: this.ports.clock,
+          capabilities: () => this.instance.capabilities,
+        });
+        runInAction(() => this.#statusActions.set(scope.serial, actions));
+        return actions;
+      });
+      this.#statusActionsLoading.set(scope.serial, loading);
+    }
+    return loading;
   }
 
   /** The API client of the active account (anonymous before sign-in); throws when no server was chosen. */

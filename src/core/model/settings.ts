@@ -130,6 +130,10 @@ export const SETTINGS = {
   }),
   /** Spec preference "logout modal": ask before logging out. */
   confirmLogout: flag(true, 'app'),
+  /** Spec part 2 §4 "repeat asks for confirmation (when enabled)": Pleroma-FE's modalOnRepeat, off. */
+  confirmRepeat: flag(false, 'app'),
+  /** Pleroma-FE's modalOnDelete: ask before deleting a status, on. */
+  confirmDelete: flag(true, 'app'),
   /** Spec part 2 §3: sensitive media hidden until revealed. */
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */

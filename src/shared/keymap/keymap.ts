@@ -219,6 +219,56 @@ export const KEY_ACTIONS = [
     contexts: ['status'],
   },
 
+  // --- status actions (spec part 2 §4) ----------------------------------------------
+  {
+    id: 'status.favourite',
+    keys: ['f'],
+    description: 'keymap.status_favourite',
+    contexts: ['status'],
+  },
+  { id: 'status.repeat', keys: ['b'], description: 'keymap.status_repeat', contexts: ['status'] },
+  {
+    id: 'status.bookmark',
+    keys: ['B'],
+    description: 'keymap.status_bookmark',
+    contexts: ['status'],
+  },
+  { id: 'status.delete', keys: ['D'], description: 'keymap.status_delete', contexts: ['status'] },
+  { id: 'status.pin', keys: ['p'], description: 'keymap.status_pin', contexts: ['status'] },
+  {
+    id: 'status.mute_thread',
+    keys: ['M'],
+    description: 'keymap.status_mute_thread',
+    contexts: ['status'],
+  },
+  { id: 'status.react', keys: ['E'], description: 'keymap.status_react', contexts: ['status'] },
+  { id: 'status.vote', keys: ['V'], description: 'keymap.status_vote', contexts: ['status'] },
+  { id: 'status.report', keys: ['!'], description: 'keymap.status_report', contexts: ['status'] },
+  {
+    id: 'status.favourited_by',
+    keys: ['w f'],
+    description: 'keymap.status_favourited_by',
+    contexts: ['status'],
+  },
+  {
+    id: 'status.reblogged_by',
+    keys: ['w b'],
+    description: 'keymap.status_reblogged_by',
+    contexts: ['status'],
+  },
+  {
+    id: 'status.reacted_by',
+    keys: ['w e'],
+    description: 'keymap.status_reacted_by',
+    contexts: ['status'],
+  },
+  {
+    id: 'status.open_source',
+    keys: ['O'],
+    description: 'keymap.status_open_source',
+    contexts: ['status'],
+  },
+
   // --- timelines -------------------------------------------------------------------
   {
     id: 'timeline.show_new',
@@ -228,7 +278,8 @@ export const KEY_ACTIONS = [
   },
   {
     id: 'timeline.pause',
-    keys: ['p'],
+    // `p` pins the selected status (issue 11).
+    keys: ['P'],
     description: 'keymap.timeline_pause',
     contexts: ['timeline'],
   },
@@ -275,7 +326,8 @@ export const KEY_ACTIONS = [
   },
   {
     id: 'notifications.filter',
-    keys: ['f'],
+    // `f` favourites the selected status (issue 11).
+    keys: ['F'],
     description: 'keymap.notifications_filter',
     contexts: ['notifications'],
   },

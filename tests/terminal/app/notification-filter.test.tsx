@@ -92,7 +92,7 @@ describe('the notification filter on the sandbox', () => {
     await app.waitForText('Showing all');
     await app.waitFor((f) => /mentioned you/.test(f), 'notifications');
     for (const filter of FILTERS) {
-      await app.press('f');
+      await app.press('F');
       const frame = await app.waitFor(
         (f) =>
           f.includes(`Showing ${filter.name}`) &&
@@ -109,7 +109,7 @@ describe('the notification filter on the sandbox', () => {
         expect(frame, `${filter.name} shows no ${other}`).not.toMatch(other);
       }
     }
-    await app.press('f');
+    await app.press('F');
     await app.waitForText('Showing all');
   }, 30_000);
 });

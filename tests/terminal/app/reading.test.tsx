@@ -106,7 +106,7 @@ describe('new statuses', () => {
     await app.waitForText('Old');
     const home = root.timelines.get({ type: 'home' });
     home.setLive(true);
-    await app.press('p');
+    await app.press('P');
     expect(home.paused).toBe(true);
     await app.waitFor((f) => statusBar(f).includes('paused'), 'paused');
     const wire = server.addStatus({ content: '<p>Fresh</p>' });
@@ -114,7 +114,7 @@ describe('new statuses', () => {
     const frame = await app.waitForText('1 new — press .');
     expect(frame).not.toContain('Fresh');
     expect(wire.id).toBeTruthy();
-    await app.press('p');
+    await app.press('P');
     await app.waitForText('Fresh');
   });
 });

@@ -203,20 +203,20 @@ describe('notifications', () => {
     expect(frame).toContain('• ');
   });
 
-  it('filters by type with f and marks everything read with R', async () => {
+  it('filters by type with F and marks everything read with R', async () => {
     const { app, root, server } = await notified();
     await app.press('g', 'n');
     await app.waitForText('Carol mentioned you');
-    await app.press('f');
+    await app.press('F');
     const mentions = await app.waitForText('Showing mentions');
     expect(mentions).toContain('Carol mentioned you');
     expect(mentions).not.toContain('favorited your status');
-    await app.press('f');
+    await app.press('F');
     const likes = await app.waitForText('Showing favourites');
     expect(likes).toContain('favorited your status');
     expect(likes).not.toContain('mentioned you');
     // Around the cycle back to everything.
-    for (let i = 0; i < 6; i++) await app.press('f');
+    for (let i = 0; i < 6; i++) await app.press('F');
     await app.waitForText('Showing all');
     await app.press('R');
     await app.waitFor(() => root.notifications.unseenCount === 0, 'all read');

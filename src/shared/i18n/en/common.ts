@@ -4,6 +4,7 @@ import { people } from './common-people';
 import { reading } from './common-reading';
 import { writing } from './common-writing';
 import { keymap } from './keymap';
+import { statusActions } from './status-actions';
 
 /**
  * English, namespace `common`: the words both faces use. English is the bundled final
@@ -64,4 +65,5 @@ export const common = {
   ...writing,
   ...people,
   keymap,
+  status_actions: statusActions,
 } satisfies LocaleTree;

@@ -73,6 +73,10 @@ export const terminal = {
       quote_unavailable: 'The quoted post is not available',
       quote_link: 'Quoted post: {{url}}',
       reactions_more: '+{{count}} ({{key}})',
+      favourites: '★ {{count}}{{mine}}',
+      repeats: '⟳ {{count}}{{mine}}',
+      bookmarked: 'bookmarked',
+      pinned: 'pinned',
       poll: {
         votes: '{{count}} votes',
         voters: '{{count}} people',
@@ -180,6 +184,18 @@ export const terminal = {
     unmute: {
       done: 'Unmuted @{{acct}}',
       not_muted: 'The author of this status is not muted',
+    },
+    actions: {
+      ask_react: 'React with (an emoji, or :name:):',
+      ask_vote: 'Vote, option numbers ({{options}}):',
+      ask_vote_multiple: 'Vote, one or more option numbers ({{options}}):',
+      ask_report: 'Report @{{acct}}, comment:',
+      ask_delete: 'Delete this status? {{submit}}: delete · {{cancel}}: keep it',
+      ask_repeat: 'Repeat this status? {{submit}}: repeat · {{cancel}}: cancel',
+      who: '{{title}}: {{names}}',
+      who_more: '{{title}}: {{names}} and {{more}} more',
+      who_failed: 'The list could not be loaded: {{detail}}',
+      no_source: 'This status has no original page to open',
     },
     copy: {
       copied: 'Copied {{url}}',

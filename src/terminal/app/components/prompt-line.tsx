@@ -2,6 +2,7 @@ import { Box, type Key } from 'ink';
 import { observer } from 'mobx-react-lite';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
+import { statusPromptLead } from '../hooks/status-action-keys';
 import { useCommandLine } from '../hooks/use-command-line';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
@@ -23,7 +24,8 @@ export const PROMPT_ROWS = 2;
  * the keys while open; Enter runs, Esc cancels.
  */
 export const PromptLine = observer(function PromptLine({ width }: PromptLineProps) {
-  const { prompt, t, keyLabel } = useServices();
+  const services = useServices();
+  const { prompt, t, keyLabel } = services;
   const { submit, sources } = useCommandLine();
 
   const onAction = (action: KeyActionId) => {
@@ -50,7 +52,12 @@ export const PromptLine = observer(function PromptLine({ width }: PromptLineProp
   useKeyActions(['prompt'], onAction, { isActive: prompt.isOpen, onOtherInput });
   if (!prompt.isOpen) return null;
 
-  const lead = prompt.mode === 'search' ? '/' : ':';
+  const lead =
+    prompt.mode === 'status' && prompt.status
+      ? `${statusPromptLead(services, prompt.status)} `
+      : prompt.mode === 'search'
+        ? '/'
+        : ':';
   const hint =
     prompt.candidates.length > 1
       ? prompt.candidates

@@ -1,6 +1,7 @@
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
+import { answerStatusPrompt } from './status-action-keys';
 import { openOfferedView } from './use-global-actions';
 
 /** Spec-free cap: completion looks at this many known accounts and statuses at most. */
@@ -36,7 +37,12 @@ export function submitPrompt(services: AppServices): void {
   const { prompt, nav, root, lists } = services;
   const mode = prompt.mode;
   const text = prompt.text;
+  const status = prompt.status;
   prompt.close();
+  if (mode === 'status') {
+    if (status) void answerStatusPrompt(services, status, text);
+    return;
+  }
   if (mode === 'search') {
     nav.openView({ kind: 'search' });
     void root.search.search(text);

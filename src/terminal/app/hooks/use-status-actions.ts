@@ -7,6 +7,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { statusLinks, statusUrl } from '../layout/status-links';
+import { runStatusActionKey } from './status-action-keys';
 
 /** Run an action of the `status` context on a timeline entry; false when it is not one. */
 export function runStatusAction(
@@ -52,7 +53,7 @@ export function runStatusAction(
       return true;
     }
     default:
-      return false;
+      return entryId ? runStatusActionKey(services, action, entryId, shown) : false;
   }
 }
 

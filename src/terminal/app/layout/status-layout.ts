@@ -16,6 +16,7 @@ import type { StatusViewFlags } from '../../../core/view/status-flags';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { countsLine } from './status-counts';
 import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
@@ -211,6 +212,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     if (shown.poll) layoutPoll(shown.poll, input, lines);
   }
   if (shown.emojiReactions.length > 0) layoutReactions(input, lines);
+  const counts = countsLine(shown, t);
+  if (counts) lines.push({ text: terminalText(truncateToWidth(counts, width)), tone: 'meta' });
 
   return {
     kind: 'status',

@@ -2,8 +2,17 @@ import { action, makeObservable, observable } from 'mobx';
 import { type CompletionSources, complete } from './command-line';
 import { type EditState, editOf } from './text-edit';
 
-/** `command`: the `:` line. `search`: the query line of `/`. */
-export type PromptMode = 'command' | 'search';
+/** `command`: the `:` line. `search`: the query line of `/`. `status`: an action's question. */
+export type PromptMode = 'command' | 'search' | 'status';
+
+/** What a status action asks on the bottom line (an emoji, choices, a comment, a yes). */
+export type StatusQuestion = 'react' | 'vote' | 'report' | 'delete' | 'repeat';
+
+export interface StatusPrompt {
+  readonly question: StatusQuestion;
+  /** The timeline entry the action is for. */
+  readonly entryId: string;
+}
 
 /**
  * The one-line input at the bottom: its text, and Tab completion. The first Tab completes
@@ -12,6 +21,8 @@ export type PromptMode = 'command' | 'search';
  */
 export class PromptStore {
   mode: PromptMode | null = null;
+  /** The action asking, while `mode` is `status`. */
+  status: StatusPrompt | null = null;
   edit: EditState = editOf('');
   /** The candidates of the last Tab, shown under the line. */
   candidates: readonly string[] = [];
@@ -23,6 +34,8 @@ export class PromptStore {
   constructor() {
     makeObservable(this, {
       mode: observable,
+      status: observable.ref,
+      ask: action,
       edit: observable.ref,
       candidates: observable.ref,
       candidateIndex: observable,
@@ -43,14 +56,22 @@ export class PromptStore {
 
   open(mode: PromptMode, initial = ''): void {
     this.mode = mode;
+    this.status = null;
     this.edit = editOf(initial);
     this.candidates = [];
     this.candidateIndex = -1;
     this.completedText = null;
   }
 
+  /** Ask on the bottom line for a status action; Enter answers, Esc cancels. */
+  ask(status: StatusPrompt, initial = ''): void {
+    this.open('status', initial);
+    this.status = status;
+  }
+
   close(): void {
     this.mode = null;
+    this.status = null;
     this.candidates = [];
     this.candidateIndex = -1;
     this.completedText = null;

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import type { Poll, Status } from '../../../core/domain/types';
 import { pollExpired, pollResults, pollShowsResults } from '../../../core/model/status-display';
 import { relativeTime } from '../../../shared/text/relative-time';
@@ -21,8 +22,7 @@ function timeUntil(iso: string, now: number): string {
 
 /**
  * A poll (spec part 2 §4): results — one bar per option with its whole-number percentage —
- * once voted, expired, or when signed out; otherwise the choices (voting comes with the
- * posting issue). The footer counts votes and tells when it ends.
+ * once voted, expired, or when signed out; otherwise the choices and the vote button. The footer counts votes and tells when it ends.
  */
 export const PollView = observer(function PollView({
   status,
@@ -36,6 +36,31 @@ export const PollView = observer(function PollView({
   const now = model.ticker.now;
   const signedIn = model.root.session.isSignedIn;
   const expired = pollExpired(poll, now);
+  const [choices, setChoices] = useState<readonly number[]>([]);
+  const [voting, setVoting] = useState(false);
+  useEffect(() => {
+    // Spec: a poll refreshes every 30 s while something shows it (core counts watchers).
+    if (!signedIn || pollExpired(poll, Date.now())) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void model.root.loadStatusActions().then((actions) => {
+      if (live) stop = actions.watchPoll(status.id);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [model, signedIn, status.id, poll]);
+  const choose = (index: number, on: boolean) =>
+    setChoices((old) =>
+      poll.multiple ? (on ? [...old, index] : old.filter((c) => c !== index)) : [index],
+    );
+  const vote = async () => {
+    setVoting(true);
+    const actions = await model.root.loadStatusActions();
+    await actions.vote(status.id, choices);
+    setVoting(false);
+  };
   const results = pollShowsResults(poll, { signedIn, now });
   const votes =
     poll.multiple && poll.votersCount !== null
@@ -92,14 +117,26 @@ export const PollView = observer(function PollView({
                 <input
                   type={poll.multiple ? 'checkbox' : 'radio'}
                   name={`poll-${status.id}`}
-                  disabled
-                  title={t('polls.voting_later')}
+                  checked={choices.includes(index)}
+                  disabled={voting}
+                  onChange={(e) => choose(index, e.target.checked)}
                 />{' '}
                 <SafeHtml as="span" html={escapeHtml(option.title)} emojis={poll.emojis} />
               </label>
             </li>
           ))}
         </ul>
+      )}
+      {results ? null : (
+        <button
+          type="button"
+          className="button poll-vote"
+          // Spec: disabled with no choice or while loading.
+          disabled={choices.length === 0 || voting}
+          onClick={() => void vote()}
+        >
+          {t(voting ? 'status_actions.voting' : 'status_actions.vote')}
+        </button>
       )}
       <p className="poll-footer faint">
         {votes}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
@@ -10,6 +10,10 @@ import { RepeatHeader } from './RepeatHeader';
 import { ReplyToIndicator } from './ReplyToIndicator';
 import { StatusBody } from './StatusBody';
 import { StatusHeader } from './StatusHeader';
+
+// The action bar and its code arrive just after the first frame (web budget); the
+// placeholder keeps its height so nothing below jumps.
+const StatusActionBar = lazy(() => import('./StatusActionBar'));
 
 /**
  * One status as timelines and threads show it (spec part 2 §2 "Post item"): repeat header,
@@ -121,6 +125,9 @@ export const StatusItem = observer(function StatusItem({
           <StatusHeader status={shown} account={account} />
           <ReplyToIndicator status={shown} />
           <StatusBody status={shown} />
+          <Suspense fallback={<div className="status-actions-placeholder" />}>
+            <StatusActionBar status={shown} model={model} t={t} />
+          </Suspense>
         </div>
       </div>
     </article>
