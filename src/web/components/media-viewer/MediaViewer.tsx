@@ -8,6 +8,7 @@ import { useMediaViewerHistory } from './use-media-viewer-history';
 import { useMediaViewerKeys } from './use-media-viewer-keys';
 import { useSwipe } from './use-swipe';
 import '../../styles/media-viewer.css';
+import { mediaViewerOf } from '../../../core/model/media-viewer';
 
 /**
  * The media viewer modal (spec part 1 §4) over the core's MediaViewerStore: one status's
@@ -15,7 +16,7 @@ import '../../styles/media-viewer.css';
  * the backdrop and the browser's back button drive it. Mounted once by the layout.
  */
 export const MediaViewer = observer(function MediaViewer() {
-  const { mediaViewer } = useRoot();
+  const mediaViewer = useRoot().use(mediaViewerOf);
   const t = useT();
   useEffect(() => bindMediaViewer(mediaViewer), [mediaViewer]);
   useMediaViewerHistory(mediaViewer);

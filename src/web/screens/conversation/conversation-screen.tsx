@@ -9,6 +9,7 @@ import { type ConversationLocationState, wantsDive } from './conversation-locati
 import { ThreadNode } from './ThreadNode';
 import { useFocusedIntoView } from './use-focused-into-view';
 import '../../styles/conversation.css';
+import { conversationsOf } from '../../../core/model/conversation-registry';
 
 /**
  * `/notice/{id}` (spec part 1 §2): the thread around a status as a tree (or linearly),
@@ -23,7 +24,7 @@ const ConversationScreen = observer(function ConversationScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { root } = model;
-  const conversation = root.conversations.get(id);
+  const conversation = root.use(conversationsOf).get(id);
   const signedIn = root.session.isSignedIn;
   const dive = wantsDive(location.state);
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { searchOf } from '../../../core/model/search';
 import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
 import { SearchForm } from './SearchForm';
@@ -14,7 +15,7 @@ import { SearchTabs } from './SearchTabs';
 export const SearchScreen = observer(function SearchScreen() {
   const model = useModel();
   const t = useT();
-  const { search } = model.root;
+  const search = model.root.use(searchOf);
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const epoch = model.sessionEpoch;
