@@ -1,4 +1,5 @@
 import { common } from './common';
+import { keymap } from './keymap';
 import { terminal } from './terminal';
 import { web } from './web';
 
@@ -7,7 +8,15 @@ import { web } from './web';
  * `common` for both faces, `web` and `terminal` for each face's own words. Keys are unique
  * across namespaces, so code names a key without its namespace.
  */
-export const en = { common, web, terminal };
+export const en = { common: /* @__PURE__ */ withKeymap(common), web, terminal };
+
+/**
+ * `common` with the keymap's words. A pure call, not a spread in place: a bundle that never
+ * uses `en` (the web page builds its own, create-web-i18n.ts) then drops the whole catalogue.
+ */
+function withKeymap<T extends object>(words: T): T & { keymap: typeof keymap } {
+  return { ...words, keymap };
+}
 
 /** The shape every locale follows (English is complete; others may be partial). */
 export type EnglishMessages = typeof en;
