@@ -16,8 +16,9 @@ import { statusActions } from './status-actions';
  * included ("An error occured") because other tools match them.
  *
  * Grouped by screen or area, one file per area (common-*.ts) spread in here; add new keys to
- * the group of the screen that shows them. The keymap's words (keymap.ts) join `common` in
- * en/index.ts: the web adds them with its keyboard layer's lazy chunk (web budget).
+ * the group of the screen that shows them. The keymap's words (keymap.ts) and those of lazy
+ * screens (common-screens.ts) join `common` in en/index.ts: the web adds them with those
+ * screens' chunks (web budget).
  */
 export const common = {
   general: {

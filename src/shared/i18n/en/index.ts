@@ -1,4 +1,5 @@
 import { common } from './common';
+import { screens } from './common-screens';
 import { keymap } from './keymap';
 import { terminal } from './terminal';
 import { web } from './web';
@@ -8,14 +9,14 @@ import { web } from './web';
  * `common` for both faces, `web` and `terminal` for each face's own words. Keys are unique
  * across namespaces, so code names a key without its namespace.
  */
-export const en = { common: /* @__PURE__ */ withKeymap(common), web, terminal };
+export const en = { common: /* @__PURE__ */ withLazyWords(common), web, terminal };
 
 /**
- * `common` with the keymap's words. A pure call, not a spread in place: a bundle that never
+ * `common` with the keymap's words and those of the screens the web loads on demand. A pure call, not a spread in place: a bundle that never
  * uses `en` (the web page builds its own, create-web-i18n.ts) then drops the whole catalogue.
  */
-function withKeymap<T extends object>(words: T): T & { keymap: typeof keymap } {
-  return { ...words, keymap };
+function withLazyWords<T extends object>(words: T): T & typeof screens & { keymap: typeof keymap } {
+  return { ...words, ...screens, keymap };
 }
 
 /** The shape every locale follows (English is complete; others may be partial). */

@@ -9,6 +9,8 @@ import { useMediaViewerKeys } from './use-media-viewer-keys';
 import { useSwipe } from './use-swipe';
 import '../../styles/media-viewer.css';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { screens } from '../../../shared/i18n/en/common-screens';
+import { useFeatureWords } from '../../i18n/feature-words';
 
 /**
  * The media viewer modal (spec part 1 §4) over the core's MediaViewerStore: one status's
@@ -16,6 +18,8 @@ import { mediaViewerOf } from '../../../core/model/media-viewer';
  * the backdrop and the browser's back button drive it. Mounted once by the layout.
  */
 export const MediaViewer = observer(function MediaViewer() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const mediaViewer = useRoot().use(mediaViewerOf);
   const t = useT();
   useEffect(() => bindMediaViewer(mediaViewer), [mediaViewer]);

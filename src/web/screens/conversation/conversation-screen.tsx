@@ -10,6 +10,8 @@ import { ThreadNode } from './ThreadNode';
 import { useFocusedIntoView } from './use-focused-into-view';
 import '../../styles/conversation.css';
 import { conversationsOf } from '../../../core/model/conversation-registry';
+import { screens } from '../../../shared/i18n/en/common-screens';
+import { useFeatureWords } from '../../i18n/feature-words';
 
 /**
  * `/notice/{id}` (spec part 1 §2): the thread around a status as a tree (or linearly),
@@ -18,6 +20,8 @@ import { conversationsOf } from '../../../core/model/conversation-registry';
  * (the only context that holds every branch), or undives in place at the top.
  */
 const ConversationScreen = observer(function ConversationScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const { id = '' } = useParams();
   const model = useModel();
   const t = useT();
