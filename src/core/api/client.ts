@@ -6,6 +6,7 @@ import { HttpClient } from './http';
 import { instanceResource } from './instance';
 import { listsResource } from './lists';
 import { markersResource } from './markers';
+import { mediaResource } from './media';
 import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
@@ -17,6 +18,8 @@ export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './a
 export type { AccountSearchOptions } from './accounts';
 export * from './apps';
 export type { MuteOptions, MutesPage } from './mutes';
+export type { PackEmoji } from './instance';
+export type { MediaUpload } from './media';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
 export {
   newerThan,
@@ -63,6 +66,7 @@ export class PleromaClient {
   readonly timelines;
   readonly statuses;
   readonly notifications;
+  readonly media;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -83,6 +87,7 @@ export class PleromaClient {
     this.timelines = timelinesResource(ctx);
     this.statuses = statusesResource(ctx);
     this.notifications = notificationsResource(ctx);
+    this.media = mediaResource(ctx);
   }
 
   get token(): string | undefined {

@@ -3,6 +3,7 @@ import type { PleromaClient } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
+import { ComposeMediaStore } from './compose-media';
 import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
@@ -30,6 +31,8 @@ export type ComposeError =
   | { readonly kind: 'empty' }
   /** Text plus content warning exceed the instance limit (the form also shows the count). */
   | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
+  /** A description could not be saved: `post_status.media_description_error`; not posted. */
+  | { readonly kind: 'media_description' }
   /** The server's or transport's words, shown as "Error: …". */
   | { readonly kind: 'server'; readonly detail: string };
 
@@ -41,6 +44,10 @@ export interface ComposeDeps {
   textLimit: () => number;
   /** Called once a post was accepted and its entities stored. */
   onPosted?: (statusId: string) => void;
+  /** The instance upload limit in bytes (0: none known). */
+  uploadLimit?: () => number;
+  /** The instance's most files per post (null: none known). */
+  fileLimit?: () => number | null;
 }
 
 /** Characters as the server counts them: code points, so an emoji counts once. */
@@ -64,9 +71,20 @@ export class ComposeStore {
   error: ComposeError | null = null;
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
   initialText = '';
+  /** Spec: submit is ignored while the emoji picker is open. */
+  emojiPickerOpen = false;
+  /** The draft's files, their descriptions and the sensitive flag. */
+  readonly media: ComposeMediaStore;
   private idempotencyKey: string | null = null;
 
   constructor(private readonly deps: ComposeDeps) {
+    this.media = new ComposeMediaStore({
+      client: deps.client,
+      clock: deps.clock,
+      uploadLimit: deps.uploadLimit ?? (() => 0),
+      fileLimit: deps.fileLimit ?? (() => null),
+      onChange: action(() => this.changed()),
+    });
     makeObservable(this, {
       text: observable,
       spoilerText: observable,
@@ -75,6 +93,8 @@ export class ComposeStore {
       posting: observable,
       error: observable,
       initialText: observable,
+      emojiPickerOpen: observable,
+      setEmojiPickerOpen: action,
       length: computed,
       remaining: computed,
       overLimit: computed,
@@ -110,12 +130,16 @@ export class ComposeStore {
   }
 
   get canSubmit(): boolean {
-    return !this.posting && !this.overLimit;
+    return !this.posting && !this.overLimit && !this.media.uploading;
   }
 
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
-    return this.text !== this.initialText || this.spoilerText !== '';
+    return (
+      this.text !== this.initialText ||
+      this.spoilerText !== '' ||
+      this.media.attachments.length > 0
+    );
   }
 
   setText(text: string): void {
@@ -133,6 +157,10 @@ export class ComposeStore {
   setVisibility(visibility: ComposeVisibility): void {
     this.visibility = visibility;
     this.changed();
+  }
+
+  setEmojiPickerOpen(open: boolean): void {
+    this.emojiPickerOpen = open;
   }
 
   cycleVisibility(): void {
@@ -169,6 +197,7 @@ export class ComposeStore {
       spoilerText: this.spoilerText,
       visibility: this.visibility,
       inReplyToId: this.inReplyToId,
+      media: this.media.snapshot(),
     };
   }
 
@@ -178,6 +207,7 @@ export class ComposeStore {
     this.spoilerText = draft.spoilerText;
     this.visibility = draft.visibility;
     this.inReplyToId = draft.inReplyToId;
+    this.media.restore(draft.media);
     this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
@@ -195,6 +225,7 @@ export class ComposeStore {
     this.inReplyToId = null;
     this.error = null;
     this.idempotencyKey = null;
+    this.media.reset();
   }
 
   /** Post the draft. Resolves true on success; errors land in `error`. */
@@ -204,7 +235,7 @@ export class ComposeStore {
 
   /** Post the draft. Resolves the new status id, or undefined (the reason is in `error`). */
   async send(): Promise<string | undefined> {
-    if (this.posting) return undefined;
+    if (this.posting || this.emojiPickerOpen) return undefined;
     const problem = this.validate();
     if (problem) {
       runInAction(() => {
@@ -219,11 +250,20 @@ export class ComposeStore {
       this.error = null;
     });
     try {
+      if (!(await this.media.saveDescriptions())) {
+        runInAction(() => {
+          this.posting = false;
+          this.error = { kind: 'media_description' };
+        });
+        return undefined;
+      }
       const { status, bundle } = await this.deps.client().statuses.create({
         status: this.text,
         spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
         visibility: this.visibility,
         inReplyToId: this.inReplyToId ?? undefined,
+        mediaIds: this.media.mediaIds,
+        sensitive: this.media.sensitive,
         idempotencyKey: key,
       });
       runInAction(() => {
@@ -243,7 +283,8 @@ export class ComposeStore {
   }
 
   private validate(): ComposeError | undefined {
-    if (this.text.trim() === '') return { kind: 'empty' };
+    // "Can't post an empty status with no files": files alone make a post.
+    if (this.text.trim() === '' && this.media.attachments.length === 0) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
     return undefined;
   }
@@ -295,6 +336,8 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
     },
     clock: root.ports.clock,
     textLimit: () => root.instance.textLimit,
+    uploadLimit: () => root.instance.info?.uploadLimit ?? 0,
+    fileLimit: () => root.instance.capabilities.maxMediaAttachments,
     onPosted: (id) => {
       const home = root.timelines.get({ type: 'home' });
       home.receive([id]);

@@ -1,4 +1,5 @@
 import type { StoragePort } from '../ports';
+import { type ComposeMediaDraft, readMediaDraft } from './compose-media';
 import { COMPOSE_VISIBILITIES, type ComposeStore, type ComposeVisibility } from './compose';
 
 /** What of a post form outlives the process: its words, warning, scope and reply target. */
@@ -7,6 +8,8 @@ export interface ComposeDraft {
   readonly spoilerText: string;
   readonly visibility: ComposeVisibility;
   readonly inReplyToId: string | null;
+  /** The uploaded files' ids and descriptions, and the sensitive flag. */
+  readonly media?: ComposeMediaDraft;
 }
 
 /** Storage key: `{ [accountKey]: ComposeDraft }`, so one account never sees another's draft. */
@@ -92,5 +95,6 @@ function readDraft(value: unknown): ComposeDraft | undefined {
     spoilerText: typeof v.spoilerText === 'string' ? v.spoilerText : '',
     visibility,
     inReplyToId: typeof v.inReplyToId === 'string' ? v.inReplyToId : null,
+    media: readMediaDraft(v.media),
   };
 }

@@ -189,7 +189,9 @@ function footerLine(
         ? t('post_status.empty_status_error')
         : error.kind === 'too_long'
           ? t('tui.compose.too_long')
-          : t('tui.compose.send_failed', { detail: error.detail });
+          : error.kind === 'media_description'
+            ? t('post_status.media_description_error')
+            : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
   return {
