@@ -130,7 +130,8 @@ export class ComposeMediaStore {
   /** The refusal a file gets before any request, if any. */
   check(file: Pick<PickedFile, 'size'>): UploadError | null {
     const allowed = this.deps.uploadLimit();
-    if (allowed > 0 && file.size > allowed) return { kind: 'file_too_big', size: file.size, allowed };
+    if (allowed > 0 && file.size > allowed)
+      return { kind: 'file_too_big', size: file.size, allowed };
     return null;
   }
 

@@ -136,9 +136,7 @@ export class ComposeStore {
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
     return (
-      this.text !== this.initialText ||
-      this.spoilerText !== '' ||
-      this.media.attachments.length > 0
+      this.text !== this.initialText || this.spoilerText !== '' || this.media.attachments.length > 0
     );
   }
 
