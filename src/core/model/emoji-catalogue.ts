@@ -80,16 +80,16 @@ export class EmojiCatalogue {
   }
 
   private async loadCustom(): Promise<void> {
-    const client = this.deps.client();
     let entries: EmojiEntry[];
+    const client = () => this.deps.client();
     try {
-      entries = (await client.instance.pleromaEmoji()).map((e) =>
+      entries = (await client().instance.pleromaEmoji()).map((e) =>
         customEntry(e.shortcode, e.url, e.tags),
       );
     } catch (error) {
       // Not Pleroma: the Mastodon list of the instance's emoji.
       try {
-        entries = (await client.instance.customEmojis())
+        entries = (await client().instance.customEmojis())
           .filter((e) => e.visibleInPicker)
           .map((e) => customEntry(e.shortcode, e.url, e.category ? [`pack:${e.category}`] : []));
       } catch {

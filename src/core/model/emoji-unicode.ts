@@ -26,12 +26,14 @@ export async function loadUnicodeEmoji(): Promise<UnicodeEmojiData> {
     if (!group) continue;
     const codes = names[e.hexcode];
     const list = codes === undefined ? [] : Array.isArray(codes) ? codes : [codes];
-    const displayText = list[0] ?? e.label.replace(/\s+/g, '_');
+    // A word names it better than `+1`: `thumbsup` first, `+1` as a keyword.
+    const displayText =
+      list.find((c) => /^[a-z]/.test(c)) ?? list[0] ?? e.label.replace(/\s+/g, '_');
     emoji.push({
       displayText,
       replacement: e.unicode,
       imageUrl: null,
-      keywords: [...list.slice(1), e.label, ...(e.tags ?? [])],
+      keywords: [...list.filter((c) => c !== displayText), e.label, ...(e.tags ?? [])],
       group,
     });
   }
