@@ -69,6 +69,8 @@ const LAZY = {
   serve: 'src/cli/web-host/serve.ts', // `petrel web`
   conf: 'conf', // settings and logins: commands that write (its one export is `default`)
   undici: 'undici', // only when HTTP(S)_PROXY is set
+  mime: 'mime', // file types of `--media`/`upload` files
+  i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
 };
 
 const DEFAULT_ONLY = new Set(['conf']);

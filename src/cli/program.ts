@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
+import { registerUpload } from './commands/media';
 import { registerReading } from './commands/reading';
 import { registerSession } from './commands/session';
 import { registerStatus } from './commands/status';
@@ -33,6 +34,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['logout', 'whoami'], register: registerSession },
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['post', 'show'], register: registerStatus },
+  { commands: ['upload'], register: registerUpload },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },

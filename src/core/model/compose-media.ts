@@ -90,6 +90,8 @@ export class ComposeMediaStore {
   sensitive = false;
   error: UploadError | null = null;
   dropIndicator: DropIndicator = 'hide';
+  /** The last upload's error itself (a script tells a network error from a refusal). */
+  failure: unknown = null;
   private dropTimer: TimerHandle | null = null;
 
   constructor(private readonly deps: ComposeMediaDeps) {
@@ -137,13 +139,13 @@ export class ComposeMediaStore {
 
   /** Files chosen with the picker (or dropped): each uploaded separately, up to the limit. */
   async upload(files: readonly PickedFile[], description = ''): Promise<void> {
-    await Promise.all(files.map((file) => this.uploadOne(file, description)));
+    await Promise.all(files.map((file) => this.uploadFile(file, description)));
   }
 
   /** A paste uploads the first pasted file only (spec). */
   async paste(files: readonly PickedFile[]): Promise<void> {
     const first = files[0];
-    if (first) await this.uploadOne(first, '');
+    if (first) await this.uploadFile(first, '');
   }
 
   /** A drop uploads every dropped file, and the indicator fades out. */
@@ -227,12 +229,13 @@ export class ComposeMediaStore {
     this.restore(undefined);
   }
 
-  private async uploadOne(file: PickedFile, description: string): Promise<void> {
+  /** One file: checked, uploaded, added. Resolves the server's attachment, or undefined. */
+  async uploadFile(file: PickedFile, description = ''): Promise<Attachment | undefined> {
     const refusal = this.check(file);
     if (refusal || !this.canAttach) {
       // Over the file limit the control is disabled; a drop past it is ignored quietly.
       if (refusal) runInAction(() => (this.error = refusal));
-      return;
+      return undefined;
     }
     runInAction(() => {
       this.uploadCount += 1;
@@ -248,8 +251,13 @@ export class ComposeMediaStore {
         this.attachments = [...this.attachments, fromUpload(uploaded, file)];
       });
       this.deps.onChange?.();
+      return uploaded;
     } catch (error) {
-      runInAction(() => (this.error = uploadErrorOf(error)));
+      runInAction(() => {
+        this.error = uploadErrorOf(error);
+        this.failure = error;
+      });
+      return undefined;
     } finally {
       runInAction(() => (this.uploadCount -= 1));
     }

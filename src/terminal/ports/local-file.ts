@@ -1,0 +1,39 @@
+import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { PickedFile } from '../../core/model/compose-media';
+
+/** Why a path cannot be attached, in words for the CLI and the compose pane. */
+export type LocalFileProblem = { readonly kind: 'missing' | 'not_a_file'; readonly path: string };
+
+/**
+ * A file on disk as the post form's `PickedFile`: size from `stat` (so a too-big file is
+ * refused before a byte is read), bytes as a lazy Blob, MIME type from the extension (the
+ * `mime` package: a maintained IANA table, not our own list).
+ */
+export async function readLocalFile(path: string): Promise<PickedFile | LocalFileProblem> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return { kind: 'missing', path };
+  }
+  if (!info.isFile()) return { kind: 'not_a_file', path };
+  const { default: mime } = await import('mime');
+  const type = mime.getType(path) ?? 'application/octet-stream';
+  const blob = await openAsBlob(path, { type });
+  return { name: basename(path), size: info.size, type, blob };
+}
+
+export function isLocalFileProblem(
+  value: PickedFile | LocalFileProblem,
+): value is LocalFileProblem {
+  return 'kind' in value;
+}
+
+/** "No such file: x.png" / "Not a file: dir" */
+export function localFileProblemText(problem: LocalFileProblem): string {
+  return problem.kind === 'missing'
+    ? `No such file: ${problem.path}`
+    : `Not a file: ${problem.path}`;
+}
