@@ -6,7 +6,6 @@ import { HttpClient } from './http';
 import { instanceResource } from './instance';
 import { listsResource } from './lists';
 import { markersResource } from './markers';
-import { mediaResource } from './media';
 import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
@@ -17,7 +16,6 @@ import { timelinesResource } from './timelines';
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
 export * from './apps';
-export type { PackEmoji } from './instance';
 export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
@@ -66,7 +64,6 @@ export class PleromaClient {
   readonly timelines;
   readonly statuses;
   readonly notifications;
-  readonly media;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -87,7 +84,6 @@ export class PleromaClient {
     this.timelines = timelinesResource(ctx);
     this.statuses = statusesResource(ctx);
     this.notifications = notificationsResource(ctx);
-    this.media = mediaResource(ctx);
   }
 
   get token(): string | undefined {

@@ -1,8 +1,18 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
+import { mediaResource } from '../api/media';
 import type { Attachment } from '../domain/types';
 import { ApiError } from '../errors';
 import type { ClockPort, TimerHandle } from '../ports';
+import { silentLogger } from '../ports';
+import {
+  type AttachmentKind,
+  attachmentKindOf,
+  type ComposeAttachment,
+  type ComposeMediaDraft,
+} from './compose-media-draft';
+
+export { type AttachmentKind, attachmentKindOf, type ComposeAttachment, type ComposeMediaDraft };
 
 /**
  * The post form's files (spec part 2 §5 "Uploads", §4 "Media upload"), shared by every face:
@@ -16,18 +26,6 @@ import type { ClockPort, TimerHandle } from '../ports';
  *
  * Platform-free: a face hands over `PickedFile`s (a browser `File`, or a Blob Node read).
  */
-
-/** The spec's attachment types, by MIME type. */
-export type AttachmentKind = 'image' | 'video' | 'audio' | 'flash' | 'html' | 'unknown';
-
-export function attachmentKindOf(mimeType: string): AttachmentKind {
-  const mime = mimeType.toLowerCase().split(';')[0]!.trim();
-  if (mime === 'application/x-shockwave-flash') return 'flash';
-  if (mime === 'text/html') return 'html';
-  const major = mime.split('/')[0];
-  if (major === 'image' || major === 'video' || major === 'audio') return major;
-  return 'unknown';
-}
 
 /** A file a user chose: its bytes, name, size and MIME type (a browser `File` fits). */
 export interface PickedFile {
@@ -45,27 +43,6 @@ export type UploadError =
   | { readonly kind: 'server'; readonly detail: string }
   /** Anything else: `Try again later`. */
   | { readonly kind: 'default' };
-
-/** An uploaded file of the draft, as plain data (a draft keeps these). */
-export interface ComposeAttachment {
-  readonly id: string;
-  readonly name: string;
-  readonly size: number;
-  readonly mimeType: string;
-  readonly kind: AttachmentKind;
-  readonly url: string;
-  readonly previewUrl: string;
-  /** What the user typed. */
-  readonly description: string;
-  /** What the server holds: a different `description` is saved before posting. */
-  readonly savedDescription: string;
-}
-
-/** What a draft keeps of the files: ids and descriptions, plus enough to show them. */
-export interface ComposeMediaDraft {
-  readonly attachments: readonly ComposeAttachment[];
-  readonly sensitive: boolean;
-}
 
 /** Spec: the drop indicator hides 500 ms after the drag ends. */
 export const DROP_INDICATOR_HIDE_MS = 500;
@@ -201,7 +178,7 @@ export class ComposeMediaStore {
     for (const attachment of this.attachments) {
       if (attachment.description === attachment.savedDescription) continue;
       try {
-        await this.deps.client().media.describe(attachment.id, attachment.description);
+        await this.api().describe(attachment.id, attachment.description);
       } catch {
         return false;
       }
@@ -229,6 +206,16 @@ export class ComposeMediaStore {
     this.restore(undefined);
   }
 
+  /** The media calls, on the client's HTTP edge (only this store makes them). */
+  private api() {
+    const client = this.deps.client();
+    return mediaResource({
+      http: client.http,
+      serverHost: client.serverHost,
+      logger: silentLogger,
+    });
+  }
+
   /** One file: checked, uploaded, added. Resolves the server's attachment, or undefined. */
   async uploadFile(file: PickedFile, description = ''): Promise<Attachment | undefined> {
     const refusal = this.check(file);
@@ -242,7 +229,7 @@ export class ComposeMediaStore {
       this.error = null;
     });
     try {
-      const uploaded = await this.deps.client().media.upload({
+      const uploaded = await this.api().upload({
         file: file.blob,
         name: file.name,
         description: description || undefined,
@@ -285,31 +272,4 @@ export function uploadErrorOf(error: unknown): UploadError {
     return { kind: 'server', detail: error.serverMessage };
   }
   return { kind: 'default' };
-}
-
-/** A stored draft's files read back from storage; anything unreadable is dropped. */
-export function readMediaDraft(value: unknown): ComposeMediaDraft | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const list = Array.isArray(v.attachments) ? v.attachments : [];
-  const attachments: ComposeAttachment[] = [];
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const a = item as Record<string, unknown>;
-    const text = (key: string) => (typeof a[key] === 'string' ? (a[key] as string) : '');
-    if (!text('id')) continue;
-    const mimeType = text('mimeType');
-    attachments.push({
-      id: text('id'),
-      name: text('name'),
-      size: typeof a.size === 'number' ? a.size : 0,
-      mimeType,
-      kind: attachmentKindOf(mimeType),
-      url: text('url'),
-      previewUrl: text('previewUrl'),
-      description: text('description'),
-      savedDescription: text('savedDescription'),
-    });
-  }
-  return { attachments, sensitive: v.sensitive === true };
 }

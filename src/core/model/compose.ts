@@ -3,7 +3,8 @@ import type { PleromaClient } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
-import { ComposeMediaStore } from './compose-media';
+import type { ComposeMediaStore } from './compose-media';
+import type { ComposeMediaDraft } from './compose-media-draft';
 import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
@@ -73,18 +74,17 @@ export class ComposeStore {
   initialText = '';
   /** Spec: submit is ignored while the emoji picker is open. */
   emojiPickerOpen = false;
-  /** The draft's files, their descriptions and the sensitive flag. */
-  readonly media: ComposeMediaStore;
+  /**
+   * The draft's files, their descriptions and the sensitive flag: loaded on first use
+   * (`loadMedia`), so a form that never attaches anything does not carry the upload code
+   * (the web's first page budget). Until then a restored draft's files wait in `mediaDraft`.
+   */
+  media: ComposeMediaStore | null = null;
+  private mediaDraft: ComposeMediaDraft | undefined = undefined;
+  private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
 
   constructor(private readonly deps: ComposeDeps) {
-    this.media = new ComposeMediaStore({
-      client: deps.client,
-      clock: deps.clock,
-      uploadLimit: deps.uploadLimit ?? (() => 0),
-      fileLimit: deps.fileLimit ?? (() => null),
-      onChange: action(() => this.changed()),
-    });
     makeObservable(this, {
       text: observable,
       spoilerText: observable,
@@ -94,12 +94,14 @@ export class ComposeStore {
       error: observable,
       initialText: observable,
       emojiPickerOpen: observable,
+      media: observable.ref,
       setEmojiPickerOpen: action,
       length: computed,
       remaining: computed,
       overLimit: computed,
       canSubmit: computed,
       isDirty: computed,
+      attachmentCount: computed,
       setText: action,
       setSpoilerText: action,
       setVisibility: action,
@@ -130,14 +132,36 @@ export class ComposeStore {
   }
 
   get canSubmit(): boolean {
-    return !this.posting && !this.overLimit && !this.media.uploading;
+    return !this.posting && !this.overLimit && !this.media?.uploading;
   }
 
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
-    return (
-      this.text !== this.initialText || this.spoilerText !== '' || this.media.attachments.length > 0
-    );
+    return this.text !== this.initialText || this.spoilerText !== '' || this.attachmentCount > 0;
+  }
+
+  /** Files attached so far (loaded or still waiting in a restored draft). */
+  get attachmentCount(): number {
+    return (this.media?.attachments ?? this.mediaDraft?.attachments ?? []).length;
+  }
+
+  /** The media store, loaded once; a restored draft's files move into it. */
+  loadMedia(): Promise<ComposeMediaStore> {
+    this.mediaLoading ??= import('./compose-media').then(({ ComposeMediaStore }) => {
+      const media = new ComposeMediaStore({
+        client: this.deps.client,
+        clock: this.deps.clock,
+        uploadLimit: this.deps.uploadLimit ?? (() => 0),
+        fileLimit: this.deps.fileLimit ?? (() => null),
+        onChange: action(() => this.changed()),
+      });
+      runInAction(() => {
+        media.restore(this.mediaDraft);
+        this.media = media;
+      });
+      return media;
+    });
+    return this.mediaLoading;
   }
 
   setText(text: string): void {
@@ -195,7 +219,7 @@ export class ComposeStore {
       spoilerText: this.spoilerText,
       visibility: this.visibility,
       inReplyToId: this.inReplyToId,
-      media: this.media.snapshot(),
+      media: this.media?.snapshot() ?? this.mediaDraft,
     };
   }
 
@@ -205,7 +229,8 @@ export class ComposeStore {
     this.spoilerText = draft.spoilerText;
     this.visibility = draft.visibility;
     this.inReplyToId = draft.inReplyToId;
-    this.media.restore(draft.media);
+    this.mediaDraft = draft.media;
+    this.media?.restore(draft.media);
     this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
@@ -223,7 +248,8 @@ export class ComposeStore {
     this.inReplyToId = null;
     this.error = null;
     this.idempotencyKey = null;
-    this.media.reset();
+    this.mediaDraft = undefined;
+    this.media?.reset();
   }
 
   /** Post the draft. Resolves true on success; errors land in `error`. */
@@ -248,7 +274,8 @@ export class ComposeStore {
       this.error = null;
     });
     try {
-      if (!(await this.media.saveDescriptions())) {
+      const media = this.attachmentCount > 0 ? await this.loadMedia() : this.media;
+      if (media && !(await media.saveDescriptions())) {
         runInAction(() => {
           this.posting = false;
           this.error = { kind: 'media_description' };
@@ -260,8 +287,8 @@ export class ComposeStore {
         spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
         visibility: this.visibility,
         inReplyToId: this.inReplyToId ?? undefined,
-        mediaIds: this.media.mediaIds,
-        sensitive: this.media.sensitive,
+        mediaIds: media?.mediaIds,
+        sensitive: media?.sensitive,
         idempotencyKey: key,
       });
       runInAction(() => {
@@ -282,7 +309,7 @@ export class ComposeStore {
 
   private validate(): ComposeError | undefined {
     // "Can't post an empty status with no files": files alone make a post.
-    if (this.text.trim() === '' && this.media.attachments.length === 0) return { kind: 'empty' };
+    if (this.text.trim() === '' && this.attachmentCount === 0) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { StoragePort } from '../ports';
 import { COMPOSE_VISIBILITIES, type ComposeStore, type ComposeVisibility } from './compose';
-import { type ComposeMediaDraft, readMediaDraft } from './compose-media';
+import { type ComposeMediaDraft, readMediaDraft } from './compose-media-draft';
 
 /** What of a post form outlives the process: its words, warning, scope and reply target. */
 export interface ComposeDraft {

@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
+import { fetchPackEmoji } from '../api/emoji';
 import type { LoggerPort } from '../ports';
 
 /**
@@ -83,7 +84,7 @@ export class EmojiCatalogue {
     let entries: EmojiEntry[];
     const client = () => this.deps.client();
     try {
-      entries = (await client().instance.pleromaEmoji()).map((e) =>
+      entries = (await fetchPackEmoji(client().http)).map((e) =>
         customEntry(e.shortcode, e.url, e.tags),
       );
     } catch (error) {

@@ -5,8 +5,8 @@ import {
   attachmentKindOf,
   DROP_INDICATOR_HIDE_MS,
   type PickedFile,
-  readMediaDraft,
 } from '../../../src/core/model/compose-media';
+import { readMediaDraft } from '../../../src/core/model/compose-media-draft';
 import { EntityStore } from '../../../src/core/model/entities';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
@@ -29,7 +29,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-function form(options: { uploadLimit?: number; fileLimit?: number | null } = {}) {
+async function form(options: { uploadLimit?: number; fileLimit?: number | null } = {}) {
   const client = new PleromaClient({
     fetch: (url, init) => fetch(url, init),
     baseUrl: sandbox.url,
@@ -53,7 +53,10 @@ function form(options: { uploadLimit?: number; fileLimit?: number | null } = {})
     uploadLimit: () => options.uploadLimit ?? 16_000_000,
     fileLimit: () => (options.fileLimit === undefined ? null : options.fileLimit),
   });
-  return { store, clock, requests };
+  const media = await store.loadMedia();
+  // Loading the media code makes no request.
+  expect(requests).toEqual([]);
+  return { store, media, clock, requests };
 }
 
 async function fault(body: Record<string, unknown>) {
@@ -76,78 +79,78 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('uploads as multipart, each file separately, and posts their ids with the sensitive flag', async () => {
-    const { store, requests } = form();
-    await store.media.upload([png('a.png'), png('b.png')]);
-    expect(store.media.attachments.map((a) => [a.name, a.kind])).toEqual([
+    const { store, requests, media } = await form();
+    await media.upload([png('a.png'), png('b.png')]);
+    expect(media.attachments.map((a) => [a.name, a.kind])).toEqual([
       ['a.png', 'image'],
       ['b.png', 'image'],
     ]);
     expect(requests.filter((r) => r === 'POST /api/v1/media')).toHaveLength(2);
-    store.media.setSensitive(true);
+    media.setSensitive(true);
     // Files alone make a post: no "empty status" error.
     const id = await store.send();
     expect(id).toBeDefined();
     const posted = sandbox.state.statuses.get(id!);
     expect(posted?.mediaIds).toHaveLength(2);
     expect(posted?.sensitive).toBe(true);
-    expect(store.media.attachments).toEqual([]);
+    expect(media.attachments).toEqual([]);
   });
 
   it('refuses a file over the upload limit before sending anything', async () => {
-    const { store, requests } = form({ uploadLimit: 1000 });
-    await store.media.upload([png('big.png', 1536)]);
-    expect(store.media.error).toEqual({ kind: 'file_too_big', size: 1536, allowed: 1000 });
+    const { store, requests, media } = await form({ uploadLimit: 1000 });
+    await media.upload([png('big.png', 1536)]);
+    expect(media.error).toEqual({ kind: 'file_too_big', size: 1536, allowed: 1000 });
     expect(requests).toEqual([]);
   });
 
   it('disables the control at the file limit; a drop past it uploads only what fits', async () => {
-    const { store, requests } = form({ fileLimit: 2 });
-    expect(store.media.canAttach).toBe(true);
-    await store.media.drop([png('1.png'), png('2.png'), png('3.png')]);
-    expect(store.media.attachments).toHaveLength(2);
-    expect(store.media.canAttach).toBe(false);
+    const { store, requests, media } = await form({ fileLimit: 2 });
+    expect(media.canAttach).toBe(true);
+    await media.drop([png('1.png'), png('2.png'), png('3.png')]);
+    expect(media.attachments).toHaveLength(2);
+    expect(media.canAttach).toBe(false);
     expect(requests).toHaveLength(2);
   });
 
   it('a paste uploads only the first file', async () => {
-    const { store } = form();
-    await store.media.paste([png('first.png'), png('second.png')]);
-    expect(store.media.attachments.map((a) => a.name)).toEqual(['first.png']);
+    const { store, media } = await form();
+    await media.paste([png('first.png'), png('second.png')]);
+    expect(media.attachments.map((a) => a.name)).toEqual(['first.png']);
   });
 
   it('hides the drop indicator 500 ms after the drag ends', async () => {
-    const { store, clock } = form();
-    store.media.dragOver();
-    expect(store.media.dropIndicator).toBe('show');
-    store.media.dragEnd();
-    expect(store.media.dropIndicator).toBe('fade');
+    const { store, clock, media } = await form();
+    media.dragOver();
+    expect(media.dropIndicator).toBe('show');
+    media.dragEnd();
+    expect(media.dropIndicator).toBe('fade');
     await clock.advance(DROP_INDICATOR_HIDE_MS - 1);
-    expect(store.media.dropIndicator).toBe('fade');
+    expect(media.dropIndicator).toBe('fade');
     await clock.advance(1);
-    expect(store.media.dropIndicator).toBe('hide');
+    expect(media.dropIndicator).toBe('hide');
   });
 
   it('names the server reason of a failed upload, or the default', async () => {
-    const { store } = form();
+    const { store, media } = await form();
     await fault({
       method: 'POST',
       path: '/api/v1/media',
       status: 422,
       body: '{"error":"Bad file"}',
     });
-    await store.media.upload([png()]);
-    expect(store.media.error).toEqual({ kind: 'server', detail: 'Bad file' });
+    await media.upload([png()]);
+    expect(media.error).toEqual({ kind: 'server', detail: 'Bad file' });
     await fault({ method: 'POST', path: '/api/v1/media', status: 0, body: '' });
-    await store.media.upload([png()]);
-    expect(store.media.error).toEqual({ kind: 'default' });
-    expect(store.media.uploading).toBe(false);
+    await media.upload([png()]);
+    expect(media.error).toEqual({ kind: 'default' });
+    expect(media.uploading).toBe(false);
   });
 
   it('saves descriptions per file id before posting; a failure stops posting', async () => {
-    const { store, requests } = form();
-    await store.media.upload([png()]);
-    const id = store.media.attachments[0]!.id;
-    store.media.describe(id, 'a red dot');
+    const { store, requests, media } = await form();
+    await media.upload([png()]);
+    const id = media.attachments[0]!.id;
+    media.describe(id, 'a red dot');
     store.setText('with a picture');
     await fault({ method: 'PUT', path: `/api/v1/media/${id}`, status: 500, body: '{}' });
     expect(await store.send()).toBeUndefined();
@@ -164,7 +167,7 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('ignores submit while the emoji picker is open', async () => {
-    const { store, requests } = form();
+    const { store, requests } = await form();
     store.setText('hello');
     store.setEmojiPickerOpen(true);
     expect(await store.send()).toBeUndefined();
@@ -172,20 +175,29 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('keeps attachment ids and descriptions in the draft, as plain data', async () => {
-    const { store } = form();
-    await store.media.upload([png('keep.png')]);
-    const id = store.media.attachments[0]!.id;
-    store.media.describe(id, 'kept');
-    store.media.setSensitive(true);
+    const { store, media } = await form();
+    await media.upload([png('keep.png')]);
+    const id = media.attachments[0]!.id;
+    media.describe(id, 'kept');
+    media.setSensitive(true);
     const stored = JSON.parse(JSON.stringify(store.draft())) as Record<string, unknown>;
-    const media = readMediaDraft(stored.media);
-    expect(media?.sensitive).toBe(true);
-    expect(media?.attachments.map((a) => [a.id, a.name, a.description])).toEqual([
+    const read = readMediaDraft(stored.media);
+    expect(read?.sensitive).toBe(true);
+    expect(read?.attachments.map((a) => [a.id, a.name, a.description])).toEqual([
       [id, 'keep.png', 'kept'],
     ]);
-    const other = form().store;
-    other.restoreDraft({ ...store.draft(), media });
-    expect(other.media.mediaIds).toEqual([id]);
+    // A restored draft holds its files before the media code is even loaded.
+    const other = new ComposeStore({
+      client: () => {
+        throw new Error('no request expected');
+      },
+      entities: new EntityStore(),
+      clock: new FakeClock(),
+      textLimit: () => 5000,
+    });
+    other.restoreDraft({ ...store.draft(), media: read });
+    expect(other.attachmentCount).toBe(1);
     expect(other.isDirty).toBe(true);
+    expect((await other.loadMedia()).mediaIds).toEqual([id]);
   });
 });
