@@ -1,5 +1,5 @@
 import type { Attachment } from '../domain/types';
-import { normalizeAttachment } from '../normalize';
+import { normalizeAttachment } from '../normalize/status';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity } from './resource';
 

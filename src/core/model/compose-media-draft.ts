@@ -3,6 +3,7 @@
  * sensitive flag) and stored drafts are read back through `readMediaDraft`. Kept apart from
  * the upload machinery (compose-media.ts), which a form loads only when files are used.
  */
+import { arr, isObject, num, obj, str } from '../normalize/read';
 
 /** The spec's attachment types, by MIME type. */
 export type AttachmentKind = 'image' | 'video' | 'audio' | 'flash' | 'html' | 'unknown';
@@ -21,8 +22,8 @@ export interface ComposeAttachment {
   readonly id: string;
   readonly name: string;
   readonly size: number;
+  /** Its type is `attachmentKindOf(mimeType)`. */
   readonly mimeType: string;
-  readonly kind: AttachmentKind;
   readonly url: string;
   readonly previewUrl: string;
   /** What the user typed. */
@@ -39,27 +40,22 @@ export interface ComposeMediaDraft {
 
 /** A stored draft's files read back from storage; anything unreadable is dropped. */
 export function readMediaDraft(value: unknown): ComposeMediaDraft | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const list = Array.isArray(v.attachments) ? v.attachments : [];
+  if (!isObject(value)) return undefined;
   const attachments: ComposeAttachment[] = [];
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const a = item as Record<string, unknown>;
-    const text = (key: string) => (typeof a[key] === 'string' ? (a[key] as string) : '');
-    if (!text('id')) continue;
-    const mimeType = text('mimeType');
-    attachments.push({
-      id: text('id'),
-      name: text('name'),
-      size: typeof a.size === 'number' ? a.size : 0,
-      mimeType,
-      kind: attachmentKindOf(mimeType),
-      url: text('url'),
-      previewUrl: text('previewUrl'),
-      description: text('description'),
-      savedDescription: text('savedDescription'),
-    });
+  for (const item of arr(value.attachments)) {
+    const a = obj(item);
+    const mimeType = str(a.mimeType);
+    if (str(a.id))
+      attachments.push({
+        id: str(a.id),
+        name: str(a.name),
+        size: num(a.size),
+        mimeType,
+        url: str(a.url),
+        previewUrl: str(a.previewUrl),
+        description: str(a.description),
+        savedDescription: str(a.savedDescription),
+      });
   }
-  return { attachments, sensitive: v.sensitive === true };
+  return { attachments, sensitive: value.sensitive === true };
 }

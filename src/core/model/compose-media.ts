@@ -258,7 +258,6 @@ function fromUpload(uploaded: Attachment, file: PickedFile): ComposeAttachment {
     name: file.name,
     size: file.size,
     mimeType,
-    kind: attachmentKindOf(mimeType),
     url: uploaded.url,
     previewUrl: uploaded.previewUrl,
     description: uploaded.description,

@@ -81,7 +81,7 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   it('uploads as multipart, each file separately, and posts their ids with the sensitive flag', async () => {
     const { store, requests, media } = await form();
     await media.upload([png('a.png'), png('b.png')]);
-    expect(media.attachments.map((a) => [a.name, a.kind])).toEqual([
+    expect(media.attachments.map((a) => [a.name, attachmentKindOf(a.mimeType)])).toEqual([
       ['a.png', 'image'],
       ['b.png', 'image'],
     ]);
