@@ -73,7 +73,7 @@ const LAZY = {
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
 };
 
-const DEFAULT_ONLY = new Set(['conf']);
+const DEFAULT_ONLY = new Set(['conf', 'mime']);
 
 const lazyPieces = {
   name: 'petrel-lazy-pieces',
