@@ -10,6 +10,7 @@ import {
   attachmentKindOf,
   type ComposeAttachment,
   type ComposeMediaDraft,
+  readMediaDraft,
 } from './compose-media-draft';
 
 export { type AttachmentKind, attachmentKindOf, type ComposeAttachment, type ComposeMediaDraft };
@@ -196,7 +197,9 @@ export class ComposeMediaStore {
     return { attachments: this.attachments, sensitive: this.sensitive };
   }
 
-  restore(draft: ComposeMediaDraft | undefined): void {
+  /** Continue a draft's files: a `ComposeMediaDraft`, or what storage gave back. */
+  restore(stored: unknown): void {
+    const draft = readMediaDraft(stored);
     this.attachments = draft ? [...draft.attachments] : [];
     this.sensitive = draft?.sensitive ?? false;
     this.error = null;

@@ -4,7 +4,6 @@ import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
 import type { ComposeMediaStore } from './compose-media';
-import type { ComposeMediaDraft } from './compose-media-draft';
 import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
@@ -80,7 +79,7 @@ export class ComposeStore {
    * (the web's first page budget). Until then a restored draft's files wait in `mediaDraft`.
    */
   media: ComposeMediaStore | null = null;
-  private mediaDraft: ComposeMediaDraft | undefined = undefined;
+  private mediaDraft: unknown = undefined;
   private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
 
@@ -142,7 +141,10 @@ export class ComposeStore {
 
   /** Files attached so far (loaded or still waiting in a restored draft). */
   get attachmentCount(): number {
-    return (this.media?.attachments ?? this.mediaDraft?.attachments ?? []).length;
+    if (this.media) return this.media.attachments.length;
+    // A stored draft's files, read properly once the media store loads.
+    const stored = (this.mediaDraft as { attachments?: unknown } | undefined)?.attachments;
+    return Array.isArray(stored) ? stored.length : 0;
   }
 
   /** The media store, loaded once; a restored draft's files move into it. */

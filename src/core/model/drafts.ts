@@ -1,6 +1,5 @@
 import type { StoragePort } from '../ports';
 import { COMPOSE_VISIBILITIES, type ComposeStore, type ComposeVisibility } from './compose';
-import { type ComposeMediaDraft, readMediaDraft } from './compose-media-draft';
 
 /** What of a post form outlives the process: its words, warning, scope and reply target. */
 export interface ComposeDraft {
@@ -8,8 +7,11 @@ export interface ComposeDraft {
   readonly spoilerText: string;
   readonly visibility: ComposeVisibility;
   readonly inReplyToId: string | null;
-  /** The uploaded files' ids and descriptions, and the sensitive flag. */
-  readonly media?: ComposeMediaDraft;
+  /**
+   * The uploaded files' ids and descriptions and the sensitive flag (a `ComposeMediaDraft`),
+   * as stored: the media store reads it (`readMediaDraft`) when it loads.
+   */
+  readonly media?: unknown;
 }
 
 /** Storage key: `{ [accountKey]: ComposeDraft }`, so one account never sees another's draft. */
@@ -95,6 +97,6 @@ function readDraft(value: unknown): ComposeDraft | undefined {
     spoilerText: typeof v.spoilerText === 'string' ? v.spoilerText : '',
     visibility,
     inReplyToId: typeof v.inReplyToId === 'string' ? v.inReplyToId : null,
-    media: readMediaDraft(v.media),
+    media: v.media,
   };
 }
