@@ -31,7 +31,10 @@ export default defineConfig({
         // loaded on demand (DOMPurify: sanitize.ts) stay out of it, or it would pull them in.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!(?:dompurify|oauth4webapi|emojibase-data)[\\/])/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(?:dompurify|oauth4webapi|emojibase-data)[\\/])/,
+            },
           ],
         },
       },
