@@ -97,14 +97,14 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('refuses a file over the upload limit before sending anything', async () => {
-    const { store, requests, media } = await form({ uploadLimit: 1000 });
+    const { requests, media } = await form({ uploadLimit: 1000 });
     await media.upload([png('big.png', 1536)]);
     expect(media.error).toEqual({ kind: 'file_too_big', size: 1536, allowed: 1000 });
     expect(requests).toEqual([]);
   });
 
   it('disables the control at the file limit; a drop past it uploads only what fits', async () => {
-    const { store, requests, media } = await form({ fileLimit: 2 });
+    const { requests, media } = await form({ fileLimit: 2 });
     expect(media.canAttach).toBe(true);
     await media.drop([png('1.png'), png('2.png'), png('3.png')]);
     expect(media.attachments).toHaveLength(2);
@@ -113,13 +113,13 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('a paste uploads only the first file', async () => {
-    const { store, media } = await form();
+    const { media } = await form();
     await media.paste([png('first.png'), png('second.png')]);
     expect(media.attachments.map((a) => a.name)).toEqual(['first.png']);
   });
 
   it('hides the drop indicator 500 ms after the drag ends', async () => {
-    const { store, clock, media } = await form();
+    const { clock, media } = await form();
     media.dragOver();
     expect(media.dropIndicator).toBe('show');
     media.dragEnd();
@@ -131,7 +131,7 @@ describe('post form media (spec part 2 §5 Uploads)', () => {
   });
 
   it('names the server reason of a failed upload, or the default', async () => {
-    const { store, media } = await form();
+    const { media } = await form();
     await fault({
       method: 'POST',
       path: '/api/v1/media',
