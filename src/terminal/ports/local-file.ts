@@ -37,3 +37,32 @@ export function localFileProblemText(problem: LocalFileProblem): string {
     ? `No such file: ${problem.path}`
     : `Not a file: ${problem.path}`;
 }
+
+/**
+ * Shell-like completion of a path being typed: the entries of its folder that start with
+ * its last part, and the longest prefix they share (a folder gets its `/`).
+ */
+export async function completePath(
+  partial: string,
+): Promise<{ completed: string; candidates: string[] }> {
+  const { readdir } = await import('node:fs/promises');
+  const { dirname: dirOf, join: joinPath, sep } = await import('node:path');
+  const endsInSep = partial.endsWith('/') || partial.endsWith(sep);
+  const dir = endsInSep ? partial : dirOf(partial);
+  const stem = endsInSep ? '' : basename(partial);
+  let names: string[] = [];
+  try {
+    const entries = await readdir(dir === '' ? '.' : dir, { withFileTypes: true });
+    names = entries
+      .filter((e) => e.name.startsWith(stem) && (stem.startsWith('.') || !e.name.startsWith('.')))
+      .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+      .sort();
+  } catch {
+    return { completed: partial, candidates: [] };
+  }
+  if (names.length === 0) return { completed: partial, candidates: [] };
+  let common = names[0]!;
+  for (const name of names) while (!name.startsWith(common)) common = common.slice(0, -1);
+  const base = endsInSep ? partial : partial.slice(0, partial.length - stem.length);
+  return { completed: base + common, candidates: names.map((n) => joinPath(dir, n)) };
+}

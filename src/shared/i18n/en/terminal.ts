@@ -206,6 +206,15 @@ export const terminal = {
       discard: 'Discard this draft? y/n',
       hint: '{{send}}: send · {{field}}: next field · {{visibility}}: visibility · {{cancel}}: cancel',
     },
+    compose_media: {
+      attach: 'Attach',
+      attach_hint: 'path, Enter: upload, {{complete}}: complete',
+      describe: 'Description of {{name}}',
+      uploading: 'Uploading…',
+      no_description: 'no description',
+      sensitive: 'sensitive',
+      suggestions: '{{accept}}: {{first}}',
+    },
     help: {
       hint: '{{close}}: close · {{down}}/{{up}}: scroll',
     },
