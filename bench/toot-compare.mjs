@@ -14,11 +14,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importBundled } from './lib/bundle.mjs';
 import { loginAlice, PETREL, run, startSandboxChild } from './lib/cli.mjs';
-import { hasScript, quote, startOnce } from './lib/pty.mjs';
+import { hasScript, quote, scrollUntil, startOnce } from './lib/pty.mjs';
 import { load, median, report } from './lib/report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Statuses scrolled through in each terminal UI before its RSS is read (BENCH_SCROLL=0: none).
+const SCROLL = Number(process.env.BENCH_SCROLL ?? 1000);
 // Another checkout's launcher, measured in the same rounds (a before/after in one run).
 const BEFORE = process.env.PETREL_BENCH_BEFORE;
 const TIME = '/usr/bin/time';
@@ -74,6 +77,52 @@ async function timed(command, args, env, scratch) {
   return { ms: r.ms, rss, out: r.stdout };
 }
 
+/**
+ * Each terminal UI once against a sandbox with SCROLL more statuses on alice's home, the
+ * down key held until the oldest of them is on screen: that UI's RSS then.
+ */
+async function scrollBoth(node, env, scratch) {
+  const { startSandbox } = await importBundled('bench/lib/servers.ts');
+  const big = await startSandbox({ port: 0 });
+  let login;
+  try {
+    const now = Date.now();
+    for (let i = 0; i < SCROLL; i++) {
+      big.state.createStatus('bob', {
+        status: `Scroll test ${i}: ${'lorem ipsum dolor sit amet '.repeat(1 + (i % 3))}`,
+        visibility: 'public',
+        createdAt: now - 3_600_000 - i * 45_000,
+        silent: true,
+      });
+    }
+    login = await loginAlice(big.url);
+    const first = await expectedText(big.url, login.token);
+    // Petrel shows the status text in the list; toot shows "status N of M" below it.
+    const last = `Scroll test ${SCROLL - 1}:`;
+    const atLast = (screen) => screen.includes(last);
+    const tootAtLast = (screen) =>
+      [...screen.matchAll(/status (\d+) of \d+/g)].some(([, n]) => Number(n) > SCROLL);
+    const petrelEnv = { ...login.env, PETREL_CACHE_DIR: env.PETREL_CACHE_DIR };
+    const petrel = await scrollUntil(`${quote(node)} ${quote(PETREL)} tui`, first, atLast, {
+      env: petrelEnv,
+      key: 'j',
+    });
+    let tootRun;
+    if (toot) {
+      const xdg = join(scratch, 'xdg-scroll');
+      tootConfig(xdg, big.url, login.token);
+      tootRun = await scrollUntil(`${quote(toot)} tui`, first, tootAtLast, {
+        env: { ...login.env, XDG_CONFIG_HOME: xdg },
+        key: '\u001b[B',
+      });
+    }
+    return { petrel, toot: tootRun, load: load() };
+  } finally {
+    login?.cleanup();
+    await big.close();
+  }
+}
+
 const sandbox = await startSandboxChild();
 let session;
 const scratch = mkdtempSync(join(tmpdir(), 'petrel-bench-toot-'));
@@ -82,6 +131,8 @@ try {
   const node = process.execPath;
   const env = { ...session.env, PETREL_CACHE_DIR: join(scratch, 'cache') };
   const tootEnv = { ...env, XDG_CONFIG_HOME: join(scratch, 'xdg') };
+  // Its own code cache: a cache directory keeps one build's files and removes the others'.
+  const beforeEnv = { ...env, PETREL_CACHE_DIR: join(scratch, 'cache-before') };
   if (toot) tootConfig(join(scratch, 'xdg'), sandbox.url, session.token);
   const text = await expectedText(sandbox.url, session.token);
   const script = hasScript();
@@ -93,7 +144,7 @@ try {
       [PETREL, 'timeline', 'home', '--limit', '20', '--json'],
       env,
     ],
-    ...(BEFORE ? { before: [node, [BEFORE, 'timeline', 'home', '--limit', '20'], env] } : {}),
+    ...(BEFORE ? { before: [node, [BEFORE, 'timeline', 'home', '--limit', '20'], beforeEnv] } : {}),
     ...(toot
       ? {
           'toot timeline --once --count 20': [
@@ -106,7 +157,7 @@ try {
   };
   const tui = {
     'petrel tui': [`${quote(node)} ${quote(PETREL)} tui`, env, 'q'],
-    ...(BEFORE ? { 'before tui': [`${quote(node)} ${quote(BEFORE)} tui`, env, 'q'] } : {}),
+    ...(BEFORE ? { 'before tui': [`${quote(node)} ${quote(BEFORE)} tui`, beforeEnv, 'q'] } : {}),
     ...(toot ? { 'toot tui': [`${quote(toot)} tui`, tootEnv, 'q'] } : {}),
   };
   // Warm-up: compile caches, page cache, the sandbox's first answers.
@@ -134,6 +185,8 @@ try {
       add(name, 'load', load());
     }
   }
+
+  const scrolled = script && SCROLL > 0 ? await scrollBoth(node, env, scratch) : undefined;
 
   const m = (name, key) => (samples[name] ? median(samples[name][key]) : Number.NaN);
   const loadNote = (name) => `load ${median(samples[name].load).toFixed(1)}`;
@@ -195,6 +248,27 @@ try {
       row('before: petrel tui RSS at first frame', 'before tui', 'rss', 'MiB');
     }
   }
+  if (scrolled) {
+    figures.push({
+      label: `TUI RSS after scrolling ${SCROLL} statuses: petrel tui`,
+      value: scrolled.petrel.rss,
+      unit: 'MiB',
+      note: `one run, ${(scrolled.petrel.ms / 1000).toFixed(0)} s of j, load ${scrolled.load.toFixed(1)}`,
+    });
+    if (scrolled.toot) {
+      figures.push({
+        label: '  toot tui',
+        value: scrolled.toot.rss,
+        unit: 'MiB',
+        note: `${(scrolled.toot.ms / 1000).toFixed(0)} s of down arrow`,
+      });
+      figures.push({
+        label: '  ratio Petrel / toot',
+        value: scrolled.petrel.rss / scrolled.toot.rss,
+        unit: 'x',
+      });
+    }
+  }
   const notes = [
     toot
       ? `anchor: toot ${tootVersion} (${toot}), logged in with alice's sandbox token in a throwaway config.json`
@@ -203,6 +277,11 @@ try {
       ? `TUI: 120x40 pty (util-linux script), waiting for "${text}"`
       : 'no util-linux script: TUI figures skipped',
     'issue goals: TUI start <= 0.8x toot, TUI RSS <= 60 MiB, CLI <= 0.5x toot, CLI RSS <= 45 MiB',
+    ...(scrolled
+      ? [
+          `scroll: a second sandbox in this process with ${SCROLL} extra statuses by bob (alice follows him), held key until the last is on screen`,
+        ]
+      : []),
   ];
   if (process.env.PETREL_BENCH_CLI) notes.push(`CLI measured: ${PETREL}`);
   if (BEFORE) notes.push(`before: ${BEFORE}`);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Builds what `bin/petrel` runs (a bundle starts ~5x faster than loose node_modules
-// imports), then the web client. In dist/cli/: main.cjs, every command, run by bin/petrel
-// from V8's code cache; lazy/*.cjs, pieces only some commands load; import-esm.cjs and
-// esm/, the terminal UI as ES modules (Ink needs top-level await); build-id, which keys the
-// code cache. Run by `npm install`'s prepare step and by `npm run build`.
+// imports), then the web client. In dist/cli/, all CommonJS run by bin/petrel from V8's
+// code cache: main.cjs, every command; ui.cjs, the same with the terminal UI inside (for the
+// command lines that open it); lazy/*.cjs, pieces only some commands load; build-id, which
+// keys the code cache. Run by `npm install`'s prepare step and by `npm run build`.
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,30 +34,6 @@ const common = {
 };
 
 /**
- * The terminal UI is reached through `loadInteractive()`; in the CommonJS bundle that module
- * becomes an import() of the ES module bundle beside it, made by import-esm.cjs (plain
- * CommonJS, copied next to main.cjs), because code run from V8's code cache cannot import().
- */
-const interactiveAsExternal = {
-  name: 'petrel-interactive-external',
-  setup(b) {
-    b.onResolve({ filter: /\/load-interactive$/ }, () => ({
-      path: 'load-interactive',
-      namespace: 'petrel-interactive',
-    }));
-    b.onResolve({ filter: /^\.\/import-esm\.cjs$/ }, (args) =>
-      args.namespace === 'petrel-interactive' ? { path: args.path, external: true } : undefined,
-    );
-    // require() inside the function: commands that never open the UI never load the helper.
-    b.onLoad({ filter: /.*/, namespace: 'petrel-interactive' }, () => ({
-      contents:
-        "module.exports = { loadInteractive: () => require('./import-esm.cjs')('./esm/interactive.js') };",
-      loader: 'js',
-    }));
-  },
-};
-
-/**
  * What only some commands need, as separate CommonJS files in dist/cli/lazy/: the main
  * bundle stays small (V8 reads and checks less on every start) and each piece is loaded by
  * the command that uses it. None of them shares live state with the main bundle.
@@ -67,15 +43,21 @@ const LAZY = {
   socket: 'src/terminal/ports/socket.ts', // ws, for `petrel stream`
   sandbox: 'src/sandbox/cli.ts', // `petrel sandbox` and `petrel demo`
   serve: 'src/cli/web-host/serve.ts', // `petrel web`
-  conf: 'conf', // settings and logins: commands that write (its one export is `default`)
   undici: 'undici', // only when HTTP(S)_PROXY is set
-  mime: 'mime', // file types of `--media`/`upload` files
+  'terminal-image': 'terminal-image', // the UI, when it shows an image (jimp: ~1.5 MB)
+  // The terminal UI, should main.cjs ever be asked for it: bin/petrel runs UI command lines
+  // from ui.cjs instead, which holds the UI itself (one copy of the model, not two).
+  interactive: 'src/cli/interactive.ts',
+  mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
+  emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
 };
 
-const DEFAULT_ONLY = new Set(['conf', 'mime']);
+// Pieces whose one export is `default`.
+const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
 
-const lazyPieces = {
+/** Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces. */
+const lazyPieces = (inline = []) => ({
   name: 'petrel-lazy-pieces',
   setup(b) {
     const byPath = new Map();
@@ -99,7 +81,7 @@ const lazyPieces = {
       const name =
         byPath.get(found.path.replace(/\.tsx?$/, '.ts')) ??
         [...byPath].find(([dir]) => found.path.startsWith(`${dir}/`))?.[1];
-      return name ? { path: name, namespace: 'petrel-lazy' } : undefined;
+      return name && !inline.includes(name) ? { path: name, namespace: 'petrel-lazy' } : undefined;
     });
     // `await import(x)` becomes a require() of the piece, which bin/petrel's loader caches.
     // An ES module importing CommonJS sees `module.exports` as `default` (Node's rule, which
@@ -109,7 +91,7 @@ const lazyPieces = {
       loader: 'js',
     }));
   },
-};
+});
 
 /**
  * commander requires `node:child_process` at load for one feature Petrel does not use
@@ -155,6 +137,44 @@ const mobxWithoutArrayReserve = {
   },
 };
 
+/**
+ * Ink imports `yoga-layout`, whose entry compiles yoga's WebAssembly with a top-level await,
+ * which CommonJS cannot hold: Ink's import resolves to src/terminal/app/layout-engine.ts
+ * instead, which the UI awaits before it renders.
+ */
+const yogaLoadedByTheUi = {
+  name: 'petrel-yoga-layout-engine',
+  setup(b) {
+    b.onResolve({ filter: /^yoga-layout$/ }, () => ({
+      path: join(root, 'src/terminal/app/layout-engine.ts'),
+    }));
+  },
+};
+
+/**
+ * Ink's reconciler has two top-level awaits, both only when DEV=true (React devtools and
+ * Ink's package.json for them), which Petrel never sets (`process.env.DEV` is undefined
+ * in its bundles). They are cut from the bundled copy; if an Ink update changes them, the
+ * build stops and says so rather than ship a UI that cannot load.
+ */
+const inkWithoutDevtools = {
+  name: 'petrel-ink-devtools',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      const devtools = "await import('./devtools.js');";
+      const packageJson = 'await loadPackageJson()';
+      if (!code.includes(devtools) || !code.includes(packageJson)) {
+        return { errors: [{ text: "Ink's devtools awaits were not found (bin/build.mjs)" }] };
+      }
+      return {
+        contents: code.replace(devtools, 'void 0;').replace(packageJson, '{}'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const cjsDefine = { ...common.define, 'import.meta.url': '__petrelModule.url' };
 // import.meta.url in CommonJS, worked out only where it is used.
 const cjsBanner = {
@@ -166,8 +186,7 @@ const cjsBanner = {
  *
  * Code run from V8's code cache on Node 20 fails at any import() ("A dynamic import callback
  * was not specified"), so the bundles must hold none: builtins are reached with
- * process.getBuiltinModule(), bundled modules with require(), the UI via import-esm.cjs
- * (loaded by plain require, the one file allowed to import()).
+ * process.getBuiltinModule() and bundled modules with require().
  *
  * The compile cache is keyed by the id: V8 would run stale cached code for a changed file of
  * the same length, and file times do not survive every way of copying a package.
@@ -175,16 +194,16 @@ const cjsBanner = {
 async function checkAndIdentifyCommonJs() {
   const files = [
     'dist/cli/main.cjs',
+    'dist/cli/ui.cjs',
     ...(await readdir(join(root, 'dist/cli/lazy')))
       .filter((name) => name.endsWith('.cjs'))
       .map((name) => `dist/cli/lazy/${name}`),
-    'dist/cli/import-esm.cjs',
   ];
   const hash = createHash('sha256');
   for (const file of files) {
     const code = await readFile(join(root, file), 'utf8');
     hash.update(code);
-    const found = file.endsWith('import-esm.cjs') ? null : /[^\w$.]import\(\s*[^)\s]/.exec(code);
+    const found = /[^\w$.]import\(\s*[^)\s]/.exec(code);
     if (found) {
       throw new Error(`${file} calls import() (${code.slice(found.index, found.index + 60)})`);
     }
@@ -194,24 +213,33 @@ async function checkAndIdentifyCommonJs() {
 
 async function buildCli() {
   await rm(join(root, 'dist/cli'), { recursive: true, force: true });
-  // Every command but the terminal UI: CommonJS, so that bin/petrel can hand V8 a code
-  // cache for it on Node 20 (ES modules have no such hook there): bin/compile-cache.cjs.
-  await build({
+  // CommonJS throughout, so that bin/petrel can hand V8 a code cache on Node 20 (ES modules
+  // have no such hook there): bin/compile-cache.cjs.
+  const cli = {
     ...common,
-    entryPoints: { main: join(root, 'src/cli/main.ts') },
-    outfile: join(root, 'dist/cli/main.cjs'),
     format: 'cjs',
-    plugins: [
-      interactiveAsExternal,
-      lazyPieces,
-      lazyChildProcessForCommander,
-      mobxWithoutArrayReserve,
-    ],
     define: cjsDefine,
     banner: cjsBanner,
+  };
+  const ui = [yogaLoadedByTheUi, inkWithoutDevtools];
+  const whole = [lazyChildProcessForCommander, mobxWithoutArrayReserve];
+  // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
+  await build({
+    ...cli,
+    entryPoints: { main: join(root, 'src/cli/main.ts') },
+    outfile: join(root, 'dist/cli/main.cjs'),
+    plugins: [lazyPieces(), ...whole],
+  });
+  // The same program with the terminal UI (Ink, React) inside: `petrel`, `petrel tui` and
+  // `petrel demo` evaluate one copy of the model, not the CLI's and then the UI's.
+  await build({
+    ...cli,
+    entryPoints: { ui: join(root, 'src/cli/main.ts') },
+    outfile: join(root, 'dist/cli/ui.cjs'),
+    plugins: [lazyPieces(['interactive']), ...whole, ...ui],
   });
   await build({
-    ...common,
+    ...cli,
     entryPoints: Object.fromEntries(
       Object.entries(LAZY).map(([name, where]) => [
         name,
@@ -220,39 +248,9 @@ async function buildCli() {
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
-    format: 'cjs',
-    define: cjsDefine,
-    banner: cjsBanner,
+    plugins: [mobxWithoutArrayReserve, ...ui],
   });
-  await copyFile(join(root, 'bin/import-esm.cjs'), join(root, 'dist/cli/import-esm.cjs'));
   await checkAndIdentifyCommonJs();
-  // The terminal UI (Ink, React, terminal-image): ES modules split into lazy chunks.
-  await build({
-    ...common,
-    entryPoints: { interactive: join(root, 'src/cli/interactive.ts') },
-    outdir: join(root, 'dist/cli/esm'),
-    splitting: true,
-    format: 'esm',
-    plugins: [mobxWithoutArrayReserve],
-    // CommonJS dependencies inside an ES module bundle still call require() and read
-    // __dirname/__filename (jimp, under terminal-image, does at load: "__dirname is not
-    // defined in ES module scope"). The globals are defined once per chunk under our own
-    // names; `define` rewrites only free uses, so a module declaring its own keeps it.
-    define: {
-      ...common.define,
-      __dirname: '__petrelDirname',
-      __filename: '__petrelFilename',
-    },
-    banner: {
-      js: [
-        "import { createRequire as __petrelCreateRequire } from 'node:module';",
-        "import { fileURLToPath as __petrelFileURLToPath } from 'node:url';",
-        'const require = __petrelCreateRequire(import.meta.url);',
-        'const __petrelFilename = __petrelFileURLToPath(import.meta.url);',
-        "const __petrelDirname = __petrelFileURLToPath(new URL('.', import.meta.url)).replace(/[\\\\/]$/, '');",
-      ].join(' '),
-    },
-  });
 }
 
 async function buildWeb() {

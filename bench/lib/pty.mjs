@@ -111,3 +111,54 @@ function stop(child, quit) {
     child.stdin.write(quit, () => {});
   });
 }
+
+/**
+ * Runs `command` in a 120x40 pty; once `first` is on screen, types `key` every 10 ms until
+ * `reached(screen)` says the cursor is far enough down the timeline (moving through the
+ * pages the program loads on the way). Resolves with ms from the first to the last and the
+ * program's RSS (MiB) then. Only the latest output is searched (a long run draws megabytes).
+ */
+export function scrollUntil(
+  command,
+  first,
+  reached,
+  { env, key, quit = 'q', timeoutMs = 240_000 },
+) {
+  return new Promise((resolve, reject) => {
+    const line = `stty cols 120 rows 40; exec ${command}`;
+    const child = spawn('script', ['-qfec', line, '/dev/null'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let recent = '';
+    let shownAt;
+    let presser;
+    let done = false;
+    const finish = (error, result) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearInterval(presser);
+      stop(child, quit).then(() => (error ? reject(error) : resolve(result)));
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`not scrolled far enough within ${timeoutMs} ms:\n${clip(recent)}`)),
+      timeoutMs,
+    );
+    child.on('error', (e) => finish(e));
+    child.on('exit', (code) => finish(new Error(`${command} exited (${code}):\n${clip(recent)}`)));
+    child.stdout.on('data', (data) => {
+      recent = (recent + data.toString().replace(ESCAPES, '')).slice(-20_000);
+      const flat = recent.replace(/\s+/g, ' ');
+      if (shownAt === undefined && flat.includes(first)) {
+        shownAt = performance.now();
+        presser = setInterval(() => child.stdin.write(key, () => {}), 10);
+      }
+      if (shownAt !== undefined && reached(flat)) {
+        finish(undefined, { ms: performance.now() - shownAt, rss: programRss(child.pid) });
+      }
+    });
+  });
+}

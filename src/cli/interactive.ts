@@ -1,10 +1,11 @@
 /**
- * The full-screen terminal UI's entry, built as its own ES module bundle (Ink needs
- * top-level await, which a CommonJS bundle cannot hold). The scripting CLI hands over
- * to it with plain data only: this bundle builds its own model, so no MobX store or error
- * class ever crosses between the two bundles, and failures come back as an exit result.
+ * The full-screen terminal UI's entry. `bin/petrel` runs command lines that open the UI from
+ * their own CommonJS bundle (dist/cli/ui.cjs, one copy of the model); the scripting bundle
+ * reaches this module only as a separate piece, handing over plain data: no MobX store or
+ * error class crosses between bundles, and failures come back as an exit result.
  */
 import type { RootStore } from '../core/model/root';
+import { loadLayoutEngine } from '../terminal/app/layout-engine';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';
 import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
@@ -52,11 +53,14 @@ function runUi(
     interactiveTerminal();
     // Compiled while the login is being verified rather than after it.
     const renderer = import('../terminal/app/run-tui');
+    const layout = loadLayoutEngine();
+    layout.catch(() => undefined); // awaited below; a failed sign-in must not leave it unhandled
     const ctx = createContext(global, { streaming: true }, await interactiveExtras());
     try {
       await ctx.prepareWrites();
       await prepare(ctx.root);
       const { runTui } = await renderer;
+      await layout;
       await runTui({ root: ctx.root, server });
     } finally {
       await ctx.close();

@@ -1,5 +1,5 @@
 import { stdin as input, stderr, stdout } from 'node:process';
-import { createInterface, type Interface } from 'node:readline';
+import type { Interface } from 'node:readline';
 import { type TerminalText, terminalJson } from '../shared/text/terminal-safe';
 
 /*
@@ -32,6 +32,8 @@ let lines: { reader: Interface; iterator: AsyncIterator<string> } | undefined;
 /** The next line of standard input without its line ending; undefined at its end. */
 export async function nextStdinLine(): Promise<string | undefined> {
   if (!lines) {
+    // Loaded here: only login prompts read lines, and node:readline costs every start.
+    const { createInterface } = process.getBuiltinModule('node:readline');
     const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
     lines = { reader, iterator: reader[Symbol.asyncIterator]() };
   }

@@ -9,16 +9,20 @@ export * from './model/account-list';
 export { AccountScope, type ScopeAccount } from './model/account-scope';
 export * from './model/compose';
 export * from './model/conversation';
+export * from './model/conversation-registry';
 export * from './model/drafts';
 export { EntityStore } from './model/entities';
 export { compareIds, newestId } from './model/ids';
 export { InstanceStore } from './model/instance';
 export * from './model/interactions';
+export * from './model/login-errors';
 export * from './model/markers';
 export * from './model/media-viewer';
 export * from './model/mentions';
 export * from './model/mutes';
 export { type Notice, type NoticeLevel, NoticeStore } from './model/notices';
+export * from './model/notification-desktop';
+export * from './model/notification-filter';
 export * from './model/notification-text';
 export * from './model/notifications';
 export * from './model/pager';
@@ -31,6 +35,7 @@ export * from './model/session';
 export type { SignInRequest, SignInResult } from './model/sign-in';
 export * from './model/status-display';
 export * from './model/timeline';
+export * from './model/timeline-source';
 export * from './model/timelines';
 export {
   normalizeAccount,

@@ -16,6 +16,7 @@ import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
+import { relationshipRoutes } from './routes/relationships';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { statusRoutes } from './routes/statuses';
@@ -27,6 +28,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...mfaRoutes,
   ...instanceRoutes,
   ...accountRoutes,
+  ...relationshipRoutes,
   ...statusRoutes,
   ...timelineRoutes,
   ...collectionRoutes,

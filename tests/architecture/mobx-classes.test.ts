@@ -22,9 +22,6 @@ const PLATFORM = /^(node:|ink($|-)|react($|-dom|-router)|@tanstack\/|terminal-im
 const ALLOWED: Record<string, string> = {
   'src/terminal/app/model/prompt.ts':
     'edits the command line in terminal cells (text-edit measures with layout/text-width)',
-  'src/terminal/app/model/navigation.ts':
-    "the terminal's tabs, columns and overlays, which the web does not have; still to move to " +
-    'src/core/view together with the View type of views.ts (issue 8 §4, left open)',
 };
 
 /** A class whose state MobX observes: makeObservable, decorators or observable fields. */

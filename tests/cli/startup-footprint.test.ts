@@ -54,18 +54,22 @@ interface Footprint {
   builtins: string[];
 }
 
-async function footprint(args: string[]): Promise<Footprint> {
+async function footprint(
+  args: string[],
+  options: { stdin?: string; configDir?: string; code?: number } = {},
+): Promise<Footprint> {
   const out = join(work, `footprint-${Math.random().toString(36).slice(2)}.json`);
   const result = await runCli(args, {
-    configDir,
+    configDir: options.configDir ?? configDir,
+    stdin: options.stdin,
     env: {
       NODE_OPTIONS: `--require ${join(work, 'preload.cjs')}`,
       FOOTPRINT_OUT: out,
       PETREL_CACHE_DIR: join(work, 'cache'),
     },
   });
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
+  if (options.code === undefined) expect(result.stderr).toBe('');
+  expect(result.code).toBe(options.code ?? 0);
   const seen = JSON.parse(await readFile(out, 'utf8')) as string[];
   const of = (prefix: string) =>
     seen.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
@@ -130,5 +134,20 @@ describe('what a command loads', () => {
     const seen = await footprint(['post', 'footprint check', '--json']);
     expect(seen.builtins).toContain('crypto');
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
+  });
+
+  it('login, which stores the token, reads no piece beyond the main bundle (no schema validator)', async () => {
+    const seen = await footprint(
+      ['login', '--server', sandbox.url, '--username', 'alice', '--password-stdin'],
+      { stdin: 'sandbox\n', configDir: join(work, 'login-footprint') },
+    );
+    expect(seen.dist).toEqual(['main.cjs']);
+  });
+
+  it('the terminal UI starts from its own bundle alone: the model is loaded once', async () => {
+    // Without a terminal the UI refuses (exit 2) after the launcher chose its bundle.
+    const seen = await footprint(['tui'], { code: 2 });
+    expect(seen.dist).toEqual(['ui.cjs']);
+    expect(seen.required.filter((r) => /esm\/|import-esm|main\.cjs/.test(r))).toEqual([]);
   });
 });

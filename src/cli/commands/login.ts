@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
+import { BROWSER_LOGIN_CODES, type LoginErrorCode } from '../../core/model/login-errors';
 import type { RootStore } from '../../core/model/root';
-import { BROWSER_LOGIN_CODES, type LoginErrorCode } from '../../core/model/session';
 import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notifications';
+import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notification-filter';
 import type { SearchTab } from '../../core/model/search';
 import { toApiJson } from '../../core/serialize/api-json';
 import { safeLine, terminalText } from '../../shared/text/terminal-safe';

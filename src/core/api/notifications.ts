@@ -1,6 +1,7 @@
 import type { EntityBundle, Notification } from '../domain/types';
 import { normalizeNotification } from '../normalize';
 import { isObject, str } from '../normalize/read';
+import type { LoggerPort } from '../ports';
 import type { PageLinks } from './link';
 import { cursorsOf, type PageCursors, requestPage } from './paging';
 import { type ApiContext, notAList, unsupportedWhenMissing } from './resource';
@@ -26,6 +27,40 @@ export interface NotificationParams extends TimelineParams {
   excludeTypes?: string[];
 }
 
+/** Notifications read from a page or a stream frame; unreadable ones are logged and skipped. */
+export type ReadNotifications = Pick<
+  NotificationPage,
+  'notifications' | 'bundle' | 'invalidIds' | 'ids'
+>;
+
+/**
+ * Reads raw notification entities (a page's body, or a frame of streamed events). An
+ * unreadable entry is skipped but keeps its id, so paging bounds still move past it.
+ */
+export function readNotifications(
+  items: readonly unknown[],
+  serverHost: string,
+  logger: LoggerPort,
+): ReadNotifications {
+  const bundle: EntityBundle = { accounts: [], statuses: [] };
+  const notifications: Notification[] = [];
+  const invalidIds: string[] = [];
+  const ids: string[] = [];
+  for (const item of items) {
+    const notification = normalizeNotification(item, serverHost, bundle);
+    if (notification) {
+      notifications.push(notification);
+      ids.push(notification.id);
+      continue;
+    }
+    logger.warn('Skipped an unreadable notification', item);
+    const id = isObject(item) ? str(item.id) : '';
+    if (id) invalidIds.push(id);
+    if (id) ids.push(id);
+  }
+  return { notifications, bundle, invalidIds, ids };
+}
+
 /** Mark notifications read: one (`id`) or all up to `maxId`. */
 export type MarkReadTarget = { id: string } | { maxId: string };
 
@@ -49,25 +84,9 @@ export function notificationsResource(ctx: ApiContext) {
         },
         params.cursor,
       );
-      const bundle: EntityBundle = { accounts: [], statuses: [] };
-      const notifications: Notification[] = [];
-      const invalidIds: string[] = [];
-      const ids: string[] = [];
-      for (const item of Array.isArray(answer.data) ? answer.data : []) {
-        const notification = normalizeNotification(item, ctx.serverHost, bundle);
-        if (notification) {
-          notifications.push(notification);
-          ids.push(notification.id);
-          continue;
-        }
-        ctx.logger.warn('Skipped an unreadable notification', item);
-        const id = isObject(item) ? str(item.id) : '';
-        if (id) invalidIds.push(id);
-        if (id) ids.push(id);
-      }
       if (!Array.isArray(answer.data)) throw notAList('notifications', answer.data);
-      const cursors = cursorsOf(http, answer, ids);
-      return { notifications, bundle, links: answer.links, invalidIds, ids, cursors };
+      const read = readNotifications(answer.data, ctx.serverHost, ctx.logger);
+      return { ...read, links: answer.links, cursors: cursorsOf(http, answer, read.ids) };
     },
     /** Pleroma: mark one notification, or all up to `maxId`, read. Others: `NotSupportedError`. */
     markRead: async (target: MarkReadTarget): Promise<void> => {

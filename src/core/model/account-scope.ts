@@ -4,7 +4,7 @@ import { describeError, isLoginRequired } from '../errors';
 import { memoryStorage, type Ports, type StoragePort } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
-import { ConversationRegistry } from './conversation';
+import { ConversationRegistry } from './conversation-registry';
 import { DRAFTS_STORAGE_KEY, DraftStore } from './drafts';
 import { EntityStore } from './entities';
 import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';

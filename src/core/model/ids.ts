@@ -16,3 +16,21 @@ export function newestId(ids: Iterable<string>): string | undefined {
   for (const id of ids) if (newest === undefined || compareIds(id, newest) > 0) newest = id;
   return newest;
 }
+
+/** The newest and the oldest id met so far: where "newer" and "older" pages start. */
+export class IdBounds {
+  newest: string | undefined;
+  oldest: string | undefined;
+
+  include(ids: Iterable<string>): void {
+    for (const id of ids) {
+      if (this.newest === undefined || compareIds(id, this.newest) > 0) this.newest = id;
+      if (this.oldest === undefined || compareIds(id, this.oldest) < 0) this.oldest = id;
+    }
+  }
+
+  clear(): void {
+    this.newest = undefined;
+    this.oldest = undefined;
+  }
+}

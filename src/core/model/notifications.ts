@@ -1,22 +1,17 @@
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
-import type { NotificationPage, NotificationParams, PleromaClient } from '../api/client';
+import type { NotificationPage, NotificationParams } from '../api/client';
+import { readNotifications } from '../api/notifications';
 import { newerThan, PageWalker } from '../api/paging';
-import type { EntityBundle, Notification, NotificationType } from '../domain/types';
-import { ApiError, describeError, NotSupportedError } from '../errors';
-import { normalizeNotification } from '../normalize';
-import { isObject, str } from '../normalize/read';
-import type { ClockPort, LoggerPort, NotifierPort } from '../ports';
-import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
-import type { EntityStore } from './entities';
-import { compareIds } from './ids';
+import type { Notification } from '../domain/types';
+import { ApiError, describeError } from '../errors';
+import type { ScheduledJob } from '../schedule/scheduler';
+import { compareIds, IdBounds, newestId } from './ids';
 import type { NoticeStore } from './notices';
-import { type DescribeNotification, describeNotificationPlainly } from './notification-text';
+import { type DesktopNotificationDeps, DesktopNotifications } from './notification-desktop';
+import { FETCHED_NOTIFICATION_TYPES, hiddenTypes } from './notification-filter';
+import { type ReadSyncDeps, syncNotificationsRead } from './notification-read';
 import { RequestRound } from './pager';
-import {
-  NOTIFICATION_FILTER_KEYS,
-  NOTIFICATION_FILTER_TYPES,
-  type NotificationVisibility,
-} from './preferences';
+import type { NotificationVisibility } from './preferences';
 
 /** Spec part 2 §9: 30 seen notifications shown at first, 20 more per "load older". */
 export const NOTIFICATIONS_SEEN_SHOWN = 30;
@@ -34,50 +29,20 @@ export const NOTIFICATION_POLL_MS = 10_000;
  */
 export const NOTIFICATIONS_FILTER_FILL = NOTIFICATIONS_REVEAL_STEP;
 const FILL_PAGES = 5;
-/** Spec: no desktop notifications for the first 10 s after start. */
-export const NOTIFICATION_SILENCE_MS = 10_000;
-/** Spec: a desktop notification closes after 5 s. */
-export const DESKTOP_NOTIFICATION_CLOSE_MS = 5000;
 /** Notice key for fetch failures ("Error fetching notifications: {detail}"). */
 export const NOTIFICATIONS_ERROR_KEY = 'notifications.error';
 
-/**
- * The types asked for (Pleroma `include_types[]`): the spec's list (mention, favourite,
- * reblog, follow, move, emoji reaction, report) plus follow requests and polls, which the
- * spec's own filter keys and follow-request flow need.
- */
-export const FETCHED_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'mention',
-  'favourite',
-  'reblog',
-  'follow',
-  'follow_request',
-  'move',
-  'poll',
-  'pleroma:emoji_reaction',
-  'pleroma:report',
-];
-
 export type NotificationsState = 'idle' | 'loading' | 'loaded' | 'failed' | 'unsupported';
 
-export interface NotificationsDeps {
-  client: () => PleromaClient;
-  entities: EntityStore;
+/** The desktop notifier's and the read sync's needs, plus the list's own. */
+export interface NotificationsDeps extends DesktopNotificationDeps, ReadSyncDeps {
   notices: NoticeStore;
-  scheduler: Scheduler;
-  clock: ClockPort;
-  logger: LoggerPort;
-  /** The desktop notifier; absent means no permission (or no desktop). */
-  notify: () => NotifierPort | undefined;
   /** The filter preference (spec's notificationVisibility). */
   visibility: () => NotificationVisibility;
   /** The user stream is joined: no polling needed. */
   isLive: () => boolean;
   /** The notifications reading position (markers): ids up to it count as seen. */
   seenUpTo: () => string | undefined;
-  /** Record the read position where the server has no Pleroma read call. */
-  saveReadPosition?: (id: string) => Promise<void>;
-  describe?: DescribeNotification;
 }
 
 type Source = 'initial' | 'new' | 'older';
@@ -102,17 +67,16 @@ export class NotificationsStore {
   /** Everything up to this id was marked read here (the read button). */
   readUpTo: string | undefined = undefined;
 
-  private startedAt: number | null = null;
   private pollJob: ScheduledJob | undefined;
   /** Id bounds of everything received, unreadable entries included (spec). */
-  private maxIdBound: string | undefined;
-  private minIdBound: string | undefined;
+  private readonly bounds = new IdBounds();
   /** The walk to older pages: the last page's `next` cursor (`Link`, or below its oldest entry). */
   private readonly older = new PageWalker('next');
   private errorNoticeShown = false;
   /** Answers that a reset (logout) overtook are dropped. */
   private readonly requests = new RequestRound();
   private readonly disposeFill: () => void;
+  private readonly desktop: DesktopNotifications;
 
   constructor(private readonly deps: NotificationsDeps) {
     makeObservable<NotificationsStore, 'add'>(this, {
@@ -133,6 +97,7 @@ export class NotificationsStore {
       markAllRead: action,
       reset: action,
     });
+    this.desktop = new DesktopNotifications(deps);
     this.disposeFill = reaction(
       () => [...hiddenTypes(this.deps.visibility())].sort().join(),
       () => void this.fillFilter(),
@@ -160,7 +125,7 @@ export class NotificationsStore {
   /** Seen: the server says so, or it is at or below a read position. */
   isSeen(notification: Notification): boolean {
     if (notification.seen) return true;
-    const bound = newer(this.readUpTo, this.deps.seenUpTo());
+    const bound = newestId([this.readUpTo, this.deps.seenUpTo()].filter((id) => id !== undefined));
     return bound !== undefined && compareIds(notification.id, bound) <= 0;
   }
 
@@ -202,7 +167,7 @@ export class NotificationsStore {
 
   /** Sign-in: load, start the desktop-notification silence and the fallback poll. */
   start(): void {
-    this.startedAt = this.deps.clock.now();
+    this.desktop.start();
     this.pollJob?.dispose();
     this.pollJob = this.deps.scheduler.every('notifications-poll', NOTIFICATION_POLL_MS, () =>
       this.poll(),
@@ -233,7 +198,7 @@ export class NotificationsStore {
     if (this.state !== 'loaded') return;
     const current = this.requests.stamp();
     // `min_id`: the page just above what we hold (some servers ignore `since_id`).
-    const page = await this.fetchPage({ cursor: newerThan(this.maxIdBound) });
+    const page = await this.fetchPage({ cursor: newerThan(this.bounds.newest) });
     if (!page || !current()) return;
     runInAction(() => this.add(page, 'new'));
   }
@@ -255,7 +220,8 @@ export class NotificationsStore {
       this.loadingOlder = true;
     });
     const cursor =
-      this.older.cursor ?? (this.minIdBound === undefined ? undefined : { maxId: this.minIdBound });
+      this.older.cursor ??
+      (this.bounds.oldest === undefined ? undefined : { maxId: this.bounds.oldest });
     const page = await this.fetchPage({ cursor });
     if (!current()) return;
     runInAction(() => {
@@ -275,24 +241,14 @@ export class NotificationsStore {
    * learns it (Pleroma's read call; elsewhere the notifications marker).
    */
   async markAllRead(): Promise<void> {
-    const newest = this.maxIdBound;
+    const newest = this.bounds.newest;
     this.seenShown = NOTIFICATIONS_SEEN_SHOWN;
     if (newest === undefined) return;
     this.readUpTo = newest;
     for (const [id, notification] of this.byId) {
       if (!notification.seen) this.byId.set(id, { ...notification, seen: true });
     }
-    try {
-      await this.deps.client().notifications.markRead({ maxId: newest });
-    } catch (error) {
-      if (error instanceof NotSupportedError && this.deps.saveReadPosition) {
-        await this.deps.saveReadPosition(newest).catch((cause: unknown) => {
-          this.deps.logger.warn('Notifications read position could not be saved', cause);
-        });
-        return;
-      }
-      this.deps.logger.warn('Marking notifications read failed', error);
-    }
+    await syncNotificationsRead(this.deps, newest);
   }
 
   /** A `notification` event from the user stream. */
@@ -302,20 +258,8 @@ export class NotificationsStore {
 
   /** One frame's `notification` events from the user stream: one merge, one sort. */
   receiveAll(payloads: readonly unknown[], serverHost: string): void {
-    const bundle: EntityBundle = { accounts: [], statuses: [] };
-    const notifications: Notification[] = [];
-    const invalidIds: string[] = [];
-    for (const payload of payloads) {
-      const notification = normalizeNotification(payload, serverHost, bundle);
-      if (notification) {
-        notifications.push(notification);
-        continue;
-      }
-      this.deps.logger.warn('Ignored an unreadable notification event', payload);
-      const id = isObject(payload) ? str(payload.id) : '';
-      if (id) invalidIds.push(id);
-    }
-    this.add({ notifications, bundle, links: {}, invalidIds, ids: [], cursors: {} }, 'new');
+    const read = readNotifications(payloads, serverHost, this.deps.logger);
+    this.add({ ...read, links: {}, cursors: {} }, 'new');
   }
 
   /** Logout: forget everything and stop polling. */
@@ -331,9 +275,8 @@ export class NotificationsStore {
     this.error = null;
     this.seenShown = NOTIFICATIONS_SEEN_SHOWN;
     this.readUpTo = undefined;
-    this.startedAt = null;
-    this.maxIdBound = undefined;
-    this.minIdBound = undefined;
+    this.desktop.reset();
+    this.bounds.clear();
     this.older.reset();
     this.errorNoticeShown = false;
   }
@@ -352,14 +295,7 @@ export class NotificationsStore {
 
   private add(page: NotificationPage, source: Source): void {
     this.deps.entities.ingest(page.bundle);
-    for (const id of [...page.notifications.map((n) => n.id), ...page.invalidIds]) {
-      if (this.maxIdBound === undefined || compareIds(id, this.maxIdBound) > 0) {
-        this.maxIdBound = id;
-      }
-      if (this.minIdBound === undefined || compareIds(id, this.minIdBound) < 0) {
-        this.minIdBound = id;
-      }
-    }
+    this.bounds.include([...page.notifications.map((n) => n.id), ...page.invalidIds]);
     const arrived: Notification[] = [];
     for (const notification of page.notifications) {
       if (!this.byId.has(notification.id)) arrived.push(notification);
@@ -376,7 +312,7 @@ export class NotificationsStore {
     this.ids = this.ids.slice(0, NOTIFICATIONS_KEPT);
     for (const id of dropped) this.byId.delete(id);
     const oldest = this.ids[this.ids.length - 1]!;
-    this.minIdBound = oldest;
+    this.bounds.oldest = oldest;
     this.older.reset({ maxId: oldest });
     this.bottomedOut = false;
   }
@@ -393,22 +329,11 @@ export class NotificationsStore {
     return { statuses, accounts };
   }
 
-  /** Spec: only with permission, not silenced, not seen, and not filtered out; closes after 5 s. */
+  /** Spec: only unseen ones the filter lets through (and with permission, after the silence). */
   private showDesktop(notification: Notification): void {
-    const notify = this.deps.notify();
-    if (!notify || this.startedAt === null) return;
-    if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     if (this.isSeen(notification)) return;
     if (hiddenTypes(this.deps.visibility()).has(notification.type)) return;
-    const wording = this.deps.describe ?? describeNotificationPlainly;
-    const { title, body } = wording(notification, this.deps.entities);
-    const shown = notify(title, body);
-    if (!shown) return;
-    this.deps.scheduler.after(
-      `desktop-notification:${notification.id}`,
-      DESKTOP_NOTIFICATION_CLOSE_MS,
-      () => shown.close(),
-    );
+    this.desktop.show(notification);
   }
 
   /** One fetch; failures become the state, the error and a notice. Undefined on failure. */
@@ -455,18 +380,4 @@ export class NotificationsStore {
       this.deps.notices.add('error', NOTIFICATIONS_ERROR_KEY, { detail });
     }
   }
-}
-
-function hiddenTypes(visibility: NotificationVisibility): Set<NotificationType> {
-  const hidden = new Set<NotificationType>();
-  for (const key of NOTIFICATION_FILTER_KEYS) {
-    if (!visibility[key]) for (const type of NOTIFICATION_FILTER_TYPES[key]) hidden.add(type);
-  }
-  return hidden;
-}
-
-function newer(a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return compareIds(a, b) >= 0 ? a : b;
 }

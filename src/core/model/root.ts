@@ -5,7 +5,7 @@ import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
-import type { ConversationRegistry } from './conversation';
+import type { ConversationRegistry } from './conversation-registry';
 import type { DraftStore } from './drafts';
 import type { EntityStore } from './entities';
 import { InstanceStore } from './instance';
@@ -63,7 +63,10 @@ export class RootStore {
   #preferences?: PreferencesStore;
   /** Scopes of signed-in accounts, by stored-account key. */
   readonly #scopes = new Map<string, AccountScope>();
-  readonly #active: { current: AccountScope };
+  /** The active scope; null stands for the anonymous one, made on first use. */
+  readonly #active: { current: AccountScope | null };
+  // A script that takes up the stored login at once never builds it (start-up time).
+  #anonymous?: AccountScope;
   #nextSerial = 0;
 
   constructor(
@@ -84,12 +87,15 @@ export class RootStore {
       redirectUri: options.redirectUri,
       apiBase: options.apiBase,
     });
-    this.#active = observable({ current: this.anonymousScope() }, { current: observable.ref });
+    this.#active = observable<{ current: AccountScope | null }>(
+      { current: null },
+      { current: observable.ref },
+    );
   }
 
   /** The active account's scope (anonymous before sign-in). Observable. */
   get scope(): AccountScope {
-    return this.#active.current;
+    return this.#active.current ?? this.anonymousScope();
   }
 
   /** Every signed-in account's scope that is alive. */
@@ -204,7 +210,7 @@ export class RootStore {
     if (!active) return outcome;
     const next = this.#scopes.values().next().value;
     if (next) await this.switchTo(next.account!.key);
-    else this.activate(this.anonymousScope());
+    else this.activate(null);
     return outcome;
   }
 
@@ -286,15 +292,21 @@ export class RootStore {
     this.activate(scope);
   }
 
-  /** Another scope becomes active; an anonymous one left behind is disposed. */
-  private readonly activate = action((scope: AccountScope) => {
-    const previous = this.#active.current;
+  /**
+   * Another scope becomes active (null: an anonymous one, made afresh when asked for); an
+   * anonymous one left behind is disposed.
+   */
+  private readonly activate = action((scope: AccountScope | null) => {
     this.#active.current = scope;
-    if (previous !== scope && !previous.account) previous.dispose();
+    if (scope && this.#anonymous) {
+      this.#anonymous.dispose();
+      this.#anonymous = undefined;
+    }
   });
 
   private anonymousScope(): AccountScope {
-    return this.makeScope(null);
+    this.#anonymous ??= this.makeScope(null);
+    return this.#anonymous;
   }
 
   private makeScope(signedIn: SignedInAccount | null): AccountScope {
@@ -323,7 +335,7 @@ export class RootStore {
   dispose(): void {
     for (const scope of this.#scopes.values()) scope.dispose();
     this.#scopes.clear();
-    this.#active.current.dispose();
+    this.#anonymous?.dispose();
     this.#preferences?.dispose();
     this.scheduler.dispose();
   }

@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { type OAuthApp, OOB_REDIRECT, PleromaClient } from '../api/client';
 import {
-  browserFallbackReason,
   codeMatches,
   type PendingAuthorization,
   type PkceTools,
@@ -11,38 +10,14 @@ import {
   startAuthorization,
 } from '../auth/oauth-flow';
 import type { Account } from '../domain/types';
-import { ApiError, describeError, NetworkError } from '../errors';
+import { ApiError } from '../errors';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
+import { classifyLoginError, type LoginError } from './login-errors';
 
 /** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
 export interface LogoutOutcome {
   readonly revoked: boolean;
   readonly error: unknown;
-}
-
-/** What the login screen shows (spec part 1 §8 error catalogue). */
-export type LoginErrorCode =
-  | 'wrong_credentials'
-  | 'server_error'
-  | 'network'
-  | 'mfa_required'
-  /** The server offers no password login: continue in the browser (oauth-flow.ts). */
-  | 'password_grant_refused'
-  /** The password gave a token bound to no user: continue in the browser. */
-  | 'token_without_user'
-  /** The server refused the returned code, or it belongs to no sign-in this client started. */
-  | 'code_rejected';
-
-/** Errors after which the faces offer (or start) the browser sign-in. */
-export const BROWSER_LOGIN_CODES: readonly LoginErrorCode[] = [
-  'password_grant_refused',
-  'token_without_user',
-];
-
-export interface LoginError {
-  code: LoginErrorCode;
-  /** The server's or transport's own words, for logs and the CLI. */
-  detail: string;
 }
 
 export type SessionStatus = 'signed-out' | 'restoring' | 'logging-in' | 'signed-in';
@@ -419,33 +394,4 @@ export class SessionStore {
       logger: this.deps.logger,
     });
   }
-}
-
-export function classifyLoginError(
-  error: unknown,
-  stage: 'token' | 'verify' | 'code' = 'token',
-): LoginError {
-  const detail = describeError(error);
-  if (error instanceof NetworkError) return { code: 'network', detail };
-  // A wrong, used or expired code: no password was involved, so no "wrong password".
-  if (
-    stage === 'code' &&
-    error instanceof ApiError &&
-    (error.status === 400 || error.status === 401)
-  )
-    return { code: 'code_rejected', detail };
-  const fallback = stage === 'code' ? null : browserFallbackReason(error, stage);
-  if (fallback) return { code: fallback, detail };
-  if (error instanceof ApiError) {
-    const text = (error.serverMessage ?? '').toLowerCase();
-    if (text.includes('mfa_required')) return { code: 'mfa_required', detail };
-    // Pleroma answers 400 "Invalid credentials" to a wrong password; Mastodon 401 / invalid_grant.
-    if (
-      error.status === 401 ||
-      (error.status === 400 && /invalid[_ ]?(credentials|grant)/.test(text))
-    ) {
-      return { code: 'wrong_credentials', detail };
-    }
-  }
-  return { code: 'server_error', detail };
 }

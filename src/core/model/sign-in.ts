@@ -1,12 +1,8 @@
 import type { TimelineKind } from '../api/client';
 import type { Account } from '../domain/types';
 import type { LoggerPort } from '../ports';
-import {
-  classifyLoginError,
-  type LoginError,
-  type SessionStore,
-  type StoredAccount,
-} from './session';
+import { classifyLoginError, type LoginError } from './login-errors';
+import type { SessionStore, StoredAccount } from './session';
 
 /** How an account signs in; every face hands one of these to `RootStore.signIn`. */
 export type SignInRequest = (

@@ -1,26 +1,17 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient, StatusPage, TimelineKind, TimelineParams } from '../api/client';
-import { PAGE_SIZE } from '../api/client';
+import type { StatusPage, TimelineKind, TimelineParams } from '../api/client';
 import { newerThan, type PageCursor, PageWalker } from '../api/paging';
 import type { Status } from '../domain/types';
 import { describeError, isLoginRequired } from '../errors';
-import type { ClockPort, LoggerPort } from '../ports';
 import { DeferredThrottle } from './deferred-throttle';
-import type { EntityStore } from './entities';
 import { compareIds, newestId } from './ids';
 import { type LoadState, RequestRound } from './pager';
+import { fetchTimelinePage, signedOutOf, type TimelineDeps, timelineKey } from './timeline-source';
 
 /** Spec part 1 §4 / §9 constants of the timeline state machine. */
 export const SHOW_NEW_KEEPS = 50;
 export const QUEUE_FLUSH_AT = 20;
 export const OLDER_FETCH_THROTTLE_MS = 1000;
-/** Timelines of the signed-in account: without its token the server only answers 403. */
-const ACCOUNT_TIMELINES: readonly TimelineKind['type'][] = [
-  'home',
-  'direct',
-  'bookmarks',
-  'favourites',
-];
 /**
  * New ids the queue keeps; older ones are only counted. "Show new" keeps the newest 50
  * anyway, so a flood costs bounded memory and showing loses nothing (older ones load as
@@ -30,38 +21,6 @@ export const QUEUE_KEEPS = SHOW_NEW_KEEPS;
 
 /** Defined with the shared paging; named here too for the timeline's users. */
 export type { LoadState };
-
-export interface TimelineDeps {
-  client: () => PleromaClient;
-  entities: EntityStore;
-  clock: ClockPort;
-  logger: LoggerPort;
-  /**
-   * Ask for posts of muted accounts too (`with_muted`), so the view can collapse them
-   * (spec part 2 §4) instead of the server leaving them out. Asked on every fetch.
-   */
-  withMuted?: () => boolean;
-  /** False once logged out: the account's own timelines then ask for nothing (default: true). */
-  signedIn?: () => boolean;
-}
-
-/** A stable key per timeline kind, e.g. `home`, `public:local`, `tag:linux`. */
-export function timelineKey(kind: TimelineKind): string {
-  switch (kind.type) {
-    case 'public':
-      return kind.local ? 'public:local' : 'public';
-    case 'tag':
-      return `tag:${kind.tag.toLowerCase()}`;
-    case 'list':
-      return `list:${kind.id}`;
-    case 'account_favourites':
-      return `account_favourites:${kind.id}`;
-    case 'account':
-      return `account:${kind.id}${kind.pinned ? ':pinned' : ''}${kind.onlyMedia ? ':media' : ''}`;
-    default:
-      return kind.type;
-  }
-}
 
 /**
  * One timeline and the spec's new-status queue: new statuses are counted and wait until
@@ -234,9 +193,8 @@ export class TimelineStore {
   private async fetchOlder(): Promise<void> {
     // Checked again: a deferred call runs a second later, when things may have changed.
     if (this.loadingOlder || this.bottomedOut) return;
-    // Load-older follows the reader's scrolling, which can outlive the login by a frame (a
-    // view unmounts a beat after logout signed out): no request bound to fail.
-    if (ACCOUNT_TIMELINES.includes(this.kind.type) && this.deps.signedIn?.() === false) return;
+    // Logged out meanwhile (scrolling can outlive the login by a frame): nothing to ask.
+    if (signedOutOf(this.kind, this.deps)) return;
     const cursor = this.older.cursor ?? this.belowOldestShown();
     const current = this.requests.stamp();
     runInAction(() => {
@@ -428,14 +386,7 @@ export class TimelineStore {
     return oldest === undefined ? undefined : { maxId: oldest };
   }
 
-  private async fetch(params: TimelineParams): Promise<StatusPage> {
-    const page = await this.deps.client().timelines.fetch(this.kind, {
-      limit: PAGE_SIZE,
-      withMuted: this.deps.withMuted?.() || undefined,
-      ...this.params,
-      ...params,
-    });
-    this.deps.entities.ingest(page.bundle);
-    return page;
+  private fetch(params: TimelineParams): Promise<StatusPage> {
+    return fetchTimelinePage(this.kind, this.deps, { ...this.params, ...params });
   }
 }

@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import type { TimelineKind, TimelineParams } from '../api/client';
 import type { StreamSpec } from '../realtime/realtime';
-import { type TimelineDeps, TimelineStore, timelineKey } from './timeline';
+import { TimelineStore } from './timeline';
+import { type TimelineDeps, timelineKey } from './timeline-source';
 
 /** Spec part 1 §9: timelines poll every 10 s when streaming is off or down. */
 export const TIMELINE_POLL_MS = 10_000;

@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
 import type { ListsStore } from '../../core/model/lists';
+import type { NavigationStore } from '../../core/view/navigation';
 import type { ReadingPositions } from '../../core/view/reading-position';
 import type { StatusViewStore } from '../../core/view/status-flags';
 import type { NowTicker } from '../../core/view/ticker';
 import type { KeyActionId, ResolvedKeymap } from '../../shared/keymap';
 import type { TuiTranslate } from './i18n/prepare-i18n';
 import type { StatusLayouts } from './layout/status-layouts';
-import type { NavigationStore } from './model/navigation';
 import type { PromptStore } from './model/prompt';
 import type { MediaPreview } from './platform/media-preview';
 

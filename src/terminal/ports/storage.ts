@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type Conf from 'conf';
 import type { StoragePort } from '../../core/ports';
 import { resolveConfigDir } from './config-dir';
 
@@ -39,11 +38,15 @@ export function createCredentialStorage(options: ConfStorageOptions = {}): FileS
   return confStorage('credentials', options, { private: true });
 }
 
+/** Writes one whole file atomically (temporary file + rename) with the given mode. */
+type AtomicWrite = (path: string, data: string, options: { mode: number }) => void;
+
 /**
- * Reads parse the JSON file directly; conf (the writer: atomic writes, file modes) is loaded
- * only by `prepareWrites()`. conf brings ajv, ajv-formats, fast-uri and semver (~250 KB
- * of code, ~35 ms of CPU measured per start) that read-only commands such as
- * `petrel timeline --json` never need.
+ * Reads parse the JSON file directly; a write reads the file, changes the key and writes it
+ * back whole and atomically with `atomically` (what conf, used here before, writes with),
+ * loaded by `prepareWrites()`. conf added schema validation through ajv, ajv-formats,
+ * fast-uri and semver (~250 KB of code, ~35 ms of CPU at every start of the terminal UI)
+ * for files that have no schema, so it is not used.
  */
 function confStorage(
   configName: string,
@@ -51,33 +54,42 @@ function confStorage(
   access: { private: boolean },
 ): FileStorage {
   const cwd = resolveConfigDir(options.configDir);
-  // conf would create a missing directory as 0777 minus umask; create it private first.
+  // A missing directory is created private (0700) rather than 0777 minus umask.
   mkdirSync(cwd, { recursive: true, mode: 0o700 });
-  const fileMode = access.private ? 0o600 : 0o666;
+  const mode = access.private ? 0o600 : 0o666;
   const path = join(cwd, `${configName}.json`);
-  let conf: Conf<Record<string, unknown>> | undefined;
+  let atomicWrite: AtomicWrite | undefined;
 
-  const writer = () => {
-    if (!conf) {
+  const update = (change: (data: Record<string, unknown>) => void) => {
+    if (!atomicWrite) {
       throw new Error(`Petrel bug: ${configName}.json written before prepareWrites()`);
     }
-    return conf;
+    const data = readJsonFile(path);
+    change(data);
+    // Tab-indented, as conf wrote it: existing files keep their shape.
+    atomicWrite(path, JSON.stringify(data, undefined, '\t'), { mode });
   };
 
   return {
     path,
-    get: <T>(key: string) => (conf ? conf.get(key) : readJsonFile(path)[key]) as T | undefined,
-    set: <T>(key: string, value: T) => {
-      // conf refuses undefined; for the port, storing undefined means "no value".
-      if (value === undefined) writer().delete(key);
-      else writer().set(key, value);
-    },
-    delete: (key) => writer().delete(key),
+    get: <T>(key: string) => readJsonFile(path)[key] as T | undefined,
+    set: <T>(key: string, value: T) =>
+      update((data) => {
+        // Storing undefined means "no value" (JSON cannot hold it).
+        if (value === undefined) delete data[key];
+        else data[key] = value;
+      }),
+    delete: (key) =>
+      update((data) => {
+        delete data[key];
+      }),
     prepareWrites: async () => {
-      if (conf) return;
-      const { default: ConfClass } = await import('conf');
-      conf = openConf(ConfClass, configName, cwd, fileMode);
-      if (access.private && existsSync(conf.path)) chmodSync(conf.path, fileMode);
+      if (atomicWrite) return;
+      // A broken file is reported now, before the command does anything it cannot save.
+      readJsonFile(path);
+      const { writeFileSync } = await import('atomically');
+      atomicWrite = writeFileSync;
+      if (access.private && existsSync(path)) chmodSync(path, mode);
     },
   };
 }
@@ -100,26 +112,5 @@ function readJsonFile(path: string): Record<string, unknown> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot read ${path}: ${reason}`, { cause: error });
-  }
-}
-
-function openConf(
-  ConfClass: typeof Conf,
-  configName: string,
-  cwd: string,
-  fileMode: number,
-): Conf<Record<string, unknown>> {
-  try {
-    return new ConfClass<Record<string, unknown>>({
-      projectName: 'petrel',
-      configName,
-      cwd,
-      configFileMode: fileMode,
-      accessPropertiesByDotNotation: false,
-    });
-  } catch (error) {
-    // A hand-edited file with a JSON error: say which file, rather than a bare SyntaxError.
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read ${cwd}/${configName}.json: ${reason}`, { cause: error });
   }
 }

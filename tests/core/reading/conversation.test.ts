@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONVERSATIONS_KEPT,
-  ConversationRegistry,
   ConversationStore,
   defaultShownDepth,
   type ThreadRow,
 } from '../../../src/core/model/conversation';
+import {
+  CONVERSATIONS_KEPT,
+  ConversationRegistry,
+} from '../../../src/core/model/conversation-registry';
 import { normalizeStatus } from '../../../src/core/normalize';
 import { kit, wireStatus } from './support';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_NOTIFICATION_CLOSE_MS,
-  NOTIFICATION_POLL_MS,
   NOTIFICATION_SILENCE_MS,
+} from '../../../src/core/model/notification-desktop';
+import {
+  NOTIFICATION_POLL_MS,
   NOTIFICATIONS_ERROR_KEY,
   NotificationsStore,
 } from '../../../src/core/model/notifications';

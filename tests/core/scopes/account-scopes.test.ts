@@ -109,8 +109,18 @@ describe('account scopes', () => {
     });
   });
 
+  it('builds the anonymous scope only when asked for it (a script signing in at once never does)', () => {
+    const h = harness();
+    expect(h.clock.pendingTimers).toBe(0);
+    expect(h.root.scope.account).toBeNull();
+    expect(h.clock.pendingTimers).toBeGreaterThan(0);
+    h.root.dispose();
+    expect(h.clock.pendingTimers).toBe(0);
+  });
+
   it('switching and signing out leave no timer and no socket behind', async () => {
     const h = harness();
+    expect(h.root.scope.account).toBeNull(); // the anonymous scope, made on first use
     const anonymousTimers = h.clock.pendingTimers;
     const alice = await h.signIn('alice');
     await h.openHome();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONVERSATIONS_KEPT } from '../../../src/core/model/conversation';
+import { CONVERSATIONS_KEPT } from '../../../src/core/model/conversation-registry';
 import { DEFAULT_SWEEP_LIMITS } from '../../../src/core/model/entity-sweep';
 import { NOTIFICATIONS_KEPT } from '../../../src/core/model/notifications';
 import { PROFILES_KEPT } from '../../../src/core/model/profile';

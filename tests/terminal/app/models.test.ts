@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListCursor } from '../../../src/core/view/list-cursor';
 import { complete, parseCommand } from '../../../src/terminal/app/model/command-line';
-import { NavigationStore } from '../../../src/terminal/app/model/navigation';
 import { PromptStore } from '../../../src/terminal/app/model/prompt';
 import {
   deleteBackward,
@@ -115,24 +114,5 @@ describe('command line', () => {
     expect(prompt.text).toBe('tag linocut');
     prompt.completeNext(sources);
     expect(prompt.text).toBe('tag linux');
-  });
-});
-
-describe('navigation', () => {
-  it('opens a view once, stacks screens on it and switches tabs', () => {
-    const nav = new NavigationStore();
-    nav.openView({ kind: 'notifications' });
-    expect(nav.tabs).toHaveLength(2);
-    nav.openThread('1');
-    nav.openThread('2');
-    expect(nav.active.stack).toEqual([{ kind: 'thread', statusId: '2' }]);
-    nav.prevTab();
-    expect(nav.active.view).toMatchObject({ kind: 'timeline' });
-    nav.openView({ kind: 'notifications' });
-    expect(nav.tabs).toHaveLength(2);
-    // Going to a view shows the view itself, not what was stacked on it.
-    expect(nav.active.stack).toEqual([]);
-    nav.closeTab();
-    expect(nav.tabs).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { missingFeatures, timelineFeature } from '../../../core/api/capabilities';
+import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../../../core/view/views';
 import { lacksMessage } from '../../../shared/format/server-features';
 import type { KeyActionId } from '../../../shared/keymap';
 import { type AppServices, useServices } from '../app-context';
-import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../model/views';
 
 const GO: Partial<Record<KeyActionId, View>> = {
   'go.home': HOME_VIEW,

@@ -1,6 +1,6 @@
 import type { TimelineKind } from '../../../core';
+import type { View } from '../../../core/view/views';
 import type { TranslationKey } from '../../../shared/i18n';
-import type { View } from './views';
 
 /**
  * The `:` command line: what each command does, and Tab completion. Pure functions; the

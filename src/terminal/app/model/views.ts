@@ -1,37 +1,8 @@
 import type { TimelineKind } from '../../../core';
-import { timelineKey } from '../../../core';
+import type { View } from '../../../core/view/views';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import type { TerminalText } from '../layout/terminal-text';
-
-/** What a tab of the terminal UI shows. */
-export type View =
-  | {
-      readonly kind: 'timeline';
-      readonly timeline: TimelineKind;
-      /** A list's title (list timelines are named by it). */
-      readonly title?: string;
-    }
-  | { readonly kind: 'notifications' }
-  /** Notifications of type mention, shown as statuses. */
-  | { readonly kind: 'mentions' }
-  | { readonly kind: 'profile'; readonly name: string }
-  | { readonly kind: 'search' };
-
-export const HOME_VIEW: View = { kind: 'timeline', timeline: { type: 'home' } };
-export const NOTIFICATIONS_VIEW: View = { kind: 'notifications' };
-
-/** One key per distinct view: opening a view that is open already switches to it. */
-export function viewKey(view: View): string {
-  switch (view.kind) {
-    case 'timeline':
-      return `timeline:${timelineKey(view.timeline)}`;
-    case 'profile':
-      return `profile:${view.name.replace(/^@/, '').toLowerCase()}`;
-    default:
-      return view.kind;
-  }
-}
 
 /** The timeline's name as menus show it (spec names: friends, public, twkn …). */
 export function timelineTitle(

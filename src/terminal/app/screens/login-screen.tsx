@@ -3,7 +3,7 @@ import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { LoginErrorCode } from '../../../core';
-import { BROWSER_LOGIN_CODES, classifyLoginError } from '../../../core/model/session';
+import { BROWSER_LOGIN_CODES, classifyLoginError } from '../../../core/model/login-errors';
 import type { TranslationKey } from '../../../shared/i18n';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';

@@ -1,6 +1,8 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { sideViewFor, type Tab } from '../../../core/view/navigation';
+import { type View, viewKey } from '../../../core/view/views';
 import { useServices } from '../app-context';
 import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
 import { SafeText } from '../components/safe-text';
@@ -8,8 +10,7 @@ import { StatusBar } from '../components/status-bar';
 import { TabStrip } from '../components/tab-strip';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
-import { sideViewFor, type Tab } from '../model/navigation';
-import { type View, viewKey, viewTitle } from '../model/views';
+import { viewTitle } from '../model/views';
 import { HelpOverlay } from './help-overlay';
 import { LinkChooser } from './link-chooser';
 import { MediaOverlay } from './media-overlay';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import type { Screen } from '../../../core/view/navigation';
+import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
-import type { Screen } from '../model/navigation';
-import type { View } from '../model/views';
 import { ComposeScreen } from './compose-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';

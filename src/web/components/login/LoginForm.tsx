@@ -6,7 +6,7 @@ import {
   BROWSER_LOGIN_CODES,
   classifyLoginError,
   type LoginErrorCode,
-} from '../../../core/model/session';
+} from '../../../core/model/login-errors';
 import { useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
 import { ErrorBanner } from '../common/ErrorBanner';

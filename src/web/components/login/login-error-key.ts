@@ -1,4 +1,4 @@
-import type { LoginErrorCode } from '../../../core/model/session';
+import type { LoginErrorCode } from '../../../core/model/login-errors';
 import type { TranslationKey } from '../../../shared/i18n';
 
 /** Spec part 1 §8: what the login banner says for each error code. */

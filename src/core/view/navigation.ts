@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ComposeDraft } from '../../../core/model/drafts';
+import type { ComposeDraft } from '../model/drafts';
 import { HOME_VIEW, NOTIFICATIONS_VIEW, type View, viewKey } from './views';
 
 /** A screen pushed over a tab's view; Esc pops it. */
@@ -34,7 +34,8 @@ export type Column = 'main' | 'side';
  * wide terminal, and the overlays (help, link chooser; the media viewer is core's). Screens of other tabs
  * and under the top one stay mounted (hidden), so going back finds the cursor where it was.
  *
- * Platform-free, so the web client could reuse the same stack.
+ * Platform-free (no screen library, no Node), so it lives in core by the rule that a MobX class
+ * sits in a renderer only when it needs a platform; today the terminal is its only user.
  */
 export class NavigationStore {
   tabs: Tab[];

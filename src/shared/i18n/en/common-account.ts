@@ -1,0 +1,94 @@
+import type { LocaleTree } from '../locale-types';
+
+/** English `common` words for signing in, the server and the about page (spread into common.ts). */
+export const account = {
+  login: {
+    login: 'Log in',
+    logout: 'Log out',
+    username: 'Username',
+    password: 'Password',
+    register: 'Register',
+    forgot_password: 'Forgot password?',
+    hint: 'Log in to join the discussion',
+    authentication_code: 'Authentication code',
+    recovery_code: 'Recovery code',
+    enter_two_factor_code: 'Enter a two-factor code',
+    enter_recovery_code: 'Enter a recovery code',
+    heading: {
+      totp: 'Two-factor authentication',
+      recovery: 'Two-factor recovery',
+    },
+    error: {
+      wrong_credentials: 'Wrong username or password',
+      generic: 'An error occurred, please try again',
+      network: 'Failed to connect to server, try again',
+      restore_failed: 'Could not restore your login: {{detail}}',
+      password_grant_refused:
+        "This server does not let apps log in with a password: sign in on the server's own page instead.",
+      token_without_user:
+        "The server's answer to the password was bound to no account: sign in on the server's own page instead.",
+      code_rejected:
+        'The server did not accept that code, or it belongs to another sign-in: please start again.',
+    },
+    browser: "Sign in on the server's page",
+  },
+
+  password_reset: {
+    too_many_requests: 'You have reached the limit of attempts, try again later.',
+  },
+
+  about: {
+    about: 'About',
+    staff: 'Staff',
+    admins: 'Administrators',
+    moderators: 'Moderators',
+    federation: 'Federation',
+    mrf_policies: 'Enabled MRF policies',
+    instance: 'Instance',
+    reason: 'Reason',
+    not_applicable: 'N/A',
+    policy: {
+      accept: 'Accept',
+      accept_desc: 'This instance only accepts messages from the following instances:',
+      reject: 'Reject',
+      reject_desc: 'This instance will not accept messages from the following instances:',
+      quarantine: 'Quarantine',
+      quarantine_desc: 'This instance will send only public posts to the following instances:',
+      ftl_removal: 'Removal from "Known Network" Timeline',
+      ftl_removal_desc: 'This instance removes these instances from "Known Network" timeline:',
+      media_nsfw: 'Media force-set as sensitive',
+      media_nsfw_desc:
+        'This instance forces media to be set sensitive in posts on the following instances:',
+      media_removal: 'Media Removal',
+      media_removal_desc: 'This instance removes media from posts on the following instances:',
+    },
+    keyword: {
+      keyword_policies: 'Keyword Policies',
+      ftl_removal: 'Removal from "The Whole Known Network" Timeline',
+      reject: 'Reject',
+      replace: 'Replace',
+      is_replaced_by: '→',
+    },
+  },
+
+  settings: {
+    saving_err: 'Error saving settings',
+  },
+
+  /** What the server lacks (capabilities), said where a feature is hidden. Both faces. */
+  server: {
+    lacks: 'This server does not offer {{feature}}.',
+    lacks_named: '{{server}} does not offer {{feature}}.',
+    lacks_list: 'Hidden because this server does not offer them: {{features}}.',
+    lacks_list_named: 'Hidden because {{server}} does not offer them: {{features}}.',
+    feature: {
+      bookmarks: 'bookmarks',
+      chats: 'chats',
+      emoji_reactions: 'emoji reactions',
+      quotes: 'quote posts',
+      editing: 'editing posts',
+      markers: 'reading positions kept on the server',
+      streaming: 'live updates (timelines refresh every few seconds instead)',
+    },
+  },
+} satisfies LocaleTree;
