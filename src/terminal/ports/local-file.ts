@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { basename, dirname as dirOf, join as joinPath, sep } from 'node:path';
 import type { PickedFile } from '../../core/model/compose-media';
 
 /** Why a path cannot be attached, in words for the CLI and the compose pane. */
@@ -45,8 +45,6 @@ export function localFileProblemText(problem: LocalFileProblem): string {
 export async function completePath(
   partial: string,
 ): Promise<{ completed: string; candidates: string[] }> {
-  const { readdir } = await import('node:fs/promises');
-  const { dirname: dirOf, join: joinPath, sep } = await import('node:path');
   const endsInSep = partial.endsWith('/') || partial.endsWith(sep);
   const dir = endsInSep ? partial : dirOf(partial);
   const stem = endsInSep ? '' : basename(partial);
