@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useRef } from 'react';
-import { useModel, useServices, useT } from '../../app/hooks';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useModel, useT } from '../../app/hooks';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';
 import { VisibilitySelect } from './VisibilitySelect';
-
-// Media, emoji and suggestions: a chunk of their own (web first-page budget).
-const PostFormTools = lazy(() => import('./PostFormTools'));
 
 /**
  * The new-post form (spec part 2 §2, §5): content warning, text, scope, character
@@ -19,7 +16,6 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
   const { composer } = model;
   const t = useT();
   const limit = composer.limit;
-  const textArea = useRef<HTMLTextAreaElement>(null);
 
   const submit = () => {
     void composer.submit();
@@ -48,7 +44,6 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
         onChange={(e) => composer.setSpoilerText(e.target.value)}
       />
       <textarea
-        ref={textArea}
         id={`${idPrefix}-text`}
         className="post-text"
         name="status"
@@ -60,15 +55,6 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
         onChange={(e) => composer.setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Suspense fallback={null}>
-        <PostFormTools
-          composer={composer}
-          textArea={textArea}
-          idPrefix={idPrefix}
-          services={useServices()}
-          t={t}
-        />
-      </Suspense>
       <PostErrorBanner composer={composer} />
       <div className="post-form-bottom">
         <VisibilitySelect
