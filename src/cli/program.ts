@@ -3,6 +3,7 @@ import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
+import { registerUpload } from './commands/media';
 import { registerReading } from './commands/reading';
 import { registerSession } from './commands/session';
 import { registerStatus } from './commands/status';
@@ -36,6 +37,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['post', 'show'], register: registerStatus },
   { commands: ['drafts'], register: registerDrafts },
+  { commands: ['upload'], register: registerUpload },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ACTION_COMMANDS, register: registerActions },

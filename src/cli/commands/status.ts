@@ -10,8 +10,9 @@ import { printJson, printLine, readStdin } from '../io';
 import { fetchStatus } from '../lookup';
 import { entityId, visibility } from '../parse';
 import { keepUnsentPost } from './drafts';
+import { addMediaOptions, type MediaOptions, pickFiles, uploadFiles } from './media';
 
-interface PostOptions {
+interface PostOptions extends MediaOptions {
   cw?: string;
   /** One of the four a post form offers (the `visibility` parser refuses others). */
   visibility?: ComposeVisibility;
@@ -37,50 +38,61 @@ async function refuseOverLimit(root: RootStore, text: string, cw: string): Promi
 }
 
 export function registerStatus(program: Command, global: () => GlobalOptions): void {
-  program
+  const post = program
     .command('post')
     .description('post a status; TEXT "-" reads it from standard input')
     .argument('<text>', 'the status text, or - for standard input')
     .option('--cw <text>', 'content warning (subject)')
     .option('--visibility <scope>', 'public | unlisted | private | direct', visibility)
     .option('--reply-to <id>', 'the id of the status to reply to', entityId)
-    .option('--json', 'print the posted status as JSON')
-    .action(async (textArg: string, options: PostOptions) => {
-      const text = textArg === '-' ? await readStdin() : textArg;
-      if (text.trim() === '') throw usageError("Can't post an empty status with no files");
-      await withContext(global(), async (ctx) => {
-        const { root } = ctx;
-        requireLogin(root);
-        const body = text.replace(/\n$/, '');
-        await refuseOverLimit(root, body, options.cw ?? '');
-        const { status, bundle } = await root.client.statuses
-          .create({
-            status: body,
-            spoilerText: options.cw,
-            visibility: options.visibility,
-            inReplyToId: options.replyTo,
-            // One key per invocation: a retried request cannot post twice.
-            // node:crypto is loaded by `post` only, not by every command.
-            idempotencyKey: process.getBuiltinModule('node:crypto').randomUUID(),
-          })
-          .catch((error: unknown) =>
-            // A 5xx or a dropped connection must not lose the words: kept as a draft.
-            keepUnsentPost(
-              ctx,
-              {
-                text: body,
-                spoilerText: options.cw ?? '',
-                visibility: options.visibility ?? 'public',
-                inReplyToId: options.replyTo ?? null,
-              },
-              error,
-            ),
-          );
-        root.entities.ingest(bundle);
-        if (options.json) printJson(toApiJson.status(status, root.entities));
-        else printLine(terminalText(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`));
-      });
+    .option('--json', 'print the posted status as JSON');
+  addMediaOptions(post).action(async (textArg: string, options: PostOptions) => {
+    const text = textArg === '-' ? await readStdin() : textArg;
+    const files = await pickFiles(options.media ?? []);
+    if (text.trim() === '' && files.length === 0)
+      throw usageError("Can't post an empty status with no files");
+    await withContext(global(), async (ctx) => {
+      const { root } = ctx;
+      requireLogin(root);
+      const body = text.replace(/\n$/, '');
+      await refuseOverLimit(root, body, options.cw ?? '');
+      const media = files.length > 0 ? await uploadFiles(root, files) : [];
+      const { status, bundle } = await root.client.statuses
+        .create({
+          status: body,
+          spoilerText: options.cw,
+          visibility: options.visibility,
+          inReplyToId: options.replyTo,
+          mediaIds: media.map((a) => a.id),
+          sensitive: options.sensitive,
+          // One key per invocation: a retried request cannot post twice.
+          // node:crypto is loaded by `post` only, not by every command.
+          idempotencyKey: process.getBuiltinModule('node:crypto').randomUUID(),
+        })
+        .catch((error: unknown) =>
+          // A 5xx or a dropped connection must not lose the words or the uploaded files.
+          keepUnsentPost(
+            ctx,
+            {
+              text: body,
+              spoilerText: options.cw ?? '',
+              visibility: options.visibility ?? 'public',
+              inReplyToId: options.replyTo ?? null,
+              ...(media.length > 0
+                ? {
+                    media: media.map((a) => ({ id: a.id, description: a.description ?? '' })),
+                    sensitive: options.sensitive === true,
+                  }
+                : {}),
+            },
+            error,
+          ),
+        );
+      root.entities.ingest(bundle);
+      if (options.json) printJson(toApiJson.status(status, root.entities));
+      else printLine(terminalText(`Posted ${status.id}${status.url ? ` ${status.url}` : ''}`));
     });
+  });
 
   program
     .command('show')

@@ -17,6 +17,7 @@ import { timelinesResource } from './timelines';
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
 export * from './apps';
+export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
 export {

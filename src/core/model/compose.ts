@@ -3,6 +3,8 @@ import type { PleromaClient } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import type { ClockPort } from '../ports';
+import type { ComposeMediaStore } from './compose-media';
+import { type ComposeMediaDraft, readMediaDraft } from './compose-media-draft';
 import type { ComposeSnapshot } from './draft-record';
 import type { EntityStore } from './entities';
 import type { RootStore } from './root';
@@ -30,6 +32,8 @@ export type ComposeError =
   | { readonly kind: 'empty' }
   /** Text plus content warning exceed the instance limit (the form also shows the count). */
   | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
+  /** A description could not be saved: `post_status.media_description_error`; not posted. */
+  | { readonly kind: 'media_description' }
   /** The server's or transport's words, shown as "Error: …". */
   | { readonly kind: 'server'; readonly detail: string };
 
@@ -41,6 +45,10 @@ export interface ComposeDeps {
   textLimit: () => number;
   /** Called once a post was accepted and its entities stored. */
   onPosted?: (statusId: string) => void;
+  /** The instance upload limit in bytes (0: none known). */
+  uploadLimit?: () => number;
+  /** The instance's most files per post (null: none known). */
+  fileLimit?: () => number | null;
 }
 
 /** Characters as the server counts them: code points, so an emoji counts once. */
@@ -64,6 +72,16 @@ export class ComposeStore {
   error: ComposeError | null = null;
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
   initialText = '';
+  /** Spec: submit is ignored while the emoji picker is open. */
+  emojiPickerOpen = false;
+  /**
+   * The draft's files, their descriptions and the sensitive flag: loaded on first use
+   * (`loadMedia`), so a form that never attaches anything does not carry the upload code
+   * (the web's first page budget). Until then a restored draft's files wait in `mediaDraft`.
+   */
+  media: ComposeMediaStore | null = null;
+  private mediaDraft: ComposeMediaDraft | undefined = undefined;
+  private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
 
   constructor(private readonly deps: ComposeDeps) {
@@ -75,11 +93,15 @@ export class ComposeStore {
       posting: observable,
       error: observable,
       initialText: observable,
+      emojiPickerOpen: observable,
+      media: observable.ref,
+      setEmojiPickerOpen: action,
       length: computed,
       remaining: computed,
       overLimit: computed,
       canSubmit: computed,
       isDirty: computed,
+      attachmentCount: computed,
       setText: action,
       setSpoilerText: action,
       setVisibility: action,
@@ -110,12 +132,38 @@ export class ComposeStore {
   }
 
   get canSubmit(): boolean {
-    return !this.posting && !this.overLimit;
+    return !this.posting && !this.overLimit && !this.media?.uploading;
   }
 
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
-    return this.text !== this.initialText || this.spoilerText !== '';
+    return this.text !== this.initialText || this.spoilerText !== '' || this.attachmentCount > 0;
+  }
+
+  /** Files attached so far (loaded or still waiting in a restored draft). */
+  get attachmentCount(): number {
+    if (this.media) return this.media.attachments.length;
+    // A stored draft's files, read properly once the media store loads.
+    return this.mediaDraft?.attachments.length ?? 0;
+  }
+
+  /** The media store, loaded once; a restored draft's files move into it. */
+  loadMedia(): Promise<ComposeMediaStore> {
+    this.mediaLoading ??= import('./compose-media').then(({ ComposeMediaStore }) => {
+      const media = new ComposeMediaStore({
+        client: this.deps.client,
+        clock: this.deps.clock,
+        uploadLimit: this.deps.uploadLimit ?? (() => 0),
+        fileLimit: this.deps.fileLimit ?? (() => null),
+        onChange: action(() => this.changed()),
+      });
+      runInAction(() => {
+        media.restore(this.mediaDraft);
+        this.media = media;
+      });
+      return media;
+    });
+    return this.mediaLoading;
   }
 
   setText(text: string): void {
@@ -133,6 +181,10 @@ export class ComposeStore {
   setVisibility(visibility: ComposeVisibility): void {
     this.visibility = visibility;
     this.changed();
+  }
+
+  setEmojiPickerOpen(open: boolean): void {
+    this.emojiPickerOpen = open;
   }
 
   cycleVisibility(): void {
@@ -172,7 +224,15 @@ export class ComposeStore {
       spoilerText: this.spoilerText,
       visibility: this.visibility,
       inReplyToId: this.inReplyToId,
+      ...this.mediaSnapshot(),
     };
+  }
+
+  /** The files as a draft keeps them (the attachments carry their ids and descriptions). */
+  private mediaSnapshot(): Pick<ComposeSnapshot, 'media' | 'sensitive'> {
+    const files = this.media?.snapshot() ?? this.mediaDraft;
+    if (!files || (files.attachments.length === 0 && !files.sensitive)) return {};
+    return { media: files.attachments, sensitive: files.sensitive };
   }
 
   /** Continue a kept draft; it counts as typed, so Esc asks first. */
@@ -181,6 +241,10 @@ export class ComposeStore {
     this.spoilerText = draft.spoilerText;
     this.visibility = draft.visibility;
     this.inReplyToId = draft.inReplyToId;
+    this.mediaDraft = draft.media
+      ? readMediaDraft({ attachments: draft.media, sensitive: draft.sensitive })
+      : undefined;
+    this.media?.restore(this.mediaDraft);
     this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
@@ -198,6 +262,8 @@ export class ComposeStore {
     this.inReplyToId = null;
     this.error = null;
     this.idempotencyKey = null;
+    this.mediaDraft = undefined;
+    this.media?.reset();
   }
 
   /** Post the draft. Resolves true on success; errors land in `error`. */
@@ -207,7 +273,7 @@ export class ComposeStore {
 
   /** Post the draft. Resolves the new status id, or undefined (the reason is in `error`). */
   async send(): Promise<string | undefined> {
-    if (this.posting) return undefined;
+    if (this.posting || this.emojiPickerOpen) return undefined;
     const problem = this.validate();
     if (problem) {
       runInAction(() => {
@@ -222,11 +288,21 @@ export class ComposeStore {
       this.error = null;
     });
     try {
+      const media = this.attachmentCount > 0 ? await this.loadMedia() : this.media;
+      if (media && !(await media.saveDescriptions())) {
+        runInAction(() => {
+          this.posting = false;
+          this.error = { kind: 'media_description' };
+        });
+        return undefined;
+      }
       const { status, bundle } = await this.deps.client().statuses.create({
         status: this.text,
         spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
         visibility: this.visibility,
         inReplyToId: this.inReplyToId ?? undefined,
+        mediaIds: media?.mediaIds,
+        sensitive: media?.sensitive,
         idempotencyKey: key,
       });
       runInAction(() => {
@@ -246,7 +322,8 @@ export class ComposeStore {
   }
 
   private validate(): ComposeError | undefined {
-    if (this.text.trim() === '') return { kind: 'empty' };
+    // "Can't post an empty status with no files": files alone make a post.
+    if (this.text.trim() === '' && this.attachmentCount === 0) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
     return undefined;
   }
@@ -298,6 +375,8 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
     },
     clock: root.ports.clock,
     textLimit: () => root.instance.textLimit,
+    uploadLimit: () => root.instance.info?.uploadLimit ?? 0,
+    fileLimit: () => root.instance.capabilities.maxMediaAttachments,
     onPosted: (id) => {
       const home = root.timelines.get({ type: 'home' });
       home.receive([id]);

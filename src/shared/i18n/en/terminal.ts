@@ -228,6 +228,15 @@ export const terminal = {
       hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',
       discard: 'Discard this draft for good? y/n',
     },
+    compose_media: {
+      attach: 'Attach',
+      attach_hint: 'path, Enter: upload, {{complete}}: complete',
+      describe: 'Description of {{name}}',
+      uploading: 'Uploading…',
+      no_description: 'no description',
+      sensitive: 'sensitive',
+      suggestions: '{{accept}}: {{first}}',
+    },
     help: {
       hint: '{{close}}: close · {{down}}/{{up}}: scroll',
     },

@@ -3,7 +3,9 @@ import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { type ComposeStore, createCompose } from '../../../core';
+import { createAutocomplete } from '../../../core/model/autocomplete';
 import { type Draft, draftsOf } from '../../../core/model/drafts';
+import { emojiCatalogueOf } from '../../../core/model/emoji-catalogue';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -15,8 +17,10 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import { ComposeMediaInput } from '../model/compose-media-input';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
 import { editInExternalEditor } from '../platform/external-editor';
+import { ComposeMediaField, ComposeSuggestions } from './compose-media-field';
 
 export interface ComposeScreenProps {
   /** The status replied to, or null for a new post. */
@@ -30,7 +34,8 @@ export interface ComposeScreenProps {
   onPosted: (statusId: string) => void;
 }
 
-type Field = 'text' | 'cw';
+type Field = 'text' | 'cw' | 'media';
+const FIELDS: readonly Field[] = ['text', 'cw', 'media'];
 
 /**
  * The post form. Enter inserts a line break; the send key posts. Esc cancels at once when
@@ -55,6 +60,13 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     const binding = draftsOf(root.scope).attach(compose, resumed?.id);
     return () => binding.dispose();
   }, [root, compose, resumed]);
+  // Files and emoji: the attach line, and `:`/`@` suggestions for the text.
+  const [mediaInput] = useState(() => new ComposeMediaInput(compose));
+  const [autocomplete] = useState(() => createAutocomplete(root, emojiCatalogueOf(root)));
+  useEffect(() => {
+    void emojiCatalogueOf(root).load();
+    if (compose.attachmentCount > 0) void compose.loadMedia();
+  }, [root, compose]);
   // Cursor positions and focus: view state, observable so several keys in one event chain.
   const [view] = useState(() =>
     observable({
@@ -116,9 +128,27 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         else nav.pop();
         return;
       case 'compose.next_field':
-      case 'compose.prev_field':
-        runInAction(() => (view.field = view.field === 'text' ? 'cw' : 'text'));
+      case 'compose.prev_field': {
+        if (action === 'compose.next_field' && view.field === 'text') {
+          const done = autocomplete.accept();
+          if (done) {
+            compose.setText(done.text);
+            runInAction(() => (view.textCursor = done.caret));
+            return;
+          }
+        }
+        const move = () => {
+          const step = action === 'compose.next_field' ? 1 : FIELDS.length - 1;
+          runInAction(() => {
+            view.field = FIELDS[(FIELDS.indexOf(view.field) + step) % FIELDS.length]!;
+          });
+        };
+        // On a typed path, the next-field key completes it first (as a shell's Tab).
+        if (action === 'compose.next_field' && view.field === 'media') {
+          void mediaInput.complete().then((completed) => completed || move());
+        } else move();
         return;
+      }
       case 'compose.cycle_visibility':
         compose.cycleVisibility();
         return;
@@ -131,6 +161,10 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (view.editorNote) runInAction(() => (view.editorNote = null));
     if (view.confirming || sending) return;
+    if (view.field === 'media') {
+      mediaInput.edit(input, chords.length === 1 ? chords[0] : undefined, isTextInput(input, key));
+      return;
+    }
     const multiline = view.field === 'text';
     const current: EditState =
       view.field === 'text'
@@ -147,6 +181,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
       if (view.field === 'text') {
         compose.setText(edited.value);
         view.textCursor = edited.cursor;
+        autocomplete.update(edited.value, edited.cursor);
       } else {
         compose.setSpoilerText(edited.value);
         view.cwCursor = edited.cursor;
@@ -166,7 +201,9 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     ? t('tui.compose.title_reply', { acct: safeHandle(targetAuthor.acct) })
     : t('tui.compose.title');
   const cwLabel = `${t('tui.compose.content_warning')}: `;
-  const areaHeight = Math.max(1, height - 6);
+  const mediaLines =
+    2 + (compose.media?.attachments.length ?? 0) + Math.min(3, mediaInput.candidates.length);
+  const areaHeight = Math.max(1, height - 7 - mediaLines);
   const visibilityName = t(`post_status.scope.${compose.visibility}`);
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
   const left = `  ${t('tui.compose.visibility', { name: visibilityName })} (${keyLabel('compose.cycle_visibility')})`;
@@ -188,6 +225,14 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           disabled={sending}
         />
       </Box>
+      <ComposeMediaField
+        compose={compose}
+        input={mediaInput}
+        focused={view.field === 'media'}
+        width={width}
+        t={t}
+        completeKey={keyLabel('compose.next_field')}
+      />
       <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
       <Box paddingLeft={2}>
         <TextArea
@@ -197,6 +242,11 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           focused={view.field === 'text'}
         />
       </Box>
+      <ComposeSuggestions
+        autocomplete={autocomplete}
+        width={width}
+        acceptKey={keyLabel('compose.next_field')}
+      />
       <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
       <SafeText>
         {padToWidth(
@@ -233,7 +283,9 @@ function footerLine(
         ? t('post_status.empty_status_error')
         : error.kind === 'too_long'
           ? t('tui.compose.too_long')
-          : t('tui.compose.send_failed', { detail: error.detail });
+          : error.kind === 'media_description'
+            ? t('post_status.media_description_error')
+            : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
   return {
