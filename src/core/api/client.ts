@@ -9,6 +9,7 @@ import { markersResource } from './markers';
 import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
+import { scheduledStatusesResource } from './scheduled-statuses';
 import { searchResource } from './search';
 import { statusesResource } from './statuses';
 import { timelinesResource } from './timelines';
@@ -26,7 +27,9 @@ export {
   type WalkOptions,
   walkPages,
 } from './paging';
+export type { ScheduledStatus } from './scheduled-statuses';
 export type { SearchParams, SearchResults, SearchType } from './search';
+export type { StatusChanges, StatusSource, StatusVersion } from './status-edits';
 export type { NewStatus, StatusAnswer } from './statuses';
 export { PAGE_SIZE, type StatusPage, type TimelineKind, type TimelineParams } from './timelines';
 
@@ -62,6 +65,7 @@ export class PleromaClient {
   readonly instance;
   readonly timelines;
   readonly statuses;
+  readonly scheduledStatuses;
   readonly notifications;
 
   constructor(options: ClientOptions) {
@@ -82,6 +86,7 @@ export class PleromaClient {
     this.instance = instanceResource(ctx);
     this.timelines = timelinesResource(ctx);
     this.statuses = statusesResource(ctx);
+    this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
   }
 

@@ -1,10 +1,14 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../api/client';
+import type { PollLimits } from '../api/capabilities';
+import type { PleromaClient, StatusSource } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
+import { DEFAULT_POLL_LIMITS } from '../normalize/instance';
 import type { ClockPort } from '../ports';
 import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
+import { PollDraft, type PollProblem } from './post/poll-draft';
+import { type PostKind, sendPost } from './post/send-post';
 import type { RootStore } from './root';
 
 /**
@@ -16,7 +20,10 @@ import type { RootStore } from './root';
  * - a failed send keeps the draft and its error; a retry of the unchanged draft reuses the
  *   idempotency key, so a post whose answer was lost cannot appear twice; any edit makes a
  *   new key;
- * - after success the form clears but keeps its visibility.
+ * - after success the form clears but keeps its visibility and content type;
+ * - a form is a new post, a reply, a quote or an edit (`mode`); a reply id or a quote id is
+ *   sent, never both; an edit sends no poll; a scheduled post goes out with `scheduled_at`.
+ * Polls, scheduling, preview and edits live in `./post/`; this class composes them.
  *
  * Platform-free: no DOM, no Node.
  */
@@ -30,8 +37,13 @@ export type ComposeError =
   | { readonly kind: 'empty' }
   /** Text plus content warning exceed the instance limit (the form also shows the count). */
   | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
+  /** `polls.not_enough_options` ("Too few unique options in poll"). */
+  | PollProblem
   /** The server's or transport's words, shown as "Error: …". */
   | { readonly kind: 'server'; readonly detail: string };
+
+/** What the form is writing (spec part 2 §4: reply, quote or edit mode). */
+export type ComposeMode = 'new' | 'reply' | 'quote' | 'edit';
 
 export interface ComposeDeps {
   client: () => PleromaClient;
@@ -39,8 +51,14 @@ export interface ComposeDeps {
   clock: ClockPort;
   /** The instance text limit (spec default 5000); 0 or less means unlimited. */
   textLimit: () => number;
+  /** The instance's poll limits (spec defaults when it names none). */
+  pollLimits?: () => PollLimits;
   /** Called once a post was accepted and its entities stored. */
   onPosted?: (statusId: string) => void;
+  /** Called once an edit was accepted and the new version stored. */
+  onEdited?: (statusId: string) => void;
+  /** Called once a post was scheduled. */
+  onScheduled?: (scheduledId: string) => void;
 }
 
 /** Characters as the server counts them: code points, so an emoji counts once. */
@@ -60,6 +78,16 @@ export class ComposeStore {
   spoilerText = '';
   visibility: ComposeVisibility = 'public';
   inReplyToId: string | null = null;
+  quoteId: string | null = null;
+  /** The status being edited; null for a new post. */
+  editingId: string | null = null;
+  /** One of the instance's post formats; null sends none (the server's default). */
+  contentType: string | null = null;
+  /** Whether the poll form is open (spec part 2 §4 "poll form visible"). */
+  pollOpen = false;
+  readonly poll: PollDraft;
+  /** ISO 8601 time to publish at; null posts now. */
+  scheduledAt: string | null = null;
   posting = false;
   error: ComposeError | null = null;
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
@@ -67,11 +95,18 @@ export class ComposeStore {
   private idempotencyKey: string | null = null;
 
   constructor(private readonly deps: ComposeDeps) {
+    this.poll = new PollDraft(deps.pollLimits ?? (() => DEFAULT_POLL_LIMITS));
     makeObservable(this, {
       text: observable,
       spoilerText: observable,
       visibility: observable,
       inReplyToId: observable,
+      quoteId: observable,
+      editingId: observable,
+      contentType: observable,
+      pollOpen: observable,
+      scheduledAt: observable,
+      mode: computed,
       posting: observable,
       error: observable,
       initialText: observable,
@@ -85,10 +120,21 @@ export class ComposeStore {
       setVisibility: action,
       cycleVisibility: action,
       startReply: action,
+      startQuote: action,
+      startEdit: action,
+      setContentType: action,
+      setPollOpen: action,
+      setScheduledAt: action,
       restoreDraft: action,
       dismissError: action,
       reset: action,
     });
+  }
+
+  get mode(): ComposeMode {
+    if (this.editingId) return 'edit';
+    if (this.inReplyToId) return 'reply';
+    return this.quoteId ? 'quote' : 'new';
   }
 
   /** Text plus content warning, as the limit counts them. */
@@ -116,6 +162,47 @@ export class ComposeStore {
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
     return this.text !== this.initialText || this.spoilerText !== '';
+  }
+
+  setContentType(contentType: string | null): void {
+    this.contentType = contentType;
+    this.changed();
+  }
+
+  /** Edits carry no poll (spec part 2 §5), so an edit form never opens one. */
+  setPollOpen(open: boolean): void {
+    this.pollOpen = open && this.mode !== 'edit';
+    this.changed();
+  }
+
+  setScheduledAt(at: string | null): void {
+    this.scheduledAt = at;
+    this.changed();
+  }
+
+  /** Quote a status: a quote is never a reply too (spec part 2 §7). */
+  startQuote(status: Pick<Status, 'id'>): void {
+    this.quoteId = status.id;
+    this.inReplyToId = null;
+    this.editingId = null;
+    this.error = null;
+    this.idempotencyKey = null;
+  }
+
+  /** Edit one's own status from its source (`GET …/source`); no poll in edits (spec). */
+  startEdit(source: StatusSource, visibility?: ComposeVisibility): void {
+    this.editingId = source.id;
+    this.inReplyToId = null;
+    this.quoteId = null;
+    this.text = source.text;
+    this.initialText = source.text;
+    this.spoilerText = source.spoilerText;
+    this.contentType = source.contentType;
+    if (visibility) this.visibility = visibility;
+    this.pollOpen = false;
+    this.scheduledAt = null;
+    this.error = null;
+    this.idempotencyKey = null;
   }
 
   setText(text: string): void {
@@ -154,6 +241,8 @@ export class ComposeStore {
     add(author?.acct);
     for (const mention of status.mentions) add(mention.acct);
     this.inReplyToId = status.id;
+    this.quoteId = null;
+    this.editingId = null;
     this.text = accts.length > 0 ? `${accts.map((a) => `@${a}`).join(' ')} ` : '';
     this.initialText = this.text;
     this.spoilerText = status.spoilerText;
@@ -187,12 +276,17 @@ export class ComposeStore {
     this.error = null;
   }
 
-  /** After a successful post the form clears but keeps its visibility (spec part 2). */
+  /** After a successful post the form clears but keeps visibility and content type (spec). */
   reset(): void {
     this.text = '';
     this.initialText = '';
     this.spoilerText = '';
     this.inReplyToId = null;
+    this.quoteId = null;
+    this.editingId = null;
+    this.pollOpen = false;
+    this.poll.reset();
+    this.scheduledAt = null;
     this.error = null;
     this.idempotencyKey = null;
   }
@@ -219,20 +313,13 @@ export class ComposeStore {
       this.error = null;
     });
     try {
-      const { status, bundle } = await this.deps.client().statuses.create({
-        status: this.text,
-        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
-        visibility: this.visibility,
-        inReplyToId: this.inReplyToId ?? undefined,
-        idempotencyKey: key,
-      });
+      const outcome = await sendPost(this.deps.client(), this.request(key));
       runInAction(() => {
-        this.deps.entities.ingest(bundle);
+        if (outcome.kind !== 'scheduled') this.deps.entities.ingest(outcome.answer.bundle);
         this.posting = false;
         this.reset();
       });
-      this.deps.onPosted?.(status.id);
-      return status.id;
+      return this.announce(outcome.kind, outcome.id);
     } catch (error) {
       runInAction(() => {
         this.posting = false;
@@ -242,9 +329,52 @@ export class ComposeStore {
     }
   }
 
+  /** What is sent: the mode decides the call; a poll only when open and filled. */
+  private request(key: string) {
+    return {
+      kind: this.postKind(),
+      editingId: this.editingId,
+      scheduledAt: this.scheduledAt,
+      status: {
+        status: this.text,
+        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
+        visibility: this.visibility,
+        inReplyToId: this.inReplyToId ?? undefined,
+        quoteId: this.quoteId ?? undefined,
+        contentType: this.contentType ?? undefined,
+        poll: this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined,
+        idempotencyKey: key,
+      },
+    };
+  }
+
+  /** What a preview sends: the same post, no key (it is never stored). */
+  previewDraft() {
+    return this.request('').status;
+  }
+
+  private postKind(): PostKind {
+    if (this.editingId) return 'edit';
+    return this.scheduledAt ? 'scheduled' : 'status';
+  }
+
+  private announce(kind: PostKind, id: string): string {
+    if (kind === 'edit') this.deps.onEdited?.(id);
+    else if (kind === 'scheduled') this.deps.onScheduled?.(id);
+    else this.deps.onPosted?.(id);
+    return id;
+  }
+
+  /** The first rule the draft breaks, checked before anything is sent (every face). */
+  problem(): ComposeError | undefined {
+    return this.validate();
+  }
+
   private validate(): ComposeError | undefined {
-    if (this.text.trim() === '') return { kind: 'empty' };
+    const poll = this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined;
+    if (this.text.trim() === '' && !poll) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
+    if (this.pollOpen && this.mode !== 'edit') return this.poll.problem;
     return undefined;
   }
 
@@ -295,6 +425,7 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
     },
     clock: root.ports.clock,
     textLimit: () => root.instance.textLimit,
+    pollLimits: () => root.instance.capabilities.polls ?? DEFAULT_POLL_LIMITS,
     onPosted: (id) => {
       const home = root.timelines.get({ type: 'home' });
       home.receive([id]);

@@ -189,7 +189,9 @@ function footerLine(
         ? t('post_status.empty_status_error')
         : error.kind === 'too_long'
           ? t('tui.compose.too_long')
-          : t('tui.compose.send_failed', { detail: error.detail });
+          : error.kind === 'not_enough_options'
+            ? t('polls.not_enough_options')
+            : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
   return {
