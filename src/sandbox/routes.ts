@@ -16,6 +16,7 @@ import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
+import { scheduledRoutes } from './routes/scheduled';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { statusRoutes } from './routes/statuses';
@@ -28,6 +29,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...instanceRoutes,
   ...accountRoutes,
   ...statusRoutes,
+  ...scheduledRoutes,
   ...timelineRoutes,
   ...collectionRoutes,
   ...notificationRoutes,
