@@ -9,7 +9,7 @@ import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import { PollDraft, type PollProblem } from './post/poll-draft';
 import { type PostKind, sendPost } from './post/send-post';
-import type { RootStore } from './root';
+import { draftLength } from './post/text-length';
 
 /**
  * The post form's draft and its sending (spec part 2 "Post form", §5 "Posting"), shared by
@@ -61,17 +61,7 @@ export interface ComposeDeps {
   onScheduled?: (scheduledId: string) => void;
 }
 
-/** Characters as the server counts them: code points, so an emoji counts once. */
-export function countChars(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
-
-/** How much of the limit a draft uses: text plus content warning (spec part 2 §5). */
-export function draftLength(text: string, spoilerText: string): number {
-  return countChars(text) + countChars(spoilerText);
-}
+export { countChars, draftLength } from './post/text-length';
 
 export class ComposeStore {
   text = '';
@@ -121,6 +111,7 @@ export class ComposeStore {
       cycleVisibility: action,
       startReply: action,
       startQuote: action,
+      replyTo: action,
       startEdit: action,
       setContentType: action,
       setPollOpen: action,
@@ -178,6 +169,14 @@ export class ComposeStore {
   setScheduledAt(at: string | null): void {
     this.scheduledAt = at;
     this.changed();
+  }
+
+  /** Answer a status by id alone (no mentions prefilled: the caller wrote the text). */
+  replyTo(statusId: string): void {
+    this.inReplyToId = statusId;
+    this.quoteId = null;
+    this.editingId = null;
+    this.idempotencyKey = null;
   }
 
   /** Quote a status: a quote is never a reply too (spec part 2 §7). */
@@ -401,44 +400,4 @@ function narrowest(current: ComposeVisibility, other: Visibility): ComposeVisibi
   if (!(COMPOSE_VISIBILITIES as readonly string[]).includes(other)) return current;
   const candidate = other as ComposeVisibility;
   return WIDTH[candidate] < WIDTH[current] ? candidate : current;
-}
-
-export interface CreateComposeOptions {
-  /** Start as a reply to this status (mentions, content warning and scope prefilled). */
-  replyTo?: string | null;
-  /** Called after a post, after it was put at the top of home. */
-  onPosted?: (statusId: string) => void;
-  /** Continue this draft (kept from an earlier run) instead of starting empty. */
-  draft?: ComposeDraft;
-}
-
-/**
- * A post form bound to the root: the instance's limit, and a successful post shows at the
- * top of home at once (spec) and joins any open conversation it replies into.
- */
-export function createCompose(root: RootStore, options: CreateComposeOptions = {}): ComposeStore {
-  const store = new ComposeStore({
-    client: () => root.client,
-    // The active account's entities at the time of use: a form may outlive a sign-in.
-    get entities() {
-      return root.entities;
-    },
-    clock: root.ports.clock,
-    textLimit: () => root.instance.textLimit,
-    pollLimits: () => root.instance.capabilities.polls ?? DEFAULT_POLL_LIMITS,
-    onPosted: (id) => {
-      const home = root.timelines.get({ type: 'home' });
-      home.receive([id]);
-      home.showNew();
-      root.conversations.receive(id);
-      options.onPosted?.(id);
-    },
-  });
-  if (options.draft) {
-    store.restoreDraft(options.draft);
-    return store;
-  }
-  const target = options.replyTo ? root.entities.status(options.replyTo) : undefined;
-  if (target) store.startReply(target, root.session.account);
-  return store;
 }

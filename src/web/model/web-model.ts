@@ -5,7 +5,8 @@
  *
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
-import { type ComposeStore, createCompose } from '../../core/model/compose';
+import type { ComposeStore } from '../../core/model/compose';
+import { createCompose } from '../../core/model/post/create-compose';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';

@@ -168,3 +168,26 @@ export class PollDraft {
     this.expiresIn = clampExpiry(DEFAULT_POLL_EXPIRY_SECONDS, this.limits());
   }
 }
+
+export type PollLimitProblem =
+  | PollProblem
+  | { readonly kind: 'too_many_options'; readonly max: number }
+  | { readonly kind: 'option_too_long'; readonly option: string; readonly max: number }
+  | { readonly kind: 'expiry_out_of_range'; readonly min: number; readonly max: number };
+
+/**
+ * Options and expiry given all at once (the CLI, a script): refused with the rule they break
+ * rather than cut or clamped, since nobody sees a form being corrected.
+ */
+export function pollLimitProblem(poll: NewPoll, limits: PollLimits): PollLimitProblem | undefined {
+  const filled = distinctOptions(poll.options);
+  if (filled.length < MIN_POLL_OPTIONS) return { kind: 'not_enough_options' };
+  if (poll.options.length > limits.maxOptions)
+    return { kind: 'too_many_options', max: limits.maxOptions };
+  const long = poll.options.find((o) => [...o].length > limits.maxOptionChars);
+  if (long !== undefined)
+    return { kind: 'option_too_long', option: long, max: limits.maxOptionChars };
+  if (poll.expiresIn < limits.minExpiration || poll.expiresIn > limits.maxExpiration)
+    return { kind: 'expiry_out_of_range', min: limits.minExpiration, max: limits.maxExpiration };
+  return undefined;
+}
