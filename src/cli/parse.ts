@@ -36,3 +36,22 @@ export function entityId(value: string): string {
   }
   return value;
 }
+
+const DURATION_UNITS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/**
+ * commander parser for a duration such as `90s`, `10m`, `1h` or `7d`, in seconds. Four
+ * units and one number: a library would add more surface than it saves here.
+ */
+export function durationSeconds(value: string): number {
+  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
+  if (!match) {
+    throw new InvalidArgumentError(`expected a duration like 30m, 1h or 2d, got "${value}"`);
+  }
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
+}
+
+/** commander collector for an option given several times (`--poll A --poll B`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}

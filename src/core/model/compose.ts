@@ -8,7 +8,7 @@ import type { ClockPort } from '../ports';
 import type { ComposeDraft } from './drafts';
 import type { EntityStore } from './entities';
 import { PollDraft, type PollProblem } from './post/poll-draft';
-import { type PostKind, sendPost } from './post/send-post';
+import { type PostKind, type PostOutcome, sendPost } from './post/send-post';
 import { draftLength } from './post/text-length';
 
 /**
@@ -83,6 +83,10 @@ export class ComposeStore {
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
   initialText = '';
   private idempotencyKey: string | null = null;
+  /** The last send's thrown error, for a face that words it itself (the CLI's exit codes). */
+  failure: unknown = undefined;
+  /** What the last successful send gave back (a scheduled post is not a status). */
+  lastOutcome: PostOutcome | undefined = undefined;
 
   constructor(private readonly deps: ComposeDeps) {
     this.poll = new PollDraft(deps.pollLimits ?? (() => DEFAULT_POLL_LIMITS));
@@ -313,6 +317,7 @@ export class ComposeStore {
     });
     try {
       const outcome = await sendPost(this.deps.client(), this.request(key));
+      this.lastOutcome = outcome;
       runInAction(() => {
         if (outcome.kind !== 'scheduled') this.deps.entities.ingest(outcome.answer.bundle);
         this.posting = false;
@@ -323,6 +328,7 @@ export class ComposeStore {
       runInAction(() => {
         this.posting = false;
         this.error = { kind: 'server', detail: describeError(error) };
+        this.failure = error;
       });
       return undefined;
     }
