@@ -81,6 +81,7 @@ export class PollDraft {
   expiresIn = DEFAULT_POLL_EXPIRY_SECONDS;
 
   constructor(private readonly limits: () => PollLimits) {
+    this.expiresIn = clampExpiry(DEFAULT_POLL_EXPIRY_SECONDS, limits());
     makeObservable(this, {
       options: observable,
       multiple: observable,
@@ -95,7 +96,6 @@ export class PollDraft {
       setExpiresIn: action,
       reset: action,
     });
-    this.expiresIn = clampExpiry(DEFAULT_POLL_EXPIRY_SECONDS, limits());
   }
 
   get maxOptions(): number {
