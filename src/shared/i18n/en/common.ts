@@ -198,7 +198,6 @@ export const common = {
     rescheduled: 'Rescheduled for {{time}}',
   },
 
-
   polls: {
     not_enough_options: 'Too few unique options in poll',
     add_option: 'Add option',
