@@ -2,6 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { pathSegment } from '../core/api/path';
 import type { Visibility } from '../core/domain/types';
 import { InvalidIdError } from '../core/errors';
+import { parseDuration } from '../core/model/post/poll-draft';
 
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {
@@ -37,18 +38,13 @@ export function entityId(value: string): string {
   return value;
 }
 
-const DURATION_UNITS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/**
- * commander parser for a duration such as `90s`, `10m`, `1h` or `7d`, in seconds. Four
- * units and one number: a library would add more surface than it saves here.
- */
+/** commander parser for a duration such as `90s`, `10m`, `1h` or `7d`, in seconds. */
 export function durationSeconds(value: string): number {
-  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
-  if (!match) {
+  const seconds = parseDuration(value);
+  if (seconds === undefined) {
     throw new InvalidArgumentError(`expected a duration like 30m, 1h or 2d, got "${value}"`);
   }
-  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
+  return seconds;
 }
 
 /** commander collector for an option given several times (`--poll A --poll B`). */

@@ -11,7 +11,16 @@ export type Screen =
       readonly replyToId: string | null;
       /** A draft kept from an earlier run, continued in this form. */
       readonly draft?: ComposeDraft;
-    };
+      /** Quote or edit this status instead of writing a new post. */
+      readonly target?: ComposeTarget;
+    }
+  | { readonly kind: 'history'; readonly statusId: string };
+
+/** A post form that quotes or edits a status (spec part 2 §4 modes). */
+export interface ComposeTarget {
+  readonly mode: 'quote' | 'edit';
+  readonly statusId: string;
+}
 
 /** An open view with the screens stacked on it. */
 export interface Tab {
@@ -71,6 +80,7 @@ export class NavigationStore {
       openThread: action,
       openProfile: action,
       openCompose: action,
+      openHistory: action,
       toggleHelp: action,
       closeHelp: action,
       focusColumn: action,
@@ -165,9 +175,14 @@ export class NavigationStore {
     this.push({ kind: 'profile', name });
   }
 
-  openCompose(replyToId: string | null, draft?: ComposeDraft): void {
+  openCompose(replyToId: string | null, draft?: ComposeDraft, target?: ComposeTarget): void {
     if (this.composing) return;
-    this.push({ kind: 'compose', replyToId, draft });
+    this.push({ kind: 'compose', replyToId, draft, target });
+  }
+
+  /** The versions of an edited status. */
+  openHistory(statusId: string): void {
+    this.push({ kind: 'history', statusId });
   }
 
   toggleHelp(): void {

@@ -1,19 +1,25 @@
 import { Box, type Key } from 'ink';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { type ComposeDraft, type ComposeStore, createCompose } from '../../../core';
+import {
+  type ComposeDraft,
+  type ComposeStore,
+  showsContentTypes,
+  warnsPrivatePost,
+} from '../../../core';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
-import { TextField } from '../components/text-field';
+import { type ComposeView, useComposeForm } from '../hooks/use-compose-form';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import type { ComposeTarget } from '../model/navigation';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
 
 export interface ComposeScreenProps {
@@ -21,6 +27,8 @@ export interface ComposeScreenProps {
   replyToId: string | null;
   /** A draft kept from an earlier run, continued here. */
   draft?: ComposeDraft;
+  /** Quote or edit this status. */
+  target?: ComposeTarget;
   active: boolean;
   width: number;
   height: number;
@@ -28,35 +36,34 @@ export interface ComposeScreenProps {
   onPosted: (statusId: string) => void;
 }
 
-type Field = 'text' | 'cw';
-
 /**
- * The post form. Enter inserts a line break; the send key posts. Esc cancels at once when
- * nothing was typed, and asks first (y/n) when it would throw typed text away.
+ * The post form: text, content warning, scope, content type, poll and the time to publish
+ * at. Enter inserts a line break; the send key posts. Esc cancels at once when nothing was
+ * typed, and asks first (y/n) when it would throw typed text away.
  */
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
-  const { replyToId, active, width, height, onPosted } = props;
-  const { root, nav, t, keyLabel } = useServices();
-  const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: props.draft }));
-  // The form is what a lost terminal or a quit saves (see DraftStore).
-  useEffect(() => root.drafts.track(compose), [root, compose]);
-  // Cursor positions and focus: view state, observable so several keys in one event chain.
-  const [view] = useState(() =>
-    observable({
-      field: 'text' as Field,
-      textCursor: compose.text.length,
-      cwCursor: compose.spoilerText.length,
-      confirming: false,
-    }),
-  );
-
-  const textState: EditState = { value: compose.text, cursor: view.textCursor };
-  const cwState: EditState = { value: compose.spoilerText, cursor: view.cwCursor };
-  const sending = compose.posting;
+  const { active, width, height, onPosted } = props;
+  const services = useServices();
+  const { root, nav, t, keyLabel } = services;
+  const form = useComposeForm(services, props);
+  const { compose, view, preview } = form;
+  const sending = compose.posting || view.loadingEdit;
 
   const send = async () => {
+    if (view.fieldProblem) return;
+    const mode = compose.mode;
+    const scheduled = compose.scheduledAt;
     const id = await compose.send();
-    if (id) onPosted(id);
+    if (!id) return;
+    if (scheduled) {
+      root.notices.add('success', 'tui.compose.scheduled', {
+        time: new Date(scheduled).toLocaleString(),
+      });
+      nav.pop();
+    } else if (mode === 'edit') {
+      root.notices.add('success', 'tui.compose.edited');
+      nav.pop();
+    } else onPosted(id);
   };
 
   const onAction = (action: KeyActionId) => {
@@ -78,11 +85,31 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         else nav.pop();
         return;
       case 'compose.next_field':
+        form.moveField(1);
+        return;
       case 'compose.prev_field':
-        runInAction(() => (view.field = view.field === 'text' ? 'cw' : 'text'));
+        form.moveField(-1);
         return;
       case 'compose.cycle_visibility':
         compose.cycleVisibility();
+        return;
+      case 'compose.toggle_poll':
+        if (root.instance.capabilities.polls) form.togglePoll();
+        return;
+      case 'compose.add_option':
+        form.addOption();
+        return;
+      case 'compose.remove_option':
+        form.removeOption();
+        return;
+      case 'compose.toggle_multiple':
+        if (compose.pollOpen) compose.poll.setMultiple(!compose.poll.multiple);
+        return;
+      case 'compose.cycle_content_type':
+        form.cycleContentType();
+        return;
+      case 'compose.preview':
+        form.togglePreview();
         return;
     }
   };
@@ -90,26 +117,13 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (view.confirming || sending) return;
     const multiline = view.field === 'text';
-    const current: EditState =
-      view.field === 'text'
-        ? { value: compose.text, cursor: view.textCursor }
-        : { value: compose.spoilerText, cursor: view.cwCursor };
+    const current = form.stateOf(view.field);
     let next: EditState | undefined;
     if (chords.length === 1) {
       next = editWithChord(current, chords[0]!, { multiline, width: textWidthOf(width) });
     }
     if (!next && isTextInput(input, key)) next = insertText(current, input, multiline);
-    if (!next) return;
-    const edited = next;
-    runInAction(() => {
-      if (view.field === 'text') {
-        compose.setText(edited.value);
-        view.textCursor = edited.cursor;
-      } else {
-        compose.setSpoilerText(edited.value);
-        view.cwCursor = edited.cursor;
-      }
-    });
+    if (next) form.write(view.field, next);
   };
 
   useKeyActions(view.confirming ? ['confirm'] : ['compose'], onAction, {
@@ -118,42 +132,64 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   });
   if (!active) return null;
 
-  const target = replyToId ? root.entities.status(replyToId) : undefined;
-  const targetAuthor = target ? root.entities.account(target.accountId) : undefined;
-  const title = targetAuthor
-    ? t('tui.compose.title_reply', { acct: safeHandle(targetAuthor.acct) })
-    : t('tui.compose.title');
-  const cwLabel = `${t('tui.compose.content_warning')}: `;
-  const areaHeight = Math.max(1, height - 6);
-  const visibilityName = t(`post_status.scope.${compose.visibility}`);
+  const title = titleOf(props, services);
+  const pollRows = compose.pollOpen ? compose.poll.options.length + 1 : 0;
+  const previewRows = view.previewOpen ? 5 : 0;
+  const warning = warnsPrivatePost(root.session.account, compose.visibility);
+  const areaHeight = Math.max(
+    1,
+    height - 8 - pollRows - previewRows - (form.scheduling ? 1 : 0) - (warning ? 1 : 0),
+  );
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
-  const left = `  ${t('tui.compose.visibility', { name: visibilityName })} (${keyLabel('compose.cycle_visibility')})`;
-  const footer = footerLine(compose, view.confirming, t, keyLabel);
+  const left = `  ${metaLine(compose, t, root.instance.capabilities.postFormats)} (${keyLabel('compose.cycle_visibility')})`;
+  const footer = footerLine(compose, view, t, keyLabel);
+  const rule = terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`);
 
   return (
     <Box flexDirection="column" height={height}>
       <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
-      <Box>
-        <SafeText color={view.field === 'cw' ? 'yellow' : undefined}>
-          {terminalText(`  ${cwLabel}`)}
-        </SafeText>
-        <TextField
-          state={cwState}
-          width={Math.max(4, width - textWidth(cwLabel) - 3)}
-          focused={view.field === 'cw'}
-          disabled={sending}
-        />
-      </Box>
-      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
+      <LabelledField
+        label={t('tui.compose.content_warning')}
+        state={form.stateOf('cw')}
+        focused={view.field === 'cw'}
+        disabled={sending}
+        width={width}
+      />
+      <SafeText dimColor>{rule}</SafeText>
       <Box paddingLeft={2}>
         <TextArea
-          state={textState}
+          state={form.stateOf('text')}
           width={textWidthOf(width)}
           height={areaHeight}
           focused={view.field === 'text'}
         />
       </Box>
-      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
+      <SafeText dimColor>{rule}</SafeText>
+      {compose.pollOpen ? (
+        <PollFields
+          compose={compose}
+          field={view.field}
+          stateOf={form.stateOf}
+          width={width}
+          t={t}
+        />
+      ) : null}
+      {form.scheduling ? (
+        <LabelledField
+          label={t('tui.compose.scheduled_at')}
+          state={form.stateOf('at')}
+          focused={view.field === 'at'}
+          disabled={sending}
+          width={width}
+          placeholder="YYYY-MM-DD HH:MM"
+        />
+      ) : null}
+      {view.previewOpen ? <PreviewBox preview={preview} width={width} height={4} t={t} /> : null}
+      {warning ? (
+        <SafeText color="yellow">
+          {truncateToWidth(terminalText(`  ${t('tui.compose.private_warning')}`), width)}
+        </SafeText>
+      ) : null}
       <SafeText>
         {padToWidth(
           truncateToWidth(terminalText(left), width - textWidth(remaining) - 1),
@@ -169,6 +205,42 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   );
 });
 
+function titleOf(props: ComposeScreenProps, services: ReturnType<typeof useServices>): string {
+  const { root, t } = services;
+  const targetId = props.target?.statusId ?? props.replyToId;
+  const status = targetId ? root.entities.status(targetId) : undefined;
+  const author = status ? root.entities.account(status.accountId) : undefined;
+  if (props.target?.mode === 'edit') return t('tui.compose.title_edit');
+  if (!author) return t('tui.compose.title');
+  const acct = safeHandle(author.acct);
+  return props.target?.mode === 'quote'
+    ? t('tui.compose.title_quote', { acct })
+    : t('tui.compose.title_reply', { acct });
+}
+
+const CONTENT_TYPE_KEYS = {
+  'text/plain': 'post_status.content_type.text/plain',
+  'text/html': 'post_status.content_type.text/html',
+  'text/markdown': 'post_status.content_type.text/markdown',
+  'text/bbcode': 'post_status.content_type.text/bbcode',
+} as const;
+
+const FIELD_PROBLEM_KEYS = {
+  expiry_unreadable: 'tui.compose.expiry_unreadable',
+  schedule_unreadable: 'tui.compose.schedule_unreadable',
+  schedule_too_soon: 'tui.compose.schedule_too_soon',
+} as const;
+
+/** Scope, and the content type when the instance has more than one. */
+function metaLine(compose: ComposeStore, t: TuiTranslate, formats: readonly string[]): string {
+  const scope = t('tui.compose.visibility', { name: t(`post_status.scope.${compose.visibility}`) });
+  if (!showsContentTypes(formats)) return scope;
+  const type = compose.contentType ?? formats[0]!;
+  const key = CONTENT_TYPE_KEYS[type as keyof typeof CONTENT_TYPE_KEYS];
+  const name = key ? t(key) : type;
+  return `${scope} · ${t('tui.compose.content_type', { name })}`;
+}
+
 /** Columns of the text area: the screen minus its left margin and one spare column. */
 function textWidthOf(width: number): number {
   return Math.max(4, width - 3);
@@ -176,12 +248,13 @@ function textWidthOf(width: number): number {
 
 function footerLine(
   compose: ComposeStore,
-  confirming: boolean,
+  view: ComposeView,
   t: TuiTranslate,
   keyLabel: (action: KeyActionId) => string,
 ): { text: string; tone: 'hint' | 'error' | 'ask' } {
-  if (confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
+  if (view.confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
   if (compose.posting) return { text: t('tui.compose.sending'), tone: 'hint' };
+  if (view.fieldProblem) return { text: t(FIELD_PROBLEM_KEYS[view.fieldProblem]), tone: 'error' };
   const error = compose.error;
   if (error) {
     const text =
@@ -194,13 +267,25 @@ function footerLine(
             : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
+  const hint = compose.pollOpen
+    ? t('tui.compose.poll_hint', {
+        add: keyLabel('compose.add_option'),
+        remove: keyLabel('compose.remove_option'),
+        multiple: keyLabel('compose.toggle_multiple'),
+        poll: keyLabel('compose.toggle_poll'),
+      })
+    : t('tui.compose.extras_hint', {
+        poll: keyLabel('compose.toggle_poll'),
+        type: keyLabel('compose.cycle_content_type'),
+        preview: keyLabel('compose.preview'),
+      });
   return {
-    text: t('tui.compose.hint', {
+    text: `${t('tui.compose.hint', {
       send: keyLabel('compose.send'),
       field: keyLabel('compose.next_field'),
       visibility: keyLabel('compose.cycle_visibility'),
       cancel: keyLabel('compose.cancel'),
-    }),
+    })} · ${hint}`,
     tone: 'hint',
   };
 }

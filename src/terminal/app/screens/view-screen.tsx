@@ -3,6 +3,7 @@ import { useServices } from '../app-context';
 import type { Screen } from '../model/navigation';
 import type { View } from '../model/views';
 import { ComposeScreen } from './compose-screen';
+import { EditHistoryScreen } from './edit-history-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
 import { ProfileScreen } from './profile-screen';
@@ -77,10 +78,20 @@ export function StackedScreen(props: StackedScreenProps) {
         <ComposeScreen
           replyToId={screen.replyToId}
           draft={screen.draft}
+          target={screen.target}
           active={visible}
           width={width}
           height={height}
           onPosted={props.onPosted}
+        />
+      );
+    case 'history':
+      return (
+        <EditHistoryScreen
+          statusId={screen.statusId}
+          active={active && visible}
+          width={width}
+          height={height}
         />
       );
   }
@@ -95,5 +106,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:profile:${screen.name}`;
     case 'compose':
       return `${index}:compose`;
+    case 'history':
+      return `${index}:history:${screen.statusId}`;
   }
 }
