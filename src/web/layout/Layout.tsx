@@ -7,6 +7,8 @@ import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
 import { NotificationsDrawer } from '../components/notifications/NotificationsDrawer';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
+import { FloatingPostButtonSlot } from '../components/post/lazy-post';
+import { PostModalHost } from '../components/post/PostModalHost';
 import { LogoutModal } from './LogoutModal';
 import { MobileDrawer } from './MobileDrawer';
 import { NavBar } from './NavBar';
@@ -49,6 +51,8 @@ export const Layout = observer(function Layout() {
       <MediaViewer />
       <NoticeArea />
       <LogoutModal />
+      <FloatingPostButtonSlot />
+      <PostModalHost />
       <SettingsModal />
       <KeyboardShortcuts />
     </div>

@@ -22,7 +22,7 @@ export const UserPanel = observer(function UserPanel({ idPrefix }: { idPrefix: s
     body = (
       <>
         <UserCard />
-        <PostForm idPrefix={idPrefix} />
+        <PostForm idPrefix={idPrefix} prefillFromQuery />
       </>
     );
   } else if (location.pathname === '/login') {

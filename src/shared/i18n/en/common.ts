@@ -172,6 +172,7 @@ export const common = {
     media_description_error: 'Failed to update media, try again',
     preview: 'Preview',
     preview_empty: 'Empty',
+    content_type_label: 'Content type',
     content_type: {
       'text/plain': 'Plain text',
       'text/html': 'HTML',
@@ -187,6 +188,8 @@ export const common = {
     edit_unsupported_warning: 'Polls and mentions will not be changed by editing.',
     scheduled_at: 'Publish at',
     scheduled: 'Scheduled for {{time}}',
+    schedule_too_soon: 'At least 5 minutes from now',
+    new_status: 'New post',
   },
 
   scheduled: {

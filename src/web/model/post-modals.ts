@@ -1,0 +1,71 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { Status } from '../../core/domain/types';
+import { describeError } from '../../core/errors';
+import type { ComposeStore } from '../../core/model/compose';
+import { createCompose } from '../../core/model/post/create-compose';
+import { loadEdit } from '../../core/model/post/start-edit';
+import type { RootStore } from '../../core/model/root';
+
+/** Which post dialog is open (spec: new-post, edit and edit-history modals). */
+export type PostModal =
+  | { readonly kind: 'new' | 'reply' | 'quote' | 'edit'; readonly statusId?: string }
+  | { readonly kind: 'history'; readonly statusId: string };
+
+/**
+ * The post dialogs of the web: each form dialog gets its own draft (a ComposeStore), so
+ * quoting or editing never touches what the sidebar form holds.
+ */
+export class PostModalStore {
+  open: PostModal | null = null;
+  composer: ComposeStore | null = null;
+  /** Why the edit could not start (the source did not load). */
+  error: string | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly onPosted: () => void,
+  ) {
+    makeObservable(this, {
+      open: observable.ref,
+      composer: observable.ref,
+      error: observable,
+      show: action,
+      close: action,
+    });
+  }
+
+  /** A new post (the floating button), a reply, a quote or an edit of `status`. */
+  show(kind: 'new' | 'reply' | 'quote' | 'edit', status?: Status): void {
+    const composer = createCompose(this.root, {
+      replyTo: kind === 'reply' ? status?.id : null,
+      onPosted: () => {
+        this.onPosted();
+        this.close();
+      },
+    });
+    if (kind === 'quote' && status) composer.startQuote(status);
+    this.composer = composer;
+    this.error = null;
+    this.open = { kind, statusId: status?.id };
+    if (kind === 'edit' && status) {
+      loadEdit(this.root, composer, status).catch((error: unknown) =>
+        runInAction(() => {
+          this.error = describeError(error);
+        }),
+      );
+    }
+  }
+
+  showHistory(statusId: string): void {
+    runInAction(() => {
+      this.composer = null;
+      this.open = { kind: 'history', statusId };
+    });
+  }
+
+  close(): void {
+    this.open = null;
+    this.composer = null;
+    this.error = null;
+  }
+}
