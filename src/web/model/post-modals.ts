@@ -31,17 +31,23 @@ export class PostModalStore {
       error: observable,
       show: action,
       close: action,
+      showHistory: action,
     });
   }
 
   /** A new post (the floating button), a reply, a quote or an edit of `status`. */
   show(kind: 'new' | 'reply' | 'quote' | 'edit', status?: Status): void {
+    // A second click on the same entry keeps the dialog and what was typed in it.
+    if (this.open?.kind === kind && this.open.statusId === status?.id) return;
+    const done = () => {
+      this.onPosted();
+      this.close();
+    };
     const composer = createCompose(this.root, {
       replyTo: kind === 'reply' ? status?.id : null,
-      onPosted: () => {
-        this.onPosted();
-        this.close();
-      },
+      onPosted: done,
+      onEdited: done,
+      onScheduled: done,
     });
     if (kind === 'quote' && status) composer.startQuote(status);
     this.composer = composer;
@@ -57,10 +63,8 @@ export class PostModalStore {
   }
 
   showHistory(statusId: string): void {
-    runInAction(() => {
-      this.composer = null;
-      this.open = { kind: 'history', statusId };
-    });
+    this.composer = null;
+    this.open = { kind: 'history', statusId };
   }
 
   close(): void {

@@ -8,6 +8,10 @@ export interface CreateComposeOptions {
   replyTo?: string | null;
   /** Called after a post, after it was put at the top of home. */
   onPosted?: (statusId: string) => void;
+  /** Called after an edit was accepted. */
+  onEdited?: (statusId: string) => void;
+  /** Called after a post was scheduled. */
+  onScheduled?: (scheduledId: string) => void;
   /** Continue this draft (kept from an earlier run) instead of starting empty. */
   draft?: ComposeDraft;
 }
@@ -33,6 +37,8 @@ export function createCompose(root: RootStore, options: CreateComposeOptions = {
       root.conversations.receive(id);
       options.onPosted?.(id);
     },
+    onEdited: options.onEdited,
+    onScheduled: options.onScheduled,
   });
   if (options.draft) {
     store.restoreDraft(options.draft);
