@@ -2,11 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ComposeStore } from '../../../core/model/compose';
-import {
-  scopeOptions,
-  showsContentTypes,
-  warnsPrivatePost,
-} from '../../../core/model/post/post-rules';
+import { scopeOptions } from '../../../core/model/post/post-rules';
 import { useModel, useT } from '../../app/hooks';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';
