@@ -7,10 +7,10 @@
  */
 import type { ComposeStore } from '../../core/model/compose';
 import { createCompose } from '../../core/model/post/create-compose';
+import { PostModalStore } from '../../core/model/post/post-dialogs';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
-import { PostModalStore } from './post-modals';
 import { ReadingModel } from './reading';
 
 export interface WebModelOptions {

@@ -1,10 +1,10 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { Status } from '../../core/domain/types';
-import { describeError } from '../../core/errors';
-import type { ComposeStore } from '../../core/model/compose';
-import { createCompose } from '../../core/model/post/create-compose';
-import { loadEdit } from '../../core/model/post/start-edit';
-import type { RootStore } from '../../core/model/root';
+import type { Status } from '../../domain/types';
+import { describeError } from '../../errors';
+import type { ComposeStore } from '../compose';
+import type { RootStore } from '../root';
+import { createCompose } from './create-compose';
+import { loadEdit } from './start-edit';
 
 /** Which post dialog is open (spec: new-post, edit and edit-history modals). */
 export type PostModal =
