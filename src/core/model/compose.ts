@@ -1,13 +1,17 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../api/client';
+import type { PollLimits } from '../api/capabilities';
+import type { PleromaClient, StatusSource } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
+import { DEFAULT_POLL_LIMITS } from '../normalize/instance';
 import type { ClockPort } from '../ports';
 import type { ComposeMediaStore } from './compose-media';
 import { type ComposeMediaDraft, readMediaDraft } from './compose-media-draft';
 import type { ComposeSnapshot } from './draft-record';
 import type { EntityStore } from './entities';
-import type { RootStore } from './root';
+import { PollDraft, type PollProblem } from './post/poll-draft';
+import { type PostKind, type PostOutcome, sendPost } from './post/send-post';
+import { draftLength } from './post/text-length';
 
 /**
  * The post form's draft and its sending (spec part 2 "Post form", §5 "Posting"), shared by
@@ -18,7 +22,10 @@ import type { RootStore } from './root';
  * - a failed send keeps the draft and its error; a retry of the unchanged draft reuses the
  *   idempotency key, so a post whose answer was lost cannot appear twice; any edit makes a
  *   new key;
- * - after success the form clears but keeps its visibility.
+ * - after success the form clears but keeps its visibility and content type;
+ * - a form is a new post, a reply, a quote or an edit (`mode`); a reply id or a quote id is
+ *   sent, never both; an edit sends no poll; a scheduled post goes out with `scheduled_at`.
+ * Polls, scheduling, preview and edits live in `./post/`; this class composes them.
  *
  * Platform-free: no DOM, no Node.
  */
@@ -34,8 +41,13 @@ export type ComposeError =
   | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
   /** A description could not be saved: `post_status.media_description_error`; not posted. */
   | { readonly kind: 'media_description' }
+  /** `polls.not_enough_options` ("Too few unique options in poll"). */
+  | PollProblem
   /** The server's or transport's words, shown as "Error: …". */
   | { readonly kind: 'server'; readonly detail: string };
+
+/** What the form is writing (spec part 2 §4: reply, quote or edit mode). */
+export type ComposeMode = 'new' | 'reply' | 'quote' | 'edit';
 
 export interface ComposeDeps {
   client: () => PleromaClient;
@@ -43,31 +55,37 @@ export interface ComposeDeps {
   clock: ClockPort;
   /** The instance text limit (spec default 5000); 0 or less means unlimited. */
   textLimit: () => number;
+  /** The instance's poll limits (spec defaults when it names none). */
+  pollLimits?: () => PollLimits;
   /** Called once a post was accepted and its entities stored. */
   onPosted?: (statusId: string) => void;
   /** The instance upload limit in bytes (0: none known). */
   uploadLimit?: () => number;
   /** The instance's most files per post (null: none known). */
   fileLimit?: () => number | null;
+  /** Called once an edit was accepted and the new version stored. */
+  onEdited?: (statusId: string) => void;
+  /** Called once a post was scheduled. */
+  onScheduled?: (scheduledId: string) => void;
 }
 
-/** Characters as the server counts them: code points, so an emoji counts once. */
-export function countChars(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
-
-/** How much of the limit a draft uses: text plus content warning (spec part 2 §5). */
-export function draftLength(text: string, spoilerText: string): number {
-  return countChars(text) + countChars(spoilerText);
-}
+export { countChars, draftLength } from './post/text-length';
 
 export class ComposeStore {
   text = '';
   spoilerText = '';
   visibility: ComposeVisibility = 'public';
   inReplyToId: string | null = null;
+  quoteId: string | null = null;
+  /** The status being edited; null for a new post. */
+  editingId: string | null = null;
+  /** One of the instance's post formats; null sends none (the server's default). */
+  contentType: string | null = null;
+  /** Whether the poll form is open (spec part 2 §4 "poll form visible"). */
+  pollOpen = false;
+  readonly poll: PollDraft;
+  /** ISO 8601 time to publish at; null posts now. */
+  scheduledAt: string | null = null;
   posting = false;
   error: ComposeError | null = null;
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
@@ -83,13 +101,24 @@ export class ComposeStore {
   private mediaDraft: ComposeMediaDraft | undefined = undefined;
   private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
+  /** The last send's thrown error, for a face that words it itself (the CLI's exit codes). */
+  failure: unknown = undefined;
+  /** What the last successful send gave back (a scheduled post is not a status). */
+  lastOutcome: PostOutcome | undefined = undefined;
 
   constructor(private readonly deps: ComposeDeps) {
+    this.poll = new PollDraft(deps.pollLimits ?? (() => DEFAULT_POLL_LIMITS));
     makeObservable(this, {
       text: observable,
       spoilerText: observable,
       visibility: observable,
       inReplyToId: observable,
+      quoteId: observable,
+      editingId: observable,
+      contentType: observable,
+      pollOpen: observable,
+      scheduledAt: observable,
+      mode: computed,
       posting: observable,
       error: observable,
       initialText: observable,
@@ -108,9 +137,21 @@ export class ComposeStore {
       cycleVisibility: action,
       startReply: action,
       restore: action,
+      startQuote: action,
+      replyTo: action,
+      startEdit: action,
+      setContentType: action,
+      setPollOpen: action,
+      setScheduledAt: action,
       dismissError: action,
       reset: action,
     });
+  }
+
+  get mode(): ComposeMode {
+    if (this.editingId) return 'edit';
+    if (this.inReplyToId) return 'reply';
+    return this.quoteId ? 'quote' : 'new';
   }
 
   /** Text plus content warning, as the limit counts them. */
@@ -166,6 +207,55 @@ export class ComposeStore {
     return this.mediaLoading;
   }
 
+  setContentType(contentType: string | null): void {
+    this.contentType = contentType;
+    this.changed();
+  }
+
+  /** Edits carry no poll (spec part 2 §5), so an edit form never opens one. */
+  setPollOpen(open: boolean): void {
+    this.pollOpen = open && this.mode !== 'edit';
+    this.changed();
+  }
+
+  setScheduledAt(at: string | null): void {
+    this.scheduledAt = at;
+    this.changed();
+  }
+
+  /** Answer a status by id alone (no mentions prefilled: the caller wrote the text). */
+  replyTo(statusId: string): void {
+    this.inReplyToId = statusId;
+    this.quoteId = null;
+    this.editingId = null;
+    this.idempotencyKey = null;
+  }
+
+  /** Quote a status: a quote is never a reply too (spec part 2 §7). */
+  startQuote(status: Pick<Status, 'id'>): void {
+    this.quoteId = status.id;
+    this.inReplyToId = null;
+    this.editingId = null;
+    this.error = null;
+    this.idempotencyKey = null;
+  }
+
+  /** Edit one's own status from its source (`GET …/source`); no poll in edits (spec). */
+  startEdit(source: StatusSource, visibility?: ComposeVisibility): void {
+    this.editingId = source.id;
+    this.inReplyToId = null;
+    this.quoteId = null;
+    this.text = source.text;
+    this.initialText = source.text;
+    this.spoilerText = source.spoilerText;
+    this.contentType = source.contentType;
+    if (visibility) this.visibility = visibility;
+    this.pollOpen = false;
+    this.scheduledAt = null;
+    this.error = null;
+    this.idempotencyKey = null;
+  }
+
   setText(text: string): void {
     if (text === this.text) return;
     this.text = text;
@@ -206,6 +296,8 @@ export class ComposeStore {
     add(author?.acct);
     for (const mention of status.mentions) add(mention.acct);
     this.inReplyToId = status.id;
+    this.quoteId = null;
+    this.editingId = null;
     this.text = accts.length > 0 ? `${accts.map((a) => `@${a}`).join(' ')} ` : '';
     this.initialText = this.text;
     this.spoilerText = status.spoilerText;
@@ -224,6 +316,19 @@ export class ComposeStore {
       spoilerText: this.spoilerText,
       visibility: this.visibility,
       inReplyToId: this.inReplyToId,
+      ...(this.quoteId ? { quoteId: this.quoteId } : {}),
+      ...(this.editingId ? { editId: this.editingId } : {}),
+      ...(this.contentType ? { contentType: this.contentType } : {}),
+      ...(this.pollOpen
+        ? {
+            poll: {
+              options: [...this.poll.options],
+              expiresIn: this.poll.expiresIn,
+              multiple: this.poll.multiple,
+            },
+          }
+        : {}),
+      ...(this.scheduledAt ? { scheduledAt: this.scheduledAt } : {}),
       ...this.mediaSnapshot(),
     };
   }
@@ -241,6 +346,20 @@ export class ComposeStore {
     this.spoilerText = draft.spoilerText;
     this.visibility = draft.visibility;
     this.inReplyToId = draft.inReplyToId;
+    this.quoteId = draft.quoteId ?? null;
+    this.editingId = draft.editId ?? null;
+    this.contentType = draft.contentType ?? this.contentType;
+    this.scheduledAt = draft.scheduledAt ?? null;
+    this.pollOpen = Boolean(draft.poll) && !this.editingId;
+    this.poll.reset();
+    if (draft.poll) {
+      draft.poll.options.forEach((option, index) => {
+        if (index < this.poll.options.length) this.poll.setOption(index, option);
+        else this.poll.addOption(option);
+      });
+      this.poll.setMultiple(draft.poll.multiple);
+      this.poll.setExpiresIn(draft.poll.expiresIn);
+    }
     this.mediaDraft = draft.media
       ? readMediaDraft({ attachments: draft.media, sensitive: draft.sensitive })
       : undefined;
@@ -254,12 +373,17 @@ export class ComposeStore {
     this.error = null;
   }
 
-  /** After a successful post the form clears but keeps its visibility (spec part 2). */
+  /** After a successful post the form clears but keeps visibility and content type (spec). */
   reset(): void {
     this.text = '';
     this.initialText = '';
     this.spoilerText = '';
     this.inReplyToId = null;
+    this.quoteId = null;
+    this.editingId = null;
+    this.pollOpen = false;
+    this.poll.reset();
+    this.scheduledAt = null;
     this.error = null;
     this.idempotencyKey = null;
     this.mediaDraft = undefined;
@@ -296,35 +420,73 @@ export class ComposeStore {
         });
         return undefined;
       }
-      const { status, bundle } = await this.deps.client().statuses.create({
-        status: this.text,
-        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
-        visibility: this.visibility,
-        inReplyToId: this.inReplyToId ?? undefined,
-        mediaIds: media?.mediaIds,
-        sensitive: media?.sensitive,
-        idempotencyKey: key,
-      });
+      const outcome = await sendPost(this.deps.client(), this.request(key, media));
+      this.lastOutcome = outcome;
       runInAction(() => {
-        this.deps.entities.ingest(bundle);
+        if (outcome.kind !== 'scheduled') this.deps.entities.ingest(outcome.answer.bundle);
         this.posting = false;
         this.reset();
       });
-      this.deps.onPosted?.(status.id);
-      return status.id;
+      return this.announce(outcome.kind, outcome.id);
     } catch (error) {
       runInAction(() => {
         this.posting = false;
         this.error = { kind: 'server', detail: describeError(error) };
+        this.failure = error;
       });
       return undefined;
     }
   }
 
+  /** What is sent: the mode decides the call; a poll only when open and filled. */
+  private request(key: string, media: ComposeMediaStore | null = this.media) {
+    return {
+      kind: this.postKind(),
+      editingId: this.editingId,
+      scheduledAt: this.scheduledAt,
+      status: {
+        status: this.text,
+        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
+        visibility: this.visibility,
+        inReplyToId: this.inReplyToId ?? undefined,
+        quoteId: this.quoteId ?? undefined,
+        contentType: this.contentType ?? undefined,
+        poll: this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined,
+        mediaIds: media?.mediaIds,
+        sensitive: media?.sensitive,
+        idempotencyKey: key,
+      },
+    };
+  }
+
+  /** What a preview sends: the same post, no key (it is never stored). */
+  previewDraft() {
+    return this.request('').status;
+  }
+
+  private postKind(): PostKind {
+    if (this.editingId) return 'edit';
+    return this.scheduledAt ? 'scheduled' : 'status';
+  }
+
+  private announce(kind: PostKind, id: string): string {
+    if (kind === 'edit') this.deps.onEdited?.(id);
+    else if (kind === 'scheduled') this.deps.onScheduled?.(id);
+    else this.deps.onPosted?.(id);
+    return id;
+  }
+
+  /** The first rule the draft breaks, checked before anything is sent (every face). */
+  problem(): ComposeError | undefined {
+    return this.validate();
+  }
+
   private validate(): ComposeError | undefined {
-    // "Can't post an empty status with no files": files alone make a post.
-    if (this.text.trim() === '' && this.attachmentCount === 0) return { kind: 'empty' };
+    const poll = this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined;
+    // "Can't post an empty status with no files": files (or a poll) alone make a post.
+    if (this.text.trim() === '' && !poll && this.attachmentCount === 0) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
+    if (this.pollOpen && this.mode !== 'edit') return this.poll.problem;
     return undefined;
   }
 
@@ -351,45 +513,4 @@ function narrowest(current: ComposeVisibility, other: Visibility): ComposeVisibi
   if (!(COMPOSE_VISIBILITIES as readonly string[]).includes(other)) return current;
   const candidate = other as ComposeVisibility;
   return WIDTH[candidate] < WIDTH[current] ? candidate : current;
-}
-
-export interface CreateComposeOptions {
-  /** Start as a reply to this status (mentions, content warning and scope prefilled). */
-  replyTo?: string | null;
-  /** Called after a post, after it was put at the top of home. */
-  onPosted?: (statusId: string) => void;
-  /** Continue this draft (kept from an earlier run) instead of starting empty. */
-  draft?: ComposeSnapshot;
-}
-
-/**
- * A post form bound to the root: the instance's limit, and a successful post shows at the
- * top of home at once (spec) and joins any open conversation it replies into.
- */
-export function createCompose(root: RootStore, options: CreateComposeOptions = {}): ComposeStore {
-  const store = new ComposeStore({
-    client: () => root.client,
-    // The active account's entities at the time of use: a form may outlive a sign-in.
-    get entities() {
-      return root.entities;
-    },
-    clock: root.ports.clock,
-    textLimit: () => root.instance.textLimit,
-    uploadLimit: () => root.instance.info?.uploadLimit ?? 0,
-    fileLimit: () => root.instance.capabilities.maxMediaAttachments,
-    onPosted: (id) => {
-      const home = root.timelines.get({ type: 'home' });
-      home.receive([id]);
-      home.showNew();
-      root.conversations.receive(id);
-      options.onPosted?.(id);
-    },
-  });
-  if (options.draft) {
-    store.restore(options.draft);
-    return store;
-  }
-  const target = options.replyTo ? root.entities.status(options.replyTo) : undefined;
-  if (target) store.startReply(target, root.session.account);
-  return store;
 }

@@ -6,6 +6,8 @@ import { lazyFeature } from '../app/lazy-feature';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { Spinner } from '../components/common/Spinner';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
+import { FloatingPostButtonSlot } from '../components/post/lazy-post';
+import { PostModalHost } from '../components/post/PostModalHost';
 import { NavBar } from './NavBar';
 import { NoticeArea } from './NoticeArea';
 import { NotificationsColumn } from './NotificationsColumn';
@@ -61,6 +63,8 @@ export const Layout = observer(function Layout() {
       <MediaViewer />
       <NoticeArea />
       <LogoutModal />
+      <FloatingPostButtonSlot />
+      <PostModalHost />
       <SettingsModal />
       <KeyboardShortcuts />
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { useProfilePath } from '../../app/use-profile-path';
 import { ICON, PinIcon } from '../common/icons';
+import { StatusPostLinks } from '../post/lazy-post';
 import { Avatar } from './Avatar';
 import { MutedStatus } from './MutedStatus';
 import { RepeatHeader } from './RepeatHeader';
@@ -125,6 +126,7 @@ export const StatusItem = observer(function StatusItem({
           <StatusHeader status={shown} account={account} />
           <ReplyToIndicator status={shown} />
           <StatusBody status={shown} />
+          <StatusPostLinks status={shown} />
           <Suspense fallback={<div className="status-actions-placeholder" />}>
             <StatusActionBar status={shown} model={model} t={t} />
           </Suspense>
