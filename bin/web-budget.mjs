@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
  */
 // Issue 11's status actions, drafts and post form add ~2-5 KiB of shared code around their lazy
 // chunks; 195 while the account scope's screen stores are made lazy (then lowered again).
-export const WEB_INITIAL_BUDGET_KIB = 195;
+export const WEB_INITIAL_BUDGET_KIB = 198;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;
