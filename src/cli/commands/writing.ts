@@ -58,7 +58,12 @@ function checkOffline(text: string, options: PostOptions, files: number): Date |
 }
 
 /** Rules that need the instance document (limits, formats, features). */
-function applyInstanceRules(root: RootStore, compose: ComposeStore, options: PostOptions): void {
+function applyInstanceRules(
+  root: RootStore,
+  compose: ComposeStore,
+  options: PostOptions,
+  files = 0,
+): void {
   const server = root.session.server ?? 'this server';
   const caps = root.instance.capabilities;
   if (options.contentType && root.instance.info && !caps.postFormats.includes(options.contentType))
@@ -82,7 +87,9 @@ function applyInstanceRules(root: RootStore, compose: ComposeStore, options: Pos
     compose.poll.setMultiple(poll.multiple);
     compose.poll.setExpiresIn(poll.expiresIn);
   }
-  const problem = compose.problem();
+  const found = compose.problem();
+  // Files are uploaded after these checks: a post of files alone is not empty.
+  const problem = found?.kind === 'empty' && files > 0 ? undefined : found;
   // Without the instance document the server decides about length (its limit is unknown).
   if (problem && (problem.kind !== 'too_long' || root.instance.info))
     throw composeProblem(problem, server);
@@ -147,7 +154,7 @@ export function registerWriting(program: Command, global: () => GlobalOptions): 
       if (options.replyTo) compose.replyTo(options.replyTo);
       if (options.quote) await startQuote(root, compose, options.quote);
       if (at) compose.setScheduledAt(at.toISOString());
-      applyInstanceRules(root, compose, options);
+      applyInstanceRules(root, compose, options, files.length);
       if (options.preview) return printPreview(root, compose, options.json);
       if (files.length > 0) await attachFiles(compose, await uploadFiles(root, files), options);
       const id = await sendOrThrow(compose).catch((error: unknown) =>

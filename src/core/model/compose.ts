@@ -1,15 +1,22 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PollLimits } from '../api/capabilities';
-import type { PleromaClient, StatusSource } from '../api/client';
+import type { StatusSource } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
 import { DEFAULT_POLL_LIMITS } from '../normalize/instance';
-import type { ClockPort } from '../ports';
 import type { ComposeMediaStore } from './compose-media';
-import { type ComposeMediaDraft, readMediaDraft } from './compose-media-draft';
+import type { ComposeMediaDraft } from './compose-media-draft';
 import type { ComposeSnapshot } from './draft-record';
-import type { EntityStore } from './entities';
-import { PollDraft, type PollProblem } from './post/poll-draft';
+import { restoreInto, snapshotOf } from './post/compose-snapshot';
+import {
+  COMPOSE_VISIBILITIES,
+  type ComposeDeps,
+  type ComposeError,
+  type ComposeMode,
+  type ComposeVisibility,
+  replyPrefill,
+} from './post/compose-types';
+import { PollDraft } from './post/poll-draft';
+import { postRequest } from './post/post-request';
 import { type PostKind, type PostOutcome, sendPost } from './post/send-post';
 import { draftLength } from './post/text-length';
 
@@ -30,44 +37,13 @@ import { draftLength } from './post/text-length';
  * Platform-free: no DOM, no Node.
  */
 
-/** The scopes a post form offers, in cycling order (spec part 2: visibility scopes). */
-export const COMPOSE_VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
-export type ComposeVisibility = (typeof COMPOSE_VISIBILITIES)[number];
-
-export type ComposeError =
-  /** `post_status.empty_status_error`. */
-  | { readonly kind: 'empty' }
-  /** Text plus content warning exceed the instance limit (the form also shows the count). */
-  | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
-  /** A description could not be saved: `post_status.media_description_error`; not posted. */
-  | { readonly kind: 'media_description' }
-  /** `polls.not_enough_options` ("Too few unique options in poll"). */
-  | PollProblem
-  /** The server's or transport's words, shown as "Error: …". */
-  | { readonly kind: 'server'; readonly detail: string };
-
-/** What the form is writing (spec part 2 §4: reply, quote or edit mode). */
-export type ComposeMode = 'new' | 'reply' | 'quote' | 'edit';
-
-export interface ComposeDeps {
-  client: () => PleromaClient;
-  entities: EntityStore;
-  clock: ClockPort;
-  /** The instance text limit (spec default 5000); 0 or less means unlimited. */
-  textLimit: () => number;
-  /** The instance's poll limits (spec defaults when it names none). */
-  pollLimits?: () => PollLimits;
-  /** Called once a post was accepted and its entities stored. */
-  onPosted?: (statusId: string) => void;
-  /** The instance upload limit in bytes (0: none known). */
-  uploadLimit?: () => number;
-  /** The instance's most files per post (null: none known). */
-  fileLimit?: () => number | null;
-  /** Called once an edit was accepted and the new version stored. */
-  onEdited?: (statusId: string) => void;
-  /** Called once a post was scheduled. */
-  onScheduled?: (scheduledId: string) => void;
-}
+export {
+  COMPOSE_VISIBILITIES,
+  type ComposeDeps,
+  type ComposeError,
+  type ComposeMode,
+  type ComposeVisibility,
+} from './post/compose-types';
 
 export { countChars, draftLength } from './post/text-length';
 
@@ -95,10 +71,11 @@ export class ComposeStore {
   /**
    * The draft's files, their descriptions and the sensitive flag: loaded on first use
    * (`loadMedia`), so a form that never attaches anything does not carry the upload code
-   * (the web's first page budget). Until then a restored draft's files wait in `mediaDraft`.
+   * (the web's first page budget). Until then a restored draft's files wait in `pendingFiles`.
    */
   media: ComposeMediaStore | null = null;
-  private mediaDraft: ComposeMediaDraft | undefined = undefined;
+  /** A restored draft's files until the media store loads (post/compose-snapshot.ts). */
+  pendingFiles: ComposeMediaDraft | undefined = undefined;
   private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
   /** The last send's thrown error, for a face that words it itself (the CLI's exit codes). */
@@ -185,7 +162,7 @@ export class ComposeStore {
   get attachmentCount(): number {
     if (this.media) return this.media.attachments.length;
     // A stored draft's files, read properly once the media store loads.
-    return this.mediaDraft?.attachments.length ?? 0;
+    return this.pendingFiles?.attachments.length ?? 0;
   }
 
   /** The media store, loaded once; a restored draft's files move into it. */
@@ -199,7 +176,7 @@ export class ComposeStore {
         onChange: action(() => this.changed()),
       });
       runInAction(() => {
-        media.restore(this.mediaDraft);
+        media.restore(this.pendingFiles);
         this.media = media;
       });
       return media;
@@ -282,88 +259,32 @@ export class ComposeStore {
     this.setVisibility(COMPOSE_VISIBILITIES[(index + 1) % COMPOSE_VISIBILITIES.length]!);
   }
 
-  /**
-   * Start a reply: mention the author and everyone the status mentioned (not ourselves),
-   * keep its content warning, and do not widen its audience.
-   */
+  /** Start a reply: mentions, content warning and a scope no wider (see replyPrefill). */
   startReply(status: Status, self: Pick<Account, 'acct'> | undefined): void {
     const author = this.deps.entities.account(status.accountId);
-    const accts: string[] = [];
-    const add = (acct: string | undefined) => {
-      if (!acct || acct === self?.acct || accts.includes(acct)) return;
-      accts.push(acct);
-    };
-    add(author?.acct);
-    for (const mention of status.mentions) add(mention.acct);
+    const prefill = replyPrefill(status, author?.acct, self?.acct, this.visibility);
     this.inReplyToId = status.id;
     this.quoteId = null;
     this.editingId = null;
-    this.text = accts.length > 0 ? `${accts.map((a) => `@${a}`).join(' ')} ` : '';
+    this.text = prefill.text;
     this.initialText = this.text;
-    this.spoilerText = status.spoilerText;
-    this.visibility = narrowest(this.visibility, status.visibility);
+    this.spoilerText = prefill.spoilerText;
+    this.visibility = prefill.visibility;
     this.error = null;
     this.idempotencyKey = null;
   }
 
   /**
    * The form as plain data, for the draft store (see DraftStore): every field a draft must
-   * keep goes here, and back in `restore`.
+   * keep goes here, and back in `restore` (post/compose-snapshot.ts).
    */
   snapshot(): ComposeSnapshot {
-    return {
-      text: this.text,
-      spoilerText: this.spoilerText,
-      visibility: this.visibility,
-      inReplyToId: this.inReplyToId,
-      ...(this.quoteId ? { quoteId: this.quoteId } : {}),
-      ...(this.editingId ? { editId: this.editingId } : {}),
-      ...(this.contentType ? { contentType: this.contentType } : {}),
-      ...(this.pollOpen
-        ? {
-            poll: {
-              options: [...this.poll.options],
-              expiresIn: this.poll.expiresIn,
-              multiple: this.poll.multiple,
-            },
-          }
-        : {}),
-      ...(this.scheduledAt ? { scheduledAt: this.scheduledAt } : {}),
-      ...this.mediaSnapshot(),
-    };
-  }
-
-  /** The files as a draft keeps them (the attachments carry their ids and descriptions). */
-  private mediaSnapshot(): Pick<ComposeSnapshot, 'media' | 'sensitive'> {
-    const files = this.media?.snapshot() ?? this.mediaDraft;
-    if (!files || (files.attachments.length === 0 && !files.sensitive)) return {};
-    return { media: files.attachments, sensitive: files.sensitive };
+    return snapshotOf(this);
   }
 
   /** Continue a kept draft; it counts as typed, so Esc asks first. */
   restore(draft: ComposeSnapshot): void {
-    this.text = draft.text;
-    this.spoilerText = draft.spoilerText;
-    this.visibility = draft.visibility;
-    this.inReplyToId = draft.inReplyToId;
-    this.quoteId = draft.quoteId ?? null;
-    this.editingId = draft.editId ?? null;
-    this.contentType = draft.contentType ?? this.contentType;
-    this.scheduledAt = draft.scheduledAt ?? null;
-    this.pollOpen = Boolean(draft.poll) && !this.editingId;
-    this.poll.reset();
-    if (draft.poll) {
-      draft.poll.options.forEach((option, index) => {
-        if (index < this.poll.options.length) this.poll.setOption(index, option);
-        else this.poll.addOption(option);
-      });
-      this.poll.setMultiple(draft.poll.multiple);
-      this.poll.setExpiresIn(draft.poll.expiresIn);
-    }
-    this.mediaDraft = draft.media
-      ? readMediaDraft({ attachments: draft.media, sensitive: draft.sensitive })
-      : undefined;
-    this.media?.restore(this.mediaDraft);
+    restoreInto(this, draft);
     this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
@@ -386,7 +307,7 @@ export class ComposeStore {
     this.scheduledAt = null;
     this.error = null;
     this.idempotencyKey = null;
-    this.mediaDraft = undefined;
+    this.pendingFiles = undefined;
     this.media?.reset();
   }
 
@@ -398,7 +319,7 @@ export class ComposeStore {
   /** Post the draft. Resolves the new status id, or undefined (the reason is in `error`). */
   async send(): Promise<string | undefined> {
     if (this.posting || this.emojiPickerOpen) return undefined;
-    const problem = this.validate();
+    const problem = this.problem();
     if (problem) {
       runInAction(() => {
         this.error = problem;
@@ -438,35 +359,14 @@ export class ComposeStore {
     }
   }
 
-  /** What is sent: the mode decides the call; a poll only when open and filled. */
+  /** What is sent (post/post-request.ts). */
   private request(key: string, media: ComposeMediaStore | null = this.media) {
-    return {
-      kind: this.postKind(),
-      editingId: this.editingId,
-      scheduledAt: this.scheduledAt,
-      status: {
-        status: this.text,
-        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
-        visibility: this.visibility,
-        inReplyToId: this.inReplyToId ?? undefined,
-        quoteId: this.quoteId ?? undefined,
-        contentType: this.contentType ?? undefined,
-        poll: this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined,
-        mediaIds: media?.mediaIds,
-        sensitive: media?.sensitive,
-        idempotencyKey: key,
-      },
-    };
+    return postRequest(this, key, media);
   }
 
   /** What a preview sends: the same post, no key (it is never stored). */
   previewDraft() {
     return this.request('').status;
-  }
-
-  private postKind(): PostKind {
-    if (this.editingId) return 'edit';
-    return this.scheduledAt ? 'scheduled' : 'status';
   }
 
   private announce(kind: PostKind, id: string): string {
@@ -478,10 +378,6 @@ export class ComposeStore {
 
   /** The first rule the draft breaks, checked before anything is sent (every face). */
   problem(): ComposeError | undefined {
-    return this.validate();
-  }
-
-  private validate(): ComposeError | undefined {
     const poll = this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined;
     // "Can't post an empty status with no files": files (or a poll) alone make a post.
     if (this.text.trim() === '' && !poll && this.attachmentCount === 0) return { kind: 'empty' };
@@ -500,17 +396,4 @@ export class ComposeStore {
     // Spec: a timestamp string; a random tail keeps two drafts sent in the same ms apart.
     return `${this.deps.clock.now()}-${Math.random().toString(36).slice(2, 10)}`;
   }
-}
-
-const WIDTH: Readonly<Record<ComposeVisibility, number>> = {
-  public: 3,
-  unlisted: 2,
-  private: 1,
-  direct: 0,
-};
-
-function narrowest(current: ComposeVisibility, other: Visibility): ComposeVisibility {
-  if (!(COMPOSE_VISIBILITIES as readonly string[]).includes(other)) return current;
-  const candidate = other as ComposeVisibility;
-  return WIDTH[candidate] < WIDTH[current] ? candidate : current;
 }
