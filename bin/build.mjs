@@ -48,10 +48,13 @@ const LAZY = {
   // The terminal UI, should main.cjs ever be asked for it: bin/petrel runs UI command lines
   // from ui.cjs instead, which holds the UI itself (one copy of the model, not two).
   interactive: 'src/cli/interactive.ts',
+  mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
+  i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
+  emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
 };
 
 // Pieces whose one export is `default`.
-const DEFAULT_ONLY = new Set(['terminal-image']);
+const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
 
 /** Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces. */
 const lazyPieces = (inline = []) => ({

@@ -2,6 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { pathSegment } from '../core/api/path';
 import type { Visibility } from '../core/domain/types';
 import { InvalidIdError } from '../core/errors';
+import { parseDuration } from '../core/model/post/poll-draft';
 
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {
@@ -35,4 +36,18 @@ export function entityId(value: string): string {
     throw error;
   }
   return value;
+}
+
+/** commander parser for a duration such as `90s`, `10m`, `1h` or `7d`, in seconds. */
+export function durationSeconds(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds === undefined) {
+    throw new InvalidArgumentError(`expected a duration like 30m, 1h or 2d, got "${value}"`);
+  }
+  return seconds;
+}
+
+/** commander collector for an option given several times (`--poll A --poll B`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
 }

@@ -3,11 +3,14 @@ import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
+import { registerUpload } from './commands/media';
 import { registerReading } from './commands/reading';
+import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
 import { registerStatus } from './commands/status';
 import { registerStream } from './commands/stream';
 import { registerTimeline } from './commands/timeline';
+import { registerWriting } from './commands/writing';
 import type { GlobalOptions } from './context';
 
 const EXIT_HELP = `
@@ -34,8 +37,11 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['login'], register: registerLogin },
   { commands: ['logout', 'whoami'], register: registerSession },
   { commands: ['timeline'], register: registerTimeline },
-  { commands: ['post', 'show'], register: registerStatus },
+  { commands: ['show'], register: registerStatus },
+  { commands: ['post', 'edit'], register: registerWriting },
+  { commands: ['scheduled'], register: registerScheduled },
   { commands: ['drafts'], register: registerDrafts },
+  { commands: ['upload'], register: registerUpload },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ACTION_COMMANDS, register: registerActions },

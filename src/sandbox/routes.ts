@@ -17,6 +17,7 @@ import { oauthRoutes } from './routes/oauth';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
 import { relationshipRoutes } from './routes/relationships';
+import { scheduledRoutes } from './routes/scheduled';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { statusRoutes } from './routes/statuses';
@@ -30,6 +31,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...accountRoutes,
   ...relationshipRoutes,
   ...statusRoutes,
+  ...scheduledRoutes,
   ...timelineRoutes,
   ...collectionRoutes,
   ...notificationRoutes,

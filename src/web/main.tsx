@@ -11,6 +11,7 @@ import { browserPorts, proxiedServer } from './ports';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/post-form.css';
 import './styles/status.css';
 import './styles/reading.css';
 

@@ -22,6 +22,8 @@ const PLATFORM = /^(node:|ink($|-)|react($|-dom|-router)|@tanstack\/|terminal-im
 const ALLOWED: Record<string, string> = {
   'src/terminal/app/model/prompt.ts':
     'edits the command line in terminal cells (text-edit measures with layout/text-width)',
+  'src/terminal/app/model/compose-media-input.ts':
+    'reads and completes paths on the local disk (Node fs via ports/local-file), edits in terminal cells',
 };
 
 /** A class whose state MobX observes: makeObservable, decorators or observable fields. */

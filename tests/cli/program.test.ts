@@ -26,7 +26,7 @@ describe('the command table', () => {
 
   it('builds only the named command’s group', () => {
     expect(names(buildProgram(argv('timeline', 'home', '--json')))).toEqual(['timeline']);
-    expect(names(buildProgram(argv('--config-dir', 'x', 'post', 'hi')))).toEqual(['post', 'show']);
+    expect(names(buildProgram(argv('--config-dir', 'x', 'post', 'hi')))).toEqual(['edit', 'post']);
     expect(names(buildProgram(argv('--verbose', 'whoami')))).toEqual(['logout', 'whoami']);
   });
 });

@@ -130,9 +130,9 @@ describe('what a command loads', () => {
     expect(seen.dist).toEqual(['main.cjs']);
   });
 
-  it('post loads node:crypto (its idempotency key) and still no UI', async () => {
+  it('post loads no UI (its idempotency key comes from the post form, without node:crypto)', async () => {
     const seen = await footprint(['post', 'footprint check', '--json']);
-    expect(seen.builtins).toContain('crypto');
+    expect(seen.builtins).not.toContain('crypto');
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
   });
 

@@ -64,6 +64,9 @@ function recordingClient() {
     if (pathname.endsWith('/context')) return { ancestors: [], descendants: [] };
     if (pathname === '/api/v2/search') return { accounts: [], statuses: [], hashtags: [] };
     if (/^\/api\/v1\/polls\/[^/]+\/votes$/.test(pathname)) return { id: '1', options: [] };
+    if (pathname.endsWith('/history')) return [];
+    if (/^\/api\/v1\/scheduled_statuses\/[^/]+$/.test(pathname))
+      return { id: '1', scheduled_at: '2030-01-01T00:00:00Z', params: {} };
     if (/^\/api\/v1\/statuses\/[^/]+\/[a-z]+$/.test(pathname) && !pathname.endsWith('_by'))
       return status;
     if (/^\/api\/v1\/pleroma\/statuses\/[^/]+\/reactions\/[^/]+$/.test(pathname)) return status;
@@ -167,6 +170,16 @@ describe('API client route coverage', () => {
       'statuses.create': () => client.statuses.create({ status: 'hi' }),
       'statuses.fetch': () => client.statuses.fetch('1'),
       'statuses.remove': () => client.statuses.remove('1'),
+      'statuses.preview': () => client.statuses.preview({ status: 'hi' }),
+      'statuses.source': () => client.statuses.source('1'),
+      'statuses.edit': () => client.statuses.edit('1', { status: 'hi' }),
+      'statuses.history': () => client.statuses.history('1'),
+      'scheduledStatuses.create': () =>
+        client.scheduledStatuses.create({ status: 'hi' }, '2030-01-01T00:00:00Z'),
+      'scheduledStatuses.list': () => client.scheduledStatuses.list(),
+      'scheduledStatuses.reschedule': () =>
+        client.scheduledStatuses.reschedule('1', '2030-01-01T00:00:00Z'),
+      'scheduledStatuses.cancel': () => client.scheduledStatuses.cancel('1'),
       'statuses.favouritedBy': () => client.statuses.favouritedBy('1'),
       'statuses.rebloggedBy': () => client.statuses.rebloggedBy('1'),
       'statuses.reactions': () => client.statuses.reactions('1'),

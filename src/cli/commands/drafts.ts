@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { describeError } from '../../core/errors';
-import { createCompose } from '../../core/model/compose';
 import type { ComposeSnapshot, Draft } from '../../core/model/draft-record';
 import { draftsOf } from '../../core/model/drafts';
+import { createCompose } from '../../core/model/post/create-compose';
 import type { RootStore } from '../../core/model/root';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';

@@ -9,6 +9,7 @@ import { markersResource } from './markers';
 import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
+import { scheduledStatusesResource } from './scheduled-statuses';
 import { searchResource } from './search';
 import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
 import { statusesResource } from './statuses';
@@ -17,6 +18,7 @@ import { timelinesResource } from './timelines';
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
 export * from './apps';
+export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
 export {
@@ -27,8 +29,10 @@ export {
   type WalkOptions,
   walkPages,
 } from './paging';
+export type { ScheduledStatus } from './scheduled-statuses';
 export type { SearchParams, SearchResults, SearchType } from './search';
 export type { NewReport, StatusToggleVerb } from './status-actions';
+export type { StatusChanges, StatusSource, StatusVersion } from './status-edits';
 export type { NewStatus, StatusAnswer } from './statuses';
 export { PAGE_SIZE, type StatusPage, type TimelineKind, type TimelineParams } from './timelines';
 
@@ -64,6 +68,7 @@ export class PleromaClient {
   readonly instance;
   readonly timelines;
   readonly statuses;
+  readonly scheduledStatuses;
   readonly notifications;
   readonly reports;
 
@@ -85,6 +90,7 @@ export class PleromaClient {
     this.instance = instanceResource(ctx);
     this.timelines = timelinesResource(ctx);
     this.statuses = { ...statusesResource(ctx), ...statusActionsResource(ctx) };
+    this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
   }

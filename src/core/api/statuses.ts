@@ -2,8 +2,10 @@ import type { EntityBundle, Status, StatusContext, Visibility } from '../domain/
 import { normalizeStatus } from '../normalize';
 import { type AccountPage, type AccountPageParams, accountPage } from './account-page';
 import { apiPath } from './path';
+import type { NewPoll } from './poll-body';
 import { reactionsResource } from './reactions';
 import { type ApiContext, expectEntity, expectObject, statusList } from './resource';
+import { statusEditsResource } from './status-edits';
 
 export interface NewStatus {
   status: string;
@@ -14,8 +16,37 @@ export interface NewStatus {
   mediaIds?: string[];
   quoteId?: string;
   contentType?: string;
+  poll?: NewPoll;
   /** Makes a retried post idempotent (spec: a timestamp string). */
   idempotencyKey?: string;
+}
+
+/**
+ * The body of `POST /api/v1/statuses` (and of a scheduled post or a preview), one place:
+ * a reply id or a quote id is sent, never both (spec part 2 §7).
+ */
+export function newStatusBody(draft: NewStatus): Record<string, unknown> {
+  return {
+    status: draft.status,
+    spoiler_text: draft.spoilerText || undefined,
+    visibility: draft.visibility,
+    in_reply_to_id: draft.inReplyToId,
+    quote_id: draft.inReplyToId ? undefined : draft.quoteId,
+    sensitive: draft.sensitive || undefined,
+    media_ids: draft.mediaIds?.length ? draft.mediaIds : undefined,
+    content_type: draft.contentType,
+    poll: draft.poll
+      ? {
+          options: draft.poll.options,
+          expires_in: draft.poll.expiresIn,
+          multiple: draft.poll.multiple,
+        }
+      : undefined,
+  };
+}
+
+export function idempotencyHeaders(key: string | undefined): Record<string, string> {
+  return key ? { 'Idempotency-Key': key } : {};
 }
 
 /** A status with the entities it carries (its account, the repeated status ...). */
@@ -37,24 +68,20 @@ export function statusesResource(ctx: ApiContext) {
   const { http } = ctx;
   return {
     create: async (draft: NewStatus): Promise<StatusAnswer> => {
-      const headers: Record<string, string> = {};
-      if (draft.idempotencyKey) headers['Idempotency-Key'] = draft.idempotencyKey;
       const { data } = await http.request('POST', '/api/v1/statuses', {
-        json: {
-          status: draft.status,
-          spoiler_text: draft.spoilerText || undefined,
-          visibility: draft.visibility,
-          in_reply_to_id: draft.inReplyToId,
-          // Spec: either a reply id or a quote id is sent, not both.
-          quote_id: draft.inReplyToId ? undefined : draft.quoteId,
-          sensitive: draft.sensitive || undefined,
-          media_ids: draft.mediaIds?.length ? draft.mediaIds : undefined,
-          content_type: draft.contentType,
-        },
-        headers,
+        json: newStatusBody(draft),
+        headers: idempotencyHeaders(draft.idempotencyKey),
       });
       return expectStatus(ctx, data);
     },
+    /** How the post would look (`preview: true`): never stored; no media and no poll (spec). */
+    preview: async (draft: NewStatus): Promise<StatusAnswer> => {
+      const { data } = await http.request('POST', '/api/v1/statuses', {
+        json: { ...newStatusBody({ ...draft, mediaIds: [], poll: undefined }), preview: true },
+      });
+      return expectStatus(ctx, data);
+    },
+    ...statusEditsResource(ctx, (data) => expectStatus(ctx, data)),
     fetch: async (id: string): Promise<StatusAnswer> => {
       const { data } = await http.request('GET', apiPath`/api/v1/statuses/${id}`);
       return expectStatus(ctx, data);

@@ -1,11 +1,24 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient } from '../api/client';
+import type { StatusSource } from '../api/client';
 import type { Account, Status, Visibility } from '../domain/types';
 import { describeError } from '../errors';
-import type { ClockPort } from '../ports';
+import { DEFAULT_POLL_LIMITS } from '../normalize/instance';
+import type { ComposeMediaStore } from './compose-media';
+import type { ComposeMediaDraft } from './compose-media-draft';
 import type { ComposeSnapshot } from './draft-record';
-import type { EntityStore } from './entities';
-import type { RootStore } from './root';
+import { restoreInto, snapshotOf } from './post/compose-snapshot';
+import {
+  COMPOSE_VISIBILITIES,
+  type ComposeDeps,
+  type ComposeError,
+  type ComposeMode,
+  type ComposeVisibility,
+  replyPrefill,
+} from './post/compose-types';
+import { PollDraft } from './post/poll-draft';
+import { postRequest } from './post/post-request';
+import { type PostKind, type PostOutcome, sendPost } from './post/send-post';
+import { draftLength } from './post/text-length';
 
 /**
  * The post form's draft and its sending (spec part 2 "Post form", §5 "Posting"), shared by
@@ -16,79 +29,106 @@ import type { RootStore } from './root';
  * - a failed send keeps the draft and its error; a retry of the unchanged draft reuses the
  *   idempotency key, so a post whose answer was lost cannot appear twice; any edit makes a
  *   new key;
- * - after success the form clears but keeps its visibility.
+ * - after success the form clears but keeps its visibility and content type;
+ * - a form is a new post, a reply, a quote or an edit (`mode`); a reply id or a quote id is
+ *   sent, never both; an edit sends no poll; a scheduled post goes out with `scheduled_at`.
+ * Polls, scheduling, preview and edits live in `./post/`; this class composes them.
  *
  * Platform-free: no DOM, no Node.
  */
 
-/** The scopes a post form offers, in cycling order (spec part 2: visibility scopes). */
-export const COMPOSE_VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
-export type ComposeVisibility = (typeof COMPOSE_VISIBILITIES)[number];
+export {
+  COMPOSE_VISIBILITIES,
+  type ComposeDeps,
+  type ComposeError,
+  type ComposeMode,
+  type ComposeVisibility,
+} from './post/compose-types';
 
-export type ComposeError =
-  /** `post_status.empty_status_error`. */
-  | { readonly kind: 'empty' }
-  /** Text plus content warning exceed the instance limit (the form also shows the count). */
-  | { readonly kind: 'too_long'; readonly length: number; readonly limit: number }
-  /** The server's or transport's words, shown as "Error: …". */
-  | { readonly kind: 'server'; readonly detail: string };
-
-export interface ComposeDeps {
-  client: () => PleromaClient;
-  entities: EntityStore;
-  clock: ClockPort;
-  /** The instance text limit (spec default 5000); 0 or less means unlimited. */
-  textLimit: () => number;
-  /** Called once a post was accepted and its entities stored. */
-  onPosted?: (statusId: string) => void;
-}
-
-/** Characters as the server counts them: code points, so an emoji counts once. */
-export function countChars(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
-
-/** How much of the limit a draft uses: text plus content warning (spec part 2 §5). */
-export function draftLength(text: string, spoilerText: string): number {
-  return countChars(text) + countChars(spoilerText);
-}
+export { countChars, draftLength } from './post/text-length';
 
 export class ComposeStore {
   text = '';
   spoilerText = '';
   visibility: ComposeVisibility = 'public';
   inReplyToId: string | null = null;
+  quoteId: string | null = null;
+  /** The status being edited; null for a new post. */
+  editingId: string | null = null;
+  /** One of the instance's post formats; null sends none (the server's default). */
+  contentType: string | null = null;
+  /** Whether the poll form is open (spec part 2 §4 "poll form visible"). */
+  pollOpen = false;
+  readonly poll: PollDraft;
+  /** ISO 8601 time to publish at; null posts now. */
+  scheduledAt: string | null = null;
   posting = false;
   error: ComposeError | null = null;
   /** The text the draft started with (a reply's mentions), to tell whether anything was typed. */
   initialText = '';
+  /** Spec: submit is ignored while the emoji picker is open. */
+  emojiPickerOpen = false;
+  /**
+   * The draft's files, their descriptions and the sensitive flag: loaded on first use
+   * (`loadMedia`), so a form that never attaches anything does not carry the upload code
+   * (the web's first page budget). Until then a restored draft's files wait in `pendingFiles`.
+   */
+  media: ComposeMediaStore | null = null;
+  /** A restored draft's files until the media store loads (post/compose-snapshot.ts). */
+  pendingFiles: ComposeMediaDraft | undefined = undefined;
+  private mediaLoading: Promise<ComposeMediaStore> | null = null;
   private idempotencyKey: string | null = null;
+  /** The last send's thrown error, for a face that words it itself (the CLI's exit codes). */
+  failure: unknown = undefined;
+  /** What the last successful send gave back (a scheduled post is not a status). */
+  lastOutcome: PostOutcome | undefined = undefined;
 
   constructor(private readonly deps: ComposeDeps) {
+    this.poll = new PollDraft(deps.pollLimits ?? (() => DEFAULT_POLL_LIMITS));
     makeObservable(this, {
       text: observable,
       spoilerText: observable,
       visibility: observable,
       inReplyToId: observable,
+      quoteId: observable,
+      editingId: observable,
+      contentType: observable,
+      pollOpen: observable,
+      scheduledAt: observable,
+      mode: computed,
       posting: observable,
       error: observable,
       initialText: observable,
+      emojiPickerOpen: observable,
+      media: observable.ref,
+      setEmojiPickerOpen: action,
       length: computed,
       remaining: computed,
       overLimit: computed,
       canSubmit: computed,
       isDirty: computed,
+      attachmentCount: computed,
       setText: action,
       setSpoilerText: action,
       setVisibility: action,
       cycleVisibility: action,
       startReply: action,
       restore: action,
+      startQuote: action,
+      replyTo: action,
+      startEdit: action,
+      setContentType: action,
+      setPollOpen: action,
+      setScheduledAt: action,
       dismissError: action,
       reset: action,
     });
+  }
+
+  get mode(): ComposeMode {
+    if (this.editingId) return 'edit';
+    if (this.inReplyToId) return 'reply';
+    return this.quoteId ? 'quote' : 'new';
   }
 
   /** Text plus content warning, as the limit counts them. */
@@ -110,12 +150,87 @@ export class ComposeStore {
   }
 
   get canSubmit(): boolean {
-    return !this.posting && !this.overLimit;
+    return !this.posting && !this.overLimit && !this.media?.uploading;
   }
 
   /** Whether the user typed something worth asking about before throwing it away. */
   get isDirty(): boolean {
-    return this.text !== this.initialText || this.spoilerText !== '';
+    return this.text !== this.initialText || this.spoilerText !== '' || this.attachmentCount > 0;
+  }
+
+  /** Files attached so far (loaded or still waiting in a restored draft). */
+  get attachmentCount(): number {
+    if (this.media) return this.media.attachments.length;
+    // A stored draft's files, read properly once the media store loads.
+    return this.pendingFiles?.attachments.length ?? 0;
+  }
+
+  /** The media store, loaded once; a restored draft's files move into it. */
+  loadMedia(): Promise<ComposeMediaStore> {
+    this.mediaLoading ??= import('./compose-media').then(({ ComposeMediaStore }) => {
+      const media = new ComposeMediaStore({
+        client: this.deps.client,
+        clock: this.deps.clock,
+        uploadLimit: this.deps.uploadLimit ?? (() => 0),
+        fileLimit: this.deps.fileLimit ?? (() => null),
+        onChange: action(() => this.changed()),
+      });
+      runInAction(() => {
+        media.restore(this.pendingFiles);
+        this.media = media;
+      });
+      return media;
+    });
+    return this.mediaLoading;
+  }
+
+  setContentType(contentType: string | null): void {
+    this.contentType = contentType;
+    this.changed();
+  }
+
+  /** Edits carry no poll (spec part 2 §5), so an edit form never opens one. */
+  setPollOpen(open: boolean): void {
+    this.pollOpen = open && this.mode !== 'edit';
+    this.changed();
+  }
+
+  setScheduledAt(at: string | null): void {
+    this.scheduledAt = at;
+    this.changed();
+  }
+
+  /** Answer a status by id alone (no mentions prefilled: the caller wrote the text). */
+  replyTo(statusId: string): void {
+    this.inReplyToId = statusId;
+    this.quoteId = null;
+    this.editingId = null;
+    this.idempotencyKey = null;
+  }
+
+  /** Quote a status: a quote is never a reply too (spec part 2 §7). */
+  startQuote(status: Pick<Status, 'id'>): void {
+    this.quoteId = status.id;
+    this.inReplyToId = null;
+    this.editingId = null;
+    this.error = null;
+    this.idempotencyKey = null;
+  }
+
+  /** Edit one's own status from its source (`GET …/source`); no poll in edits (spec). */
+  startEdit(source: StatusSource, visibility?: ComposeVisibility): void {
+    this.editingId = source.id;
+    this.inReplyToId = null;
+    this.quoteId = null;
+    this.text = source.text;
+    this.initialText = source.text;
+    this.spoilerText = source.spoilerText;
+    this.contentType = source.contentType;
+    if (visibility) this.visibility = visibility;
+    this.pollOpen = false;
+    this.scheduledAt = null;
+    this.error = null;
+    this.idempotencyKey = null;
   }
 
   setText(text: string): void {
@@ -135,52 +250,41 @@ export class ComposeStore {
     this.changed();
   }
 
+  setEmojiPickerOpen(open: boolean): void {
+    this.emojiPickerOpen = open;
+  }
+
   cycleVisibility(): void {
     const index = COMPOSE_VISIBILITIES.indexOf(this.visibility);
     this.setVisibility(COMPOSE_VISIBILITIES[(index + 1) % COMPOSE_VISIBILITIES.length]!);
   }
 
-  /**
-   * Start a reply: mention the author and everyone the status mentioned (not ourselves),
-   * keep its content warning, and do not widen its audience.
-   */
+  /** Start a reply: mentions, content warning and a scope no wider (see replyPrefill). */
   startReply(status: Status, self: Pick<Account, 'acct'> | undefined): void {
     const author = this.deps.entities.account(status.accountId);
-    const accts: string[] = [];
-    const add = (acct: string | undefined) => {
-      if (!acct || acct === self?.acct || accts.includes(acct)) return;
-      accts.push(acct);
-    };
-    add(author?.acct);
-    for (const mention of status.mentions) add(mention.acct);
+    const prefill = replyPrefill(status, author?.acct, self?.acct, this.visibility);
     this.inReplyToId = status.id;
-    this.text = accts.length > 0 ? `${accts.map((a) => `@${a}`).join(' ')} ` : '';
+    this.quoteId = null;
+    this.editingId = null;
+    this.text = prefill.text;
     this.initialText = this.text;
-    this.spoilerText = status.spoilerText;
-    this.visibility = narrowest(this.visibility, status.visibility);
+    this.spoilerText = prefill.spoilerText;
+    this.visibility = prefill.visibility;
     this.error = null;
     this.idempotencyKey = null;
   }
 
   /**
    * The form as plain data, for the draft store (see DraftStore): every field a draft must
-   * keep goes here, and back in `restore`.
+   * keep goes here, and back in `restore` (post/compose-snapshot.ts).
    */
   snapshot(): ComposeSnapshot {
-    return {
-      text: this.text,
-      spoilerText: this.spoilerText,
-      visibility: this.visibility,
-      inReplyToId: this.inReplyToId,
-    };
+    return snapshotOf(this);
   }
 
   /** Continue a kept draft; it counts as typed, so Esc asks first. */
   restore(draft: ComposeSnapshot): void {
-    this.text = draft.text;
-    this.spoilerText = draft.spoilerText;
-    this.visibility = draft.visibility;
-    this.inReplyToId = draft.inReplyToId;
+    restoreInto(this, draft);
     this.initialText = '';
     this.error = null;
     this.idempotencyKey = null;
@@ -190,14 +294,21 @@ export class ComposeStore {
     this.error = null;
   }
 
-  /** After a successful post the form clears but keeps its visibility (spec part 2). */
+  /** After a successful post the form clears but keeps visibility and content type (spec). */
   reset(): void {
     this.text = '';
     this.initialText = '';
     this.spoilerText = '';
     this.inReplyToId = null;
+    this.quoteId = null;
+    this.editingId = null;
+    this.pollOpen = false;
+    this.poll.reset();
+    this.scheduledAt = null;
     this.error = null;
     this.idempotencyKey = null;
+    this.pendingFiles = undefined;
+    this.media?.reset();
   }
 
   /** Post the draft. Resolves true on success; errors land in `error`. */
@@ -207,8 +318,8 @@ export class ComposeStore {
 
   /** Post the draft. Resolves the new status id, or undefined (the reason is in `error`). */
   async send(): Promise<string | undefined> {
-    if (this.posting) return undefined;
-    const problem = this.validate();
+    if (this.posting || this.emojiPickerOpen) return undefined;
+    const problem = this.problem();
     if (problem) {
       runInAction(() => {
         this.error = problem;
@@ -222,32 +333,56 @@ export class ComposeStore {
       this.error = null;
     });
     try {
-      const { status, bundle } = await this.deps.client().statuses.create({
-        status: this.text,
-        spoilerText: this.spoilerText.trim() === '' ? undefined : this.spoilerText,
-        visibility: this.visibility,
-        inReplyToId: this.inReplyToId ?? undefined,
-        idempotencyKey: key,
-      });
+      const media = this.attachmentCount > 0 ? await this.loadMedia() : this.media;
+      if (media && !(await media.saveDescriptions())) {
+        runInAction(() => {
+          this.posting = false;
+          this.error = { kind: 'media_description' };
+        });
+        return undefined;
+      }
+      const outcome = await sendPost(this.deps.client(), this.request(key, media));
+      this.lastOutcome = outcome;
       runInAction(() => {
-        this.deps.entities.ingest(bundle);
+        if (outcome.kind !== 'scheduled') this.deps.entities.ingest(outcome.answer.bundle);
         this.posting = false;
         this.reset();
       });
-      this.deps.onPosted?.(status.id);
-      return status.id;
+      return this.announce(outcome.kind, outcome.id);
     } catch (error) {
       runInAction(() => {
         this.posting = false;
         this.error = { kind: 'server', detail: describeError(error) };
+        this.failure = error;
       });
       return undefined;
     }
   }
 
-  private validate(): ComposeError | undefined {
-    if (this.text.trim() === '') return { kind: 'empty' };
+  /** What is sent (post/post-request.ts). */
+  private request(key: string, media: ComposeMediaStore | null = this.media) {
+    return postRequest(this, key, media);
+  }
+
+  /** What a preview sends: the same post, no key (it is never stored). */
+  previewDraft() {
+    return this.request('').status;
+  }
+
+  private announce(kind: PostKind, id: string): string {
+    if (kind === 'edit') this.deps.onEdited?.(id);
+    else if (kind === 'scheduled') this.deps.onScheduled?.(id);
+    else this.deps.onPosted?.(id);
+    return id;
+  }
+
+  /** The first rule the draft breaks, checked before anything is sent (every face). */
+  problem(): ComposeError | undefined {
+    const poll = this.pollOpen && this.mode !== 'edit' ? this.poll.toNewPoll() : undefined;
+    // "Can't post an empty status with no files": files (or a poll) alone make a post.
+    if (this.text.trim() === '' && !poll && this.attachmentCount === 0) return { kind: 'empty' };
     if (this.overLimit) return { kind: 'too_long', length: this.length, limit: this.limit };
+    if (this.pollOpen && this.mode !== 'edit') return this.poll.problem;
     return undefined;
   }
 
@@ -261,56 +396,4 @@ export class ComposeStore {
     // Spec: a timestamp string; a random tail keeps two drafts sent in the same ms apart.
     return `${this.deps.clock.now()}-${Math.random().toString(36).slice(2, 10)}`;
   }
-}
-
-const WIDTH: Readonly<Record<ComposeVisibility, number>> = {
-  public: 3,
-  unlisted: 2,
-  private: 1,
-  direct: 0,
-};
-
-function narrowest(current: ComposeVisibility, other: Visibility): ComposeVisibility {
-  if (!(COMPOSE_VISIBILITIES as readonly string[]).includes(other)) return current;
-  const candidate = other as ComposeVisibility;
-  return WIDTH[candidate] < WIDTH[current] ? candidate : current;
-}
-
-export interface CreateComposeOptions {
-  /** Start as a reply to this status (mentions, content warning and scope prefilled). */
-  replyTo?: string | null;
-  /** Called after a post, after it was put at the top of home. */
-  onPosted?: (statusId: string) => void;
-  /** Continue this draft (kept from an earlier run) instead of starting empty. */
-  draft?: ComposeSnapshot;
-}
-
-/**
- * A post form bound to the root: the instance's limit, and a successful post shows at the
- * top of home at once (spec) and joins any open conversation it replies into.
- */
-export function createCompose(root: RootStore, options: CreateComposeOptions = {}): ComposeStore {
-  const store = new ComposeStore({
-    client: () => root.client,
-    // The active account's entities at the time of use: a form may outlive a sign-in.
-    get entities() {
-      return root.entities;
-    },
-    clock: root.ports.clock,
-    textLimit: () => root.instance.textLimit,
-    onPosted: (id) => {
-      const home = root.timelines.get({ type: 'home' });
-      home.receive([id]);
-      home.showNew();
-      root.conversations.receive(id);
-      options.onPosted?.(id);
-    },
-  });
-  if (options.draft) {
-    store.restore(options.draft);
-    return store;
-  }
-  const target = options.replyTo ? root.entities.status(options.replyTo) : undefined;
-  if (target) store.startReply(target, root.session.account);
-  return store;
 }

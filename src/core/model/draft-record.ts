@@ -125,7 +125,12 @@ function optionalFields(v: Record<string, unknown>): Partial<ComposeSnapshot> {
   if (Array.isArray(v.media)) {
     out.media = v.media.flatMap((m: unknown) => {
       const r = m && typeof m === 'object' ? (m as Record<string, unknown>) : {};
-      return typeof r.id === 'string' ? [{ id: r.id, description: str(r.description) ?? '' }] : [];
+      if (typeof r.id !== 'string') return [];
+      // The media store's fields (name, size, type, urls) ride along, to show the files.
+      const shown = Object.fromEntries(
+        Object.entries(r).filter(([, x]) => typeof x === 'string' || typeof x === 'number'),
+      );
+      return [{ ...shown, id: r.id, description: str(r.description) ?? '' }];
     });
   }
   const poll = v.poll && typeof v.poll === 'object' ? (v.poll as Record<string, unknown>) : null;

@@ -183,6 +183,7 @@ export function notificationJson(n: Notification, entities: EntityStore): ApiJso
 /** Convenience for the CLI. */
 export const toApiJson = {
   account: accountJson,
+  attachment: attachmentJson,
   status: statusJson,
   notification: notificationJson,
 };

@@ -11,9 +11,18 @@ export type Screen =
       readonly replyToId: string | null;
       /** A kept draft, continued in this form. */
       readonly draft?: Draft;
+      /** Quote or edit this status instead of writing a new post. */
+      readonly target?: ComposeTarget;
     }
   /** The unsent drafts, to resume or discard. */
-  | { readonly kind: 'drafts' };
+  | { readonly kind: 'drafts' }
+  | { readonly kind: 'history'; readonly statusId: string };
+
+/** A post form that quotes or edits a status (spec part 2 §4 modes). */
+export interface ComposeTarget {
+  readonly mode: 'quote' | 'edit';
+  readonly statusId: string;
+}
 
 /** An open view with the screens stacked on it. */
 export interface Tab {
@@ -75,6 +84,7 @@ export class NavigationStore {
       openProfile: action,
       openCompose: action,
       openDrafts: action,
+      openHistory: action,
       toggleHelp: action,
       closeHelp: action,
       focusColumn: action,
@@ -169,11 +179,16 @@ export class NavigationStore {
     this.push({ kind: 'profile', name });
   }
 
-  openCompose(replyToId: string | null, draft?: Draft): void {
+  openCompose(replyToId: string | null, draft?: Draft, target?: ComposeTarget): void {
     if (this.composing) return;
     // From the drafts list, the form takes its place: Esc then goes back to the timeline.
     if (this.top?.kind === 'drafts') this.pop();
-    this.push({ kind: 'compose', replyToId, draft });
+    this.push({ kind: 'compose', replyToId, draft, target });
+  }
+
+  /** The versions of an edited status. */
+  openHistory(statusId: string): void {
+    this.push({ kind: 'history', statusId });
   }
 
   openDrafts(): void {

@@ -117,6 +117,14 @@ export const instanceRoutes: RouteDef[] = [
     handler: frontendConfigurations,
   },
   { method: 'GET', path: '/api/v1/pleroma/emoji', access: 'public', handler: pleromaEmoji },
+  // Pleroma serves the same map here too; Pleroma-FE reads this one (spec part 2 §7).
+  {
+    method: 'GET',
+    path: '/api/pleroma/emoji.json',
+    access: 'public',
+    handler: pleromaEmoji,
+    extra: 'the emoji map Pleroma-FE reads (spec part 2 §7), beside /api/v1/pleroma/emoji',
+  },
   {
     method: 'GET',
     path: '/api/v1/instance/peers',

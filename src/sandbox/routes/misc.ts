@@ -231,7 +231,6 @@ export const miscRoutes: RouteDef[] = [
     handler: changeDomainBlock(false),
   },
   { method: 'GET', path: '/api/v1/filters', access: 'user', handler: () => json([]) },
-  { method: 'GET', path: '/api/v1/scheduled_statuses', access: 'user', handler: () => json([]) },
   { method: 'GET', path: '/api/v1/endorsements', access: 'user', handler: () => json([]) },
   {
     method: 'GET',

@@ -4,9 +4,11 @@ import { compareIds } from '../ids';
 import type { StatusRecord, Visibility } from '../records';
 import type { RouteDef } from '../router';
 import { serializeAccount } from '../serialize/account';
+import { POLL_LIMITS } from '../serialize/instance';
 import { serializeStatus } from '../serialize/status';
 import type { NewStatusInput } from '../state';
 import { param, viewerOf, visibleStatus } from './common';
+import { farEnough, scheduledAtOf, schedulePost } from './scheduled';
 
 const VISIBILITIES: readonly Visibility[] = [
   'public',
@@ -30,6 +32,7 @@ function newStatusInput(ctx: RequestContext): NewStatusInput {
   }
   const pollParams = p.sub('poll');
   const options = pollParams.list('options');
+  if (options.length > 0) checkPoll(options, pollParams.int('expires_in') ?? 86400);
   const key = ctx.req.headers['idempotency-key'];
   return {
     status: p.str('status') ?? '',
@@ -54,11 +57,29 @@ function newStatusInput(ctx: RequestContext): NewStatusInput {
   };
 }
 
+/** Pleroma's `validate_poll` limits and words (CommonAPI.Utils). */
+function checkPoll(options: string[], expiresIn: number): void {
+  if (options.length > POLL_LIMITS.max_options)
+    throw unprocessable(`Poll can't contain more than ${POLL_LIMITS.max_options} options`);
+  if (options.some((o) => [...o].length > POLL_LIMITS.max_option_chars))
+    throw unprocessable(
+      `Poll options cannot be longer than ${POLL_LIMITS.max_option_chars} characters each`,
+    );
+  if (expiresIn < POLL_LIMITS.min_expiration) throw unprocessable('Expiration date is too soon');
+  if (expiresIn > POLL_LIMITS.max_expiration)
+    throw unprocessable('Expiration date is too far in the future');
+}
+
 function create(ctx: RequestContext): Reply {
   const viewer = viewerOf(ctx);
   const input = newStatusInput(ctx);
   if (input.in_reply_to_id) visibleStatus(ctx, input.in_reply_to_id);
   if (input.quote_id) visibleStatus(ctx, input.quote_id);
+  const scheduledAt = scheduledAtOf(ctx);
+  // Pleroma schedules only far enough ahead; a nearer time posts at once.
+  if (scheduledAt !== undefined && farEnough(scheduledAt) && !ctx.body.bool('preview')) {
+    return schedulePost(ctx, input, scheduledAt);
+  }
   if (ctx.body.bool('preview')) {
     // A preview is rendered like a post but never stored or streamed.
     const s = ctx.state.createStatus(viewer.id, {

@@ -1,4 +1,5 @@
 import type { TranslationKey } from '../i18n';
+import { POST_FORM_KEYS } from './post-form-keys';
 /**
  * The one keymap of Petrel, as data. The terminal UI dispatches keys through it, and both
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
@@ -183,7 +184,7 @@ export const KEY_ACTIONS = [
   },
   {
     id: 'status.expand',
-    keys: ['e'],
+    keys: ['x'],
     description: 'keymap.status_expand',
     contexts: ['status'],
   },
@@ -470,6 +471,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.login_browser',
     contexts: ['login'],
   },
+  ...POST_FORM_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18nWith } from '../../shared/i18n';
+import { createI18nWith, type EnglishMessages } from '../../shared/i18n';
 import { common } from '../../shared/i18n/en/common';
 import { web } from '../../shared/i18n/en/web';
 
@@ -9,5 +9,6 @@ import { web } from '../../shared/i18n/en/web';
  * (addFeatureWords): initial-load budget, bin/web-budget.mjs.
  */
 export function createWebI18n(lng = 'en'): I18n {
-  return createI18nWith({ common, web }, lng);
+  // The post form's tools add their words when their chunk loads (compose-tools.ts).
+  return createI18nWith({ common, web: web as EnglishMessages['web'] }, lng);
 }

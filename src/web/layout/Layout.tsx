@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
+import { FloatingPostButtonSlot, PostModalHost } from '../app/post-slots';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { Spinner } from '../components/common/Spinner';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
@@ -61,6 +62,8 @@ export const Layout = observer(function Layout() {
       <MediaViewer />
       <NoticeArea />
       <LogoutModal />
+      <FloatingPostButtonSlot />
+      <PostModalHost />
       <SettingsModal />
       <KeyboardShortcuts />
     </div>

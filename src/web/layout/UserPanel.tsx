@@ -30,7 +30,7 @@ export const UserPanel = observer(function UserPanel({ idPrefix }: { idPrefix: s
       <>
         <UserCard />
         <DraftsOffer />
-        <PostForm idPrefix={idPrefix} />
+        <PostForm idPrefix={idPrefix} prefillFromQuery />
       </>
     );
   } else if (location.pathname === '/login') {

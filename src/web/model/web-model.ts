@@ -5,7 +5,9 @@
  *
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
-import { type ComposeStore, createCompose } from '../../core/model/compose';
+import type { ComposeStore } from '../../core/model/compose';
+import { createCompose } from '../../core/model/post/create-compose';
+import { PostModalStore } from '../../core/model/post/post-dialogs';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
@@ -23,6 +25,8 @@ export interface WebModelOptions {
 export class WebModel {
   /** The post form's draft; it survives a failed post and navigation. */
   readonly composer: ComposeStore;
+  /** The new-post, reply, quote, edit and edit-history dialogs. */
+  readonly postModals: PostModalStore;
   readonly ui = new UiStore();
   readonly ticker: NowTicker;
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
@@ -41,6 +45,7 @@ export class WebModel {
     this.reading = new ReadingModel(root);
     // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
     this.composer = createCompose(root, { onPosted: () => this.ticker.refresh() });
+    this.postModals = new PostModalStore(root, () => this.ticker.refresh());
   }
 
   /**

@@ -6,6 +6,7 @@ import { SERVER_FEATURES } from '../../../src/core/api/capabilities';
 import { FEDERATION_POLICY_KINDS } from '../../../src/core/model/about';
 import { INTERACTION_TYPES } from '../../../src/core/model/interactions';
 import { NOTIFICATION_FILTER_KEYS } from '../../../src/core/model/preferences';
+import { FILE_SIZE_UNITS } from '../../../src/shared/format/file-size';
 import { en } from '../../../src/shared/i18n';
 import { KEY_CONTEXTS } from '../../../src/shared/keymap';
 
@@ -35,6 +36,7 @@ const DYNAMIC: Record<string, readonly string[]> = {
   'server.feature.*': SERVER_FEATURES,
   'login.*': ['username', 'password'],
   'post_status.scope.*': ['public', 'unlisted', 'private', 'direct'],
+  'upload.file_size_units.*': FILE_SIZE_UNITS,
   'tui.search.tab.*': ['statuses', 'people', 'hashtags'],
   'tui.profile.tab.*': ['statuses', 'followees', 'followers', 'media', 'favourites'],
   'keymap.context.*': KEY_CONTEXTS,

@@ -14,7 +14,7 @@ async function appOn(instance: Record<string, unknown>, nodeinfo?: Record<string
   if (nodeinfo) server.nodeinfo = nodeinfo;
   server.addStatus({ content: '<p>Hello from the home timeline</p>' });
   const { root } = await createTestRoot({ server, signedIn: true });
-  const app = renderApp(root, { size: { columns: 100, rows: 120 } });
+  const app = renderApp(root, { size: { columns: 100, rows: 200 } });
   await app.waitForText('Hello from the home timeline');
   return { app, server, root };
 }

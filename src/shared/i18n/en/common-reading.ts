@@ -59,6 +59,12 @@ export const reading = {
     },
     muted_show: 'Show',
     muted_hide: 'Hide',
+    // The post form's entries on a status (edit, its history, quote).
+    edit: 'Edit',
+    edit_history: 'Edit history',
+    edit_history_modal: 'Edit history',
+    edited_at: 'Edited {{time}}',
+    quote: 'Quote',
     muted_show_label: 'Show the muted post',
     unmute_user: 'Unmute user',
     unmute_user_label: 'Unmute {{name}}',

@@ -8,6 +8,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { statusLinks, statusUrl } from '../layout/status-links';
+import { runPostFormAction } from './post-form-actions';
 import { runStatusActionKey } from './status-action-keys';
 
 /** Run an action of the `status` context on a timeline entry; false when it is not one. */
@@ -53,6 +54,11 @@ export function runStatusAction(
       else root.notices.add('info', 'tui.links.none');
       return true;
     }
+    case 'status.quote':
+    case 'status.edit':
+    case 'status.edit_history':
+      runPostFormAction(services, action, shown);
+      return true;
     default:
       return entryId ? runStatusActionKey(services, action, entryId, shown) : false;
   }

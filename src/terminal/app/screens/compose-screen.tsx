@@ -1,15 +1,16 @@
 import { Box, type Key, useStdin, useStdout } from 'ink';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { type ComposeStore, createCompose } from '../../../core';
-import { type Draft, draftsOf } from '../../../core/model/drafts';
+import { type ComposeStore, showsContentTypes, warnsPrivatePost } from '../../../core';
+import type { Draft } from '../../../core/model/drafts';
+import type { ComposeTarget } from '../../../core/view/navigation';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
-import { TextField } from '../components/text-field';
+import { type ComposeView, useComposeForm } from '../hooks/use-compose-form';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { isTextInput } from '../keys/ink-chord';
@@ -17,12 +18,15 @@ import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, insertText } from '../model/text-edit';
 import { editInExternalEditor } from '../platform/external-editor';
+import { ComposeMediaField, ComposeSuggestions } from './compose-media-field';
 
 export interface ComposeScreenProps {
   /** The status replied to, or null for a new post. */
   replyToId: string | null;
   /** A kept draft, continued here (else the latest one of the same context, if any). */
   draft?: Draft;
+  /** Quote or edit this status. */
+  target?: ComposeTarget;
   active: boolean;
   width: number;
   height: number;
@@ -30,50 +34,36 @@ export interface ComposeScreenProps {
   onPosted: (statusId: string) => void;
 }
 
-type Field = 'text' | 'cw';
-
 /**
- * The post form. Enter inserts a line break; the send key posts. Esc cancels at once when
- * nothing was typed, and asks first (y/n) when it would throw typed text away.
+ * The post form: text, content warning, scope, content type, poll and the time to publish
+ * at. Enter inserts a line break; the send key posts. Esc cancels at once when nothing was
+ * typed, and asks first (y/n) when it would throw typed text away.
  */
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
-  const { replyToId, active, width, height, onPosted } = props;
-  const { root, nav, t, keyLabel } = useServices();
+  const { active, width, height, onPosted } = props;
+  const services = useServices();
+  const { root, nav, t, keyLabel } = services;
+  const form = useComposeForm(services, props);
+  const { compose, view, preview, mediaInput, autocomplete } = form;
+  const sending = compose.posting || view.loadingEdit;
   const { stdin } = useStdin();
   const { stdout } = useStdout();
-  // A form opened where a draft was left (a reply to the same status) continues it.
-  const [resumed] = useState(
-    () =>
-      props.draft ??
-      draftsOf(root.scope).latestFor(
-        replyToId ? { kind: 'reply', statusId: replyToId } : { kind: 'new' },
-      ),
-  );
-  const [compose] = useState(() => createCompose(root, { replyTo: replyToId, draft: resumed }));
-  // Written as it is typed, and by a quit or a lost terminal (see DraftStore).
-  useEffect(() => {
-    const binding = draftsOf(root.scope).attach(compose, resumed?.id);
-    return () => binding.dispose();
-  }, [root, compose, resumed]);
-  // Cursor positions and focus: view state, observable so several keys in one event chain.
-  const [view] = useState(() =>
-    observable({
-      field: 'text' as Field,
-      textCursor: compose.text.length,
-      cwCursor: compose.spoilerText.length,
-      confirming: false,
-      /** What the last `$EDITOR` round trip did, until the next key. */
-      editorNote: null as null | { text: string; failed: boolean },
-    }),
-  );
-
-  const textState: EditState = { value: compose.text, cursor: view.textCursor };
-  const cwState: EditState = { value: compose.spoilerText, cursor: view.cwCursor };
-  const sending = compose.posting;
 
   const send = async () => {
+    if (view.fieldProblem) return;
+    const mode = compose.mode;
+    const scheduled = compose.scheduledAt;
     const id = await compose.send();
-    if (id) onPosted(id);
+    if (!id) return;
+    if (scheduled) {
+      root.notices.add('success', 'tui.compose.scheduled', {
+        time: new Date(scheduled).toLocaleString(),
+      });
+      nav.pop();
+    } else if (mode === 'edit') {
+      root.notices.add('success', 'tui.compose.edited');
+      nav.pop();
+    } else onPosted(id);
   };
 
   const editExternally = () => {
@@ -81,7 +71,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     runInAction(() => {
       if (outcome.kind === 'edited') {
         compose.setText(outcome.text);
-        view.textCursor = outcome.text.length;
+        view.cursors.text = outcome.text.length;
         view.field = 'text';
         view.editorNote = {
           text: t('tui.compose.editor_done', { editor: outcome.editor }),
@@ -94,6 +84,21 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         };
       }
     });
+  };
+
+  const nextField = () => {
+    if (view.field === 'text') {
+      const done = autocomplete.accept();
+      if (done) {
+        compose.setText(done.text);
+        runInAction(() => (view.cursors.text = done.caret));
+        return;
+      }
+    }
+    // On a typed path, the next-field key completes it first (as a shell's Tab).
+    if (view.field === 'media') {
+      void mediaInput.complete().then((completed) => completed || form.moveField(1));
+    } else form.moveField(1);
   };
 
   const onAction = (action: KeyActionId) => {
@@ -116,14 +121,34 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         else nav.pop();
         return;
       case 'compose.next_field':
+        nextField();
+        return;
+      case 'compose.editor':
+        editExternally();
+        return;
       case 'compose.prev_field':
-        runInAction(() => (view.field = view.field === 'text' ? 'cw' : 'text'));
+        form.moveField(-1);
         return;
       case 'compose.cycle_visibility':
         compose.cycleVisibility();
         return;
-      case 'compose.editor':
-        editExternally();
+      case 'compose.toggle_poll':
+        if (root.instance.capabilities.polls) form.togglePoll();
+        return;
+      case 'compose.add_option':
+        form.addOption();
+        return;
+      case 'compose.remove_option':
+        form.removeOption();
+        return;
+      case 'compose.toggle_multiple':
+        if (compose.pollOpen) compose.poll.setMultiple(!compose.poll.multiple);
+        return;
+      case 'compose.cycle_content_type':
+        form.cycleContentType();
+        return;
+      case 'compose.preview':
+        form.togglePreview();
         return;
     }
   };
@@ -131,27 +156,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (view.editorNote) runInAction(() => (view.editorNote = null));
     if (view.confirming || sending) return;
+    if (view.field === 'media') {
+      mediaInput.edit(input, chords.length === 1 ? chords[0] : undefined, isTextInput(input, key));
+      return;
+    }
     const multiline = view.field === 'text';
-    const current: EditState =
-      view.field === 'text'
-        ? { value: compose.text, cursor: view.textCursor }
-        : { value: compose.spoilerText, cursor: view.cwCursor };
+    const current = form.stateOf(view.field);
     let next: EditState | undefined;
     if (chords.length === 1) {
       next = editWithChord(current, chords[0]!, { multiline, width: textWidthOf(width) });
     }
     if (!next && isTextInput(input, key)) next = insertText(current, input, multiline);
-    if (!next) return;
-    const edited = next;
-    runInAction(() => {
-      if (view.field === 'text') {
-        compose.setText(edited.value);
-        view.textCursor = edited.cursor;
-      } else {
-        compose.setSpoilerText(edited.value);
-        view.cwCursor = edited.cursor;
-      }
-    });
+    if (next) form.write(view.field, next);
   };
 
   useKeyActions(view.confirming ? ['confirm'] : ['compose'], onAction, {
@@ -160,44 +176,81 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   });
   if (!active) return null;
 
-  const target = replyToId ? root.entities.status(replyToId) : undefined;
-  const targetAuthor = target ? root.entities.account(target.accountId) : undefined;
-  const title = targetAuthor
-    ? t('tui.compose.title_reply', { acct: safeHandle(targetAuthor.acct) })
-    : t('tui.compose.title');
-  const cwLabel = `${t('tui.compose.content_warning')}: `;
-  const areaHeight = Math.max(1, height - 6);
-  const visibilityName = t(`post_status.scope.${compose.visibility}`);
+  const title = titleOf(props, services);
+  const pollRows = compose.pollOpen ? compose.poll.options.length + 1 : 0;
+  const previewRows = view.previewOpen ? 5 : 0;
+  const mediaRows =
+    2 + (compose.media?.attachments.length ?? 0) + Math.min(3, mediaInput.candidates.length);
+  const warning = warnsPrivatePost(root.session.account, compose.visibility);
+  const areaHeight = Math.max(
+    1,
+    height - 8 - mediaRows - pollRows - previewRows - (form.scheduling ? 1 : 0) - (warning ? 1 : 0),
+  );
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
-  const left = `  ${t('tui.compose.visibility', { name: visibilityName })} (${keyLabel('compose.cycle_visibility')})`;
+  const left = `  ${metaLine(compose, t, root.instance.capabilities.postFormats)} (${keyLabel('compose.cycle_visibility')})`;
   const footer: ReturnType<typeof footerLine> = view.editorNote
     ? { text: safeLine(view.editorNote.text), tone: view.editorNote.failed ? 'error' : 'hint' }
-    : footerLine(compose, view.confirming, t, keyLabel);
+    : footerLine(compose, view, t, keyLabel);
+  const rule = terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`);
 
   return (
     <Box flexDirection="column" height={height}>
       <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
-      <Box>
-        <SafeText color={view.field === 'cw' ? 'yellow' : undefined}>
-          {terminalText(`  ${cwLabel}`)}
-        </SafeText>
-        <TextField
-          state={cwState}
-          width={Math.max(4, width - textWidth(cwLabel) - 3)}
-          focused={view.field === 'cw'}
-          disabled={sending}
-        />
-      </Box>
-      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
+      <LabelledField
+        label={t('tui.compose.content_warning')}
+        state={form.stateOf('cw')}
+        focused={view.field === 'cw'}
+        disabled={sending}
+        width={width}
+      />
+      <ComposeMediaField
+        compose={compose}
+        input={mediaInput}
+        focused={view.field === 'media'}
+        width={width}
+        t={t}
+        completeKey={keyLabel('compose.next_field')}
+      />
+      <SafeText dimColor>{rule}</SafeText>
       <Box paddingLeft={2}>
         <TextArea
-          state={textState}
+          state={form.stateOf('text')}
           width={textWidthOf(width)}
           height={areaHeight}
           focused={view.field === 'text'}
         />
       </Box>
-      <SafeText dimColor>{terminalText(`  ${'─'.repeat(Math.max(0, width - 4))}`)}</SafeText>
+      <ComposeSuggestions
+        autocomplete={autocomplete}
+        width={width}
+        acceptKey={keyLabel('compose.next_field')}
+      />
+      <SafeText dimColor>{rule}</SafeText>
+      {compose.pollOpen ? (
+        <PollFields
+          compose={compose}
+          field={view.field}
+          stateOf={form.stateOf}
+          width={width}
+          t={t}
+        />
+      ) : null}
+      {form.scheduling ? (
+        <LabelledField
+          label={t('tui.compose.scheduled_at')}
+          state={form.stateOf('at')}
+          focused={view.field === 'at'}
+          disabled={sending}
+          width={width}
+          placeholder="YYYY-MM-DD HH:MM"
+        />
+      ) : null}
+      {view.previewOpen ? <PreviewBox preview={preview} width={width} height={4} t={t} /> : null}
+      {warning ? (
+        <SafeText color="yellow">
+          {truncateToWidth(terminalText(`  ${t('tui.compose.private_warning')}`), width)}
+        </SafeText>
+      ) : null}
       <SafeText>
         {padToWidth(
           truncateToWidth(terminalText(left), width - textWidth(remaining) - 1),
@@ -213,6 +266,42 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   );
 });
 
+function titleOf(props: ComposeScreenProps, services: ReturnType<typeof useServices>): string {
+  const { root, t } = services;
+  const targetId = props.target?.statusId ?? props.replyToId;
+  const status = targetId ? root.entities.status(targetId) : undefined;
+  const author = status ? root.entities.account(status.accountId) : undefined;
+  if (props.target?.mode === 'edit') return t('tui.compose.title_edit');
+  if (!author) return t('tui.compose.title');
+  const acct = safeHandle(author.acct);
+  return props.target?.mode === 'quote'
+    ? t('tui.compose.title_quote', { acct })
+    : t('tui.compose.title_reply', { acct });
+}
+
+const CONTENT_TYPE_KEYS = {
+  'text/plain': 'post_status.content_type.text/plain',
+  'text/html': 'post_status.content_type.text/html',
+  'text/markdown': 'post_status.content_type.text/markdown',
+  'text/bbcode': 'post_status.content_type.text/bbcode',
+} as const;
+
+const FIELD_PROBLEM_KEYS = {
+  expiry_unreadable: 'tui.compose.expiry_unreadable',
+  schedule_unreadable: 'tui.compose.schedule_unreadable',
+  schedule_too_soon: 'tui.compose.schedule_too_soon',
+} as const;
+
+/** Scope, and the content type when the instance has more than one. */
+function metaLine(compose: ComposeStore, t: TuiTranslate, formats: readonly string[]): string {
+  const scope = t('tui.compose.visibility', { name: t(`post_status.scope.${compose.visibility}`) });
+  if (!showsContentTypes(formats)) return scope;
+  const type = compose.contentType ?? formats[0]!;
+  const key = CONTENT_TYPE_KEYS[type as keyof typeof CONTENT_TYPE_KEYS];
+  const name = key ? t(key) : type;
+  return `${scope} · ${t('tui.compose.content_type', { name })}`;
+}
+
 /** Columns of the text area: the screen minus its left margin and one spare column. */
 function textWidthOf(width: number): number {
   return Math.max(4, width - 3);
@@ -220,12 +309,13 @@ function textWidthOf(width: number): number {
 
 function footerLine(
   compose: ComposeStore,
-  confirming: boolean,
+  view: ComposeView,
   t: TuiTranslate,
   keyLabel: (action: KeyActionId) => string,
 ): { text: string; tone: 'hint' | 'error' | 'ask' } {
-  if (confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
+  if (view.confirming) return { text: t('tui.compose.discard'), tone: 'ask' };
   if (compose.posting) return { text: t('tui.compose.sending'), tone: 'hint' };
+  if (view.fieldProblem) return { text: t(FIELD_PROBLEM_KEYS[view.fieldProblem]), tone: 'error' };
   const error = compose.error;
   if (error) {
     const text =
@@ -233,16 +323,32 @@ function footerLine(
         ? t('post_status.empty_status_error')
         : error.kind === 'too_long'
           ? t('tui.compose.too_long')
-          : t('tui.compose.send_failed', { detail: error.detail });
+          : error.kind === 'not_enough_options'
+            ? t('polls.not_enough_options')
+            : error.kind === 'media_description'
+              ? t('post_status.media_description_error')
+              : t('tui.compose.send_failed', { detail: error.detail });
     return { text: safeLine(text), tone: 'error' };
   }
+  const hint = compose.pollOpen
+    ? t('tui.compose.poll_hint', {
+        add: keyLabel('compose.add_option'),
+        remove: keyLabel('compose.remove_option'),
+        multiple: keyLabel('compose.toggle_multiple'),
+        poll: keyLabel('compose.toggle_poll'),
+      })
+    : t('tui.compose.extras_hint', {
+        poll: keyLabel('compose.toggle_poll'),
+        type: keyLabel('compose.cycle_content_type'),
+        preview: keyLabel('compose.preview'),
+      });
   return {
-    text: t('tui.compose.hint', {
+    text: `${t('tui.compose.hint', {
       send: keyLabel('compose.send'),
       field: keyLabel('compose.next_field'),
       visibility: keyLabel('compose.cycle_visibility'),
       cancel: keyLabel('compose.cancel'),
-    }),
+    })} · ${hint}`,
     tone: 'hint',
   };
 }

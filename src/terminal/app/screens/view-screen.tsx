@@ -4,6 +4,7 @@ import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
 import { ComposeScreen } from './compose-screen';
 import { DraftsScreen } from './drafts-screen';
+import { EditHistoryScreen } from './edit-history-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
 import { ProfileScreen } from './profile-screen';
@@ -78,6 +79,7 @@ export function StackedScreen(props: StackedScreenProps) {
         <ComposeScreen
           replyToId={screen.replyToId}
           draft={screen.draft}
+          target={screen.target}
           active={visible}
           width={width}
           height={height}
@@ -86,6 +88,15 @@ export function StackedScreen(props: StackedScreenProps) {
       );
     case 'drafts':
       return <DraftsScreen active={visible} width={width} height={height} />;
+    case 'history':
+      return (
+        <EditHistoryScreen
+          statusId={screen.statusId}
+          active={active && visible}
+          width={width}
+          height={height}
+        />
+      );
   }
 }
 
@@ -100,5 +111,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:compose`;
     case 'drafts':
       return `${index}:drafts`;
+    case 'history':
+      return `${index}:history:${screen.statusId}`;
   }
 }

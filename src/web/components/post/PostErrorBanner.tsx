@@ -9,6 +9,10 @@ function errorMessage(error: ComposeError, t: TranslateFn): string {
       return t('post_status.empty_status_error');
     case 'too_long':
       return t('post_status.too_long', { length: error.length, limit: error.limit });
+    case 'media_description':
+      return t('post_status.media_description_error');
+    case 'not_enough_options':
+      return t('polls.not_enough_options');
     case 'server':
       return t('post_status.error', { detail: error.detail });
   }

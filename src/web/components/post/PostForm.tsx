@@ -1,22 +1,52 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { useModel, useT } from '../../app/hooks';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ComposeStore } from '../../../core/model/compose';
+import { scopeOptions } from '../../../core/model/post/post-rules';
+import { useModel, useServices, useT } from '../../app/hooks';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';
 import { VisibilitySelect } from './VisibilitySelect';
 
-/**
- * The new-post form (spec part 2 §2, §5): content warning, text, scope, character
- * counter; Ctrl/Cmd+Enter posts. The draft lives in the core's ComposeStore, so it survives
- * a failed post and navigation. Over the limit the post button is disabled; Ctrl/Cmd+Enter
- * then says why.
- */
-export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: string }) {
-  const model = useModel();
-  const { composer } = model;
-  const t = useT();
-  const limit = composer.limit;
+// The tools beyond text, warning and scope are not needed for the first timeline frame:
+// they load right after it, in the post form's lazy chunk (web budget).
+const PostFormTools = lazy(() =>
+  import('./post-extras').then((m) => ({ default: m.PostFormTools })),
+);
+// Media, emoji and suggestions: a chunk of their own (the emoji data loads on first use).
+const PostMediaTools = lazy(() => import('./PostMediaTools'));
 
+/**
+ * The post form (spec part 2 §2, §5): content warning, text, scope (the spec's selector
+ * rules), content type (only with several formats), poll, preview, time to publish, the
+ * character counter; Ctrl/Cmd+Enter posts. The draft lives in the core's ComposeStore, so
+ * it survives a failed post and navigation. The sidebar form takes `?message=` as its text.
+ */
+export const PostForm = observer(function PostForm({
+  idPrefix,
+  composer: given,
+  prefillFromQuery = false,
+}: {
+  idPrefix: string;
+  /** A dialog's own draft; the sidebar's by default. */
+  composer?: ComposeStore;
+  prefillFromQuery?: boolean;
+}) {
+  const model = useModel();
+  const composer = given ?? model.composer;
+  const { root } = model;
+  const t = useT();
+  const services = useServices();
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [searchParams] = useSearchParams();
+  const message = prefillFromQuery ? searchParams.get('message') : null;
+  useEffect(() => {
+    if (message && composer.text === '') composer.setText(message);
+  }, [message, composer]);
+
+  const replyTo = composer.inReplyToId ? root.entities.status(composer.inReplyToId) : undefined;
+  const scopes = scopeOptions({ current: composer.visibility, original: replyTo?.visibility });
+  const editing = composer.mode === 'edit';
   const submit = () => {
     void composer.submit();
   };
@@ -32,7 +62,12 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
   };
 
   return (
-    <form className="post-form" onSubmit={onSubmit} aria-busy={composer.posting}>
+    <form
+      className="post-form"
+      onSubmit={onSubmit}
+      aria-busy={composer.posting}
+      data-testid={`${idPrefix}-post-form`}
+    >
       <input
         id={`${idPrefix}-cw`}
         className="post-cw"
@@ -44,6 +79,7 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
         onChange={(e) => composer.setSpoilerText(e.target.value)}
       />
       <textarea
+        ref={textArea}
         id={`${idPrefix}-text`}
         className="post-text"
         name="status"
@@ -55,15 +91,28 @@ export const PostForm = observer(function PostForm({ idPrefix }: { idPrefix: str
         onChange={(e) => composer.setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
+      <Suspense fallback={null}>
+        <PostMediaTools
+          composer={composer}
+          textArea={textArea}
+          idPrefix={idPrefix}
+          services={services}
+          t={t}
+        />
+      </Suspense>
       <PostErrorBanner composer={composer} />
+      <Suspense fallback={null}>
+        <PostFormTools composer={composer} idPrefix={idPrefix} />
+      </Suspense>
       <div className="post-form-bottom">
         <VisibilitySelect
           id={`${idPrefix}-visibility`}
           value={composer.visibility}
-          disabled={composer.posting}
+          options={scopes}
+          disabled={composer.posting || editing}
           onChange={(v) => composer.setVisibility(v)}
         />
-        <CharCounter remaining={composer.remaining} limit={limit} />
+        <CharCounter remaining={composer.remaining} limit={composer.limit} />
         <button type="submit" className="button button-primary" disabled={!composer.canSubmit}>
           {composer.posting ? t('post_status.posting') : t('post_status.post')}
         </button>

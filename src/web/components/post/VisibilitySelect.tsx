@@ -1,15 +1,17 @@
 import { COMPOSE_VISIBILITIES, type ComposeVisibility } from '../../../core/model/compose';
 import { useT } from '../../app/hooks';
 
-/** The scope selector: public, unlisted, followers only, direct. */
+/** The scope selector: the scopes the spec's rules offer (all four by default). */
 export function VisibilitySelect({
   id,
   value,
+  options = COMPOSE_VISIBILITIES,
   disabled,
   onChange,
 }: {
   id: string;
   value: ComposeVisibility;
+  options?: readonly ComposeVisibility[];
   disabled: boolean;
   onChange: (value: ComposeVisibility) => void;
 }) {
@@ -23,7 +25,7 @@ export function VisibilitySelect({
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as ComposeVisibility)}
     >
-      {COMPOSE_VISIBILITIES.map((scope) => (
+      {options.map((scope) => (
         <option key={scope} value={scope}>
           {t(`post_status.scope.${scope}`)}
         </option>

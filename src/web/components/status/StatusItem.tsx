@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
+import { StatusPostLinks } from '../../app/post-slots';
 import { useProfilePath } from '../../app/use-profile-path';
 import { ICON, PinIcon } from '../common/icons';
 import { Avatar } from './Avatar';
@@ -125,6 +126,7 @@ export const StatusItem = observer(function StatusItem({
           <StatusHeader status={shown} account={account} />
           <ReplyToIndicator status={shown} />
           <StatusBody status={shown} />
+          <StatusPostLinks status={shown} />
           <Suspense fallback={<div className="status-actions-placeholder" />}>
             <StatusActionBar status={shown} model={model} t={t} />
           </Suspense>

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Web post round trip: from the click on "Post" in the sidebar form to the new status shown
+// in the home timeline (an article with its text in the DOM), in Chromium against the
+// sandbox through `petrel web`'s server. 10 posts after one warm-up; the median is the figure.
+//
+//   node bench/web-post.mjs
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { importBundled, repoRoot } from './lib/bundle.mjs';
+import { median, percentile, report } from './lib/report.mjs';
+
+const RUNS = 10;
+const CHROMIUM = '/usr/bin/chromium';
+const distDir = join(repoRoot, 'dist/web');
+if (!existsSync(CHROMIUM) || !existsSync(join(distDir, 'index.html'))) {
+  process.stderr.write('web-post: needs /usr/bin/chromium and dist/web (npm run build)\n');
+  process.exit(1);
+}
+
+const { startSandbox, startWebServer } = await importBundled('bench/lib/servers.ts');
+const sandbox = await startSandbox({ port: 0 });
+const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${web.url}/login`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill('alice');
+  await form.getByLabel('Password').fill('sandbox');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('user-card').waitFor();
+  const times = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const text = `Round trip ${i} ${Date.now()}`;
+    await page.getByTestId('sidebar').getByRole('textbox', { name: 'Post' }).fill(text);
+    // Measured in the page: the click handler's start to the article in the DOM.
+    const ms = await page.evaluate(
+      (wanted) =>
+        new Promise((resolve) => {
+          const button = [
+            ...document.querySelectorAll('[data-testid="sidebar"] button[type="submit"]'),
+          ][0];
+          const start = performance.now();
+          const seen = () =>
+            [...document.querySelectorAll('main article')].some((a) =>
+              a.textContent?.includes(wanted),
+            );
+          const observer = new MutationObserver(() => {
+            if (seen()) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          button.click();
+        }),
+      text,
+    );
+    if (i > 0) times.push(ms);
+  }
+  report('web-post', [
+    { label: 'send → shown in timeline, median of 10', value: median(times), unit: 'ms' },
+    { label: 'p90', value: percentile(times, 90), unit: 'ms' },
+  ]);
+} finally {
+  await browser.close();
+  await web.close();
+  await sandbox.close();
+}

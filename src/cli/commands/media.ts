@@ -1,0 +1,138 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import type { Attachment } from '../../core/domain/types';
+import {
+  ComposeMediaStore,
+  type PickedFile,
+  type UploadError,
+} from '../../core/model/compose-media';
+import type { RootStore } from '../../core/model/root';
+import { toApiJson } from '../../core/serialize/api-json';
+import { terminalText } from '../../shared/text/terminal-safe';
+import {
+  isLocalFileProblem,
+  localFileProblemText,
+  readLocalFile,
+} from '../../terminal/ports/local-file';
+import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { CliError, ExitCode, usageError } from '../exit-codes';
+import { printJson, printLine } from '../io';
+
+/** One `--media FILE [--description TEXT]` of `petrel post`. */
+export interface MediaChoice {
+  readonly path: string;
+  description?: string;
+}
+
+export interface MediaOptions {
+  media?: MediaChoice[];
+  sensitive?: boolean;
+}
+
+/**
+ * `--media FILE [--description TEXT]... [--sensitive]` on `petrel post`: a `--description`
+ * describes the `--media` just before it, so the pairs are kept in command-line order.
+ */
+export function addMediaOptions(command: Command): Command {
+  const choices: MediaChoice[] = [];
+  return command
+    .option('--media <file>', 'attach a file (repeatable)', (path: string) => {
+      choices.push({ path });
+      return choices;
+    })
+    .option('--description <text>', 'describe the --media before it', (text: string) => {
+      const last = choices.at(-1);
+      if (!last) throw new InvalidArgumentError('--description describes the --media before it');
+      if (last.description !== undefined)
+        throw new InvalidArgumentError(`${last.path} has two descriptions`);
+      last.description = text;
+      return text;
+    })
+    .option('--sensitive', 'mark the attachments sensitive');
+}
+
+/** Every file read (a missing one is exit 2) before anything is sent. */
+export async function pickFiles(
+  choices: readonly MediaChoice[],
+): Promise<Array<{ file: PickedFile; description: string }>> {
+  const picked: Array<{ file: PickedFile; description: string }> = [];
+  for (const choice of choices) {
+    const file = await readLocalFile(choice.path);
+    if (isLocalFileProblem(file)) throw usageError(localFileProblemText(file));
+    picked.push({ file, description: choice.description ?? '' });
+  }
+  return picked;
+}
+
+/**
+ * Upload the files of a post or of `petrel upload`, each separately, through the post form's
+ * media store: the instance limits are checked for all of them first (exit 2), then each
+ * upload's failure stops the command with the spec's words.
+ */
+export async function uploadFiles(
+  root: RootStore,
+  picked: ReadonlyArray<{ file: PickedFile; description: string }>,
+): Promise<Attachment[]> {
+  await root.instance.load(root.client);
+  const media = new ComposeMediaStore({
+    client: () => root.client,
+    clock: root.ports.clock,
+    uploadLimit: () => root.instance.info?.uploadLimit ?? 0,
+    fileLimit: () => root.instance.capabilities.maxMediaAttachments,
+  });
+  const limit = root.instance.capabilities.maxMediaAttachments;
+  if (limit !== null && picked.length > limit)
+    throw usageError(`${root.session.server} allows at most ${limit} files per post`);
+  for (const { file } of picked) {
+    const refusal = media.check(file);
+    if (refusal) throw usageError(`${file.name}: ${await uploadErrorSentence(refusal)}`);
+  }
+  const uploaded: Attachment[] = [];
+  for (const { file, description } of picked) {
+    const attachment = await media.uploadFile(file, description);
+    if (!attachment) {
+      // A network error keeps its own exit code and words; a refusal gets the spec's.
+      if (media.error?.kind !== 'server') throw media.failure;
+      throw new CliError(
+        `${file.name}: ${await uploadErrorSentence(media.error)}`,
+        ExitCode.server,
+      );
+    }
+    uploaded.push(attachment);
+  }
+  return uploaded;
+}
+
+/** The spec's English words (the catalogue is loaded only when something went wrong). */
+async function uploadErrorSentence(error: UploadError): Promise<string> {
+  const [{ createI18n, translator }, { uploadErrorText }] = await Promise.all([
+    import('../../shared/i18n'),
+    import('../../shared/format/upload-error'),
+  ]);
+  return uploadErrorText(error, translator(createI18n('en')));
+}
+
+export function registerUpload(program: Command, global: () => GlobalOptions): void {
+  program
+    .command('upload')
+    .description('upload a file and print the attachment (its id goes into a post)')
+    .argument('<file>', 'the file to upload')
+    .option('--description <text>', 'the description (alt text)')
+    .option('--json', 'print the attachment as JSON')
+    .action(async (path: string, options: { description?: string; json?: boolean }) => {
+      const picked = await pickFiles([{ path, description: options.description }]);
+      await withContext(global(), async ({ root }) => {
+        requireLogin(root);
+        const [attachment] = await uploadFiles(root, picked);
+        if (!attachment) return;
+        if (options.json) printJson(toApiJson.attachment(attachment));
+        else
+          printLine(
+            terminalText(
+              `Uploaded ${attachment.id} ${attachment.type} ${attachment.url}${
+                attachment.description ? ` "${attachment.description}"` : ''
+              }`,
+            ),
+          );
+      });
+    });
+}

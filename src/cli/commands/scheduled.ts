@@ -1,0 +1,89 @@
+import type { Command } from 'commander';
+import { parseScheduleTime, type ScheduledStatus } from '../../core';
+import { terminalText } from '../../shared/text/terminal-safe';
+import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { usageError } from '../exit-codes';
+import { printJson, printLine } from '../io';
+import { entityId } from '../parse';
+import { scheduleProblemError } from '../post-problems';
+
+/** A scheduled post in the API's own shape, for `--json`. */
+function scheduledJson(item: ScheduledStatus): Record<string, unknown> {
+  return {
+    id: item.id,
+    scheduled_at: item.scheduledAt,
+    params: {
+      text: item.text,
+      spoiler_text: item.spoilerText,
+      visibility: item.visibility,
+      in_reply_to_id: item.inReplyToId,
+      poll: item.pollOptions.length > 0 ? { options: item.pollOptions } : null,
+    },
+  };
+}
+
+/** One line per post: id, when, scope, the start of the text. */
+export function printScheduled(items: ScheduledStatus[], json?: boolean, single = false): void {
+  if (json) {
+    printJson(single ? scheduledJson(items[0]!) : items.map(scheduledJson));
+    return;
+  }
+  if (items.length === 0) {
+    printLine(terminalText('No scheduled posts'));
+    return;
+  }
+  for (const item of items) {
+    const when = new Date(item.scheduledAt).toLocaleString();
+    const text = item.text.replace(/\s+/g, ' ').slice(0, 60);
+    const lead = single ? 'Scheduled ' : '';
+    printLine(terminalText(`${lead}${item.id} · ${when} · ${item.visibility ?? ''} · ${text}`));
+  }
+}
+
+function timeOrThrow(text: string): Date {
+  const parsed = parseScheduleTime(text, Date.now());
+  if ('problem' in parsed) throw scheduleProblemError(parsed.problem);
+  return parsed.at;
+}
+
+export function registerScheduled(program: Command, global: () => GlobalOptions): void {
+  program
+    .command('scheduled')
+    .description('list scheduled posts; `cancel ID` or `reschedule ID TIME` change one')
+    .argument('[action]', 'cancel | reschedule')
+    .argument('[id]', 'the scheduled post id', entityId)
+    .argument('[time]', 'the new time: "YYYY-MM-DD HH:MM" (local) or ISO 8601')
+    .option('--json', 'print the scheduled posts as JSON')
+    .action(
+      async (
+        action: string | undefined,
+        id: string | undefined,
+        time: string | undefined,
+        options: { json?: boolean },
+      ) => {
+        if (action !== undefined && action !== 'cancel' && action !== 'reschedule')
+          throw usageError(`Unknown action "${action}": use cancel or reschedule`);
+        if (action && !id) throw usageError(`\`scheduled ${action}\` needs the scheduled post id`);
+        if (action === 'reschedule' && !time)
+          throw usageError('`scheduled reschedule ID TIME` needs the new time');
+        const at = action === 'reschedule' ? timeOrThrow(time!) : undefined;
+        await withContext(global(), async ({ root }) => {
+          requireLogin(root);
+          const api = root.client.scheduledStatuses;
+          if (action === 'cancel') {
+            await api.cancel(id!);
+            if (options.json) printJson({ id, cancelled: true });
+            else printLine(terminalText(`Cancelled ${id}`));
+            return;
+          }
+          if (at)
+            return printScheduled(
+              [await api.reschedule(id!, at.toISOString())],
+              options.json,
+              true,
+            );
+          printScheduled(await api.list(), options.json);
+        });
+      },
+    );
+}

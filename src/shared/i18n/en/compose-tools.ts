@@ -1,0 +1,17 @@
+import type { LocaleTree } from '../locale-types';
+
+/**
+ * English, namespace `web`, key `compose_tools`: the post form's media and emoji tools.
+ * Apart from web.ts because the web page adds them only when the tools' chunk loads
+ * (`addResourceBundle`), keeping the first page's catalogue small (bin/web-budget.mjs).
+ */
+export const composeTools = {
+  attach: 'Attach files',
+  uploading: 'Uploading…',
+  sensitive: 'Mark attachments as sensitive',
+  description: 'Description',
+  remove: 'Remove',
+  emoji: 'Emoji',
+  search_emoji: 'Search for an emoji',
+  drop: 'Drop files to upload',
+} satisfies LocaleTree;

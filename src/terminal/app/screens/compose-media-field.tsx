@@ -1,0 +1,97 @@
+import { Box } from 'ink';
+import { observer } from 'mobx-react-lite';
+import type { AutocompleteStore } from '../../../core/model/autocomplete';
+import type { ComposeStore } from '../../../core/model/compose';
+import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
+import { SafeText } from '../components/safe-text';
+import { TextField } from '../components/text-field';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { terminalText } from '../layout/terminal-text';
+import { textWidth, truncateToWidth } from '../layout/text-width';
+import type { ComposeMediaInput } from '../model/compose-media-input';
+
+/**
+ * The compose pane's files: the attach line (a path, or the new file's description), the
+ * files attached so far with name, size and description, completion candidates, and upload
+ * problems in the spec's words.
+ */
+export const ComposeMediaField = observer(function ComposeMediaField({
+  compose,
+  input,
+  focused,
+  width,
+  t,
+  completeKey,
+}: {
+  compose: ComposeStore;
+  input: ComposeMediaInput;
+  focused: boolean;
+  width: number;
+  t: TuiTranslate;
+  completeKey: string;
+}) {
+  const media = compose.media;
+  const describing = media?.attachments.find((a) => a.id === input.describing);
+  const label = describing
+    ? `${t('tui.compose_media.describe', { name: describing.name })}: `
+    : `${t('tui.compose_media.attach')}: `;
+  const problem = input.problem ?? (media?.error ? uploadErrorText(media.error, t) : null) ?? null;
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
+  return (
+    <Box flexDirection="column">
+      <Box>
+        <SafeText color={focused ? 'yellow' : undefined}>{terminalText(`  ${label}`)}</SafeText>
+        <TextField
+          state={input.line}
+          width={Math.max(4, width - textWidth(label) - 3)}
+          focused={focused}
+          disabled={compose.posting}
+        />
+      </Box>
+      {focused && !describing && input.line.value === '' ? (
+        <SafeText dimColor>
+          {line(t('tui.compose_media.attach_hint', { complete: completeKey }))}
+        </SafeText>
+      ) : null}
+      {input.candidates.slice(0, 3).map((c) => (
+        <SafeText key={c} dimColor>
+          {line(`  ${c}`)}
+        </SafeText>
+      ))}
+      {media?.attachments.map((a) => (
+        <SafeText key={a.id}>
+          {line(
+            `• ${a.name} · ${fileSizeText(a.size, t)} · ${
+              a.description || t('tui.compose_media.no_description')
+            }${media.sensitive ? ` · ${t('tui.compose_media.sensitive')}` : ''}`,
+          )}
+        </SafeText>
+      ))}
+      {media?.uploading ? (
+        <SafeText dimColor>{line(t('tui.compose_media.uploading'))}</SafeText>
+      ) : null}
+      {problem ? <SafeText color="red">{line(problem)}</SafeText> : null}
+    </Box>
+  );
+});
+
+/** `:`/`@` suggestions under the text: the first is taken with the next-field key. */
+export const ComposeSuggestions = observer(function ComposeSuggestions({
+  autocomplete,
+  width,
+  acceptKey,
+}: {
+  autocomplete: AutocompleteStore;
+  width: number;
+  acceptKey: string;
+}) {
+  if (autocomplete.suggestions.length === 0) return null;
+  const items = autocomplete.suggestions
+    .map((s, i) => `${i === autocomplete.highlighted ? '>' : ' '}${s.displayText} ${s.detailText}`)
+    .join('  ');
+  return (
+    <SafeText color="cyan">
+      {truncateToWidth(terminalText(`  ${acceptKey}: ${items}`), width)}
+    </SafeText>
+  );
+});

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { Status } from '../../core/domain/types';
+import { useModel } from './hooks';
+
+// Where the first frame's components place the post chunk's pieces: small slots here, the
+// pieces themselves load after the first frame, once for all of them (web budget).
+const extras = () => import('../components/post/post-extras');
+const LazyActions = lazy(() => extras().then((m) => ({ default: m.PostFormActions })));
+const LazyFloating = lazy(() => extras().then((m) => ({ default: m.FloatingPostButton })));
+
+/** Reply, quote, edit and edit-history links on a status. */
+export function StatusPostLinks({ status }: { status: Status }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyActions status={status} />
+    </Suspense>
+  );
+}
+
+/** The floating new-post button. */
+export function FloatingPostButtonSlot() {
+  return (
+    <Suspense fallback={null}>
+      <LazyFloating />
+    </Suspense>
+  );
+}
+
+const PostModals = lazy(() => extras().then((m) => ({ default: m.PostModals })));
+
+/** Loads the post dialogs only once one opens (web budget). */
+export const PostModalHost = observer(function PostModalHost() {
+  const model = useModel();
+  if (!model.postModals.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <PostModals />
+    </Suspense>
+  );
+});

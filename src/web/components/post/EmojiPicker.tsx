@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { EmojiCatalogue, EmojiEntry } from '../../../core/model/emoji-catalogue';
+import { EmojiPickerState } from '../../../core/model/emoji-picker';
+import type { ClockPort } from '../../../core/ports';
+import type { Translate } from '../../../shared/i18n/locale-types';
+
+/**
+ * The emoji picker (its own lazy chunk, as is the Unicode data it shows): a search box
+ * applied 500 ms after the last keystroke, the custom packs and the nine Unicode groups,
+ * each showing a first batch and more on request.
+ */
+const EmojiPicker = observer(function EmojiPicker({
+  catalogue,
+  onPick,
+  clock,
+  t,
+}: {
+  catalogue: EmojiCatalogue;
+  onPick: (emoji: EmojiEntry) => void;
+  clock: ClockPort;
+  t: Translate;
+}) {
+  const [state] = useState(() => new EmojiPickerState(catalogue, clock));
+  useEffect(() => {
+    void catalogue.load();
+    return () => state.dispose();
+  }, [catalogue, state]);
+  const cell = (e: EmojiEntry) => (
+    <button
+      key={`${e.group}:${e.displayText}`}
+      type="button"
+      className="emoji-cell"
+      title={`:${e.displayText}:`}
+      aria-label={`:${e.displayText}:`}
+      onClick={() => onPick(e)}
+    >
+      {e.imageUrl ? <img src={e.imageUrl} alt="" /> : e.replacement}
+    </button>
+  );
+  const results = state.results;
+  return (
+    <div className="emoji-picker" role="dialog" aria-label={t('compose_tools.emoji')}>
+      <input
+        className="emoji-search"
+        type="search"
+        placeholder={t('compose_tools.search_emoji')}
+        aria-label={t('compose_tools.search_emoji')}
+        value={state.query}
+        onChange={(e) => state.setQuery(e.target.value)}
+      />
+      <div className="emoji-groups">
+        {results ? (
+          <div className="emoji-grid">{results.map(cell)}</div>
+        ) : (
+          state.groups.map((g) => (
+            <section key={g.id} aria-label={g.label}>
+              <h4>{g.label}</h4>
+              <div className="emoji-grid">{g.emoji.map(cell)}</div>
+            </section>
+          ))
+        )}
+        <button type="button" className="button" onClick={() => state.showMore()}>
+          …
+        </button>
+      </div>
+    </div>
+  );
+});
+
+export default EmojiPicker;

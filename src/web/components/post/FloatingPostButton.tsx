@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useModel, useT } from '../../app/hooks';
+import {
+  FLOATING_BUTTON_SCROLL_THROTTLE_MS,
+  keyboardLikely,
+  routeHidesButton,
+} from './floating-button-rules';
+
+/** Hidden while the page scrolls down; shown again on any scroll up (throttled, spec). */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let waiting = false;
+    const check = () => {
+      waiting = false;
+      const y = window.scrollY;
+      if (y !== last) setDown(y > last);
+      last = y;
+    };
+    const onScroll = () => {
+      if (waiting) return;
+      waiting = true;
+      window.setTimeout(check, FLOATING_BUTTON_SCROLL_THROTTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
+function useKeyboardLikely(): boolean {
+  const [likely, setLikely] = useState(() => keyboardLikely(window.innerWidth, window.innerHeight));
+  useEffect(() => {
+    const onResize = () => setLikely(keyboardLikely(window.innerWidth, window.innerHeight));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return likely;
+}
+
+/** The floating new-post button: opens the new-post dialog (spec part 1 §2). */
+export const FloatingPostButton = observer(function FloatingPostButton() {
+  const model = useModel();
+  const t = useT();
+  const { pathname } = useLocation();
+  const down = useScrollingDown();
+  const keyboard = useKeyboardLikely();
+  if (!model.root.session.isSignedIn || down || keyboard || routeHidesButton(pathname)) return null;
+  return (
+    <button
+      type="button"
+      className="floating-post-button button button-primary"
+      aria-label={t('post_status.new_status')}
+      title={t('post_status.new_status')}
+      data-testid="floating-post-button"
+      onClick={() => model.postModals.show('new')}
+    >
+      ✎
+    </button>
+  );
+});

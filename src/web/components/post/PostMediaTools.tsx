@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createAutocomplete } from '../../../core/model/autocomplete';
+import type { ComposeStore } from '../../../core/model/compose';
+import { type EmojiEntry, emojiCatalogueOf } from '../../../core/model/emoji-catalogue';
+import type { RootStore } from '../../../core/model/root';
+import { uploadErrorText } from '../../../shared/format/upload-error';
+import { composeTools } from '../../../shared/i18n/en/compose-tools';
+import type { Translate } from '../../../shared/i18n/locale-types';
+import type { AppServices } from '../../app/services';
+import { MediaAttachments } from './MediaAttachments';
+import { pickedFiles, useTextAreaEvents } from './use-textarea-events';
+import './post-tools.css';
+
+const EmojiPicker = lazy(() => import('./EmojiPicker'));
+
+/**
+ * What the post form offers beyond text, in its own chunk (not needed for the first
+ * timeline frame): the upload button (disabled at the file limit), the uploaded files with
+ * their descriptions and the sensitive flag, upload errors in the spec's words, the drop
+ * indicator, the emoji picker, and `:`/`@` suggestions for the text area.
+ */
+const PostMediaTools = observer(function PostMediaTools({
+  composer,
+  textArea,
+  idPrefix,
+  services,
+  t,
+}: {
+  composer: ComposeStore;
+  textArea: RefObject<HTMLTextAreaElement | null>;
+  idPrefix: string;
+  /** Given by the form: this chunk imports no app module the first page also loads. */
+  services: AppServices;
+  t: Translate;
+}) {
+  const { model, i18n } = services;
+  const root: RootStore = model.root;
+  // The tools' English words come with the tools (see compose-tools.ts).
+  useState(() => i18n.addResourceBundle('en', 'web', { compose_tools: composeTools }, true));
+  const catalogue = emojiCatalogueOf(root);
+  const [autocomplete] = useState(() => createAutocomplete(root, catalogue));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const loadEmoji = useCallback(() => void catalogue.load(), [catalogue]);
+  useTextAreaEvents(textArea, composer, autocomplete, loadEmoji);
+  // A restored draft's files show at once.
+  useEffect(() => {
+    if (composer.attachmentCount > 0) void composer.loadMedia();
+  }, [composer, composer.attachmentCount]);
+  useEffect(() => () => composer.setEmojiPickerOpen(false), [composer]);
+
+  const media = composer.media;
+  const pickerOpen = composer.emojiPickerOpen;
+  const insert = (emoji: EmojiEntry) => {
+    const el = textArea.current;
+    const text = composer.text;
+    const at = el?.selectionStart ?? text.length;
+    const piece = emoji.imageUrl ? `${emoji.replacement} ` : emoji.replacement;
+    composer.setText(text.slice(0, at) + piece + text.slice(at));
+    requestAnimationFrame(() => el?.setSelectionRange(at + piece.length, at + piece.length));
+  };
+
+  return (
+    <div className="post-tools">
+      {media && media.dropIndicator !== 'hide' ? (
+        <div className={`post-drop post-drop-${media.dropIndicator}`}>
+          {t('compose_tools.drop')}
+        </div>
+      ) : null}
+      {autocomplete.suggestions.length > 0 ? (
+        <div className="post-suggestions" data-testid="post-suggestions">
+          {autocomplete.suggestions.map((s, i) => (
+            <button
+              type="button"
+              key={s.replacement}
+              aria-pressed={i === autocomplete.highlighted}
+              // mousedown, not click: the text area keeps its focus and caret.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                const done = autocomplete.accept(i);
+                if (done) composer.setText(done.text);
+              }}
+            >
+              {s.imageUrl ? <img src={s.imageUrl} alt="" /> : null}
+              <span>{s.displayText}</span> <small>{s.detailText}</small>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {media ? <MediaAttachments media={media} idPrefix={idPrefix} t={t} /> : null}
+      {media?.error ? (
+        // The error banner's look; its own markup, so this chunk shares no module with the
+        // first page's (each shared one becomes one more request there).
+        <div className="error-banner" role="alert" data-testid="upload-error">
+          <span className="error-banner-text">{uploadErrorText(media.error, t)}</span>
+          <button
+            type="button"
+            className="error-banner-dismiss"
+            onClick={() => media.dismissError()}
+            aria-label={t('general.dismiss')}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      <div className="post-tools-bar">
+        <input
+          ref={fileInput}
+          id={`${idPrefix}-files`}
+          type="file"
+          multiple
+          hidden
+          onChange={(e) => {
+            const files = pickedFiles(e.target.files);
+            e.target.value = '';
+            void composer.loadMedia().then((m) => m.upload(files));
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={composer.posting || (media ? !media.canAttach : false)}
+          onClick={() => fileInput.current?.click()}
+        >
+          {media?.uploading ? t('compose_tools.uploading') : t('compose_tools.attach')}
+        </button>
+        {media && media.attachments.length > 0 ? (
+          <label className="post-sensitive">
+            <input
+              type="checkbox"
+              checked={media.sensitive}
+              onChange={(e) => media.setSensitive(e.target.checked)}
+            />
+            {t('compose_tools.sensitive')}
+          </label>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          aria-expanded={pickerOpen}
+          aria-label={t('compose_tools.emoji')}
+          onClick={() => {
+            loadEmoji();
+            composer.setEmojiPickerOpen(!pickerOpen);
+          }}
+        >
+          🙂
+        </button>
+      </div>
+      {pickerOpen ? (
+        <Suspense fallback={null}>
+          <EmojiPicker catalogue={catalogue} onPick={insert} clock={root.ports.clock} t={t} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+});
+
+export default PostMediaTools;
