@@ -14,12 +14,7 @@ import type { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
-import {
-  type OpenThreads,
-  type ScopeStoreEntry,
-  type ScopeStoreKit,
-  scopeStoreEntry,
-} from './scope-store';
+import { type OpenThreads, type ScopeStoreKit, ScopeStores } from './scope-store';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
@@ -74,7 +69,7 @@ export class AccountScope {
   #notifications?: NotificationsStore;
   #mutes?: MutesStore;
   /** Screens' stores by kit (threads, profiles, search, media viewer), made by `use`. */
-  readonly #stores = new Map<ScopeStoreKit<never>, ScopeStoreEntry>();
+  readonly #stores = new ScopeStores();
 
   private readonly disposers: Array<() => void> = [];
   private readonly endHooks: Array<() => void> = [];
@@ -188,32 +183,18 @@ export class AccountScope {
    * This scope's store of a screen (`conversationsOf`, `profilesOf`, `searchOf`,
    * `mediaViewerOf`), made on first use. The kit comes from the store's module, so the web
    * loads that code with the screen (issue 10's budget); the terminal and CLI import it.
-   * The map is plain: making a store is not a state change.
    */
   use<T>(kit: ScopeStoreKit<T>): T {
-    const key = kit as ScopeStoreKit<never>;
-    let entry = this.#stores.get(key);
-    if (!entry) {
-      entry = scopeStoreEntry(kit, kit.make(this));
-      this.#stores.set(key, entry);
-    }
-    return entry.store as T;
+    return this.#stores.use(kit, this);
   }
 
   /** The store of a kit if it was made (nothing is made or loaded). */
   peek<T>(kit: ScopeStoreKit<T>): T | undefined {
-    return this.#stores.get(kit as ScopeStoreKit<never>)?.store as T | undefined;
+    return this.#stores.peek(kit);
   }
 
   /** The open threads, whichever are made: a post joins them, a deletion leaves them. */
-  readonly conversations: OpenThreads = {
-    receive: (id) => {
-      for (const entry of this.#stores.values()) entry.received(id);
-    },
-    removeEverywhere: (id) => {
-      for (const entry of this.#stores.values()) entry.removed(id);
-    },
-  };
+  readonly conversations: OpenThreads = this.#stores.openThreads;
 
   /** Settings kept in storage (thread depth, ...), for the screens' stores. */
   get preferences(): PreferencesStore {
@@ -238,9 +219,7 @@ export class AccountScope {
       scheduler: this.scheduler,
       clock: this.deps.ports.clock,
       logger: this.deps.ports.logger,
-      onRelationship: (relationship) => {
-        for (const entry of this.#stores.values()) entry.relationshipChanged(relationship);
-      },
+      onRelationship: (relationship) => this.#stores.relationshipChanged(relationship),
     });
     return this.#mutes;
   }
@@ -336,7 +315,7 @@ export class AccountScope {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.#notifications?.dispose();
     this.#mutes?.dispose();
-    for (const entry of this.#stores.values()) entry.dispose();
+    this.#stores.dispose();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();
@@ -383,17 +362,17 @@ export class AccountScope {
   private registerHolders(): () => void {
     return this.entities.addHolder(() => {
       const notifications = this.#notifications?.references();
-      const held = [...this.#stores.values()].map((entry) => entry.holds());
+      const held = this.#stores.held();
       return {
         statuses: [
           ...this.timelines.references(),
           ...(notifications?.statuses ?? []),
-          ...held.flatMap((h) => h.statuses ?? []),
+          ...held.statuses,
         ],
         accounts: [
           ...(this.deps.account ? [this.deps.account.accountId] : []),
           ...(notifications?.accounts ?? []),
-          ...held.flatMap((h) => h.accounts ?? []),
+          ...held.accounts,
           ...(this.#mutes?.mutedAccountIds ?? []),
         ],
       };

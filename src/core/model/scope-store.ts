@@ -28,7 +28,7 @@ export interface ScopeStoreKit<T> {
 }
 
 /** A made store with its kit's hooks bound to it (the scope keeps no generic types). */
-export interface ScopeStoreEntry {
+interface ScopeStoreEntry {
   readonly store: unknown;
   holds(): HeldEntities;
   received(statusId: string): void;
@@ -37,7 +37,7 @@ export interface ScopeStoreEntry {
   dispose(): void;
 }
 
-export function scopeStoreEntry<T>(kit: ScopeStoreKit<T>, store: T): ScopeStoreEntry {
+function scopeStoreEntry<T>(kit: ScopeStoreKit<T>, store: T): ScopeStoreEntry {
   return {
     store,
     holds: () => kit.holds?.(store) ?? {},
@@ -56,4 +56,53 @@ export function scopeStoreEntry<T>(kit: ScopeStoreKit<T>, store: T): ScopeStoreE
 export interface OpenThreads {
   receive(statusId: string): void;
   removeEverywhere(statusId: string): void;
+}
+
+/**
+ * One account scope's screen stores, by kit. The map is plain: making a store is not a
+ * state change (a view may make it while it renders).
+ */
+export class ScopeStores {
+  readonly #entries = new Map<ScopeStoreKit<never>, ScopeStoreEntry>();
+
+  use<T>(kit: ScopeStoreKit<T>, scope: AccountScope): T {
+    const key = kit as ScopeStoreKit<never>;
+    let entry = this.#entries.get(key);
+    if (!entry) {
+      entry = scopeStoreEntry(kit, kit.make(scope));
+      this.#entries.set(key, entry);
+    }
+    return entry.store as T;
+  }
+
+  peek<T>(kit: ScopeStoreKit<T>): T | undefined {
+    return this.#entries.get(kit as ScopeStoreKit<never>)?.store as T | undefined;
+  }
+
+  /** The open threads, whichever stores are made. */
+  readonly openThreads: OpenThreads = {
+    receive: (id) => {
+      for (const entry of this.#entries.values()) entry.received(id);
+    },
+    removeEverywhere: (id) => {
+      for (const entry of this.#entries.values()) entry.removed(id);
+    },
+  };
+
+  relationshipChanged(relationship: Relationship): void {
+    for (const entry of this.#entries.values()) entry.relationshipChanged(relationship);
+  }
+
+  /** Everything the made stores show, for the entity sweep. */
+  held(): { statuses: string[]; accounts: string[] } {
+    const held = [...this.#entries.values()].map((entry) => entry.holds());
+    return {
+      statuses: held.flatMap((h) => h.statuses ?? []),
+      accounts: held.flatMap((h) => h.accounts ?? []),
+    };
+  }
+
+  dispose(): void {
+    for (const entry of this.#entries.values()) entry.dispose();
+  }
 }
