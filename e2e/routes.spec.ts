@@ -316,6 +316,8 @@ test('keyboard: j/k move, Enter opens, ? lists the keys, g l navigates', async (
   await go(page, '/main/public');
   await expect(statuses(page).nth(2)).toBeVisible();
   const selected = main(page).locator('article[data-selected="true"]');
+  // The keyboard layer is a lazy chunk: keys count once it listens.
+  await expect(page.locator('body[data-keys="ready"]')).toBeAttached();
   await page.locator('body').press('j');
   const firstId = await statuses(page).nth(0).getAttribute('data-entry-id');
   await expect(selected).toHaveAttribute('data-entry-id', firstId ?? '');

@@ -140,7 +140,13 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
       if (result.kind === 'action') run(result.action);
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // The layer loads after the first frame: this says when keys are listened to (the page
+    // can show it; tests wait for it instead of racing the chunk).
+    document.body.dataset.keys = 'ready';
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      delete document.body.dataset.keys;
+    };
   }, [keymap, model, cursor, statusView, navigate, profilePath]);
 
   return <HelpOverlay keymap={keymap} />;
