@@ -48,6 +48,8 @@ export function runNode(
     });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that refuses its arguments may exit before reading stdin: not a test error.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.stdin ?? '');
   });
 }
