@@ -9,6 +9,7 @@ import {
   TIMELINE_POLL_MS,
 } from '../../../src/core';
 import { type QuirkName, type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { fillNotifications, OLDEST_NOTIFICATION_TEXT } from '../../support/quirky-notifications';
 import { renderApp } from './support/render-app';
 
 /**
@@ -108,10 +109,7 @@ describe('the terminal UI polling a server that ignores since_id', () => {
 describe('the notifications view on a server whose Link pages with older_than', () => {
   it('reaches every notification by pressing G until there are no more', async () => {
     const sandbox = await sandboxWith(['link-older-than']);
-    // Three pages of 20 at least, whatever the seed holds.
-    for (let n = 1; n <= 45; n += 1) {
-      sandbox.state.createStatus('bob', { status: `@alice mention number ${n}` });
-    }
+    fillNotifications(sandbox);
     const expected = await allNotificationIds(sandbox);
     expect(expected.length).toBeGreaterThan(40);
     const root = await aliceOn(sandbox, new FakeClock(Date.now()));
@@ -136,7 +134,7 @@ describe('the notifications view on a server whose Link pages with older_than', 
     const reached = new Set(root.notifications.visibleIds);
     const missing = expected.filter((id) => !reached.has(id));
     expect(missing, `${missing.length} of ${expected.length} unreachable`).toEqual([]);
-    // On screen too: the first mention made for this test, among the oldest pages.
-    expect(frame).toContain('@alice mention number 1\n');
+    // On screen too: the oldest of all, below the seed's.
+    expect(frame).toContain(OLDEST_NOTIFICATION_TEXT);
   }, 30_000);
 });
