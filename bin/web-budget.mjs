@@ -17,9 +17,11 @@ import { gzipSync } from 'node:zlib';
  * (~37) and the app (~20). Swapping react-dom for preact/compat met it but changes the fixed
  * stack: not taken. Lower this as the rest is made lazy.
  */
-// Issue 11's status actions, drafts and post form add ~2-5 KiB of shared code around their lazy
-// chunks; 195 while the account scope's screen stores are made lazy (then lowered again).
-export const WEB_INITIAL_BUDGET_KIB = 198;
+// Issue 11's status actions, drafts and post form added ~2-5 KiB (190.1). Then 182.4: the
+// account scope's screen stores (threads, profiles, search, media viewer) made by kits their
+// screens load, the keymap's and lazy screens' words with those screens, the sanitizer's
+// allowlist with DOMPurify, React Router's production build; 187.0 with the merged post form.
+export const WEB_INITIAL_BUDGET_KIB = 190;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

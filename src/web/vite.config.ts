@@ -19,6 +19,19 @@ export default defineConfig({
   base: '/',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    // React Router 7's package exports name only its development build (remix-run/react-router
+    // issues 12532, 14753: "intended to be temporary"); its production build is the same API
+    // without the dev warnings, ~0.5 KiB gzip less on the first load.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,

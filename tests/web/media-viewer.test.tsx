@@ -6,6 +6,7 @@ import { EntityStore } from '../../src/core/model/entities';
 import {
   MediaViewerStore,
   mediaViewerKind,
+  mediaViewerOf,
   swipeDirection,
   viewableMedia,
 } from '../../src/core/model/media-viewer';
@@ -200,7 +201,7 @@ describe('MediaViewer', () => {
       window.history.back();
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(services.root.mediaViewer.isOpen).toBe(false);
+    expect(services.root.use(mediaViewerOf).isOpen).toBe(false);
     expect(window.location.pathname).toBe('/notice/s1');
   });
 

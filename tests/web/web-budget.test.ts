@@ -40,8 +40,8 @@ function builtPage(files: Record<string, number>, lazy: Record<string, number> =
 }
 
 describe('web initial-load budget', () => {
-  it('is a ceiling at or under 198 KiB, with the issue goal of 150 KiB recorded', () => {
-    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(198);
+  it('is a ceiling at or under 190 KiB, with the issue goal of 150 KiB recorded', () => {
+    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(190);
     expect(WEB_INITIAL_GOAL_KIB).toBe(150);
   });
 
@@ -98,6 +98,19 @@ describe('web initial-load budget', () => {
         'src/web/screens/conversation/',
         'src/web/screens/search/',
         'node_modules/dompurify/',
+        // The screens' stores: made by kits the screens load (AccountScope.use).
+        'src/core/model/conversation.ts',
+        'src/core/model/conversation-registry.ts',
+        'src/core/model/thread-walk.ts',
+        'src/core/model/profile.ts',
+        'src/core/model/search.ts',
+        'src/core/model/media-viewer.ts',
+        // Words only lazy features show, and the sanitizer's allowlist (loaded with DOMPurify).
+        'src/shared/i18n/en/keymap.ts',
+        'src/shared/i18n/en/common-screens.ts',
+        'src/web/components/common/purifier.ts',
+        // React Router's development build (its package exports name no other).
+        'node_modules/react-router/dist/development/',
       ];
       expect(initial.filter((source) => lazyFeatures.some((f) => source.includes(f)))).toEqual([]);
     },

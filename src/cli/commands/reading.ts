@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { conversationsOf } from '../../core/model/conversation-registry';
 import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notification-filter';
 import type { SearchTab } from '../../core/model/search';
 import { toApiJson } from '../../core/serialize/api-json';
@@ -33,7 +34,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
         const { formatStatus } = await loadHumanFormat();
-        const conversation = root.conversations.open(id);
+        const conversation = root.use(conversationsOf).open(id);
         await conversation.load();
         if (conversation.notFound) throw statusNotFound(id);
         if (conversation.state === 'failed' || !root.entities.status(id)) {

@@ -4,21 +4,18 @@ import { describeError, isLoginRequired } from '../errors';
 import { type ClockPort, memoryStorage, type Ports, type StoragePort } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
-import { ConversationRegistry } from './conversation-registry';
 import { DRAFTS_STORAGE_KEY } from './draft-keys';
 import { EntityStore } from './entities';
 import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
 import type { InstanceStore } from './instance';
 import { LOCAL_MARKERS_KEY, MarkersStore } from './markers';
-import { MediaViewerStore } from './media-viewer';
 import { MutesStore } from './mutes';
 import type { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
-import { ProfileRegistry } from './profile';
+import { type OpenThreads, type ScopeStoreKit, ScopeStores } from './scope-store';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
-import { SearchStore } from './search';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 
@@ -66,15 +63,13 @@ export class AccountScope {
   /** This account's own corner of the storage port (a throwaway one when anonymous). */
   readonly storage: StoragePort;
 
-  // Made on first use: a script that prints one timeline never builds notifications,
-  // search or the media viewer (start-up time of every command).
+  // Made on first use: a script that prints one timeline never builds notifications or
+  // reading positions (start-up time of every command).
   #markers?: MarkersStore;
   #notifications?: NotificationsStore;
-  #conversations?: ConversationRegistry;
-  #profiles?: ProfileRegistry;
-  #search?: SearchStore;
   #mutes?: MutesStore;
-  #mediaViewer?: MediaViewerStore;
+  /** Screens' stores by kit (threads, profiles, search, media viewer), made by `use`. */
+  readonly #stores = new ScopeStores();
 
   private readonly disposers: Array<() => void> = [];
   private readonly endHooks: Array<() => void> = [];
@@ -184,29 +179,35 @@ export class AccountScope {
     return this.#notifications;
   }
 
-  get conversations(): ConversationRegistry {
-    this.#conversations ??= new ConversationRegistry({
-      client: this.deps.client,
-      entities: this.entities,
-      maxDepth: () => this.deps.preferences().maxThreadDepth,
-    });
-    return this.#conversations;
+  /**
+   * This scope's store of a screen (`conversationsOf`, `profilesOf`, `searchOf`,
+   * `mediaViewerOf`), made on first use. The kit comes from the store's module, so the web
+   * loads that code with the screen (issue 10's budget); the terminal and CLI import it.
+   */
+  use<T>(kit: ScopeStoreKit<T>): T {
+    return this.#stores.use(kit, this);
   }
 
-  get profiles(): ProfileRegistry {
-    this.#profiles ??= new ProfileRegistry({
-      client: this.deps.client,
-      entities: this.entities,
-      ownAccountId: this.deps.ownAccountId,
-      timeline: (kind) => this.timelines.get(kind),
-      logger: this.deps.ports.logger,
-    });
-    return this.#profiles;
+  /** The store of a kit if it was made (nothing is made or loaded). */
+  peek<T>(kit: ScopeStoreKit<T>): T | undefined {
+    return this.#stores.peek(kit);
   }
 
-  get search(): SearchStore {
-    this.#search ??= new SearchStore({ client: this.deps.client, entities: this.entities });
-    return this.#search;
+  /** The open threads, whichever are made: a post joins them, a deletion leaves them. */
+  readonly conversations: OpenThreads = this.#stores.openThreads;
+
+  /** Settings kept in storage (thread depth, ...), for the screens' stores. */
+  get preferences(): PreferencesStore {
+    return this.deps.preferences();
+  }
+
+  /** Whose own statuses and profile these are. */
+  ownAccountId(): string | null {
+    return this.deps.ownAccountId();
+  }
+
+  get logger(): Ports['logger'] {
+    return this.deps.ports.logger;
   }
 
   /** The account's muted accounts (loaded after sign-in). */
@@ -218,15 +219,9 @@ export class AccountScope {
       scheduler: this.scheduler,
       clock: this.deps.ports.clock,
       logger: this.deps.ports.logger,
-      onRelationship: (relationship) => this.profiles.applyRelationship(relationship),
+      onRelationship: (relationship) => this.#stores.relationshipChanged(relationship),
     });
     return this.#mutes;
-  }
-
-  /** The media viewer modal (one per account; both faces may show it). */
-  get mediaViewer(): MediaViewerStore {
-    this.#mediaViewer ??= new MediaViewerStore(this.entities);
-    return this.#mediaViewer;
   }
 
   get clock(): ClockPort {
@@ -320,8 +315,7 @@ export class AccountScope {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.#notifications?.dispose();
     this.#mutes?.dispose();
-    this.#conversations?.reset();
-    this.#mediaViewer?.close();
+    this.#stores.dispose();
     this.timelines.reset();
     this.realtime.dispose();
     this.scheduler.dispose();
@@ -368,21 +362,17 @@ export class AccountScope {
   private registerHolders(): () => void {
     return this.entities.addHolder(() => {
       const notifications = this.#notifications?.references();
-      const search = this.#search;
-      const viewed = this.#mediaViewer?.statusId;
+      const held = this.#stores.held();
       return {
         statuses: [
           ...this.timelines.references(),
-          ...(this.#conversations?.all().flatMap((c) => c.ids) ?? []),
           ...(notifications?.statuses ?? []),
-          ...(search?.statusIds ?? []),
-          ...(viewed ? [viewed] : []),
+          ...held.statuses,
         ],
         accounts: [
           ...(this.deps.account ? [this.deps.account.accountId] : []),
-          ...(this.#profiles?.references() ?? []),
           ...(notifications?.accounts ?? []),
-          ...(search?.accountIds ?? []),
+          ...held.accounts,
           ...(this.#mutes?.mutedAccountIds ?? []),
         ],
       };

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { StatusSource } from '../api/client';
-import type { Account, Status, Visibility } from '../domain/types';
+import type { Account, Status } from '../domain/types';
 import { describeError } from '../errors';
 import { DEFAULT_POLL_LIMITS } from '../normalize/instance';
 import type { ComposeMediaStore } from './compose-media';

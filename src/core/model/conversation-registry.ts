@@ -1,4 +1,5 @@
 import { type ConversationDeps, ConversationStore } from './conversation';
+import type { ScopeStoreKit } from './scope-store';
 
 /** Spec-free choice: how many conversations stay cached for going back and forth. */
 export const CONVERSATIONS_KEPT = 10;
@@ -62,3 +63,17 @@ export class ConversationRegistry {
     this.conversations.clear();
   }
 }
+
+/** An account's threads (`scope.use(conversationsOf)`): thread screens load this module. */
+export const conversationsOf: ScopeStoreKit<ConversationRegistry> = {
+  make: (scope) =>
+    new ConversationRegistry({
+      client: () => scope.client,
+      entities: scope.entities,
+      maxDepth: () => scope.preferences.maxThreadDepth,
+    }),
+  holds: (registry) => ({ statuses: registry.all().flatMap((c) => c.ids) }),
+  received: (registry, id) => registry.receive(id),
+  removed: (registry, id) => registry.removeEverywhere(id),
+  dispose: (registry) => registry.reset(),
+};

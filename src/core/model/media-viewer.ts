@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { Attachment } from '../domain/types';
 import type { EntityStore } from './entities';
+import type { ScopeStoreKit } from './scope-store';
 
 /** Spec part 1 §9: a swipe in the media viewer counts past a quarter of the window width. */
 export const MEDIA_VIEWER_SWIPE_FRACTION = 0.25;
@@ -140,3 +141,10 @@ export class MediaViewerStore {
     this.index = 0;
   }
 }
+
+/** The media viewer modal, one per account (`scope.use(mediaViewerOf)`; both UIs show it). */
+export const mediaViewerOf: ScopeStoreKit<MediaViewerStore> = {
+  make: (scope) => new MediaViewerStore(scope.entities),
+  holds: (viewer) => ({ statuses: viewer.statusId ? [viewer.statusId] : [] }),
+  dispose: (viewer) => viewer.close(),
+};

@@ -6,6 +6,7 @@ import type { LoggerPort } from '../ports';
 import { AccountListPager } from './account-list';
 import type { EntityStore } from './entities';
 import { RequestRound } from './pager';
+import type { ScopeStoreKit } from './scope-store';
 import type { TimelineStore } from './timeline';
 
 /** Spec part 1 §2: the profile tabs, in the order they are offered. */
@@ -357,3 +358,17 @@ export class ProfileRegistry {
     this.profiles.clear();
   }
 }
+
+/** An account's profile screens (`scope.use(profilesOf)`). */
+export const profilesOf: ScopeStoreKit<ProfileRegistry> = {
+  make: (scope) =>
+    new ProfileRegistry({
+      client: () => scope.client,
+      entities: scope.entities,
+      ownAccountId: () => scope.ownAccountId(),
+      timeline: (kind) => scope.timelines.get(kind),
+      logger: scope.logger,
+    }),
+  holds: (registry) => ({ accounts: registry.references() }),
+  relationshipChanged: (registry, relationship) => registry.applyRelationship(relationship),
+};

@@ -5,18 +5,15 @@ import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
 import { AccountScope } from './account-scope';
-import type { ConversationRegistry } from './conversation-registry';
 import type { EntityStore } from './entities';
 import { InstanceStore } from './instance';
 import type { MarkersStore } from './markers';
-import type { MediaViewerStore } from './media-viewer';
 import type { MutesStore } from './mutes';
 import { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import type { NotificationsStore } from './notifications';
 import { PreferencesStore } from './preferences';
-import type { ProfileRegistry } from './profile';
-import type { SearchStore } from './search';
+import type { OpenThreads, ScopeStoreKit } from './scope-store';
 import {
   type LogoutOutcome,
   SessionStore,
@@ -128,21 +125,20 @@ export class RootStore {
   get notifications(): NotificationsStore {
     return this.scope.notifications;
   }
-  get conversations(): ConversationRegistry {
+  /** What a post or a deletion tells the active account's open threads. */
+  get conversations(): OpenThreads {
     return this.scope.conversations;
   }
-  get profiles(): ProfileRegistry {
-    return this.scope.profiles;
-  }
-  get search(): SearchStore {
-    return this.scope.search;
+  /**
+   * The active account's store of a screen (threads, profiles, search, media viewer), made on
+   * first use from its kit. Observable through `scope`: another account gets its own.
+   */
+  use<T>(kit: ScopeStoreKit<T>): T {
+    return this.scope.use(kit);
   }
   /** The signed-in user's muted accounts (loaded after sign-in). */
   get mutes(): MutesStore {
     return this.scope.mutes;
-  }
-  get mediaViewer(): MediaViewerStore {
-    return this.scope.mediaViewer;
   }
   /** The active account's status actions once loaded (observable; by scope serial). */
   get statusActions(): StatusActions | undefined {

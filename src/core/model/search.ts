@@ -3,6 +3,7 @@ import type { PleromaClient, SearchResults, SearchType } from '../api/client';
 import type { Account, HashtagWithHistory, Status } from '../domain/types';
 import type { EntityStore } from './entities';
 import { type LoadState, PageRequests } from './pager';
+import type { ScopeStoreKit } from './scope-store';
 
 /** The search screen's tabs (spec part 1 §2). */
 export type SearchTab = 'statuses' | 'people' | 'hashtags';
@@ -199,3 +200,9 @@ export class SearchStore {
 function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
+
+/** An account's search (`scope.use(searchOf)`). */
+export const searchOf: ScopeStoreKit<SearchStore> = {
+  make: (scope) => new SearchStore({ client: () => scope.client, entities: scope.entities }),
+  holds: (search) => ({ statuses: search.statusIds, accounts: search.accountIds }),
+};

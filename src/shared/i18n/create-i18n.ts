@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { type EnglishMessages, en } from './en';
+import { en } from './en';
 import type { LocaleLoader, LocaleMessages, Translate } from './locale-types';
 
 /** The catalogue's namespaces; `common` first, so its wording wins over a face's. */
@@ -31,11 +31,12 @@ export function createI18n(lng = 'en', options: CreateI18nOptions = {}): I18n {
 
 /**
  * createI18n with only part of the English catalogue bundled: a face leaves out the other
- * face's namespace (the web page does not ship the terminal's words: its size budget).
+ * face's namespace and words its lazy features add later (the web page ships neither the
+ * terminal's words nor the keymap's in its first load: its size budget).
  * A key of a namespace left out shows as the key itself.
  */
 export function createI18nWith(
-  english: Partial<EnglishMessages>,
+  english: LocaleMessages,
   lng = 'en',
   options: CreateI18nOptions = {},
 ): I18n {

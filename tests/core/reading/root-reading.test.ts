@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { conversationsOf } from '../../../src/core/model/conversation-registry';
 import { NOTIFICATION_POLL_MS } from '../../../src/core/model/notifications';
 import { PREFERENCES_KEY } from '../../../src/core/model/preferences';
+import { profilesOf } from '../../../src/core/model/profile';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import { searchOf } from '../../../src/core/model/search';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
 import { STREAM_FRAME_MS } from '../../../src/core/realtime/realtime';
 import { SocketStatus } from '../../../src/core/realtime/streaming-socket';
@@ -105,7 +108,7 @@ describe('preferences', () => {
           descendants: chain.slice(1).map((id, i) => wireStatus(id, { replyTo: chain[i] })),
         },
       });
-    const conversation = h.root.conversations.open('T0');
+    const conversation = h.root.use(conversationsOf).open('T0');
     await settle();
     expect(conversation.rows.map((r) => r.statusId)).toEqual(chain);
     h.root.preferences.set({ maxThreadDepth: 3 });
@@ -147,7 +150,7 @@ describe('after sign-in', () => {
     h.http
       .on('GET', '/api/v1/statuses/F', { body: wireStatus('F') })
       .on('GET', '/api/v1/statuses/F/context', { body: { ancestors: [], descendants: [] } });
-    const conversation = h.root.conversations.open('F');
+    const conversation = h.root.use(conversationsOf).open('F');
     await settle();
     h.socket.open();
     h.socket.emit('update', wireStatus('R1', { replyTo: 'F' }));
@@ -162,13 +165,13 @@ describe('after sign-in', () => {
       .on('GET', '/api/v1/accounts/relationships', { body: [{ id: 'B1', following: true }] })
       .on('GET', '/api/v1/accounts/B1/statuses', { body: [] })
       .on('GET', '/api/v2/search', { body: { accounts: [wireAccount('B1', 'bob')] } });
-    const bob = h.root.profiles.open('bob');
+    const bob = h.root.use(profilesOf).open('bob');
     await settle();
     expect(bob.account?.acct).toBe('bob');
     expect(bob.relationship?.following).toBe(true);
-    expect(h.root.profiles.get('bob')).toBe(bob);
-    await h.root.search.search('bob');
-    expect(h.root.search.accountIds).toEqual(['B1']);
+    expect(h.root.use(profilesOf).get('bob')).toBe(bob);
+    await h.root.use(searchOf).search('bob');
+    expect(h.root.use(searchOf).accountIds).toEqual(['B1']);
   });
 
   it('logout saves a pending reading position first, then forgets the reading state', async () => {

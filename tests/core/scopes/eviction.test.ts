@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONVERSATIONS_KEPT } from '../../../src/core/model/conversation-registry';
+import { CONVERSATIONS_KEPT, conversationsOf } from '../../../src/core/model/conversation-registry';
 import { DEFAULT_SWEEP_LIMITS } from '../../../src/core/model/entity-sweep';
 import { NOTIFICATIONS_KEPT } from '../../../src/core/model/notifications';
-import { PROFILES_KEPT } from '../../../src/core/model/profile';
+import { PROFILES_KEPT, profilesOf } from '../../../src/core/model/profile';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import { TIMELINES_KEPT } from '../../../src/core/model/timelines';
 import { type FetchPort, memoryStorage, silentLogger } from '../../../src/core/ports';
@@ -103,16 +103,16 @@ describe('eviction keeps a long session bounded', () => {
   it('visiting 1,000 profiles and threads keeps their registries and the entities bounded', async () => {
     const root = anonymousRoot();
     for (let i = 0; i < 1_000; i++) {
-      root.profiles.open(`person${i}`);
-      root.conversations.open(`thread${i}`);
+      root.use(profilesOf).open(`person${i}`);
+      root.use(conversationsOf).open(`thread${i}`);
       await settle();
     }
-    const profile = root.profiles.get('person999');
+    const profile = root.use(profilesOf).get('person999');
     expect(profile.state).toBe('loaded');
     expect(profile.statusIds.length).toBeGreaterThanOrEqual(PAGE);
     expect(root.entities.account('p-person999')).toBeDefined();
-    expect(root.profiles.references().length).toBeLessThanOrEqual(PROFILES_KEPT);
-    expect(root.conversations.all().length).toBeLessThanOrEqual(CONVERSATIONS_KEPT);
+    expect(root.use(profilesOf).references().length).toBeLessThanOrEqual(PROFILES_KEPT);
+    expect(root.use(conversationsOf).all().length).toBeLessThanOrEqual(CONVERSATIONS_KEPT);
     // Each profile's statuses tab is a timeline of its own: the registry drops old ones.
     expect(root.timelines.all().length).toBeLessThanOrEqual(TIMELINES_KEPT);
     expect(root.entities.statuses.size).toBeLessThanOrEqual(DEFAULT_SWEEP_LIMITS.highWater);

@@ -1,5 +1,6 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaViewerOf } from '../../../src/core/model/media-viewer';
 import { FakeServer } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
@@ -33,6 +34,6 @@ describe('the terminal maps status intents to its navigation', () => {
     await app.waitForText('Intent me');
     await app.press('m');
     await app.waitFor((f) => statusBar(f).includes('Only files here'), 'files notice');
-    expect(root.mediaViewer.isOpen).toBe(false);
+    expect(root.use(mediaViewerOf).isOpen).toBe(false);
   });
 });

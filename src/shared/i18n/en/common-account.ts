@@ -37,40 +37,6 @@ export const account = {
     too_many_requests: 'You have reached the limit of attempts, try again later.',
   },
 
-  about: {
-    about: 'About',
-    staff: 'Staff',
-    admins: 'Administrators',
-    moderators: 'Moderators',
-    federation: 'Federation',
-    mrf_policies: 'Enabled MRF policies',
-    instance: 'Instance',
-    reason: 'Reason',
-    not_applicable: 'N/A',
-    policy: {
-      accept: 'Accept',
-      accept_desc: 'This instance only accepts messages from the following instances:',
-      reject: 'Reject',
-      reject_desc: 'This instance will not accept messages from the following instances:',
-      quarantine: 'Quarantine',
-      quarantine_desc: 'This instance will send only public posts to the following instances:',
-      ftl_removal: 'Removal from "Known Network" Timeline',
-      ftl_removal_desc: 'This instance removes these instances from "Known Network" timeline:',
-      media_nsfw: 'Media force-set as sensitive',
-      media_nsfw_desc:
-        'This instance forces media to be set sensitive in posts on the following instances:',
-      media_removal: 'Media Removal',
-      media_removal_desc: 'This instance removes media from posts on the following instances:',
-    },
-    keyword: {
-      keyword_policies: 'Keyword Policies',
-      ftl_removal: 'Removal from "The Whole Known Network" Timeline',
-      reject: 'Reject',
-      replace: 'Replace',
-      is_replaced_by: '→',
-    },
-  },
-
   settings: {
     saving_err: 'Error saving settings',
   },

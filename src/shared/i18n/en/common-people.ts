@@ -97,33 +97,6 @@ export const people = {
     no_more: 'That is everyone',
   },
 
-  remote_user_resolver: {
-    error: 'Not found.',
-    remote_user_resolver: 'Remote user resolver',
-    searching_for: 'Searching for',
-  },
-
-  lists: {
-    lists: 'Lists',
-    new: 'New list',
-    edit: 'Edit',
-    empty: 'You have no lists yet.',
-    load_error: 'Could not load the lists: {{detail}}',
-  },
-
-  interactions: {
-    interactions: 'Interactions',
-    mentions: 'Mentions',
-    favs_repeats: 'Repeats and favorites',
-    follows: 'New follows',
-    emoji_reactions: 'Emoji reactions',
-    reports: 'Reports',
-    moves: 'User migrates',
-    no_mentions: 'No mentions',
-    no_more_mentions: 'No more mentions',
-    load_older: 'Load older interactions',
-  },
-
   user_reporting: {
     generic_error: 'An error occurred while processing your request.',
   },
@@ -132,20 +105,5 @@ export const people = {
     error_loading_chat: 'Something went wrong when loading the chat.',
     error_sending_message: 'Something went wrong when sending the message.',
     empty_message_error: 'Cannot post empty message',
-  },
-
-  search: {
-    search: 'Search',
-    no_results: 'no results',
-    no_more_results: 'no more results',
-    statuses: 'Statuses',
-    people: 'People',
-    hashtags: 'Hashtags',
-    tab_count: '{{name}} ({{count}})',
-    placeholder: 'Search for people, statuses, hashtags',
-    load_more: 'Load more',
-    error: 'Search failed: {{detail}}',
-    people_talking_one: '{{count}} person is talking',
-    people_talking_other: '{{count}} people are talking',
   },
 } satisfies LocaleTree;

@@ -92,28 +92,4 @@ export const reading = {
       list: 'List only',
     },
   },
-
-  conversation: {
-    tree: 'Tree',
-    linear: 'Linear',
-    view_mode: 'Conversation display',
-    show_replies_one: 'Show {{count}} reply',
-    show_replies_other: 'Show {{count}} replies',
-    hide_replies: 'Hide replies',
-    show_all_replies: 'Show all replies',
-    dive: 'Show only this sub-thread',
-    undive: 'Show whole conversation',
-    thread_muted: 'Thread muted',
-  },
-
-  media_modal: {
-    label: 'Media viewer',
-    previous: 'Previous',
-    next: 'Next',
-    counter: '{{current}} / {{total}}',
-    close: 'Close media viewer',
-    open_original: 'Open original',
-    flash_unsupported: 'Flash content cannot be played here.',
-    no_description: 'No description',
-  },
 } satisfies LocaleTree;

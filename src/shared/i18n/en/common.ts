@@ -3,7 +3,6 @@ import { account } from './common-account';
 import { people } from './common-people';
 import { reading } from './common-reading';
 import { writing } from './common-writing';
-import { keymap } from './keymap';
 import { statusActions } from './status-actions';
 
 /**
@@ -16,8 +15,10 @@ import { statusActions } from './status-actions';
  * positional `{0}` became `{{detail}}`. Strings the spec quotes are copied exactly, typos
  * included ("An error occured") because other tools match them.
  *
- * Grouped by screen or area, one file per area (common-*.ts, keymap.ts) spread in here; add
- * new keys to the group of the screen that shows them.
+ * Grouped by screen or area, one file per area (common-*.ts) spread in here; add new keys to
+ * the group of the screen that shows them. The keymap's words (keymap.ts) and those of lazy
+ * screens (common-screens.ts) join `common` in en/index.ts: the web adds them with those
+ * screens' chunks (web budget).
  */
 export const common = {
   general: {
@@ -64,6 +65,5 @@ export const common = {
   ...reading,
   ...writing,
   ...people,
-  keymap,
   status_actions: statusActions,
 } satisfies LocaleTree;

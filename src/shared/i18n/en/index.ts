@@ -1,5 +1,7 @@
 import { common } from './common';
+import { screens } from './common-screens';
 import { composeTools } from './compose-tools';
+import { keymap } from './keymap';
 import { terminal } from './terminal';
 import { web } from './web';
 
@@ -9,11 +11,19 @@ import { web } from './web';
  * across namespaces, so code names a key without its namespace.
  */
 export const en = {
-  common,
-  // Marked pure so a bundle that does not use `en` (the web page) drops the merge too.
+  // Marked pure so a bundle that does not use `en` (the web page) drops the merges too.
+  common: /* @__PURE__ */ withLazyWords(common),
   web: /* @__PURE__ */ withComposeTools(web),
   terminal,
 };
+
+/**
+ * `common` with the keymap's words and those of the screens the web loads on demand: the web
+ * page adds them with those screens' chunks (web/i18n/feature-words.ts).
+ */
+function withLazyWords<T extends object>(words: T): T & typeof screens & { keymap: typeof keymap } {
+  return { ...words, ...screens, keymap };
+}
 
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */
 function withComposeTools<W extends object>(words: W): W & { compose_tools: typeof composeTools } {

@@ -1,3 +1,4 @@
+import { searchOf } from '../../../core/model/search';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
@@ -20,7 +21,7 @@ export function completionSources(services: AppServices): CompletionSources {
       return out;
     },
     tags: () => {
-      const out = new Set<string>(root.search.hashtags.map((h) => safeLine(h.name)));
+      const out = new Set<string>(root.use(searchOf).hashtags.map((h) => safeLine(h.name)));
       let scanned = 0;
       for (const status of root.entities.statuses.values()) {
         for (const tag of status.tags) out.add(safeLine(tag.name));
@@ -45,7 +46,7 @@ export function submitPrompt(services: AppServices): void {
   }
   if (mode === 'search') {
     nav.openView({ kind: 'search' });
-    void root.search.search(text);
+    void root.use(searchOf).search(text);
     return;
   }
   const result = parseCommand(text);
@@ -55,7 +56,7 @@ export function submitPrompt(services: AppServices): void {
       return;
     case 'search':
       nav.openView({ kind: 'search' });
-      void root.search.search(result.query);
+      void root.use(searchOf).search(result.query);
       return;
     case 'list':
       void lists.ensureLoaded().then(() => {

@@ -1,4 +1,5 @@
 import { missingFeatures, timelineFeature } from '../../../core/api/capabilities';
+import { searchOf } from '../../../core/model/search';
 import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../../../core/view/views';
 import { lacksMessage } from '../../../shared/format/server-features';
 import type { KeyActionId } from '../../../shared/keymap';
@@ -35,7 +36,7 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
       return true;
     case 'go.search':
       nav.openView({ kind: 'search' });
-      prompt.open('search', root.search.query);
+      prompt.open('search', root.use(searchOf).query);
       return true;
     case 'command.open':
       prompt.open('command');

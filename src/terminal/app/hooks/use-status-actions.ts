@@ -1,3 +1,4 @@
+import { mediaViewerOf } from '../../../core/model/media-viewer';
 import {
   runStatusCommand,
   type StatusCommand,
@@ -89,7 +90,7 @@ export function applyStatusIntent(services: AppServices, intent: StatusIntent): 
       nav.openProfile(intent.acct);
       return;
     case 'open_media':
-      root.mediaViewer.open(intent.statusId, intent.index);
+      root.use(mediaViewerOf).open(intent.statusId, intent.index);
       return;
     case 'open_url':
       services.openUrl(intent.url);

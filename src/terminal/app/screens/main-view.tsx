@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { draftsOf } from '../../../core/model/drafts';
+import { mediaViewerOf } from '../../../core/model/media-viewer';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
 import { type View, viewKey } from '../../../core/view/views';
 import { useServices } from '../app-context';
@@ -47,7 +48,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
     ? 'help'
     : nav.chooser
       ? 'chooser'
-      : root.mediaViewer.isOpen
+      : root.use(mediaViewerOf).isOpen
         ? 'media'
         : null;
   const composing = nav.composing;

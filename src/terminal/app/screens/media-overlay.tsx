@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError } from '../../../core';
+import { mediaViewerOf } from '../../../core/model/media-viewer';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -31,7 +32,7 @@ export const MediaOverlay = observer(function MediaOverlay(props: MediaOverlayPr
   const { active, width, height } = props;
   const { root, t, keyLabel, media, openUrl } = useServices();
   // Core's viewer, the web's too: images, video, audio and flash; plain files are links.
-  const viewer = root.mediaViewer;
+  const viewer = root.use(mediaViewerOf);
   const attachments = viewer.media;
   const attachment = viewer.current;
   const index = attachment ? attachments.indexOf(attachment) : -1;

@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AccountListPager, ProfileStore, ProfileTab, TimelineStore } from '../../../core';
+import { profilesOf } from '../../../core/model/profile';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
@@ -74,7 +75,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   const { root, t, keyLabel, nav } = useServices();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
-  const [profile] = useState(() => root.profiles.open(name));
+  const [profile] = useState(() => root.use(profilesOf).open(name));
   const [cursors] = useState(() => new Map<ProfileTab, ListCursor>());
   const cursorOf = (tab: ProfileTab) => {
     let cursor = cursors.get(tab);

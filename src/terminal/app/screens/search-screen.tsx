@@ -7,6 +7,7 @@ import {
   type SearchStore,
   type SearchTab,
 } from '../../../core';
+import { searchOf } from '../../../core/model/search';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
@@ -66,7 +67,7 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
   const { root, t, keyLabel, nav } = useServices();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
-  const search = root.search;
+  const search = root.use(searchOf);
   const [cursors] = useState(
     () => new Map<SearchTab, ListCursor>(SEARCH_TABS.map((tab) => [tab, new ListCursor()])),
   );

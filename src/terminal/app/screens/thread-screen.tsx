@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { defaultShownDepth, type ThreadRow } from '../../../core';
+import { conversationsOf } from '../../../core/model/conversation-registry';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
@@ -48,7 +49,7 @@ export const ThreadScreen = observer(function ThreadScreen(props: ThreadScreenPr
   const { root, t, ticker, keyLabel, layouts } = useServices();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
-  const [conversation] = useState(() => root.conversations.open(statusId));
+  const [conversation] = useState(() => root.use(conversationsOf).open(statusId));
   const [cursor] = useState(() => new ListCursor());
   const [placed, setPlaced] = useState(false);
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
+import { keymap as keymapWords } from '../../../shared/i18n/en/keymap';
 import {
   actionsForHelp,
   formatBinding,
@@ -7,6 +8,7 @@ import {
   type ResolvedKeymap,
 } from '../../../shared/keymap';
 import { useModel, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
 
 /** The contexts the web client has (no login keys: forms there are plain forms). */
@@ -17,6 +19,8 @@ const WEB_CONTEXTS = KEY_CONTEXTS.filter((context) => context !== 'login');
  * (`resolveWebKeymap`): per context, the actions the web client binds, with their keys.
  */
 export const HelpOverlay = observer(function HelpOverlay({ keymap }: { keymap: ResolvedKeymap }) {
+  // The actions' descriptions come with this chunk, not the first load.
+  useFeatureWords({ keymap: keymapWords });
   const t = useT();
   const { cursor } = useModel().reading;
   const close = useCallback(() => cursor.setHelpOpen(false), [cursor]);

@@ -8,6 +8,9 @@ import { useMediaViewerHistory } from './use-media-viewer-history';
 import { useMediaViewerKeys } from './use-media-viewer-keys';
 import { useSwipe } from './use-swipe';
 import '../../styles/media-viewer.css';
+import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { screens } from '../../../shared/i18n/en/common-screens';
+import { useFeatureWords } from '../../i18n/feature-words';
 
 /**
  * The media viewer modal (spec part 1 §4) over the core's MediaViewerStore: one status's
@@ -15,7 +18,9 @@ import '../../styles/media-viewer.css';
  * the backdrop and the browser's back button drive it. Mounted once by the layout.
  */
 export const MediaViewer = observer(function MediaViewer() {
-  const { mediaViewer } = useRoot();
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
+  const mediaViewer = useRoot().use(mediaViewerOf);
   const t = useT();
   useEffect(() => bindMediaViewer(mediaViewer), [mediaViewer]);
   useMediaViewerHistory(mediaViewer);

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ServerFeature } from '../../../core/api/capabilities';
 import { missingSentence } from '../../../shared/format/server-features';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useRoot, useT } from '../../app/hooks';
 import { SafeHtml } from '../../components/common/SafeHtml';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { FederationPanel } from './FederationPanel';
 import { StaffPanel } from './StaffPanel';
 
@@ -20,6 +22,8 @@ const WEB_FEATURES: readonly ServerFeature[] = [
  * The instance-specific panel, terms of service and features panel are not built yet.
  */
 export const AboutScreen = observer(function AboutScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const t = useT();
   const { instance } = useRoot();
   const info = instance.info;

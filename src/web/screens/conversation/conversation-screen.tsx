@@ -9,6 +9,9 @@ import { type ConversationLocationState, wantsDive } from './conversation-locati
 import { ThreadNode } from './ThreadNode';
 import { useFocusedIntoView } from './use-focused-into-view';
 import '../../styles/conversation.css';
+import { conversationsOf } from '../../../core/model/conversation-registry';
+import { screens } from '../../../shared/i18n/en/common-screens';
+import { useFeatureWords } from '../../i18n/feature-words';
 
 /**
  * `/notice/{id}` (spec part 1 §2): the thread around a status as a tree (or linearly),
@@ -17,13 +20,15 @@ import '../../styles/conversation.css';
  * (the only context that holds every branch), or undives in place at the top.
  */
 const ConversationScreen = observer(function ConversationScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const { id = '' } = useParams();
   const model = useModel();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const { root } = model;
-  const conversation = root.conversations.get(id);
+  const conversation = root.use(conversationsOf).get(id);
   const signedIn = root.session.isSignedIn;
   const dive = wantsDive(location.state);
 

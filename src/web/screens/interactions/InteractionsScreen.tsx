@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { type InteractionTab, interactionTabs } from '../../../core/model/interactions';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useRoot, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { MentionsTab } from './MentionsTab';
 import { NotificationTypeTab } from './NotificationTypeTab';
 
@@ -12,6 +14,8 @@ import { NotificationTypeTab } from './NotificationTypeTab';
  * Mentions lists the mentioning statuses, the others the notifications of their types.
  */
 export const InteractionsScreen = observer(function InteractionsScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const t = useT();
   const { session, instance } = useRoot();
   const [chosen, setTab] = useState<InteractionTab>('mentions');

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { TimelineScreen } from '../TimelineScreen';
 import { listsStore } from './lists-store';
 
@@ -10,6 +12,8 @@ import { listsStore } from './lists-store';
  * screen (keyed), and leaving stops and clears the timeline (spec).
  */
 export const ListTimelineScreen = observer(function ListTimelineScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const { id = '' } = useParams();
   const { reading } = useModel();
   const t = useT();

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { listsStore } from './lists-store';
 
 /**
@@ -11,6 +13,8 @@ import { listsStore } from './lists-store';
  * and its edit page, plus a New button (spec part 1 §2 "Lists page").
  */
 export const ListsScreen = observer(function ListsScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const { reading, sessionEpoch } = useModel();
   const t = useT();
   const lists = reading.store(listsStore);

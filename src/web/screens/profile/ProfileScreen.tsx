@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { ProfileTab } from '../../../core/model/profile';
+import { profilesOf } from '../../../core/model/profile';
 import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
 import { ProfileCard } from '../../components/profile/ProfileCard';
@@ -21,7 +22,7 @@ export const ProfileScreen = observer(function ProfileScreen({ param }: { param:
   const model = useModel();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { profiles } = model.root;
+  const profiles = model.root.use(profilesOf);
   const epoch = model.sessionEpoch;
   // The registry lookup is pure; opening (loading) it is the effect below.
   const profile = profiles.get(nameOrId);

@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { parseAcct } from '../../../core/model/remote-user';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { remoteUsersStore } from './remote-users-store';
 
 /**
@@ -14,6 +16,8 @@ import { remoteUsersStore } from './remote-users-store';
  * `/users/{id}`, on failure shows "Not found." or the resolver's error.
  */
 export const RemoteUserScreen = observer(function RemoteUserScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const params = useParams();
   const navigate = useNavigate();
   const t = useT();

@@ -1,8 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { searchOf } from '../../../core/model/search';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
@@ -12,9 +15,11 @@ import { SearchTabs } from './SearchTabs';
  * search runs only on a non-empty query). Tabs statuses, people and hashtags with counts.
  */
 export const SearchScreen = observer(function SearchScreen() {
+  // This screen's words come with its chunk (web budget).
+  useFeatureWords(screens);
   const model = useModel();
   const t = useT();
-  const { search } = model.root;
+  const search = model.root.use(searchOf);
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const epoch = model.sessionEpoch;

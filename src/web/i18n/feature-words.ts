@@ -1,0 +1,31 @@
+import type { i18n as I18n } from 'i18next';
+import type { EnglishMessages } from '../../shared/i18n';
+import { useServices } from '../app/hooks';
+
+/** Groups of English `common` words that only a lazily loaded feature shows. */
+export type FeatureWords = Partial<EnglishMessages['common']>;
+
+const added = new WeakMap<I18n, WeakSet<FeatureWords>>();
+
+/**
+ * Adds a lazy feature's English words to the page's catalogue, once per i18next instance:
+ * they travel in the feature's chunk instead of the first load (web budget,
+ * bin/web-budget.mjs). Synchronous and before the feature's first `t`, so no key is ever
+ * drawn bare; adding resources notifies nothing that re-renders.
+ */
+export function addFeatureWords(i18n: I18n, words: FeatureWords): void {
+  let done = added.get(i18n);
+  if (!done) {
+    done = new WeakSet();
+    added.set(i18n, done);
+  }
+  if (done.has(words)) return;
+  done.add(words);
+  // Deep merge, never overwrite: a loaded translation of these keys lives in other languages.
+  i18n.addResourceBundle('en', 'common', words, true, false);
+}
+
+/** `addFeatureWords` for the page's instance, from the component that shows the words. */
+export function useFeatureWords(words: FeatureWords): void {
+  addFeatureWords(useServices().i18n, words);
+}
