@@ -4,7 +4,10 @@
  * to the last read status (if it can and the reader has not moved); after that the status
  * at the top of the view is reported (the markers store saves it 2 s after the last report
  * and only ever moves it forward). Nothing is reported before the restore, so opening a
- * timeline cannot mark everything read. Timers run on the clock port.
+ * timeline cannot mark everything read. A reader who acted (pressed a key, clicked, left)
+ * before the saved position came in keeps their place: it arrives a round trip after the
+ * timeline is drawn, and a jump then would pull what they reached for from under them.
+ * Timers run on the clock port.
  */
 import { reaction } from 'mobx';
 import type { MarkerTimeline } from '../domain/types';
@@ -24,9 +27,21 @@ export interface ReadingView {
   topVisibleId: () => string | undefined;
   /**
    * Go to the saved status if it is shown and the reader has not moved; call `done(moved)`
-   * when the view settled (a browser needs a frame to draw first).
+   * when the view settled (a browser needs a frame to draw first). A view that waits before
+   * moving asks `wanted()` first: false once the reader acted or the view was left.
    */
-  restore: (lastReadId: string | undefined, done: (moved: boolean) => void) => void;
+  restore: (
+    lastReadId: string | undefined,
+    done: (moved: boolean) => void,
+    wanted: () => boolean,
+  ) => void;
+}
+
+/** What `track` hands the face. */
+export interface ReadingTracker {
+  moved: () => void;
+  acted: () => void;
+  dispose: () => void;
 }
 
 export class ReadingPositions {
@@ -35,14 +50,18 @@ export class ReadingPositions {
 
   constructor(private readonly deps: { clock: ClockPort; markers: () => MarkersStore }) {}
 
-  /** Track one visible list; call `moved()` when the reader scrolls; `dispose()` on leaving. */
-  track(timeline: MarkerTimeline, view: ReadingView): { moved: () => void; dispose: () => void } {
+  /**
+   * Track one visible list; call `moved()` when the reader scrolls, `acted()` when they
+   * press or click anything (a restore not done yet is then dropped), `dispose()` on leaving.
+   */
+  track(timeline: MarkerTimeline, view: ReadingView): ReadingTracker {
     const { clock } = this.deps;
     const markers = this.deps.markers();
     let restored = this.restored.has(timeline);
     let reportTimer: TimerHandle | undefined;
     let settleTimer: TimerHandle | undefined;
     let disposed = false;
+    let acted = false;
 
     const report = () => {
       reportTimer = undefined;
@@ -62,11 +81,19 @@ export class ReadingPositions {
     const restore = () => {
       if (restored || this.restored.has(timeline)) return;
       this.restored.add(timeline);
-      view.restore(markers.lastReadId(timeline), (scrolled) => {
-        // Let the view settle its measurements before reading positions again.
-        if (scrolled) settleTimer = clock.setTimeout(finish, VISIBLE_STATUS_DELAY_MS);
-        else finish();
-      });
+      if (acted) {
+        finish();
+        return;
+      }
+      view.restore(
+        markers.lastReadId(timeline),
+        (scrolled) => {
+          // Let the view settle its measurements before reading positions again.
+          if (scrolled) settleTimer = clock.setTimeout(finish, VISIBLE_STATUS_DELAY_MS);
+          else finish();
+        },
+        () => !acted && !disposed,
+      );
     };
     const disposeReaction = reaction(
       () => view.loaded() && (markers.state === 'loaded' || markers.state === 'failed'),
@@ -79,6 +106,9 @@ export class ReadingPositions {
     if (restored) moved();
     return {
       moved,
+      acted: () => {
+        acted = true;
+      },
       dispose: () => {
         disposed = true;
         disposeReaction();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { runStatusCommand } from '../../../core/view/status-commands';
 import {
@@ -31,8 +31,15 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
   const keymap = useMemo(resolveWebKeymap, []);
   const { cursor, statusView } = model.reading;
   const profilePath = useProfilePath();
+  // The router hands out a new `navigate` on every route change: read the latest through a
+  // ref so the listener (and a half-typed `g …` sequence in its matcher) outlives it.
+  const routing = useRef({ navigate, profilePath });
+  routing.current = { navigate, profilePath };
 
   useEffect(() => {
+    const navigate = (path: string): void => {
+      void routing.current.navigate(path);
+    };
     const reading = new KeySequenceMatcher(keymap, WEB_READING_CONTEXTS);
     const help = new KeySequenceMatcher(keymap, ['help']);
     const { root } = model;
@@ -80,7 +87,11 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
             entities: root.entities,
             flags: statusView,
           });
-          applyStatusIntent(intent, { navigate, profilePath, openMedia: openMediaViewer });
+          applyStatusIntent(intent, {
+            navigate,
+            profilePath: routing.current.profilePath,
+            openMedia: openMediaViewer,
+          });
           return;
         }
         case 'timeline.show_new':
@@ -147,7 +158,7 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
       window.removeEventListener('keydown', onKeyDown);
       delete document.body.dataset.keys;
     };
-  }, [keymap, model, cursor, statusView, navigate, profilePath]);
+  }, [keymap, model, cursor, statusView]);
 
   return <HelpOverlay keymap={keymap} />;
 });
