@@ -421,3 +421,41 @@ test('home keeps its reading position: restored at start, moved on as one reads'
     )
     .toBe(newest);
 });
+
+test('home: a saved position that comes in after the reader clicked does not move the page', async ({
+  page,
+}) => {
+  const home = (await asAlice('/api/v1/timelines/home?limit=20')) as { id: string }[];
+  const saved = home[5]?.id ?? '';
+  // The saved position answers late (a slow server), pointing below the top.
+  const fault = await fetch(`${SANDBOX()}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...HOOKS() },
+    body: JSON.stringify({
+      method: 'GET',
+      path: '/api/v1/markers',
+      status: 200,
+      delayMs: 1500,
+      body: JSON.stringify({
+        home: { last_read_id: saved, version: 1, updated_at: '2026-01-01T00:00:00.000Z' },
+      }),
+    }),
+  });
+  expect(fault.ok).toBe(true);
+  const markersIn = page.waitForResponse(
+    (res) => res.url().includes('/api/v1/markers') && res.request().method() === 'GET',
+  );
+  await logIn(page);
+  const first = statuses(page).first();
+  const firstId = await first.getAttribute('data-entry-id');
+  // The reader reaches for something before the saved position arrives.
+  await main(page).getByRole('heading', { name: 'Home' }).click();
+  await markersIn;
+  // Two frames: the restore looks a frame after the answer.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(statuses(page).first()).toHaveAttribute('data-entry-id', firstId ?? '');
+  await expect(statuses(page).first()).toBeInViewport();
+});

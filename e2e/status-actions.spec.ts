@@ -25,13 +25,30 @@ async function postAs(who: 'BOB' | 'ALICE', text: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-/** A status, posted before alice logs in (so the first page holds it). */
+/** Alice has read her home timeline up to this status: it opens at the top, not below. */
+async function aliceReadUpTo(id: string): Promise<void> {
+  const res = await fetch(`${SANDBOX()}/api/v1/markers`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ home: { last_read_id: id } }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * A status, posted before alice logs in (so the first page holds it) and marked read: with
+ * an older saved position, home would open scrolled down to it, away from this status.
+ */
 async function bobsStatus(
   page: Page,
   text: string,
   who: 'BOB' | 'ALICE' = 'BOB',
 ): Promise<{ id: string; status: Locator }> {
   const id = await postAs(who, text);
+  await aliceReadUpTo(id);
   await logIn(page);
   const status = page.getByRole('main').locator(`article[data-status-id="${id}"]`);
   await expect(status).toBeVisible();

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/shared/i18n/en';
 import {
@@ -31,6 +32,12 @@ function lookup(path: string): string {
   return String(node);
 }
 
+/** A route change that is not a key (a click on a link, a lazy route arriving). */
+function GoLocal() {
+  const navigate = useNavigate();
+  return <button type="button" data-testid="go-local" onClick={() => navigate('/main/public')} />;
+}
+
 async function renderTimeline() {
   const services = testServices(
     fakeServer({
@@ -48,6 +55,7 @@ async function renderTimeline() {
       <Timeline timeline={timeline} titleKey="timeline.name.twkn" />
       <KeyboardShortcuts />
       <LocationProbe />
+      <GoLocal />
     </>,
     services,
     '/main/all',
@@ -157,6 +165,17 @@ describe('keyboard shortcuts', () => {
     key('l');
     expect(screen.getByTestId('location').textContent).toBe('/main/public');
     key('g');
+    key('f');
+    expect(screen.getByTestId('location').textContent).toBe('/main/all');
+  });
+
+  it('keeps a half-typed g sequence across a route change', async () => {
+    await renderTimeline();
+    key('g');
+    act(() => {
+      fireEvent.click(screen.getByTestId('go-local'));
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/main/public');
     key('f');
     expect(screen.getByTestId('location').textContent).toBe('/main/all');
   });

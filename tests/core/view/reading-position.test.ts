@@ -82,4 +82,54 @@ describe('the reading position, on the clock port', () => {
     tracker.dispose();
     expect(clock.pendingTimers).toBe(0);
   });
+
+  it('keeps the place of a reader who acted before the saved position came in', async () => {
+    const clock = new FakeClock();
+    const markers = fakeMarkers('s2');
+    const positions = new ReadingPositions({
+      clock,
+      markers: () => markers as unknown as MarkersStore,
+    });
+    const restoredTo: (string | undefined)[] = [];
+    const tracker = positions.track('home', {
+      loaded: () => true,
+      topVisibleId: () => 's1',
+      restore: (id) => {
+        restoredTo.push(id);
+      },
+    });
+    tracker.acted(); // a click or a key while the markers are still on their way
+    runInAction(() => {
+      markers.state = 'loaded';
+    });
+    expect(restoredTo).toEqual([]);
+    tracker.moved();
+    await clock.advance(VISIBLE_STATUS_DELAY_MS);
+    expect(markers.reported).toEqual(['s1']); // reading goes on from where the reader is
+    tracker.dispose();
+  });
+
+  it('tells a view that waits a frame that the restore is no longer wanted', () => {
+    const clock = new FakeClock();
+    const markers = fakeMarkers('s2');
+    runInAction(() => {
+      markers.state = 'loaded';
+    });
+    const positions = new ReadingPositions({
+      clock,
+      markers: () => markers as unknown as MarkersStore,
+    });
+    let wanted: (() => boolean) | undefined;
+    const tracker = positions.track('home', {
+      loaded: () => true,
+      topVisibleId: () => 's1',
+      restore: (_id, _done, stillWanted) => {
+        wanted = stillWanted;
+      },
+    });
+    expect(wanted?.()).toBe(true);
+    tracker.acted();
+    expect(wanted?.()).toBe(false);
+    tracker.dispose();
+  });
 });
