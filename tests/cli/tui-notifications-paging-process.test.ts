@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty } from '../support/pty-run';
+import { Pty, tuiEnv } from '../support/pty-run';
 import { hasScript } from '../support/pty-screen';
 import { fillNotifications, OLDEST_NOTIFICATION_TEXT } from '../support/quirky-notifications';
 import { loginWithToken } from './run-cli';
@@ -46,14 +46,7 @@ describe.skipIf(!hasScript)('the terminal UI paging notifications by an older_th
   it(
     'shows the oldest notification after pressing G until the end',
     async () => {
-      const pty = new Pty(['tui'], {
-        ...process.env,
-        TERM: 'xterm-256color',
-        PETREL_CONFIG_DIR: configDir,
-        PETREL_CACHE_DIR: join(work, 'cache'),
-        HTTP_PROXY: '',
-        HTTPS_PROXY: '',
-      });
+      const pty = new Pty(['tui'], tuiEnv(configDir, join(work, 'cache')));
       runs.push(pty);
       await pty.waitFor('@alice');
       await pty.type('g');

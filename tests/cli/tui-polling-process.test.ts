@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty } from '../support/pty-run';
+import { Pty, tuiEnv } from '../support/pty-run';
 import { hasScript } from '../support/pty-screen';
 import { loginWithToken } from './run-cli';
 
@@ -47,14 +47,7 @@ describe.skipIf(!hasScript)('the terminal UI polling a server that ignores since
   it(
     'shows "1 new" for a status posted meanwhile, never "Reload", and shows it on .',
     async () => {
-      const pty = new Pty(['tui'], {
-        ...process.env,
-        TERM: 'xterm-256color',
-        PETREL_CONFIG_DIR: configDir,
-        PETREL_CACHE_DIR: join(work, 'cache'),
-        HTTP_PROXY: '',
-        HTTPS_PROXY: '',
-      });
+      const pty = new Pty(['tui'], tuiEnv(configDir, join(work, 'cache')));
       runs.push(pty);
       await pty.waitFor('polling');
       const text = 'Posted while the terminal polls';

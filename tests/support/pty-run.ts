@@ -91,3 +91,15 @@ export class Pty {
     }
   }
 }
+
+/** The environment `petrel tui` gets in a pty test: its own config and cache, no proxy. */
+export function tuiEnv(configDir: string, cacheDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    TERM: 'xterm-256color',
+    PETREL_CONFIG_DIR: configDir,
+    PETREL_CACHE_DIR: cacheDir,
+    HTTP_PROXY: '',
+    HTTPS_PROXY: '',
+  };
+}
