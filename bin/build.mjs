@@ -6,7 +6,7 @@
 // keys the code cache. Run by `npm install`'s prepare step and by `npm run build`.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { checkWebBudget } from './web-budget.mjs';
@@ -25,6 +25,7 @@ const common = {
   sourcemap: 'linked',
   jsx: 'automatic',
   logLevel: 'warning',
+  absWorkingDir: root, // metafile paths relative to the repository
   // MobX's ES module build: imported from our ES modules, its CommonJS build needs an
   // interop wrapper per importing file, each copying MobX's ~100 exports at start-up.
   alias: { mobx: 'mobx/dist/mobx.esm.production.min.js' },
@@ -51,17 +52,33 @@ const LAZY = {
   mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
   emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
+  // The write commands' handlers and the model only they use (post form, drafts, uploads):
+  // sharing the main bundle's modules (SHARING below), so one copy of each runs.
+  write: 'src/cli/commands/write/index.ts',
 };
+
+/**
+ * Pieces that use the main bundle's own copy of every module main.cjs evaluates at start,
+ * rather than carrying copies of their own: their code works with main's objects (the
+ * model, MobX, error classes that `instanceof` checks), so there must be one of each.
+ * main.cjs lists those modules in a registry (`sharedRegistry`), which the pieces read.
+ */
+const SHARING = new Set(['write']);
+const SHARED_KEY = 'petrel.shared';
 
 // Pieces whose one export is `default`.
 const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
 
-/** Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces. */
-const lazyPieces = (inline = []) => ({
+/**
+ * Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces:
+ * `./lazy/NAME.cjs` from dist/cli/, `./NAME.cjs` from a piece in dist/cli/lazy/ (`from`).
+ */
+const lazyPieces = (inline = [], from = 'dist/cli') => ({
   name: 'petrel-lazy-pieces',
   setup(b) {
     const byPath = new Map();
-    b.onResolve({ filter: /^\.\/lazy\// }, (args) =>
+    const dir = from === 'dist/cli' ? './lazy/' : './';
+    b.onResolve({ filter: /^\.\/(lazy\/)?[\w-]+\.cjs$/ }, (args) =>
       args.namespace === 'petrel-lazy' ? { path: args.path, external: true } : undefined,
     );
     b.onResolve({ filter: /.*/ }, async (args) => {
@@ -87,7 +104,7 @@ const lazyPieces = (inline = []) => ({
     // An ES module importing CommonJS sees `module.exports` as `default` (Node's rule, which
     // esbuild follows), so a piece whose export is `default` hands over that value itself.
     b.onLoad({ filter: /.*/, namespace: 'petrel-lazy' }, (args) => ({
-      contents: `module.exports = require('./lazy/${args.path}.cjs')${DEFAULT_ONLY.has(args.path) ? '.default' : ''};`,
+      contents: `module.exports = require('${dir}${args.path}.cjs')${DEFAULT_ONLY.has(args.path) ? '.default' : ''};`,
       loader: 'js',
     }));
   },
@@ -108,6 +125,24 @@ const lazyChildProcessForCommander = {
     );
     b.onLoad({ filter: /.*/, namespace: 'petrel-lazy-builtin' }, () => ({
       contents: "module.exports = { get spawn() { return require('node:child_process').spawn; } };",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * `node:process` is the global `process`; requiring it still loads and compiles a builtin
+ * module at start (commander and atomically ask for it), so the bundles get the global.
+ */
+const processIsGlobal = {
+  name: 'petrel-process-global',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?process$/ }, () => ({
+      path: 'process',
+      namespace: 'petrel-process',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'petrel-process' }, () => ({
+      contents: 'module.exports = process;',
       loader: 'js',
     }));
   },
@@ -175,6 +210,96 @@ const inkWithoutDevtools = {
   },
 };
 
+const MAIN = 'src/cli/main.ts';
+
+/**
+ * The modules main.cjs evaluates at start: those its entry reaches by static imports (what
+ * it reaches only through import() may never be evaluated in a run, and stays out).
+ */
+function startModules(metafile) {
+  const start = new Set([MAIN]);
+  const queue = [MAIN];
+  while (queue.length > 0) {
+    for (const { path, kind, external } of metafile.inputs[queue.pop()]?.imports ?? []) {
+      if (external || kind !== 'import-statement' || start.has(path)) continue;
+      start.add(path);
+      queue.push(path);
+    }
+  }
+  return start;
+}
+
+/**
+ * For the SHARING pieces: an import of a module main.cjs evaluates at start becomes a read of
+ * main's registry (`used` collects them), so the piece holds only what main lacks.
+ */
+const sharedWithMain = (metafile, used) => {
+  const start = startModules(metafile);
+  return {
+    name: 'petrel-shared-with-main',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'petrel-shared' || args.kind === 'entry-point') return undefined;
+        if (args.namespace !== 'file') return undefined;
+        const found = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'petrel-shared',
+        });
+        if (found.errors.length > 0 || found.external || found.namespace !== 'file') return;
+        const key = relative(root, found.path);
+        if (!start.has(key)) return undefined;
+        // A CommonJS module's namespace is not what a piece's require() would give: a copy.
+        if (metafile.inputs[key]?.format === 'cjs') return undefined;
+        used.add(key);
+        return { path: key, namespace: 'petrel-shared' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'petrel-shared' }, async (args) => {
+        // A default import would get the namespace object itself (esbuild's Node interop).
+        if (
+          /\bexport\s+default\b|\bas\s+default\b/.test(
+            await readFile(join(root, args.path), 'utf8'),
+          )
+        ) {
+          return {
+            errors: [{ text: `${args.path} has a default export: a piece cannot share it` }],
+          };
+        }
+        return {
+          contents: `var shared = globalThis[Symbol.for(${JSON.stringify(SHARED_KEY)})];
+if (!shared) throw new Error('petrel: this piece runs only inside dist/cli/main.cjs');
+module.exports = shared[${JSON.stringify(args.path)}];`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+};
+
+/**
+ * main.cjs's entry: src/cli/main.ts, then the registry of the modules the SHARING pieces read
+ * (after main.ts's imports, so no module is evaluated earlier than it would be; the pieces
+ * load after the start-up code has run).
+ */
+const sharedRegistry = (used) => ({
+  name: 'petrel-shared-registry',
+  setup(b) {
+    b.onResolve({ filter: /^petrel-main$/ }, () => ({ path: 'main', namespace: 'petrel-main' }));
+    b.onLoad({ filter: /.*/, namespace: 'petrel-main' }, () => {
+      const keys = [...used].sort();
+      const lines = [
+        `import ${JSON.stringify(`./${MAIN}`)};`,
+        ...keys.map((key, i) => `import * as m${i} from ${JSON.stringify(`./${key}`)};`),
+        `globalThis[Symbol.for(${JSON.stringify(SHARED_KEY)})] = {`,
+        ...keys.map((key, i) => `  ${JSON.stringify(key)}: m${i},`),
+        '};',
+      ];
+      return { contents: lines.join('\n'), resolveDir: root, loader: 'js' };
+    });
+  },
+});
+
 const cjsDefine = { ...common.define, 'import.meta.url': '__petrelModule.url' };
 // import.meta.url in CommonJS, worked out only where it is used.
 const cjsBanner = {
@@ -222,13 +347,31 @@ async function buildCli() {
     banner: cjsBanner,
   };
   const ui = [yogaLoadedByTheUi, inkWithoutDevtools];
-  const whole = [lazyChildProcessForCommander, mobxWithoutArrayReserve];
+  const whole = [lazyChildProcessForCommander, processIsGlobal, mobxWithoutArrayReserve];
   // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
-  await build({
+  // First what main.cjs holds, then the pieces that share its modules, then main.cjs itself
+  // with the registry of the modules those pieces read.
+  const probe = await build({
     ...cli,
-    entryPoints: { main: join(root, 'src/cli/main.ts') },
+    entryPoints: { main: join(root, MAIN) },
     outfile: join(root, 'dist/cli/main.cjs'),
     plugins: [lazyPieces(), ...whole],
+    write: false,
+    metafile: true,
+  });
+  const used = new Set();
+  await build({
+    ...cli,
+    entryPoints: Object.fromEntries([...SHARING].map((name) => [name, join(root, LAZY[name])])),
+    outdir: join(root, 'dist/cli/lazy'),
+    outExtension: { '.js': '.cjs' },
+    plugins: [lazyPieces([], 'dist/cli/lazy'), sharedWithMain(probe.metafile, used), ...whole],
+  });
+  await build({
+    ...cli,
+    entryPoints: { main: 'petrel-main' },
+    outfile: join(root, 'dist/cli/main.cjs'),
+    plugins: [sharedRegistry(used), lazyPieces(), ...whole],
   });
   // The same program with the terminal UI (Ink, React) inside: `petrel`, `petrel tui` and
   // `petrel demo` evaluate one copy of the model, not the CLI's and then the UI's.
@@ -236,15 +379,14 @@ async function buildCli() {
     ...cli,
     entryPoints: { ui: join(root, 'src/cli/main.ts') },
     outfile: join(root, 'dist/cli/ui.cjs'),
-    plugins: [lazyPieces(['interactive']), ...whole, ...ui],
+    plugins: [lazyPieces(['interactive', ...SHARING]), ...whole, ...ui],
   });
   await build({
     ...cli,
     entryPoints: Object.fromEntries(
-      Object.entries(LAZY).map(([name, where]) => [
-        name,
-        where.startsWith('src/') ? join(root, where) : where,
-      ]),
+      Object.entries(LAZY)
+        .filter(([name]) => !SHARING.has(name))
+        .map(([name, where]) => [name, where.startsWith('src/') ? join(root, where) : where]),
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },

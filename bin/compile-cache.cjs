@@ -21,13 +21,18 @@
  * file, the bundle's size, times and inode).
  */
 const fs = require('node:fs');
-const Module = require('node:module');
-const os = require('node:os');
+// The Module class itself: require('node:module') would also load the ES module loader.
+const Module = module.constructor;
 const path = require('node:path');
 const vm = require('node:vm');
 
+/** HOME, which os.homedir() answers first on POSIX; node:os is loaded only without it. */
+function homeDir(env, platform) {
+  return (platform !== 'win32' && env.HOME) || require('node:os').homedir();
+}
+
 /** The user's cache directory for Petrel (`PETREL_CACHE_DIR` overrides). */
-function cacheRoot(env = process.env, platform = process.platform, home = os.homedir()) {
+function cacheRoot(env = process.env, platform = process.platform, home = homeDir(env, platform)) {
   if (env.PETREL_CACHE_DIR) return env.PETREL_CACHE_DIR;
   if (platform === 'win32') {
     return path.join(env.LOCALAPPDATA || path.join(home, 'AppData', 'Local'), 'petrel', 'Cache');
@@ -100,7 +105,7 @@ function writeCache({ dir, parent, prefix }, file, data) {
 
 /**
  * Evaluate one CommonJS file through `vm.Script` with its cached code, as require() would
- * (same wrapper and arguments); its own `require('./lazy/…')` calls come back here.
+ * (same wrapper and arguments); its own require()s of pieces come back here.
  */
 function evaluate(file, run) {
   const known = run.loaded.get(file);
@@ -118,9 +123,12 @@ function evaluate(file, run) {
   module.paths = Module._nodeModulePaths(path.dirname(file));
   run.loaded.set(file, module);
   const plain = Module.createRequire(file);
+  // Pieces: `./lazy/NAME.cjs` from a bundle, `./NAME.cjs` from another piece.
   const require = Object.assign(
     (id) =>
-      id.startsWith('./lazy/') ? evaluate(path.join(path.dirname(file), id), run) : plain(id),
+      /^\.\/(lazy\/)?[\w-]+\.cjs$/.test(id)
+        ? evaluate(path.join(path.dirname(file), id), run)
+        : plain(id),
     { resolve: plain.resolve, cache: plain.cache },
   );
   script

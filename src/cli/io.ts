@@ -1,4 +1,3 @@
-import { stdin as input, stderr, stdout } from 'node:process';
 import type { Interface } from 'node:readline';
 import { type TerminalText, terminalJson } from '../shared/text/terminal-safe';
 
@@ -12,7 +11,7 @@ import { type TerminalText, terminalJson } from '../shared/text/terminal-safe';
 /** Read all of standard input as text (for `-` arguments and `--password-stdin`). */
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(chunk as Buffer);
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -23,7 +22,7 @@ export async function readStdinLine(): Promise<string> {
 }
 
 /**
- * Standard input one line at a time, for answers that come in turn (a password, then an
+ * Standard process.stdin one line at a time, for answers that come in turn (a password, then an
  * authorization code the caller learns only from what was printed in between).
  * `closeStdinLines` must follow, or the open reader keeps the process alive.
  */
@@ -34,7 +33,11 @@ export async function nextStdinLine(): Promise<string | undefined> {
   if (!lines) {
     // Loaded here: only login prompts read lines, and node:readline costs every start.
     const { createInterface } = process.getBuiltinModule('node:readline');
-    const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+    const reader = createInterface({
+      input: process.stdin,
+      crlfDelay: Number.POSITIVE_INFINITY,
+      terminal: false,
+    });
     lines = { reader, iterator: reader[Symbol.asyncIterator]() };
   }
   const next = await lines.iterator.next();
@@ -43,7 +46,7 @@ export async function nextStdinLine(): Promise<string | undefined> {
 
 /** A visible prompt on stderr, answered by the next line (the terminal echoes it). */
 export async function promptLine(question: TerminalText): Promise<string | undefined> {
-  stderr.write(question);
+  process.stderr.write(question);
   return nextStdinLine();
 }
 
@@ -54,10 +57,10 @@ export function closeStdinLines(): void {
 
 /** Prompt on the terminal without echo (password). Only called when stdin is a TTY. */
 export async function promptHidden(question: TerminalText): Promise<string> {
-  stderr.write(question);
-  input.setRawMode?.(true);
-  input.resume();
-  input.setEncoding('utf8');
+  process.stderr.write(question);
+  process.stdin.setRawMode?.(true);
+  process.stdin.resume();
+  process.stdin.setEncoding('utf8');
   return new Promise((resolve, reject) => {
     let value = '';
     const onData = (chunk: string) => {
@@ -77,30 +80,30 @@ export async function promptHidden(question: TerminalText): Promise<string> {
       }
     };
     const finish = () => {
-      input.off('data', onData);
-      input.setRawMode?.(false);
-      input.pause();
-      stderr.write('\n');
+      process.stdin.off('data', onData);
+      process.stdin.setRawMode?.(false);
+      process.stdin.pause();
+      process.stderr.write('\n');
     };
-    input.on('data', onData);
+    process.stdin.on('data', onData);
   });
 }
 
 /** `value` as indented JSON on stdout (control and invisible characters `\\u`-escaped). */
 export function printJson(value: unknown): void {
-  stdout.write(`${terminalJson(value, 2)}\n`);
+  process.stdout.write(`${terminalJson(value, 2)}\n`);
 }
 
 /** `value` as one line of JSON on stdout (`--ndjson`). */
 export function printJsonLine(value: unknown): void {
-  stdout.write(`${terminalJson(value)}\n`);
+  process.stdout.write(`${terminalJson(value)}\n`);
 }
 
 export function printLine(text: TerminalText | '' = ''): void {
-  stdout.write(`${text}\n`);
+  process.stdout.write(`${text}\n`);
 }
 
 /** A message on stderr, as `petrel: message`. */
 export function printError(text: TerminalText): void {
-  stderr.write(`petrel: ${text}\n`);
+  process.stderr.write(`petrel: ${text}\n`);
 }

@@ -134,6 +134,34 @@ describe('what a command loads', () => {
     const seen = await footprint(['post', 'footprint check', '--json']);
     expect(seen.builtins).not.toContain('crypto');
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
+    // The write commands' handlers are a piece of their own, loaded by the command that runs.
+    expect(seen.dist).toEqual(['lazy/write.cjs', 'main.cjs']);
+  });
+
+  it('the write piece uses the main bundle’s model and MobX rather than copies of them', async () => {
+    const piece = await readFile(join(DIST_CLI, 'lazy/write.cjs'), 'utf8');
+    const main = await readFile(join(DIST_CLI, 'main.cjs'), 'utf8');
+    expect(main).toContain('__mobxGlobals');
+    expect(piece).not.toContain('__mobxGlobals');
+    expect(piece).not.toMatch(/class RootStore\b/);
+  });
+
+  it('help of a write command is complete without its handler (read from the main bundle)', async () => {
+    const out = join(work, 'footprint-help.json');
+    const result = await runCli(['post', '--help'], {
+      configDir,
+      env: {
+        NODE_OPTIONS: `--require ${join(work, 'preload.cjs')}`,
+        FOOTPRINT_OUT: out,
+        PETREL_CACHE_DIR: join(work, 'cache'),
+      },
+    });
+    expect(result.code).toBe(0);
+    for (const option of ['--poll-expires <duration>', '--media <file>', '--sensitive', '--at']) {
+      expect(result.stdout).toContain(option);
+    }
+    const seen = JSON.parse(await readFile(out, 'utf8')) as string[];
+    expect(seen.filter((s) => s.includes('lazy/'))).toEqual([]);
   });
 
   it('login, which stores the token, reads no piece beyond the main bundle (no schema validator)', async () => {

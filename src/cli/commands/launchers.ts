@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -143,7 +142,9 @@ export function registerLaunchers(
       const { startSandbox } = await import('../../sandbox/cli');
       const sandbox = await startSandbox({ port: 0 });
       const fs = process.getBuiltinModule('node:fs');
-      const configDir = fs.mkdtempSync(join(tmpdir(), 'petrel-demo-'));
+      const configDir = fs.mkdtempSync(
+        join(process.getBuiltinModule('node:os').tmpdir(), 'petrel-demo-'),
+      );
       // The throwaway login must not outlive the demo, however it ends: at the end below, at
       // once on a signal (Ink's signal-exit may re-raise it and end the process before
       // that), and at exit as a last resort.

@@ -1,4 +1,3 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -15,7 +14,8 @@ export function resolveConfigDir(
 ): string {
   if (configDir) return configDir;
   if (env.PETREL_CONFIG_DIR) return env.PETREL_CONFIG_DIR;
-  const home = homedir();
+  // HOME is what os.homedir() answers first on POSIX; node:os is loaded only without it.
+  const home = (platform !== 'win32' && env.HOME) || process.getBuiltinModule('node:os').homedir();
   switch (platform) {
     case 'darwin':
       return join(home, 'Library', 'Preferences', 'petrel');

@@ -1,5 +1,4 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { StoragePort } from '../../core/ports';
 import { resolveConfigDir } from './config-dir';
@@ -124,7 +123,9 @@ function readJsonFile(path: string): Record<string, unknown> {
  * (removing temporary files of a write cut short) still runs from its `exit` listener.
  */
 async function withoutSignalHooks<T>(load: () => Promise<T>): Promise<T> {
-  const signals = Object.keys(constants.signals) as NodeJS.Signals[];
+  const signals = Object.keys(
+    process.getBuiltinModule('node:os').constants.signals,
+  ) as NodeJS.Signals[];
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   try {
     return await load();

@@ -1,46 +1,36 @@
-import type { Command } from 'commander';
-import { describeError } from '../../core/errors';
-import type { ComposeSnapshot, Draft } from '../../core/model/draft-record';
-import { draftsOf } from '../../core/model/drafts';
-import { createCompose } from '../../core/model/post/create-compose';
-import type { RootStore } from '../../core/model/root';
-import { toApiJson } from '../../core/serialize/api-json';
-import { terminalText } from '../../shared/text/terminal-safe';
-import { type CliContext, type GlobalOptions, requireLogin, withContext } from '../context';
-import { toExit } from '../errors';
-import { CliError, ExitCode, usageError } from '../exit-codes';
-import { printJson, printLine } from '../io';
+import { describeError } from '../../../core/errors';
+import type { ComposeSnapshot, Draft } from '../../../core/model/draft-record';
+import { draftsOf } from '../../../core/model/drafts';
+import { createCompose } from '../../../core/model/post/create-compose';
+import type { RootStore } from '../../../core/model/root';
+import { toApiJson } from '../../../core/serialize/api-json';
+import { terminalText } from '../../../shared/text/terminal-safe';
+import { type CliContext, type GlobalOptions, requireLogin, withContext } from '../../context';
+import { toExit } from '../../errors';
+import { CliError, ExitCode, usageError } from '../../exit-codes';
+import { printJson, printLine } from '../../io';
 
-/**
- * `petrel drafts [resume|discard ID]`: the unsent drafts of the logged-in account, the same
- * ones the terminal UI's drafts view and the web's drafts panel show.
- *
- * `resume` sends the draft as it was kept (a script cannot open a form; to change it first,
- * continue it in `petrel tui`, `g D`). After a failure it stays, with the new error.
- */
-export function registerDrafts(program: Command, global: () => GlobalOptions): void {
-  program
-    .command('drafts')
-    .description('list unsent drafts; `resume ID` sends one, `discard ID` throws one away')
-    .argument('[action]', 'resume | discard')
-    .argument('[id]', 'the draft id (from the list)')
-    .option('--json', 'print the drafts (or the posted status) as JSON')
-    .action(async (action: string | undefined, id: string | undefined, options: JsonOption) => {
-      if (action !== undefined && action !== 'resume' && action !== 'discard') {
-        throw usageError(`Unknown drafts action "${action}": use resume ID or discard ID`);
-      }
-      if (action && !id) throw usageError(`petrel drafts ${action} needs a draft id`);
-      await withContext(
-        global(),
-        async (ctx) => {
-          requireLogin(ctx.root);
-          if (action === 'resume') await resume(ctx.root, id!, options);
-          else if (action === 'discard') discard(ctx.root, id!);
-          else list(ctx.root, options);
-        },
-        { writes: action !== undefined },
-      );
-    });
+/** `petrel drafts [resume|discard ID]` (see ../drafts.ts). */
+export async function drafts(
+  global: GlobalOptions,
+  action: string | undefined,
+  id: string | undefined,
+  options: JsonOption,
+): Promise<void> {
+  if (action !== undefined && action !== 'resume' && action !== 'discard') {
+    throw usageError(`Unknown drafts action "${action}": use resume ID or discard ID`);
+  }
+  if (action && !id) throw usageError(`petrel drafts ${action} needs a draft id`);
+  await withContext(
+    global,
+    async (ctx) => {
+      requireLogin(ctx.root);
+      if (action === 'resume') await resume(ctx.root, id!, options);
+      else if (action === 'discard') discard(ctx.root, id!);
+      else list(ctx.root, options);
+    },
+    { writes: action !== undefined },
+  );
 }
 
 interface JsonOption {

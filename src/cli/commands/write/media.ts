@@ -1,54 +1,22 @@
-import { type Command, InvalidArgumentError } from 'commander';
-import type { Attachment } from '../../core/domain/types';
+import type { Attachment } from '../../../core/domain/types';
 import {
   ComposeMediaStore,
   type PickedFile,
   type UploadError,
-} from '../../core/model/compose-media';
-import type { RootStore } from '../../core/model/root';
-import { toApiJson } from '../../core/serialize/api-json';
-import { terminalText } from '../../shared/text/terminal-safe';
+} from '../../../core/model/compose-media';
+import type { RootStore } from '../../../core/model/root';
+import { toApiJson } from '../../../core/serialize/api-json';
+import { terminalText } from '../../../shared/text/terminal-safe';
 import {
   isLocalFileProblem,
   localFileProblemText,
   readLocalFile,
-} from '../../terminal/ports/local-file';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
-import { CliError, ExitCode, usageError } from '../exit-codes';
-import { printJson, printLine } from '../io';
+} from '../../../terminal/ports/local-file';
+import { type GlobalOptions, requireLogin, withContext } from '../../context';
+import { CliError, ExitCode, usageError } from '../../exit-codes';
+import { printJson, printLine } from '../../io';
 
-/** One `--media FILE [--description TEXT]` of `petrel post`. */
-export interface MediaChoice {
-  readonly path: string;
-  description?: string;
-}
-
-export interface MediaOptions {
-  media?: MediaChoice[];
-  sensitive?: boolean;
-}
-
-/**
- * `--media FILE [--description TEXT]... [--sensitive]` on `petrel post`: a `--description`
- * describes the `--media` just before it, so the pairs are kept in command-line order.
- */
-export function addMediaOptions(command: Command): Command {
-  const choices: MediaChoice[] = [];
-  return command
-    .option('--media <file>', 'attach a file (repeatable)', (path: string) => {
-      choices.push({ path });
-      return choices;
-    })
-    .option('--description <text>', 'describe the --media before it', (text: string) => {
-      const last = choices.at(-1);
-      if (!last) throw new InvalidArgumentError('--description describes the --media before it');
-      if (last.description !== undefined)
-        throw new InvalidArgumentError(`${last.path} has two descriptions`);
-      last.description = text;
-      return text;
-    })
-    .option('--sensitive', 'mark the attachments sensitive');
-}
+import type { MediaChoice } from '../media';
 
 /** Every file read (a missing one is exit 2) before anything is sent. */
 export async function pickFiles(
@@ -105,34 +73,31 @@ export async function uploadFiles(
 /** The spec's English words (the catalogue is loaded only when something went wrong). */
 async function uploadErrorSentence(error: UploadError): Promise<string> {
   const [{ createI18n, translator }, { uploadErrorText }] = await Promise.all([
-    import('../../shared/i18n'),
-    import('../../shared/format/upload-error'),
+    import('../../../shared/i18n'),
+    import('../../../shared/format/upload-error'),
   ]);
   return uploadErrorText(error, translator(createI18n('en')));
 }
 
-export function registerUpload(program: Command, global: () => GlobalOptions): void {
-  program
-    .command('upload')
-    .description('upload a file and print the attachment (its id goes into a post)')
-    .argument('<file>', 'the file to upload')
-    .option('--description <text>', 'the description (alt text)')
-    .option('--json', 'print the attachment as JSON')
-    .action(async (path: string, options: { description?: string; json?: boolean }) => {
-      const picked = await pickFiles([{ path, description: options.description }]);
-      await withContext(global(), async ({ root }) => {
-        requireLogin(root);
-        const [attachment] = await uploadFiles(root, picked);
-        if (!attachment) return;
-        if (options.json) printJson(toApiJson.attachment(attachment));
-        else
-          printLine(
-            terminalText(
-              `Uploaded ${attachment.id} ${attachment.type} ${attachment.url}${
-                attachment.description ? ` "${attachment.description}"` : ''
-              }`,
-            ),
-          );
-      });
-    });
+/** `petrel upload FILE`. */
+export async function upload(
+  global: GlobalOptions,
+  path: string,
+  options: { description?: string; json?: boolean },
+): Promise<void> {
+  const picked = await pickFiles([{ path, description: options.description }]);
+  await withContext(global, async ({ root }) => {
+    requireLogin(root);
+    const [attachment] = await uploadFiles(root, picked);
+    if (!attachment) return;
+    if (options.json) printJson(toApiJson.attachment(attachment));
+    else
+      printLine(
+        terminalText(
+          `Uploaded ${attachment.id} ${attachment.type} ${attachment.url}${
+            attachment.description ? ` "${attachment.description}"` : ''
+          }`,
+        ),
+      );
+  });
 }

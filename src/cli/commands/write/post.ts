@@ -1,42 +1,22 @@
-import type { Command } from 'commander';
-import {
-  type ComposeStore,
-  type ComposeVisibility,
-  canEdit,
-  canQuote,
-  createCompose,
-  parseScheduleTime,
-  pollLimitProblem,
-  pollsAvailable,
-} from '../../core';
-import type { Attachment } from '../../core/domain/types';
-import type { RootStore } from '../../core/model/root';
-import { toApiJson } from '../../core/serialize/api-json';
-import { terminalText } from '../../shared/text/terminal-safe';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
-import { usageError } from '../exit-codes';
-import { loadHumanFormat } from '../human';
-import { printJson, printLine, readStdin } from '../io';
-import { fetchStatus } from '../lookup';
-import { collect, durationSeconds, entityId, visibility } from '../parse';
-import { composeProblem, pollProblemError, scheduleProblemError } from '../post-problems';
+import type { Attachment } from '../../../core/domain/types';
+import type { ComposeStore } from '../../../core/model/compose';
+import { createCompose } from '../../../core/model/post/create-compose';
+import { pollLimitProblem, pollsAvailable } from '../../../core/model/post/poll-draft';
+import { canEdit, canQuote } from '../../../core/model/post/post-rules';
+import { parseScheduleTime } from '../../../core/model/post/scheduling';
+import type { RootStore } from '../../../core/model/root';
+import { toApiJson } from '../../../core/serialize/api-json';
+import { terminalText } from '../../../shared/text/terminal-safe';
+import { type GlobalOptions, requireLogin, withContext } from '../../context';
+import { usageError } from '../../exit-codes';
+import { loadHumanFormat } from '../../human';
+import { printJson, printLine, readStdin } from '../../io';
+import { fetchStatus } from '../../lookup';
+import { composeProblem, pollProblemError, scheduleProblemError } from '../../post-problems';
+import type { EditOptions, PostOptions } from '../writing';
 import { keepUnsentPost } from './drafts';
-import { addMediaOptions, type MediaOptions, pickFiles, uploadFiles } from './media';
+import { pickFiles, uploadFiles } from './media';
 import { printScheduled } from './scheduled';
-
-interface PostOptions extends MediaOptions {
-  cw?: string;
-  visibility?: ComposeVisibility;
-  contentType?: string;
-  replyTo?: string;
-  quote?: string;
-  poll?: string[];
-  pollExpires?: number;
-  pollMultiple?: boolean;
-  at?: string;
-  preview?: boolean;
-  json?: boolean;
-}
 
 /** The spec's default poll run when `--poll-expires` is not given: 10 minutes. */
 const DEFAULT_POLL_SECONDS = 600;
@@ -121,113 +101,92 @@ async function sendOrThrow(compose: ComposeStore): Promise<string> {
   throw compose.failure ?? composeProblem(compose.error ?? { kind: 'empty' }, '');
 }
 
-export function registerWriting(program: Command, global: () => GlobalOptions): void {
-  const post = program
-    .command('post')
-    .description('post a status; TEXT "-" reads it from standard input')
-    .argument('<text>', 'the status text, or - for standard input')
-    .option('--cw <text>', 'content warning (subject)')
-    .option('--visibility <scope>', 'public | unlisted | private | direct', visibility)
-    .option('--content-type <type>', 'one of the server post formats (text/markdown, ...)')
-    .option('--reply-to <id>', 'the id of the status to reply to', entityId)
-    .option('--quote <id>', 'the id of the status to quote', entityId)
-    .option('--poll <option>', 'a poll option (give it 2 or more times)', collect)
-    .option('--poll-expires <duration>', 'how long the poll runs: 30m, 1h, 1d', durationSeconds)
-    .option('--poll-multiple', 'let voters pick several options')
-    .option('--at <time>', 'publish later: "YYYY-MM-DD HH:MM" (local) or ISO 8601')
-    .option('--preview', 'show how the server renders the post, without posting')
-    .option('--json', 'print the posted (or scheduled, or previewed) status as JSON');
-  addMediaOptions(post).action(async (textArg: string, options: PostOptions) => {
-    const text = (textArg === '-' ? await readStdin() : textArg).replace(/\n$/, '');
-    // Files are read (and refused: missing, unreadable) before anything is sent.
-    const files = await pickFiles(options.media ?? []);
-    const at = checkOffline(text, options, files.length);
-    await withContext(global(), async (ctx) => {
-      const { root } = ctx;
-      requireLogin(root);
-      await root.instance.load(root.client);
-      const compose = createCompose(root);
-      compose.setText(text);
-      compose.setSpoilerText(options.cw ?? '');
-      if (options.visibility) compose.setVisibility(options.visibility);
-      if (options.contentType) compose.setContentType(options.contentType);
-      if (options.replyTo) compose.replyTo(options.replyTo);
-      if (options.quote) await startQuote(root, compose, options.quote);
-      if (at) compose.setScheduledAt(at.toISOString());
-      applyInstanceRules(root, compose, options, files.length);
-      if (options.preview) return printPreview(root, compose, options.json);
-      if (files.length > 0) await attachFiles(compose, await uploadFiles(root, files), options);
-      const id = await sendOrThrow(compose).catch((error: unknown) =>
-        // A 5xx or a dropped connection must not lose the words or the uploaded files.
-        compose.failure === undefined
-          ? Promise.reject(error)
-          : keepUnsentPost(ctx, compose.snapshot(), error),
-      );
-      const outcome = compose.lastOutcome;
-      if (outcome?.kind === 'scheduled')
-        return printScheduled([outcome.scheduled], options.json, true);
-      const status = root.entities.status(id);
-      if (options.json && status) printJson(toApiJson.status(status, root.entities));
-      else printLine(terminalText(`Posted ${id}${status?.url ? ` ${status.url}` : ''}`));
-    });
-  });
-
-  program
-    .command('edit')
-    .description('edit one of your statuses; without TEXT, print its source')
-    .argument('<id>', 'status id', entityId)
-    .argument('[text]', 'the new text, or - for standard input')
-    .option('--cw <text>', 'the new content warning (kept when not given)')
-    .option('--content-type <type>', 'one of the server post formats')
-    .option('--json', 'print the edited status (or the source) as JSON')
-    .action(
-      async (
-        id: string,
-        textArg: string | undefined,
-        options: { cw?: string; contentType?: string; json?: boolean },
-      ) => {
-        const text =
-          textArg === undefined
-            ? undefined
-            : (textArg === '-' ? await readStdin() : textArg).replace(/\n$/, '');
-        if (text !== undefined && text.trim() === '')
-          throw usageError("Can't post an empty status with no files");
-        await withContext(global(), async ({ root }) => {
-          requireLogin(root);
-          const [{ status }] = await Promise.all([
-            fetchStatus(root, id),
-            root.instance.load(root.client),
-          ]);
-          const server = root.session.server ?? 'this server';
-          if (!root.instance.capabilities.editing)
-            throw usageError(`${server} does not offer editing`);
-          if (!canEdit(status, root.session.accountId ?? undefined, true))
-            throw usageError('Only your own statuses can be edited');
-          const source = await root.client.statuses.source(status.id);
-          if (text === undefined) {
-            if (options.json)
-              printJson({
-                id: source.id,
-                text: source.text,
-                spoiler_text: source.spoilerText,
-                content_type: source.contentType,
-              });
-            else printLine(terminalText(source.text));
-            return;
-          }
-          const compose = createCompose(root);
-          compose.startEdit(source);
-          compose.setText(text);
-          if (options.cw !== undefined) compose.setSpoilerText(options.cw);
-          if (options.contentType) compose.setContentType(options.contentType);
-          applyInstanceRules(root, compose, {});
-          const editedId = await sendOrThrow(compose);
-          const edited = root.entities.status(editedId);
-          if (options.json && edited) printJson(toApiJson.status(edited, root.entities));
-          else printLine(terminalText(`Edited ${editedId}`));
-        });
-      },
+/** `petrel post TEXT [options]`. */
+export async function post(
+  global: GlobalOptions,
+  textArg: string,
+  options: PostOptions,
+): Promise<void> {
+  const text = (textArg === '-' ? await readStdin() : textArg).replace(/\n$/, '');
+  // Files are read (and refused: missing, unreadable) before anything is sent.
+  const files = await pickFiles(options.media ?? []);
+  const at = checkOffline(text, options, files.length);
+  await withContext(global, async (ctx) => {
+    const { root } = ctx;
+    requireLogin(root);
+    await root.instance.load(root.client);
+    const compose = createCompose(root);
+    compose.setText(text);
+    compose.setSpoilerText(options.cw ?? '');
+    if (options.visibility) compose.setVisibility(options.visibility);
+    if (options.contentType) compose.setContentType(options.contentType);
+    if (options.replyTo) compose.replyTo(options.replyTo);
+    if (options.quote) await startQuote(root, compose, options.quote);
+    if (at) compose.setScheduledAt(at.toISOString());
+    applyInstanceRules(root, compose, options, files.length);
+    if (options.preview) return printPreview(root, compose, options.json);
+    if (files.length > 0) await attachFiles(compose, await uploadFiles(root, files), options);
+    const id = await sendOrThrow(compose).catch((error: unknown) =>
+      // A 5xx or a dropped connection must not lose the words or the uploaded files.
+      compose.failure === undefined
+        ? Promise.reject(error)
+        : keepUnsentPost(ctx, compose.snapshot(), error),
     );
+    const outcome = compose.lastOutcome;
+    if (outcome?.kind === 'scheduled')
+      return printScheduled([outcome.scheduled], options.json, true);
+    const status = root.entities.status(id);
+    if (options.json && status) printJson(toApiJson.status(status, root.entities));
+    else printLine(terminalText(`Posted ${id}${status?.url ? ` ${status.url}` : ''}`));
+  });
+}
+
+/** `petrel edit ID [TEXT]`: without TEXT, the status's source. */
+export async function edit(
+  global: GlobalOptions,
+  id: string,
+  textArg: string | undefined,
+  options: EditOptions,
+): Promise<void> {
+  const text =
+    textArg === undefined
+      ? undefined
+      : (textArg === '-' ? await readStdin() : textArg).replace(/\n$/, '');
+  if (text !== undefined && text.trim() === '')
+    throw usageError("Can't post an empty status with no files");
+  await withContext(global, async ({ root }) => {
+    requireLogin(root);
+    const [{ status }] = await Promise.all([
+      fetchStatus(root, id),
+      root.instance.load(root.client),
+    ]);
+    const server = root.session.server ?? 'this server';
+    if (!root.instance.capabilities.editing) throw usageError(`${server} does not offer editing`);
+    if (!canEdit(status, root.session.accountId ?? undefined, true))
+      throw usageError('Only your own statuses can be edited');
+    const source = await root.client.statuses.source(status.id);
+    if (text === undefined) {
+      if (options.json)
+        printJson({
+          id: source.id,
+          text: source.text,
+          spoiler_text: source.spoilerText,
+          content_type: source.contentType,
+        });
+      else printLine(terminalText(source.text));
+      return;
+    }
+    const compose = createCompose(root);
+    compose.startEdit(source);
+    compose.setText(text);
+    if (options.cw !== undefined) compose.setSpoilerText(options.cw);
+    if (options.contentType) compose.setContentType(options.contentType);
+    applyInstanceRules(root, compose, {});
+    const editedId = await sendOrThrow(compose);
+    const edited = root.entities.status(editedId);
+    if (options.json && edited) printJson(toApiJson.status(edited, root.entities));
+    else printLine(terminalText(`Edited ${editedId}`));
+  });
 }
 
 async function startQuote(root: RootStore, compose: ComposeStore, id: string): Promise<void> {

@@ -1,11 +1,10 @@
-import type { Command } from 'commander';
-import { parseScheduleTime, type ScheduledStatus } from '../../core';
-import { terminalText } from '../../shared/text/terminal-safe';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
-import { usageError } from '../exit-codes';
-import { printJson, printLine } from '../io';
-import { entityId } from '../parse';
-import { scheduleProblemError } from '../post-problems';
+import type { ScheduledStatus } from '../../../core/api/scheduled-statuses';
+import { parseScheduleTime } from '../../../core/model/post/scheduling';
+import { terminalText } from '../../../shared/text/terminal-safe';
+import { type GlobalOptions, requireLogin, withContext } from '../../context';
+import { usageError } from '../../exit-codes';
+import { printJson, printLine } from '../../io';
+import { scheduleProblemError } from '../../post-problems';
 
 /** A scheduled post in the API's own shape, for `--json`. */
 function scheduledJson(item: ScheduledStatus): Record<string, unknown> {
@@ -46,44 +45,31 @@ function timeOrThrow(text: string): Date {
   return parsed.at;
 }
 
-export function registerScheduled(program: Command, global: () => GlobalOptions): void {
-  program
-    .command('scheduled')
-    .description('list scheduled posts; `cancel ID` or `reschedule ID TIME` change one')
-    .argument('[action]', 'cancel | reschedule')
-    .argument('[id]', 'the scheduled post id', entityId)
-    .argument('[time]', 'the new time: "YYYY-MM-DD HH:MM" (local) or ISO 8601')
-    .option('--json', 'print the scheduled posts as JSON')
-    .action(
-      async (
-        action: string | undefined,
-        id: string | undefined,
-        time: string | undefined,
-        options: { json?: boolean },
-      ) => {
-        if (action !== undefined && action !== 'cancel' && action !== 'reschedule')
-          throw usageError(`Unknown action "${action}": use cancel or reschedule`);
-        if (action && !id) throw usageError(`\`scheduled ${action}\` needs the scheduled post id`);
-        if (action === 'reschedule' && !time)
-          throw usageError('`scheduled reschedule ID TIME` needs the new time');
-        const at = action === 'reschedule' ? timeOrThrow(time!) : undefined;
-        await withContext(global(), async ({ root }) => {
-          requireLogin(root);
-          const api = root.client.scheduledStatuses;
-          if (action === 'cancel') {
-            await api.cancel(id!);
-            if (options.json) printJson({ id, cancelled: true });
-            else printLine(terminalText(`Cancelled ${id}`));
-            return;
-          }
-          if (at)
-            return printScheduled(
-              [await api.reschedule(id!, at.toISOString())],
-              options.json,
-              true,
-            );
-          printScheduled(await api.list(), options.json);
-        });
-      },
-    );
+/** `petrel scheduled [cancel ID | reschedule ID TIME]`. */
+export async function scheduled(
+  global: GlobalOptions,
+  action: string | undefined,
+  id: string | undefined,
+  time: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  if (action !== undefined && action !== 'cancel' && action !== 'reschedule')
+    throw usageError(`Unknown action "${action}": use cancel or reschedule`);
+  if (action && !id) throw usageError(`\`scheduled ${action}\` needs the scheduled post id`);
+  if (action === 'reschedule' && !time)
+    throw usageError('`scheduled reschedule ID TIME` needs the new time');
+  const at = action === 'reschedule' ? timeOrThrow(time!) : undefined;
+  await withContext(global, async ({ root }) => {
+    requireLogin(root);
+    const api = root.client.scheduledStatuses;
+    if (action === 'cancel') {
+      await api.cancel(id!);
+      if (options.json) printJson({ id, cancelled: true });
+      else printLine(terminalText(`Cancelled ${id}`));
+      return;
+    }
+    if (at)
+      return printScheduled([await api.reschedule(id!, at.toISOString())], options.json, true);
+    printScheduled(await api.list(), options.json);
+  });
 }
