@@ -17,7 +17,9 @@ import { join } from 'node:path';
 import { loginAlice, PETREL, run, startSandboxChild } from './lib/cli.mjs';
 import { median, report } from './lib/report.mjs';
 
-const ROUNDS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+// Another checkout's launcher, measured in the same rounds (a before/after in one run).
+const BEFORE = process.env.PETREL_BENCH_BEFORE;
 const CPU_RUNS = 5;
 const TIME = '/usr/bin/time';
 
@@ -73,6 +75,10 @@ try {
     version: [node, [PETREL, '--version'], { env }],
     uncached: [node, [PETREL, 'timeline', 'home', '--json'], { env: noCache }],
   };
+  if (BEFORE) {
+    const beforeEnv = { ...session.env, PETREL_CACHE_DIR: join(scratch, 'cache-before') };
+    commands.before = [node, [BEFORE, 'timeline', 'home', '--json'], { env: beforeEnv }];
+  }
 
   // The first run of a command writes its compile cache: timed on its own.
   const first = await run(...commands.timeline);
@@ -139,6 +145,16 @@ try {
     },
     { label: 'bare node:http script, same request', value: m.script, unit: 'ms' },
     { label: 'ratio petrel / bare script', value: m.timeline / m.script, unit: 'x' },
+    ...(BEFORE
+      ? [
+          { label: 'before: timeline home --json', value: m.before, unit: 'ms', note: BEFORE },
+          {
+            label: 'before: ratio / (node + request)',
+            value: m.before / (m.nodeBare + request),
+            unit: 'x',
+          },
+        ]
+      : []),
     { label: 'petrel --version', value: m.version, unit: 'ms' },
     {
       label: 'timeline, first run (writes the cache)',

@@ -149,6 +149,30 @@ const processIsGlobal = {
 };
 
 /**
+ * dom-serializer (html-to-text's) takes three escaping functions from `entities`' index,
+ * which also brings that version's HTML decoding table and encoding trie (~80 KB, built
+ * into typed arrays and maps when the human output or the UI loads: memory and time for
+ * nothing, since htmlparser2 decodes with its own newer copy). Its import gets the module
+ * that defines those three functions.
+ */
+const entitiesEscapeOnly = {
+  name: 'petrel-entities-escape-only',
+  setup(b) {
+    b.onResolve({ filter: /^entities$/ }, async (args) => {
+      if (!/[\\/]dom-serializer[\\/]/.test(args.importer)) return undefined;
+      const found = await b.resolve('entities/lib/escape.js', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      });
+      if (found.errors.length > 0) {
+        return { errors: [{ text: "entities' escape.js was not found (bin/build.mjs)" }] };
+      }
+      return { path: found.path };
+    });
+  },
+};
+
+/**
  * MobX defines 1,000 index accessors on its legacy (non-Proxy) array class when it loads,
  * ~300 KB and ~0.7 ms on every start, for arrays Petrel never makes (MobX uses Proxies
  * here, and the legacy class reserves more accessors itself as its arrays grow). The call
@@ -347,7 +371,12 @@ async function buildCli() {
     banner: cjsBanner,
   };
   const ui = [yogaLoadedByTheUi, inkWithoutDevtools];
-  const whole = [lazyChildProcessForCommander, processIsGlobal, mobxWithoutArrayReserve];
+  const whole = [
+    lazyChildProcessForCommander,
+    processIsGlobal,
+    entitiesEscapeOnly,
+    mobxWithoutArrayReserve,
+  ];
   // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
   // First what main.cjs holds, then the pieces that share its modules, then main.cjs itself
   // with the registry of the modules those pieces read.
@@ -390,7 +419,7 @@ async function buildCli() {
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
-    plugins: [mobxWithoutArrayReserve, ...ui],
+    plugins: [processIsGlobal, entitiesEscapeOnly, mobxWithoutArrayReserve, ...ui],
   });
   await checkAndIdentifyCommonJs();
 }

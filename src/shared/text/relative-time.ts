@@ -46,8 +46,8 @@ export function relativeAge(
   if (age < DAY) return { unit: 'h', count: Math.floor(age / HOUR) };
   if (age < RELATIVE_LIMIT) return { unit: 'd', count: Math.floor(age / DAY) };
   const date = new Date(time);
-  const year = formatter('year', options);
-  return { unit: 'date', date, sameYear: year.format(date) === year.format(new Date(now)) };
+  const sameYear = formatDate('year', date, options) === formatDate('year', new Date(now), options);
+  return { unit: 'date', date, sameYear };
 }
 
 /** `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. */
@@ -58,7 +58,7 @@ export function relativeTime(iso: string, now: number, options: TimeFormatOption
     case 'now':
       return 'now';
     case 'date':
-      return formatter(age.sameYear ? 'monthDay' : 'monthDayYear', options).format(age.date);
+      return formatDate(age.sameYear ? 'monthDay' : 'monthDayYear', age.date, options);
     default:
       return `${age.count}${age.unit}`;
   }
@@ -71,7 +71,7 @@ export function relativeTime(iso: string, now: number, options: TimeFormatOption
 export function fullTime(iso: string, options: TimeFormatOptions = {}): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return formatter('full', options).format(new Date(time));
+  return formatDate('full', new Date(time), options);
 }
 
 type FormatterKind = 'year' | 'monthDay' | 'monthDayYear' | 'full';
@@ -103,4 +103,64 @@ function formatter(kind: FormatterKind, options: TimeFormatOptions): Intl.DateTi
     formatters.set(cacheKey, cached);
   }
   return cached;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The date's fields for en-US in the system's zone or UTC: the common case is written out
+ * here, as Intl.DateTimeFormat writes it (tests/shared/text/relative-time.test.ts holds the
+ * two to each other), because the first Intl formatter loads ICU's locale and zone data,
+ * ~8 MiB of memory in the terminal UI and the CLI. Other locales and zones go through Intl.
+ */
+function plainParts(date: Date, options: TimeFormatOptions): DateParts | undefined {
+  if ((options.locale ?? 'en-US') !== 'en-US') return undefined;
+  let parts: DateParts;
+  if (options.timeZone === undefined) {
+    parts = {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  } else if (options.timeZone === 'UTC') {
+    parts = {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  } else {
+    return undefined;
+  }
+  // Intl writes eras and padding of its own outside four-digit years.
+  return parts.year >= 1000 && parts.year <= 9999 ? parts : undefined;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+function formatDate(kind: FormatterKind, date: Date, options: TimeFormatOptions): string {
+  const parts = plainParts(date, options);
+  if (!parts) return formatter(kind, options).format(date);
+  const monthDay = `${MONTHS[parts.month]} ${parts.day}`;
+  switch (kind) {
+    case 'year':
+      return String(parts.year);
+    case 'monthDay':
+      return monthDay;
+    case 'monthDayYear':
+      return `${monthDay}, ${parts.year}`;
+    case 'full':
+      return `${monthDay}, ${parts.year}, ${twoDigits(parts.hour)}:${twoDigits(parts.minute)}`;
+  }
 }

@@ -62,3 +62,57 @@ describe('fullTime', () => {
     expect(fullTime('2023-03-04T00:05:00Z', utc)).toBe('Mar 4, 2023, 00:05');
   });
 });
+
+describe('dates without Intl (en-US in the system zone or UTC)', () => {
+  // The common case is written out by hand (Intl's first formatter costs ~8 MiB of memory);
+  // it must say exactly what Intl.DateTimeFormat says.
+  const intl = (options: Intl.DateTimeFormatOptions, timeZone?: string) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  const FULL: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  const dates = [
+    '2023-03-04T00:05:00Z',
+    '2023-12-31T23:59:00Z',
+    '2024-01-01T00:00:00Z',
+    '2024-02-29T12:34:00Z',
+    '2019-07-09T04:05:00Z',
+    '1999-10-10T21:09:00Z',
+  ];
+
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'matches Intl in the system zone %s and in UTC',
+    (zone) => {
+      const saved = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        for (const iso of dates) {
+          const date = new Date(iso);
+          for (const timeZone of [undefined, 'UTC']) {
+            const options = timeZone ? { timeZone } : {};
+            expect(fullTime(iso, options)).toBe(intl(FULL, timeZone).format(date));
+            const later = Date.parse(iso) + 30 * D;
+            const year = intl({ year: 'numeric' }, timeZone);
+            const sameYear = year.format(date) === year.format(new Date(later));
+            expect(relativeTime(iso, later, options)).toBe(
+              intl(
+                sameYear
+                  ? { month: 'short', day: 'numeric' }
+                  : { month: 'short', day: 'numeric', year: 'numeric' },
+                timeZone,
+              ).format(date),
+            );
+          }
+        }
+      } finally {
+        if (saved === undefined) delete process.env.TZ;
+        else process.env.TZ = saved;
+      }
+    },
+  );
+});
