@@ -2,8 +2,9 @@
 // Builds what `bin/petrel` runs (a bundle starts ~5x faster than loose node_modules
 // imports), then the web client. In dist/cli/, all CommonJS run by bin/petrel from V8's
 // code cache: main.cjs, every command; ui.cjs, the same with the terminal UI inside (for the
-// command lines that open it); lazy/*.cjs, pieces only some commands load; build-id, which
-// keys the code cache. Run by `npm install`'s prepare step and by `npm run build`.
+// command lines that open it); lazy/*.cjs, pieces only some commands load (lazy/write.cjs,
+// the write commands' handlers, uses main.cjs's own modules: SHARING); build-id, which keys
+// the code cache. Run by `npm install`'s prepare step and by `npm run build`.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';

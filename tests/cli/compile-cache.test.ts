@@ -191,6 +191,32 @@ describe('runBundle with a small synthetic bundle', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('a piece that requires another piece gets the one the bundle loaded, cached like it', async () => {
+    // dist/cli/lazy/write.cjs requires its neighbours (./mime.cjs, ./i18n.cjs) this way.
+    await writeFile(
+      mainFile,
+      `'use strict';
+const sibling = require('./lazy/sibling.cjs');
+const piece = require('./lazy/piece2.cjs');
+process.stdout.write('same sibling: ' + (piece.sibling === sibling) + '\\n');
+`,
+    );
+    await writeFile(
+      join(dir, 'bundle', 'lazy', 'piece2.cjs'),
+      `'use strict';\nexports.sibling = require('./sibling.cjs');\n`,
+    );
+    await writeFile(join(dir, 'bundle', 'lazy', 'sibling.cjs'), `'use strict';\nexports.n = 1;\n`);
+    const first = await run(['greet']);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toBe('same sibling: true\n');
+    const key = await onlyKeyDir(cacheDir);
+    expect(key.files).toEqual([
+      'greet.main.cjs.bin',
+      'greet.piece2.cjs.bin',
+      'greet.sibling.cjs.bin',
+    ]);
+  });
+
   it(
     'writes a cache after a successful run, and the next run prints the same from it',
     async () => {
