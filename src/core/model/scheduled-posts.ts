@@ -9,7 +9,10 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, ScheduledStatus } from '../api/client';
 import { describeError } from '../errors';
+import type { ComposeVisibility } from './compose';
+import type { ComposeSnapshot } from './draft-record';
 import { RequestRound } from './pager';
+import { DEFAULT_POLL_EXPIRY_SECONDS } from './post/poll-draft';
 import type { ScopeStoreKit } from './scope-store';
 
 export interface ScheduledPostsDeps {
@@ -118,6 +121,43 @@ function soonestFirst(items: readonly ScheduledStatus[]): ScheduledStatus[] {
   return [...items].sort(
     (a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt) || a.id.localeCompare(b.id),
   );
+}
+
+const FORM_VISIBILITIES: readonly string[] = [
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+] satisfies readonly ComposeVisibility[];
+
+/**
+ * A scheduled post as a post form's contents, to rewrite it (the API changes only the time
+ * of a scheduled post: a face sends the rewritten post and then cancels this one). Its files
+ * come along by id, the time stays the same.
+ */
+export function scheduledAsSnapshot(item: ScheduledStatus): ComposeSnapshot {
+  const visibility = (
+    item.visibility && FORM_VISIBILITIES.includes(item.visibility) ? item.visibility : 'public'
+  ) as ComposeVisibility;
+  return {
+    text: item.text,
+    spoilerText: item.spoilerText,
+    visibility,
+    inReplyToId: item.inReplyToId,
+    scheduledAt: item.scheduledAt,
+    ...(item.pollOptions.length > 0
+      ? {
+          poll: {
+            options: item.pollOptions,
+            expiresIn: item.pollExpiresIn ?? DEFAULT_POLL_EXPIRY_SECONDS,
+            multiple: item.pollMultiple,
+          },
+        }
+      : {}),
+    ...(item.media.length > 0 || item.sensitive
+      ? { media: item.media, sensitive: item.sensitive }
+      : {}),
+  };
 }
 
 /** An account's scheduled posts (`scope.use(scheduledPostsOf)`; both UIs show them). */

@@ -24,3 +24,12 @@ export function parseScheduleTime(
     return { problem: { kind: 'too_soon', earliest: new Date(earliest) } };
   return { at };
 }
+
+/**
+ * A time as `parseScheduleTime` reads it back: `YYYY-MM-DD HH:MM` in local time (what a
+ * reschedule prompt starts from, and how the terminal lists scheduled posts).
+ */
+export function scheduleTimeText(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}

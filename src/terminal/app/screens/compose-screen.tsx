@@ -10,6 +10,7 @@ import { useServices } from '../app-context';
 import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
+import { finishRewrite } from '../hooks/scheduled-actions';
 import { type ComposeView, useComposeForm } from '../hooks/use-compose-form';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -27,6 +28,8 @@ export interface ComposeScreenProps {
   draft?: Draft;
   /** Quote or edit this status. */
   target?: ComposeTarget;
+  /** A scheduled post this form rewrites: cancelled once the new one is sent. */
+  replacesScheduledId?: string;
   active: boolean;
   width: number;
   height: number;
@@ -55,6 +58,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     const scheduled = compose.scheduledAt;
     const id = await compose.send();
     if (!id) return;
+    if (props.replacesScheduledId) void finishRewrite(services, props.replacesScheduledId);
     if (scheduled) {
       root.notices.add('success', 'tui.compose.scheduled', {
         time: new Date(scheduled).toLocaleString(),
