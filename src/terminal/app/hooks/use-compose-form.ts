@@ -93,6 +93,16 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
     }),
   );
   const scheduling = options.target?.mode !== 'edit';
+  // A `:word` typed before the emoji arrived gets its suggestions when they do.
+  useEffect(() => {
+    const catalogue = emojiCatalogueOf(root);
+    return reaction(
+      () => [catalogue.custom, catalogue.unicode],
+      () => {
+        if (view.field === 'text') autocomplete.update(compose.text, view.cursors.text ?? 0);
+      },
+    );
+  }, [root, compose, autocomplete, view]);
 
   // Written as it is typed, and by a quit or a lost terminal (see DraftStore).
   useEffect(() => {

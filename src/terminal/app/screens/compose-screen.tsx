@@ -90,15 +90,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     });
   };
 
+  /** Put the highlighted `@`/`:` suggestion in place of the word; false when none shows. */
+  const takeSuggestion = (): boolean => {
+    if (view.field !== 'text') return false;
+    const done = autocomplete.accept();
+    if (!done) return false;
+    compose.setText(done.text);
+    runInAction(() => (view.cursors.text = done.caret));
+    return true;
+  };
+
   const nextField = () => {
-    if (view.field === 'text') {
-      const done = autocomplete.accept();
-      if (done) {
-        compose.setText(done.text);
-        runInAction(() => (view.cursors.text = done.caret));
-        return;
-      }
-    }
+    if (takeSuggestion()) return;
     // On a typed path, the next-field key completes it first (as a shell's Tab).
     if (view.field === 'media') {
       void mediaInput.complete().then((completed) => completed || form.moveField(1));
@@ -117,6 +120,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     }
     if (sending) return;
     switch (action) {
+      case 'suggestions.next':
+        autocomplete.move(1);
+        return;
+      case 'suggestions.prev':
+        autocomplete.move(-1);
+        return;
+      case 'suggestions.take':
+        takeSuggestion();
+        return;
+      case 'suggestions.close':
+        autocomplete.dismiss();
+        return;
       case 'compose.send':
         void send();
         return;
@@ -174,7 +189,10 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     if (next) form.write(view.field, next);
   };
 
-  useKeyActions(view.confirming ? ['confirm'] : ['compose'], onAction, {
+  // While `@`/`:` suggestions show, arrows walk them, Tab/Enter take one, Esc closes them.
+  const suggesting =
+    view.field === 'text' && autocomplete.suggestions.length > 0 && !view.confirming;
+  useKeyActions(view.confirming ? ['confirm'] : suggesting ? SUGGESTING : ['compose'], onAction, {
     isActive: active,
     onOtherInput,
   });
@@ -183,12 +201,21 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const title = titleOf(props, services);
   const pollRows = compose.pollOpen ? compose.poll.options.length + 1 : 0;
   const previewRows = view.previewOpen ? 5 : 0;
+  // The suggestion list: a row each and its hint (the text area gives up the room).
+  const suggestionRows = autocomplete.suggestions.length > 0 ? autocomplete.suggestions.length : 0;
   const mediaRows =
     2 + (compose.media?.attachments.length ?? 0) + Math.min(3, mediaInput.candidates.length);
   const warning = warnsPrivatePost(root.session.account, compose.visibility);
   const areaHeight = Math.max(
     1,
-    height - 8 - mediaRows - pollRows - previewRows - (form.scheduling ? 1 : 0) - (warning ? 1 : 0),
+    height -
+      8 -
+      mediaRows -
+      suggestionRows -
+      pollRows -
+      previewRows -
+      (form.scheduling ? 1 : 0) -
+      (warning ? 1 : 0),
   );
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
   const left = `  ${metaLine(compose, t, root.instance.capabilities.postFormats)} (${keyLabel('compose.cycle_visibility')})`;
@@ -224,11 +251,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           focused={view.field === 'text'}
         />
       </Box>
-      <ComposeSuggestions
-        autocomplete={autocomplete}
-        width={width}
-        acceptKey={keyLabel('compose.next_field')}
-      />
+      <ComposeSuggestions autocomplete={autocomplete} width={width} keyLabel={keyLabel} t={t} />
       <SafeText dimColor>{rule}</SafeText>
       {compose.pollOpen ? (
         <PollFields
@@ -282,6 +305,8 @@ function titleOf(props: ComposeScreenProps, services: ReturnType<typeof useServi
     ? t('tui.compose.title_quote', { acct })
     : t('tui.compose.title_reply', { acct });
 }
+
+const SUGGESTING = ['suggestions', 'compose'] as const;
 
 const CONTENT_TYPE_KEYS = {
   'text/plain': 'post_status.content_type.text/plain',
