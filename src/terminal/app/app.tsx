@@ -16,6 +16,7 @@ import {
 } from '../../shared/keymap';
 import { safeLine } from '../../shared/text/terminal-safe';
 import { AppContext, type AppServices } from './app-context';
+import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { prepareI18n, translatorOf } from './i18n/prepare-i18n';
 import { StatusLayouts } from './layout/status-layouts';
@@ -122,6 +123,8 @@ export const App = observer(function App(props: AppProps) {
       },
     };
   });
+
+  useRawModeHold();
 
   useEffect(() => {
     services.ticker.start();
