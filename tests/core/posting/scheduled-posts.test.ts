@@ -2,7 +2,9 @@
 // failed cancel or reschedule keeps the post and says why, a late answer to an older load
 // never replaces a newer one, and a second press on a post already being changed is ignored.
 import { describe, expect, it } from 'vitest';
-import { ScheduledPostsStore } from '../../../src/core/model/scheduled-posts';
+import { normalizeScheduledStatus } from '../../../src/core/api/scheduled-statuses';
+import { scheduleTimeText } from '../../../src/core/model/post/scheduling';
+import { ScheduledPostsStore, scheduledAsSnapshot } from '../../../src/core/model/scheduled-posts';
 import { deferred } from '../helpers/fake-timeline-client';
 import { kit } from '../reading/support';
 
@@ -128,5 +130,53 @@ describe('ScheduledPostsStore', () => {
     await store.load();
     expect(store.error).not.toBeNull();
     expect(store.items.map((i) => i.id)).toEqual(['a']);
+  });
+});
+
+describe('rewriting a scheduled post', () => {
+  it('puts its words, scope, files, poll and time in a post form snapshot', () => {
+    const item = normalizeScheduledStatus({
+      id: 7,
+      scheduled_at: '2030-05-01T08:00:00.000Z',
+      params: {
+        text: 'Vote on lunch',
+        spoiler_text: 'food',
+        visibility: 'private',
+        sensitive: true,
+        in_reply_to_id: '42',
+        poll: { options: ['Soup', 'Salad'], expires_in: 3600, multiple: true },
+      },
+      media_attachments: [{ id: 'm1', description: 'the menu' }, { id: 99 }],
+    })!;
+    expect(item.id).toBe('7');
+    expect(scheduledAsSnapshot(item)).toEqual({
+      text: 'Vote on lunch',
+      spoilerText: 'food',
+      visibility: 'private',
+      inReplyToId: '42',
+      scheduledAt: '2030-05-01T08:00:00.000Z',
+      poll: { options: ['Soup', 'Salad'], expiresIn: 3600, multiple: true },
+      media: [
+        { id: 'm1', description: 'the menu' },
+        { id: '99', description: '' },
+      ],
+      sensitive: true,
+    });
+  });
+
+  it('falls back to public for scopes the form has not, and to 10 minutes for a poll run', () => {
+    const item = normalizeScheduledStatus({
+      id: '8',
+      scheduled_at: '2030-05-01T08:00:00.000Z',
+      params: { text: 'Local only', visibility: 'local', poll: { options: ['a', 'b'] } },
+    })!;
+    const snapshot = scheduledAsSnapshot(item);
+    expect(snapshot.visibility).toBe('public');
+    expect(snapshot.poll?.expiresIn).toBe(600);
+    expect(snapshot.media).toBeUndefined();
+  });
+
+  it('shows times as the time prompt reads them (local YYYY-MM-DD HH:MM)', () => {
+    expect(scheduleTimeText(new Date(2030, 0, 2, 3, 4))).toBe('2030-01-02 03:04');
   });
 });
