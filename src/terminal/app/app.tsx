@@ -62,6 +62,7 @@ export const App = observer(function App(props: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const size = useTerminalSize(props.size);
+  useRawModeHold();
   const [ready, setReady] = useState(() => root.session.isSignedIn);
 
   // Latest quit handling, read when the user quits (props may change between renders).
@@ -123,8 +124,6 @@ export const App = observer(function App(props: AppProps) {
       },
     };
   });
-
-  useRawModeHold();
 
   useEffect(() => {
     services.ticker.start();

@@ -2,12 +2,11 @@ import { useStdin } from 'ink';
 import { useEffect } from 'react';
 
 /**
- * Keep the terminal in raw mode for as long as the app runs. Ink counts the active
- * `useInput` hooks and leaves raw mode when the count drops to zero, which happens inside
- * every screen change (the old screen's keys are released before the new screen's are
- * taken): for that moment the terminal is back in cooked mode, so a key typed then is echoed,
- * and a Ctrl+S is taken by the terminal as XOFF (output stops, the post is never sent). One
- * hold at the root keeps the count above zero between screens.
+ * Keeps the terminal in raw mode for as long as the app is mounted. Ink counts the active
+ * `useInput` hooks and leaves raw mode whenever the count reaches zero, which happens for a
+ * moment when one screen's keys hand over to the next (a lazy screen makes the moment long).
+ * In that moment the terminal is cooked again: typed keys echo onto the screen and Ctrl+S is
+ * taken as XOFF, which stops all output until Ctrl+Q, so the UI looks frozen.
  */
 export function useRawModeHold(): void {
   const { isRawModeSupported, setRawMode } = useStdin();
