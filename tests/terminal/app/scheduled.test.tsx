@@ -110,6 +110,22 @@ describe('scheduled posts in the terminal', () => {
     await app.waitForText('No scheduled posts');
   });
 
+  it('says why when the list cannot be loaded, and . loads it again', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    withScheduled(server, twoPosts());
+    server.failures.set('/api/v1/scheduled_statuses', { status: 503, body: { error: 'Busy' } });
+    const test = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(test.root);
+    await app.waitForText('Existing post');
+    await app.press('g', 'S');
+    await app.waitForText('Could not load the scheduled posts: Busy');
+    expect(app.frame()).not.toContain('Loading scheduled posts');
+    await app.press('.');
+    await app.waitForText('Weekend plans');
+    expect(app.frame()).not.toContain('Could not load');
+  });
+
   it('a new time is checked as --at checks it, then saved and shown', async () => {
     const { app, server } = await openScheduled(twoPosts());
     await app.waitForText('Weekend plans');

@@ -146,6 +146,8 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         editExternally();
         return;
       case 'compose.prev_field':
+        // Leaving the text hides its suggestions (the spec's blur).
+        autocomplete.dismiss();
         form.moveField(-1);
         return;
       case 'compose.cycle_visibility':

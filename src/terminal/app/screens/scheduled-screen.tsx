@@ -150,7 +150,7 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
           {line(safeLine(t('tui.scheduled.load_failed', { detail: store.error })))}
         </SafeText>
       ) : null}
-      {items.length === 0 ? (
+      {items.length === 0 && !(store.error && !store.loading) ? (
         <SafeText dimColor>
           {line(
             store.loading || !store.loaded ? t('tui.scheduled.loading') : t('tui.scheduled.empty'),
