@@ -100,7 +100,7 @@ export const ComposeSuggestions = observer(function ComposeSuggestions({
         const chosen = i === autocomplete.highlighted;
         const detail = s.detailText && s.detailText !== s.displayText ? `  ${s.detailText}` : '';
         return (
-          <SafeText key={`${i}:${s.replacement}`} color="cyan" inverse={chosen}>
+          <SafeText key={`${s.replacement}:${s.displayText}`} color="cyan" inverse={chosen}>
             {line(`  ${chosen ? '>' : ' '} ${safeLine(s.displayText)}${safeLine(detail)}`)}
           </SafeText>
         );
