@@ -13,6 +13,7 @@ import { fmt } from './lib/report.mjs';
 const BENCHMARKS = [
   ['cli-startup', ['bench/cli-startup.mjs']],
   ['tui-first-frame', ['bench/tui-first-frame.mjs']],
+  ['tui-post', ['bench/tui-post.mjs']],
   ['toot-compare', ['bench/toot-compare.mjs']],
   ['web-size', ['bench/web-size.mjs']],
   ['normalize', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/normalize.ts']],

@@ -1,5 +1,5 @@
 import type { Visibility } from '../domain/types';
-import { arr, isObject, obj, str, strOrNull } from '../normalize/read';
+import { arr, bool, isObject, num, obj, str, strOrNull } from '../normalize/read';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList, unsupportedWhenMissing } from './resource';
 import { idempotencyHeaders, type NewStatus, newStatusBody } from './statuses';
@@ -14,7 +14,13 @@ export interface ScheduledStatus {
   readonly visibility: Visibility | null;
   readonly inReplyToId: string | null;
   readonly pollOptions: readonly string[];
+  /** Seconds the poll runs once published; null without a poll or when not said. */
+  readonly pollExpiresIn: number | null;
+  readonly pollMultiple: boolean;
   readonly mediaCount: number;
+  /** The attached files (ids the post will carry) with their descriptions. */
+  readonly media: readonly { readonly id: string; readonly description: string }[];
+  readonly sensitive: boolean;
 }
 
 const VISIBILITIES: readonly string[] = [
@@ -31,6 +37,8 @@ export function normalizeScheduledStatus(data: unknown): ScheduledStatus | undef
     return undefined;
   const params = obj(data.params);
   const visibility = str(params.visibility);
+  const poll = obj(params.poll);
+  const attachments = arr(data.media_attachments).map((m) => obj(m));
   return {
     id: String(data.id),
     scheduledAt: str(data.scheduled_at),
@@ -38,8 +46,16 @@ export function normalizeScheduledStatus(data: unknown): ScheduledStatus | undef
     spoilerText: str(params.spoiler_text),
     visibility: VISIBILITIES.includes(visibility) ? (visibility as Visibility) : null,
     inReplyToId: strOrNull(params.in_reply_to_id),
-    pollOptions: arr(obj(params.poll).options).map((o) => str(o)),
-    mediaCount: arr(data.media_attachments).length,
+    pollOptions: arr(poll.options).map((o) => str(o)),
+    pollExpiresIn: typeof poll.expires_in === 'number' ? num(poll.expires_in) : null,
+    pollMultiple: bool(poll.multiple),
+    mediaCount: attachments.length,
+    media: attachments.flatMap((m) =>
+      typeof m.id === 'string' || typeof m.id === 'number'
+        ? [{ id: String(m.id), description: str(m.description) }]
+        : [],
+    ),
+    sensitive: bool(params.sensitive),
   };
 }
 

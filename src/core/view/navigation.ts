@@ -13,9 +13,13 @@ export type Screen =
       readonly draft?: Draft;
       /** Quote or edit this status instead of writing a new post. */
       readonly target?: ComposeTarget;
+      /** A scheduled post this form rewrites: cancelled once the new one is sent. */
+      readonly replacesScheduledId?: string;
     }
   /** The unsent drafts, to resume or discard. */
   | { readonly kind: 'drafts' }
+  /** The scheduled posts, to reschedule, cancel or edit. */
+  | { readonly kind: 'scheduled' }
   | { readonly kind: 'history'; readonly statusId: string };
 
 /** A post form that quotes or edits a status (spec part 2 §4 modes). */
@@ -84,6 +88,7 @@ export class NavigationStore {
       openProfile: action,
       openCompose: action,
       openDrafts: action,
+      openScheduled: action,
       openHistory: action,
       toggleHelp: action,
       closeHelp: action,
@@ -179,11 +184,22 @@ export class NavigationStore {
     this.push({ kind: 'profile', name });
   }
 
-  openCompose(replyToId: string | null, draft?: Draft, target?: ComposeTarget): void {
+  openCompose(
+    replyToId: string | null,
+    draft?: Draft,
+    target?: ComposeTarget,
+    replacesScheduledId?: string,
+  ): void {
     if (this.composing) return;
     // From the drafts list, the form takes its place: Esc then goes back to the timeline.
     if (this.top?.kind === 'drafts') this.pop();
-    this.push({ kind: 'compose', replyToId, draft, target });
+    this.push({
+      kind: 'compose',
+      replyToId,
+      draft,
+      target,
+      ...(replacesScheduledId ? { replacesScheduledId } : {}),
+    });
   }
 
   /** The versions of an edited status. */
@@ -194,6 +210,11 @@ export class NavigationStore {
   openDrafts(): void {
     if (this.composing || this.top?.kind === 'drafts') return;
     this.push({ kind: 'drafts' });
+  }
+
+  openScheduled(): void {
+    if (this.composing || this.top?.kind === 'scheduled') return;
+    this.push({ kind: 'scheduled' });
   }
 
   toggleHelp(): void {

@@ -1,5 +1,6 @@
 import type { TranslationKey } from '../i18n';
 import { POST_FORM_KEYS } from './post-form-keys';
+import { SCHEDULED_KEYS } from './scheduled-keys';
 /**
  * The one keymap of Petrel, as data. The terminal UI dispatches keys through it, and both
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
@@ -42,7 +43,9 @@ export type KeyContext =
   | 'chooser'
   | 'media'
   | 'compose'
+  | 'suggestions'
   | 'drafts'
+  | 'scheduled'
   | 'confirm'
   | 'help'
   | 'login';
@@ -61,7 +64,9 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'chooser',
   'media',
   'compose',
+  'suggestions',
   'drafts',
+  'scheduled',
   'confirm',
   'help',
   'login',
@@ -83,7 +88,10 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   chooser: ['chooser'],
   media: ['media'],
   compose: ['compose'],
+  // Over the post form while `@`/`:` suggestions show: its keys win there (Tab, Esc, arrows).
+  suggestions: ['suggestions'],
   drafts: ['drafts', 'list'],
+  scheduled: ['scheduled', 'list'],
   confirm: ['confirm'],
   help: ['help'],
   login: ['login'],
@@ -472,6 +480,7 @@ export const KEY_ACTIONS = [
     contexts: ['login'],
   },
   ...POST_FORM_KEYS,
+  ...SCHEDULED_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

@@ -1,7 +1,3 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient, ScheduledStatus } from '../../api/client';
-import { describeError } from '../../errors';
-
 /** Pleroma and Mastodon refuse a `scheduled_at` less than 5 minutes ahead. */
 export const MIN_SCHEDULE_AHEAD_MS = 5 * 60 * 1000;
 
@@ -29,77 +25,11 @@ export function parseScheduleTime(
   return { at };
 }
 
-/** The account's scheduled posts: list, reschedule, cancel (`/api/v1/scheduled_statuses`). */
-export class ScheduledPosts {
-  items: ScheduledStatus[] = [];
-  loading = false;
-  error: string | null = null;
-
-  constructor(private readonly client: () => PleromaClient) {
-    makeObservable(this, {
-      items: observable.ref,
-      loading: observable,
-      error: observable,
-      dismissError: action,
-    });
-  }
-
-  async load(): Promise<void> {
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const items = await this.client().scheduledStatuses.list();
-      runInAction(() => {
-        this.items = sortBySchedule(items);
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = describeError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
-  }
-
-  async reschedule(id: string, at: Date): Promise<boolean> {
-    return this.change(async () => {
-      const updated = await this.client().scheduledStatuses.reschedule(id, at.toISOString());
-      return sortBySchedule(this.items.map((item) => (item.id === id ? updated : item)));
-    });
-  }
-
-  async cancel(id: string): Promise<boolean> {
-    return this.change(async () => {
-      await this.client().scheduledStatuses.cancel(id);
-      return this.items.filter((item) => item.id !== id);
-    });
-  }
-
-  dismissError(): void {
-    this.error = null;
-  }
-
-  private async change(run: () => Promise<ScheduledStatus[]>): Promise<boolean> {
-    try {
-      const items = await run();
-      runInAction(() => {
-        this.items = items;
-        this.error = null;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = describeError(error);
-      });
-      return false;
-    }
-  }
-}
-
-function sortBySchedule(items: readonly ScheduledStatus[]): ScheduledStatus[] {
-  return [...items].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+/**
+ * A time as `parseScheduleTime` reads it back: `YYYY-MM-DD HH:MM` in local time (what a
+ * reschedule prompt starts from, and how the terminal lists scheduled posts).
+ */
+export function scheduleTimeText(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }

@@ -259,6 +259,30 @@ export const terminal = {
       hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',
       discard: 'Discard this draft for good? y/n',
     },
+    /** Scheduled posts (`g S`; Petrel's own, the spec has no words for them). */
+    scheduled: {
+      title: 'Scheduled posts',
+      loading: 'Loading scheduled posts…',
+      empty: 'No scheduled posts',
+      load_failed: 'Could not load the scheduled posts: {{detail}}',
+      media_one: '{{count}} file',
+      media_other: '{{count}} files',
+      poll: 'poll',
+      reply: 'reply to {{id}}',
+      no_text: '(no text)',
+      hint: '{{reschedule}}: new time · {{cancel}}: cancel post · {{edit}}: edit · {{reload}}: reload · {{close}}: close',
+      new_time: 'Publish at',
+      time_hint: 'YYYY-MM-DD HH:MM · Enter: save · Esc: keep the old time',
+      cancel_confirm: 'Cancel this scheduled post? It will never be published. y/n',
+      cancelled: 'Scheduled post cancelled',
+      cancel_failed: 'Could not cancel the scheduled post: {{detail}}',
+      rescheduled: 'Now scheduled for {{time}}',
+      reschedule_failed: 'Could not change the time: {{detail}}',
+      busy: 'Saving…',
+      replaced: 'The earlier version of the scheduled post was cancelled',
+      replace_failed:
+        'The new post is in, but the earlier scheduled version could not be cancelled: {{detail}}',
+    },
     compose_media: {
       attach: 'Attach',
       attach_hint: 'path, Enter: upload, {{complete}}: complete',
@@ -267,6 +291,7 @@ export const terminal = {
       no_description: 'no description',
       sensitive: 'sensitive',
       suggestions: '{{accept}}: {{first}}',
+      suggestions_hint: '{{next}}/{{prev}}: choose · {{take}}: take · {{close}}: close',
     },
     help: {
       hint: '{{close}}: close · {{down}}/{{up}}: scroll',

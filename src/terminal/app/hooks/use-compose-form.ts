@@ -8,6 +8,7 @@ import {
   PostPreview,
   parseDuration,
   parseScheduleTime,
+  scheduleTimeText,
 } from '../../../core';
 import { describeError } from '../../../core/errors';
 import { createAutocomplete } from '../../../core/model/autocomplete';
@@ -82,7 +83,8 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
       field: 'text',
       cursors: { text: compose.text.length, cw: compose.spoilerText.length },
       expiryText: '10m',
-      atText: '',
+      // A resumed draft (or a rewritten scheduled post) shows the time it will be published at.
+      atText: compose.scheduledAt ? scheduleTimeText(new Date(compose.scheduledAt)) : '',
       fieldProblem: null,
       confirming: false,
       previewOpen: false,
@@ -91,6 +93,16 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
     }),
   );
   const scheduling = options.target?.mode !== 'edit';
+  // A `:word` typed before the emoji arrived gets its suggestions when they do.
+  useEffect(() => {
+    const catalogue = emojiCatalogueOf(root);
+    return reaction(
+      () => [catalogue.custom, catalogue.unicode],
+      () => {
+        if (view.field === 'text') autocomplete.update(compose.text, view.cursors.text ?? 0);
+      },
+    );
+  }, [root, compose, autocomplete, view]);
 
   // Written as it is typed, and by a quit or a lost terminal (see DraftStore).
   useEffect(() => {

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { AutocompleteStore } from '../../../core/model/autocomplete';
 import type { ComposeStore } from '../../../core/model/compose';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
+import type { KeyActionId } from '../../../shared/keymap';
+import { safeLine } from '../../../shared/text/terminal-safe';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -75,23 +77,44 @@ export const ComposeMediaField = observer(function ComposeMediaField({
   );
 });
 
-/** `:`/`@` suggestions under the text: the first is taken with the next-field key. */
+/**
+ * `:`/`@` suggestions under the text, one a row as Pleroma-FE lists them: the arrows walk
+ * them, Tab or Enter takes the highlighted one, Esc closes the list.
+ */
 export const ComposeSuggestions = observer(function ComposeSuggestions({
   autocomplete,
   width,
-  acceptKey,
+  keyLabel,
+  t,
 }: {
   autocomplete: AutocompleteStore;
   width: number;
-  acceptKey: string;
+  keyLabel: (action: KeyActionId) => string;
+  t: TuiTranslate;
 }) {
   if (autocomplete.suggestions.length === 0) return null;
-  const items = autocomplete.suggestions
-    .map((s, i) => `${i === autocomplete.highlighted ? '>' : ' '}${s.displayText} ${s.detailText}`)
-    .join('  ');
+  const line = (text: string) => truncateToWidth(terminalText(text), width);
   return (
-    <SafeText color="cyan">
-      {truncateToWidth(terminalText(`  ${acceptKey}: ${items}`), width)}
-    </SafeText>
+    <Box flexDirection="column">
+      {autocomplete.suggestions.map((s, i) => {
+        const chosen = i === autocomplete.highlighted;
+        const detail = s.detailText && s.detailText !== s.displayText ? `  ${s.detailText}` : '';
+        return (
+          <SafeText key={`${s.replacement}:${s.displayText}`} color="cyan" inverse={chosen}>
+            {line(`  ${chosen ? '>' : ' '} ${safeLine(s.displayText)}${safeLine(detail)}`)}
+          </SafeText>
+        );
+      })}
+      <SafeText dimColor>
+        {line(
+          `  ${t('tui.compose_media.suggestions_hint', {
+            next: keyLabel('suggestions.next'),
+            prev: keyLabel('suggestions.prev'),
+            take: keyLabel('suggestions.take'),
+            close: keyLabel('suggestions.close'),
+          })}`,
+        )}
+      </SafeText>
+    </Box>
   );
 });

@@ -10,6 +10,7 @@ import { useServices } from '../app-context';
 import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
+import { finishRewrite } from '../hooks/scheduled-actions';
 import { type ComposeView, useComposeForm } from '../hooks/use-compose-form';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -27,6 +28,8 @@ export interface ComposeScreenProps {
   draft?: Draft;
   /** Quote or edit this status. */
   target?: ComposeTarget;
+  /** A scheduled post this form rewrites: cancelled once the new one is sent. */
+  replacesScheduledId?: string;
   active: boolean;
   width: number;
   height: number;
@@ -55,6 +58,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     const scheduled = compose.scheduledAt;
     const id = await compose.send();
     if (!id) return;
+    if (props.replacesScheduledId) void finishRewrite(services, props.replacesScheduledId);
     if (scheduled) {
       root.notices.add('success', 'tui.compose.scheduled', {
         time: new Date(scheduled).toLocaleString(),
@@ -86,15 +90,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     });
   };
 
+  /** Put the highlighted `@`/`:` suggestion in place of the word; false when none shows. */
+  const takeSuggestion = (): boolean => {
+    if (view.field !== 'text') return false;
+    const done = autocomplete.accept();
+    if (!done) return false;
+    compose.setText(done.text);
+    runInAction(() => (view.cursors.text = done.caret));
+    return true;
+  };
+
   const nextField = () => {
-    if (view.field === 'text') {
-      const done = autocomplete.accept();
-      if (done) {
-        compose.setText(done.text);
-        runInAction(() => (view.cursors.text = done.caret));
-        return;
-      }
-    }
+    if (takeSuggestion()) return;
     // On a typed path, the next-field key completes it first (as a shell's Tab).
     if (view.field === 'media') {
       void mediaInput.complete().then((completed) => completed || form.moveField(1));
@@ -113,6 +120,18 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     }
     if (sending) return;
     switch (action) {
+      case 'suggestions.next':
+        autocomplete.move(1);
+        return;
+      case 'suggestions.prev':
+        autocomplete.move(-1);
+        return;
+      case 'suggestions.take':
+        takeSuggestion();
+        return;
+      case 'suggestions.close':
+        autocomplete.dismiss();
+        return;
       case 'compose.send':
         void send();
         return;
@@ -127,6 +146,8 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         editExternally();
         return;
       case 'compose.prev_field':
+        // Leaving the text hides its suggestions (the spec's blur).
+        autocomplete.dismiss();
         form.moveField(-1);
         return;
       case 'compose.cycle_visibility':
@@ -170,7 +191,10 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     if (next) form.write(view.field, next);
   };
 
-  useKeyActions(view.confirming ? ['confirm'] : ['compose'], onAction, {
+  // While `@`/`:` suggestions show, arrows walk them, Tab/Enter take one, Esc closes them.
+  const suggesting =
+    view.field === 'text' && autocomplete.suggestions.length > 0 && !view.confirming;
+  useKeyActions(view.confirming ? ['confirm'] : suggesting ? SUGGESTING : ['compose'], onAction, {
     isActive: active,
     onOtherInput,
   });
@@ -179,12 +203,21 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
   const title = titleOf(props, services);
   const pollRows = compose.pollOpen ? compose.poll.options.length + 1 : 0;
   const previewRows = view.previewOpen ? 5 : 0;
+  // The suggestion list: a row each and its hint (the text area gives up the room).
+  const suggestionRows = autocomplete.suggestions.length > 0 ? autocomplete.suggestions.length : 0;
   const mediaRows =
     2 + (compose.media?.attachments.length ?? 0) + Math.min(3, mediaInput.candidates.length);
   const warning = warnsPrivatePost(root.session.account, compose.visibility);
   const areaHeight = Math.max(
     1,
-    height - 8 - mediaRows - pollRows - previewRows - (form.scheduling ? 1 : 0) - (warning ? 1 : 0),
+    height -
+      8 -
+      mediaRows -
+      suggestionRows -
+      pollRows -
+      previewRows -
+      (form.scheduling ? 1 : 0) -
+      (warning ? 1 : 0),
   );
   const remaining = t('tui.compose.remaining', { count: compose.remaining });
   const left = `  ${metaLine(compose, t, root.instance.capabilities.postFormats)} (${keyLabel('compose.cycle_visibility')})`;
@@ -220,11 +253,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
           focused={view.field === 'text'}
         />
       </Box>
-      <ComposeSuggestions
-        autocomplete={autocomplete}
-        width={width}
-        acceptKey={keyLabel('compose.next_field')}
-      />
+      <ComposeSuggestions autocomplete={autocomplete} width={width} keyLabel={keyLabel} t={t} />
       <SafeText dimColor>{rule}</SafeText>
       {compose.pollOpen ? (
         <PollFields
@@ -278,6 +307,8 @@ function titleOf(props: ComposeScreenProps, services: ReturnType<typeof useServi
     ? t('tui.compose.title_quote', { acct })
     : t('tui.compose.title_reply', { acct });
 }
+
+const SUGGESTING = ['suggestions', 'compose'] as const;
 
 const CONTENT_TYPE_KEYS = {
   'text/plain': 'post_status.content_type.text/plain',

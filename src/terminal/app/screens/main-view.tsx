@@ -79,9 +79,11 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
           ? t('tui.status_bar.compose')
           : top?.kind === 'drafts'
             ? t('drafts.title')
-            : top?.kind === 'history'
-              ? t('status.edit_history')
-              : '';
+            : top?.kind === 'scheduled'
+              ? t('tui.scheduled.title')
+              : top?.kind === 'history'
+                ? t('status.edit_history')
+                : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

@@ -8,6 +8,7 @@ import { EditHistoryScreen } from './edit-history-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
 import { ProfileScreen } from './profile-screen';
+import { ScheduledScreen } from './scheduled-screen';
 import { SearchScreen } from './search-screen';
 import { ThreadScreen } from './thread-screen';
 import { TimelineScreen } from './timeline-screen';
@@ -80,6 +81,7 @@ export function StackedScreen(props: StackedScreenProps) {
           replyToId={screen.replyToId}
           draft={screen.draft}
           target={screen.target}
+          replacesScheduledId={screen.replacesScheduledId}
           active={visible}
           width={width}
           height={height}
@@ -88,6 +90,8 @@ export function StackedScreen(props: StackedScreenProps) {
       );
     case 'drafts':
       return <DraftsScreen active={visible} width={width} height={height} />;
+    case 'scheduled':
+      return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'history':
       return (
         <EditHistoryScreen
@@ -111,6 +115,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:compose`;
     case 'drafts':
       return `${index}:drafts`;
+    case 'scheduled':
+      return `${index}:scheduled`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
   }

@@ -136,6 +136,10 @@ export class FakeServer {
   failures = new Map<string, { status: number; body: unknown }>();
   /** Make every request fail as if the network were down. */
   offline = false;
+  /** A test's own routes, asked first (undefined: not theirs). */
+  readonly extraRoutes: Array<
+    (method: string, url: URL, body: string | undefined) => FetchResponse | undefined
+  > = [];
   private nextId = 100_000;
   /** Base time of generated statuses; each new one is a minute later. */
   clockStart = Date.parse('2026-11-21T11:00:00Z');
@@ -273,6 +277,10 @@ export class FakeServer {
         this.failures.delete(prefix);
         return respond(failure.status, failure.body);
       }
+    }
+    for (const extra of this.extraRoutes) {
+      const answer = extra(method, url, body);
+      if (answer) return answer;
     }
     return this.route(method, url, init.headers ?? {}, body);
   };
