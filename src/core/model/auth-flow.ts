@@ -24,8 +24,8 @@ export class AuthFlow {
       mfaToken: observable,
       username: observable,
       requireMfa: action,
-      useRecovery: action,
-      useTotp: action,
+      switchToRecovery: action,
+      switchToTotp: action,
       cancel: action,
       reset: action,
     });
@@ -44,12 +44,12 @@ export class AuthFlow {
   }
 
   /** From the code form: use a recovery code instead. */
-  useRecovery(): void {
+  switchToRecovery(): void {
     if (this.strategy === 'totp') this.strategy = 'recovery';
   }
 
   /** From the recovery form: back to the authentication code. */
-  useTotp(): void {
+  switchToTotp(): void {
     if (this.strategy === 'recovery') this.strategy = 'totp';
   }
 

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
-import { ApiError, describeError } from '../errors';
+import { ApiError, describeError, NetworkError } from '../errors';
 import type { LoggerPort } from '../ports';
 
 /** Spec part 1 §4 password reset: idle, pending, success (204), throttled (429), error. */
@@ -15,6 +15,8 @@ export class PasswordResetStore {
   state: PasswordResetState = 'idle';
   /** The failure's own words (the faces show the generic text; the CLI adds this). */
   detail = '';
+  /** The last failure was the network (no answer), not the server. */
+  unreachable = false;
 
   constructor(
     private readonly client: () => PleromaClient,
@@ -29,6 +31,7 @@ export class PasswordResetStore {
       this.state = 'pending';
       this.detail = '';
     });
+    this.unreachable = false;
     let next: PasswordResetState = 'success';
     let detail = '';
     try {
@@ -37,6 +40,7 @@ export class PasswordResetStore {
       this.logger.warn('Password reset request failed', error);
       next = error instanceof ApiError && error.status === 429 ? 'throttled' : 'error';
       detail = describeError(error);
+      this.unreachable = error instanceof NetworkError;
     }
     runInAction(() => {
       this.state = next;

@@ -101,6 +101,11 @@ export class WebModel {
     return result.ok;
   }
 
+  /** The two-factor step after `mfa_required` (the code of the auth flow's strategy). */
+  async verifyMfa(code: string): Promise<boolean> {
+    return (await this.root.signIn({ method: 'mfa', code })).ok;
+  }
+
   /**
    * The server's own sign-in page (authorization code): its address, to which the page
    * goes; the server sends the browser back to `/oauth-callback`.
