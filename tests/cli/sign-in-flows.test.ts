@@ -139,10 +139,16 @@ describe('petrel register', () => {
     expect(noEmail.code).toBe(2);
     expect(noEmail.stderr).toContain('--email is required by this server');
     const young = new Date().getFullYear() - 10;
-    const tooYoung = await cli([...base, '--email', 'n@x.example', '--birthday', `${young}-01-01`], 'pw\n');
+    const tooYoung = await cli(
+      [...base, '--email', 'n@x.example', '--birthday', `${young}-01-01`],
+      'pw\n',
+    );
     expect(tooYoung.code).toBe(2);
     expect(tooYoung.stderr).toMatch(/--birthday YYYY-MM-DD must be on or before \d{4}-\d{2}-\d{2}/);
-    const noReason = await cli([...base, '--email', 'n@x.example', '--birthday', '1990-05-05'], 'pw\n');
+    const noReason = await cli(
+      [...base, '--email', 'n@x.example', '--birthday', '1990-05-05'],
+      'pw\n',
+    );
     expect(noReason.stderr).toContain('--reason is required by this server');
     const ok = await cli(
       [...base, '--email', 'n@x.example', '--birthday', '1990-05-05', '--reason', 'hi', '--json'],

@@ -25,6 +25,8 @@ export const MfaField = observer(function MfaField(props: MfaFieldProps) {
   const flow = root.session.authFlow;
   const recovery = flow.strategy === 'recovery';
   const label = t(recovery ? 'login.recovery_code' : 'login.authentication_code');
+  // Room for "Authentication code" (the password form's labels are shorter).
+  const labelWidth = Math.max(props.labelWidth, 22);
   return (
     <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
       <SafeText bold>{t(recovery ? 'login.heading.recovery' : 'login.heading.totp')}</SafeText>
@@ -35,11 +37,11 @@ export const MfaField = observer(function MfaField(props: MfaFieldProps) {
       <Box>
         <SafeText color="cyan">
           {terminalText('> ')}
-          {padToWidth(truncateToWidth(label, props.labelWidth - 2), props.labelWidth)}
+          {padToWidth(truncateToWidth(label, labelWidth - 2), labelWidth)}
         </SafeText>
         <TextField
           state={props.code}
-          width={props.fieldWidth}
+          width={Math.max(8, props.fieldWidth - (labelWidth - props.labelWidth))}
           focused={!props.busy}
           disabled={props.busy}
         />
