@@ -138,3 +138,13 @@ test('password reset: the form sends the link', async ({ page }) => {
     'Check your email for a link to reset your password.',
   );
 });
+
+test('token mode: only the description and the sign-in button', async ({ page }) => {
+  await selectQuirks(['token-login']);
+  await page.goto(`${WEB()}/login`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('login-token-mode')).toContainText('Log in with OAuth');
+  await expect(main.getByLabel('Password')).toHaveCount(0);
+  await main.getByRole('button', { name: "Sign in on the server's page" }).click();
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+});

@@ -39,6 +39,7 @@ export const QUIRKS = {
   kocaptcha: 'captcha of type kocaptcha (an image on the server, answer checked by its md5)',
   'native-captcha': 'captcha of type native (a data: image)',
   'no-mailer': 'nodeinfo mailerEnabled: false (no password reset)',
+  'token-login': "frontend configuration loginMethod: 'token' (the login screen's token mode)",
   'mastodon-instance':
     'Mastodon-shaped /api/v1/instance and nodeinfo naming the flavour (mastodon unless snac/gotosocial)',
 } as const satisfies Record<string, string>;

@@ -17,7 +17,10 @@ export class AuthFlow {
   /** The account the two-factor step is for (shown beside the code form). */
   username: string | null = null;
 
-  constructor(private readonly initial: 'password' | 'token' = 'password') {
+  private initial: 'password' | 'token';
+
+  constructor(initial: 'password' | 'token' = 'password') {
+    this.initial = initial;
     this.strategy = initial;
     makeObservable(this, {
       strategy: observable,
@@ -28,6 +31,7 @@ export class AuthFlow {
       switchToTotp: action,
       cancel: action,
       reset: action,
+      setMode: action,
     });
   }
 
@@ -58,6 +62,12 @@ export class AuthFlow {
     this.mfaToken = null;
     this.username = null;
     this.strategy = this.initial === 'token' ? 'token' : 'password';
+  }
+
+  /** The server's login method (token mode or password); a two-factor step is kept. */
+  setMode(mode: 'password' | 'token'): void {
+    this.initial = mode;
+    if (!this.awaitingCode) this.strategy = mode;
   }
 
   /** After a successful login (or a logout): the flow starts over. */

@@ -43,6 +43,10 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   const needsBrowser = error !== null && BROWSER_LOGIN_CODES.includes(error.code);
 
   useEffect(() => {
+    void model.loadLoginMethod();
+  }, [model]);
+
+  useEffect(() => {
     // Runs after the inputs were enabled again, so focus and select work.
     if (error && !needsBrowser && !busy && passwordRef.current) {
       passwordRef.current.focus();
@@ -81,6 +85,27 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   };
 
   if (session.authFlow.awaitingCode) return <MfaForm idPrefix={idPrefix} />;
+  if (session.authFlow.strategy === 'token') {
+    return (
+      <div className="login-form token-mode" data-testid="login-token-mode">
+        <p>{t('login.description')}</p>
+        {browserError ? (
+          <ErrorBanner
+            message={t(LOGIN_ERROR_KEYS[browserError])}
+            onDismiss={() => setBrowserError(null)}
+          />
+        ) : null}
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void signInOnServer()}
+        >
+          {t('login.browser')}
+        </button>
+      </div>
+    );
+  }
   const registrationOpen = model.root.instance.info?.registrationsOpen ?? false;
 
   return (
