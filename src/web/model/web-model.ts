@@ -111,7 +111,7 @@ export class WebModel {
 
   private async fetchLoginMethod(): Promise<void> {
     try {
-      const method = await this.root.session.connectTo(this.server).instance.loginMethod();
+      const method = await this.root.client.instance.loginMethod();
       this.root.session.authFlow.setMode(method);
     } catch (error) {
       this.root.ports.logger.debug('Login method unknown; password form', error);
