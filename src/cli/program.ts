@@ -7,6 +7,7 @@ import { registerUpload } from './commands/media';
 import { registerReading } from './commands/reading';
 import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
+import { registerSignUp } from './commands/sign-up';
 import { registerStatus } from './commands/status';
 import { registerStream } from './commands/stream';
 import { registerTimeline } from './commands/timeline';
@@ -36,6 +37,7 @@ type Register = (
 export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; register: Register }> = [
   { commands: ['login'], register: registerLogin },
   { commands: ['logout', 'whoami'], register: registerSession },
+  { commands: ['register', 'password-reset'], register: registerSignUp },
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['show'], register: registerStatus },
   { commands: ['post', 'edit'], register: registerWriting },

@@ -29,6 +29,17 @@ export const QUIRKS = {
   'no-markers': 'no /api/v1/markers (404)',
   'no-chats-reactions':
     'no Pleroma chats or emoji reactions: routes are 404 and the features are not listed',
+  'registrations-closed':
+    'registrations: false; POST /api/v1/accounts needs an invite token (any non-empty one)',
+  'account-activation-required':
+    'account_activation_required: email required; registration answers missing_confirmed_email',
+  'account-approval-required':
+    'approval_required: a reason is required; registration answers awaiting_approval',
+  'birthday-required': 'birthday_required with birthday_min_age 18',
+  kocaptcha: 'captcha of type kocaptcha (an image on the server, answer checked by its md5)',
+  'native-captcha': 'captcha of type native (a data: image)',
+  'no-mailer': 'nodeinfo mailerEnabled: false (no password reset)',
+  'token-login': "frontend configuration loginMethod: 'token' (the login screen's token mode)",
   'mastodon-instance':
     'Mastodon-shaped /api/v1/instance and nodeinfo naming the flavour (mastodon unless snac/gotosocial)',
 } as const satisfies Record<string, string>;

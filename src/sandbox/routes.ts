@@ -20,6 +20,7 @@ import { relationshipRoutes } from './routes/relationships';
 import { scheduledRoutes } from './routes/scheduled';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
+import { signUpHookRoutes, signUpRoutes } from './routes/sign-up';
 import { statusRoutes } from './routes/statuses';
 import { timelineRoutes } from './routes/timelines';
 
@@ -45,9 +46,11 @@ export const ROUTES: readonly RouteDef[] = [
   ...announcementRoutes,
   ...conversationRoutes,
   ...settingsRoutes,
+  ...signUpRoutes,
   ...miscRoutes,
   ...adminRoutes,
   ...hookRoutes,
+  ...signUpHookRoutes,
 ];
 
 /** A route as data: method and path with `{param}` placeholders, as operations.json writes them. */

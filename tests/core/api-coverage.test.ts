@@ -25,6 +25,8 @@ const EXTRAS = new Set([
   'GET /oauth/authorize',
   // RFC 8414 metadata: decides PKCE on servers that publish it (Mastodon 4.3+).
   'GET /.well-known/oauth-authorization-server',
+  // Spec part 1 §7 password reset: Pleroma's `/auth/password` (a browser route, no OpenAPI).
+  'POST /auth/password',
 ]);
 
 function templateMatcher(path: string): RegExp {
@@ -60,7 +62,9 @@ function recordingClient() {
   };
   const bodyFor = (pathname: string): unknown => {
     if (pathname === '/api/v1/apps') return { client_id: 'c', client_secret: 's' };
-    if (pathname === '/oauth/token') return { access_token: 't' };
+    if (pathname === '/oauth/token' || pathname === '/oauth/mfa/challenge')
+      return { access_token: 't' };
+    if (pathname === '/api/v1/accounts') return { access_token: 't' };
     if (pathname.endsWith('/context')) return { ancestors: [], descendants: [] };
     if (pathname === '/api/v2/search') return { accounts: [], statuses: [], hashtags: [] };
     if (/^\/api\/v1\/polls\/[^/]+\/votes$/.test(pathname)) return { id: '1', options: [] };
@@ -111,6 +115,12 @@ describe('API client route coverage', () => {
         requests.push({ method: 'GET', pathname: url.pathname });
       },
       'oauth.serverMetadata': () => client.oauth.serverMetadata(),
+      'oauth.mfaChallenge': () =>
+        client.oauth.mfaChallenge(app, { mfaToken: 'm', code: '1', type: 'totp' }),
+      'signUp.captcha': () => client.signUp.captcha(),
+      'signUp.register': () =>
+        client.signUp.register({ username: 'u', fullname: 'U', password: 'p', confirm: 'p' }),
+      'signUp.requestPasswordReset': () => client.signUp.requestPasswordReset('a@b.example'),
       'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
       'accounts.fetch': () => client.accounts.fetch('1'),
       'accounts.lookup': () => client.accounts.lookup('bob'),
@@ -152,6 +162,7 @@ describe('API client route coverage', () => {
       'instance.fetch': () => client.instance.fetch(),
       'instance.nodeinfo': () => client.instance.nodeinfo(),
       'instance.customEmojis': () => client.instance.customEmojis(),
+      'instance.loginMethod': () => client.instance.loginMethod(),
       'timelines.fetch': async () => {
         for (const kind of [
           { type: 'home' },

@@ -92,9 +92,6 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/registration', 'Registration'],
-    ['/registration/abc', 'Registration'],
-    ['/password-reset', 'Password reset'],
     ['/shout-panel', 'Shoutbox'],
     ['/announcements', 'Announcements'],
     ['/lists/new', 'New list'],
@@ -105,6 +102,14 @@ describe('route table', () => {
     const panel = await main.findByText('Not available yet');
     const section = panel.closest('section');
     expect(section?.querySelector('h2')?.textContent).toBe(screenName);
+  });
+
+  it('/password-reset shows its form (issue 12), not "Not available yet"', async () => {
+    renderApp(anonymousServices(), '/password-reset');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { name: 'Password reset' })).toBeTruthy();
+    expect(main.getByRole('button', { name: 'Send the link' })).toBeTruthy();
+    expect(main.queryByText('Not available yet')).toBeNull();
   });
 
   it('sends a signed-out visitor on a login-needed route to /main/all', async () => {

@@ -1,10 +1,18 @@
 import type { Command } from 'commander';
 import { BROWSER_LOGIN_CODES, type LoginErrorCode } from '../../core/model/login-errors';
 import type { RootStore } from '../../core/model/root';
+import type { SignInResult } from '../../core/model/sign-in';
 import { safeHandle, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
-import { closeStdinLines, nextStdinLine, printError, printLine, promptHidden } from '../io';
+import {
+  closeStdinLines,
+  nextStdinLine,
+  printError,
+  printLine,
+  promptHidden,
+  promptLine,
+} from '../io';
 import { loginInBrowser } from './login-browser';
 
 interface LoginOptions {
@@ -13,7 +21,10 @@ interface LoginOptions {
   passwordStdin?: boolean;
   tokenStdin?: boolean;
   browser?: boolean;
+  oauth?: boolean;
   codeStdin?: boolean;
+  totp?: string;
+  recovery?: string;
 }
 
 const LOGIN_MESSAGES: Readonly<Record<LoginErrorCode, string>> = {
@@ -21,12 +32,15 @@ const LOGIN_MESSAGES: Readonly<Record<LoginErrorCode, string>> = {
   server_error: 'An error occurred, please try again',
   network: 'Failed to connect to server, try again',
   mfa_required:
-    'This account uses two-factor authentication, which `petrel login` cannot do yet; use `petrel login --browser`',
+    'This account uses two-factor authentication: give --totp CODE or --recovery CODE (or run `petrel login` in a terminal to be asked)',
   password_grant_refused:
     "This server does not let apps log in with a password, so the sign-in continues on the server's own page",
   token_without_user:
     "The server's answer to the password was bound to no account, so the sign-in continues on the server's own page",
   code_rejected: 'The server did not accept that code, or it belongs to another sign-in',
+  password_reset_required:
+    'You must reset your password to log in: run `petrel password-reset EMAIL --server URL`',
+  mfa_invalid: 'The two-factor code was not accepted',
 };
 
 export function registerLogin(program: Command, global: () => GlobalOptions): void {
@@ -46,15 +60,31 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
       '--browser',
       "sign in on the server's own page (authorization code); also the fallback when a password is refused",
     )
+    .option('--oauth', 'the same as --browser (authorization-code flow)')
     .option('--code-stdin', 'read the authorization code from standard input, not a prompt')
+    .option('--totp <code>', 'two-factor authentication code, when the account asks for one')
+    .option('--recovery <code>', 'two-factor recovery code, instead of --totp')
     .action(async (options: LoginOptions) => {
+      if (options.oauth) options.browser = true;
+      if (options.totp !== undefined && options.recovery !== undefined) {
+        throw usageError('Give either --totp or --recovery, not both');
+      }
+      const mfaCode = options.totp ?? options.recovery;
+      if (mfaCode !== undefined && (options.browser || options.tokenStdin)) {
+        throw usageError(
+          '--totp and --recovery go with a password login: the server page asks for its own code',
+        );
+      }
+      if (mfaCode !== undefined && !/^\s*\S+\s*$/.test(mfaCode)) {
+        throw usageError('The two-factor code is empty');
+      }
       if (options.tokenStdin && (options.username || options.passwordStdin || options.browser)) {
         throw usageError(
           '--token-stdin cannot be combined with --username, --password-stdin or --browser',
         );
       }
       if (options.browser && options.username) {
-        throw usageError('--browser signs in on the server page: leave out --username');
+        throw usageError('--browser (--oauth) signs in on the server page: leave out --username');
       }
       await withContext(
         global(),
@@ -92,13 +122,16 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             );
           // Nothing to send: the server could only say "wrong password" after a round trip.
           if (password === '') throw usageError('No password given (standard input was empty)');
-          const result = await root.signIn({
+          let result = await root.signIn({
             method: 'password',
             server,
             username: options.username,
             password,
             startUp: false,
           });
+          if (!result.ok && root.session.authFlow.awaitingCode) {
+            result = await secondFactor(root, options);
+          }
           const { ok } = result;
           const error = result.ok ? null : result.error;
           if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {
@@ -112,7 +145,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
             const exit =
               code === 'network'
                 ? ExitCode.network
-                : code === 'wrong_credentials'
+                : NOT_LOGGED_IN_CODES.includes(code)
                   ? ExitCode.notLoggedIn
                   : ExitCode.server;
             throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
@@ -122,6 +155,42 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
         { writes: true },
       ).finally(closeStdinLines);
     });
+}
+
+/** Refusals of the person's own proof (exit 3), as opposed to a server failing (exit 5). */
+const NOT_LOGGED_IN_CODES: readonly LoginErrorCode[] = [
+  'wrong_credentials',
+  'mfa_required',
+  'mfa_invalid',
+  'password_reset_required',
+];
+
+/**
+ * The two-factor step (spec part 1 §4): the code from --totp or --recovery, else asked for
+ * when standard input is a terminal (an empty answer to the first question switches to a
+ * recovery code). Without a code and without a terminal: the `mfa_required` error.
+ */
+async function secondFactor(root: RootStore, options: LoginOptions): Promise<SignInResult> {
+  const flow = root.session.authFlow;
+  let code = options.totp ?? options.recovery;
+  if (options.recovery !== undefined) flow.switchToRecovery();
+  if (code === undefined && process.stdin.isTTY) {
+    code =
+      (await promptLine(terminalText('Authentication code (empty: use a recovery code): '))) ?? '';
+    if (code.trim() === '') {
+      flow.switchToRecovery();
+      code = (await promptLine(terminalText('Recovery code: '))) ?? '';
+    }
+  }
+  if (code === undefined || code.trim() === '') {
+    flow.cancel();
+    return { ok: false, error: { code: 'mfa_required', detail: 'no two-factor code given' } };
+  }
+  const result = await root.signIn({ method: 'mfa', code, startUp: false });
+  if (!result.ok && result.error) {
+    result.error = { ...result.error, detail: `${flow.strategy}: ${result.error.detail}` };
+  }
+  return result;
 }
 
 function printSignedIn(root: RootStore, fallbackName: string): void {

@@ -10,7 +10,7 @@
  *   index.html is revalidated every time. Unknown paths that do not look like assets get
  *   index.html (the client's router decides); missing assets get 404.
  * - Proxied to `apiServer`: /api, /oauth, /nodeinfo, /.well-known, /media, /proxy, /emoji,
- *   /instance, /images, /socket, /main/ostatus, and /static when no built file has the
+ *   /instance, /images, /socket, /main/ostatus, /auth, and /static when no built file has the
  *   path. Bodies are streamed both ways (uploads). WebSocket upgrades (streaming at
  *   /api/v1/streaming, the shoutbox at /socket) are piped raw.
  * - `Location` headers pointing at the API server are rewritten to the local origin (OAuth
@@ -82,6 +82,8 @@ export const PROXIED_PREFIXES: readonly string[] = [
   '/images/',
   '/socket/',
   '/main/ostatus',
+  // Pleroma's password-reset request (`POST /auth/password?email=`, spec part 1 §7).
+  '/auth/',
 ];
 
 /** Proxied only when the bundle has no file of that name. */

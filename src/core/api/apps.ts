@@ -21,6 +21,29 @@ export type TokenGrant =
   | { grantType: 'client_credentials' }
   | { grantType: 'authorization_code'; code: string; codeVerifier?: string | null };
 
+/** A two-factor code for `/oauth/mfa/challenge`. */
+export interface MfaChallenge {
+  mfaToken: string;
+  code: string;
+  type: 'totp' | 'recovery';
+}
+
+function tokenAnswerOf(data: unknown, app: OAuthApp): TokenAnswer {
+  const record = expectObject(data, 'token');
+  const accessToken = str(record.access_token);
+  if (!accessToken) {
+    throw new MalformedResponseError(
+      'The token answer carried no access token',
+      JSON.stringify(data),
+    );
+  }
+  return {
+    accessToken,
+    scope: str(record.scope, app.scopes ?? OAUTH_SCOPES),
+    createdAt: typeof record.created_at === 'number' ? record.created_at : 0,
+  };
+}
+
 /** `/api/v1/apps`: registering this client with a server. */
 export function appsResource({ http }: ApiContext) {
   return {
@@ -67,19 +90,24 @@ export function oauthResource({ http }: ApiContext) {
         if (grant.codeVerifier) form.code_verifier = grant.codeVerifier;
       }
       const { data } = await http.request('POST', '/oauth/token', { form, auth: false });
-      const record = expectObject(data, 'token');
-      const accessToken = str(record.access_token);
-      if (!accessToken) {
-        throw new MalformedResponseError(
-          'The token answer carried no access token',
-          JSON.stringify(data),
-        );
-      }
-      return {
-        accessToken,
-        scope: str(record.scope, app.scopes ?? OAUTH_SCOPES),
-        createdAt: typeof record.created_at === 'number' ? record.created_at : 0,
-      };
+      return tokenAnswerOf(data, app);
+    },
+    /**
+     * Spec part 1 §7 MFA challenge: the `mfa_token` of a password grant that answered
+     * `mfa_required`, plus a TOTP or recovery code, traded for the access token.
+     */
+    mfaChallenge: async (app: OAuthApp, challenge: MfaChallenge): Promise<TokenAnswer> => {
+      const { data } = await http.request('POST', '/oauth/mfa/challenge', {
+        form: {
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          mfa_token: challenge.mfaToken,
+          code: challenge.code.trim(),
+          challenge_type: challenge.type,
+        },
+        auth: false,
+      });
+      return tokenAnswerOf(data, app);
     },
     revoke: async (app: OAuthApp, token: string): Promise<void> => {
       await http.request('POST', '/oauth/revoke', {

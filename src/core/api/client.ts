@@ -11,6 +11,7 @@ import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
 import { scheduledStatusesResource } from './scheduled-statuses';
 import { searchResource } from './search';
+import { signUpResource } from './sign-up';
 import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
 import { statusesResource } from './statuses';
 import { timelinesResource } from './timelines';
@@ -31,6 +32,7 @@ export {
 } from './paging';
 export type { ScheduledStatus } from './scheduled-statuses';
 export type { SearchParams, SearchResults, SearchType } from './search';
+export type { Captcha, RegistrationAnswer, RegistrationPayload } from './sign-up';
 export type { NewReport, StatusToggleVerb } from './status-actions';
 export type { StatusChanges, StatusSource, StatusVersion } from './status-edits';
 export type { NewStatus, StatusAnswer } from './statuses';
@@ -71,6 +73,7 @@ export class PleromaClient {
   readonly scheduledStatuses;
   readonly notifications;
   readonly reports;
+  readonly signUp;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -93,6 +96,7 @@ export class PleromaClient {
     this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
+    this.signUp = signUpResource(ctx);
   }
 
   get token(): string | undefined {

@@ -226,6 +226,11 @@ export interface Instance {
   streamingUrl: string | null;
   registrationsOpen: boolean;
   approvalRequired: boolean;
+  /** Spec part 1 §5: new accounts confirm an email (so registration asks for one). */
+  accountActivationRequired: boolean;
+  /** Spec part 1 §5: registration asks for a birthday at least `birthdayMinAge` years ago. */
+  birthdayRequired: boolean;
+  birthdayMinAge: number;
   invitesEnabled: boolean;
   pollLimits: {
     maxOptions: number;

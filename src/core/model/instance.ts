@@ -5,6 +5,7 @@ import { fetchInstanceDocument, fetchNodeinfo } from '../api/server-documents';
 import type { Instance } from '../domain/types';
 import { DEFAULT_TEXT_LIMIT, normalizeInstance } from '../normalize/instance';
 import type { LoggerPort } from '../ports';
+import type { SignUpRules } from './registration-rules';
 
 /** Instance info, nodeinfo and what they say the server can do. Spec: load failures are logged only. */
 export class InstanceStore {
@@ -23,6 +24,29 @@ export class InstanceStore {
 
   get textLimit(): number {
     return this.info?.textLimit ?? DEFAULT_TEXT_LIMIT;
+  }
+
+  /**
+   * Spec part 1 §3 mailerEnabled (nodeinfo `metadata.mailerEnabled`): the password-reset
+   * form shows only when the server can send mail. Unknown (no nodeinfo): assumed yes.
+   */
+  get mailerEnabled(): boolean {
+    const metadata = this.nodeinfo?.metadata;
+    if (typeof metadata !== 'object' || metadata === null) return true;
+    const flag = (metadata as Record<string, unknown>).mailerEnabled;
+    return typeof flag === 'boolean' ? flag : true;
+  }
+
+  /** Spec part 1 §5: what registration asks for on this server. */
+  get signUpRules(): SignUpRules {
+    const info = this.info;
+    return {
+      open: info?.registrationsOpen ?? false,
+      emailRequired: info?.accountActivationRequired ?? false,
+      reasonRequired: info?.approvalRequired ?? false,
+      birthdayRequired: info?.birthdayRequired ?? false,
+      birthdayMinAge: info?.birthdayMinAge ?? 0,
+    };
   }
 
   /** Whether the server names a feature (`pleroma_chat_messages`, `editing`, ...). */

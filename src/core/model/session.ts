@@ -3,7 +3,6 @@ import { type OAuthApp, OOB_REDIRECT, PleromaClient } from '../api/client';
 import {
   codeMatches,
   type PendingAuthorization,
-  type PkceTools,
   parseReturnedCode,
   registerApp,
   serverTakesPkce,
@@ -11,69 +10,22 @@ import {
 } from '../auth/oauth-flow';
 import type { Account } from '../domain/types';
 import { ApiError } from '../errors';
-import type { FetchPort, LoggerPort, StoragePort } from '../ports';
+import { AuthFlow } from './auth-flow';
 import { classifyLoginError, type LoginError } from './login-errors';
+import {
+  type LogoutOutcome,
+  normalizeServerUrl,
+  type SessionDeps,
+  type SessionStatus,
+  type SignedInAccount,
+  type StoredAccount,
+  TOKEN_REJECTED,
+} from './session-types';
 
-/** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
-export interface LogoutOutcome {
-  readonly revoked: boolean;
-  readonly error: unknown;
-}
-
-export type SessionStatus = 'signed-out' | 'restoring' | 'logging-in' | 'signed-in';
-
-/** An account we hold a token for. The token itself lives in the secrets port. */
-export interface StoredAccount {
-  key: string;
-  server: string;
-  acct: string;
-  accountId: string;
-}
-
-/** Spec §4: a failed verify with one of these statuses clears the stored token. */
-const TOKEN_REJECTED = [400, 401, 403, 422];
-
-/** A verified (or resumed) account, handed to the root to open its scope. */
-export interface SignedInAccount {
-  key: string;
-  server: string;
-  accountId: string;
-  /** The account's own client, carrying its token. */
-  client: PleromaClient;
-  /** The account as verify_credentials answered it (absent when resumed unverified). */
-  account?: Account;
-}
-
-export interface SessionDeps {
-  fetch: FetchPort;
-  storage: StoragePort;
-  secrets: StoragePort;
-  logger: LoggerPort;
-  /** An account entity of the active scope. */
-  account: (id: string) => Account | undefined;
-  /** Open (or replace) the scope of an account that just signed in; called before status flips. */
-  enter: (signedIn: SignedInAccount) => void;
-  clientName: string;
-  redirectUri?: string;
-  /** Where API calls go for a server (the web client goes through its own origin). */
-  apiBase?: (server: string) => string;
-  /** PKCE and state randomness (tests fix it). */
-  pkce?: PkceTools;
-}
+export * from './session-types';
 
 /** Secrets key of the authorization waiting for its code (survives the web's redirect). */
 const PENDING_KEY = 'oauth.pending';
-
-export function normalizeServerUrl(input: string): string {
-  const trimmed = input.trim().replace(/\/+$/, '');
-  if (trimmed === '') throw new Error('A server address is needed');
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  const url = new URL(withScheme);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`Unsupported server address ${input}: use http:// or https://`);
-  }
-  return url.origin;
-}
 
 /**
  * Sign-in state of the active account: password grant, adopting a token, restoring a
@@ -88,6 +40,8 @@ export class SessionStore {
   loginError: LoginError | null = null;
   /** The API client for the current server (anonymous until signed in). */
   client: PleromaClient | null = null;
+  /** Spec part 1 §4 auth flow: password, then the two-factor code when the server asks. */
+  readonly authFlow = new AuthFlow();
 
   constructor(private readonly deps: SessionDeps) {
     makeObservable(this, {
@@ -149,11 +103,45 @@ export class SessionStore {
       await this.signIn(token.accessToken);
       return true;
     } catch (error) {
+      const failure = classifyLoginError(error, stage);
       runInAction(() => {
         this.status = 'signed-out';
-        this.loginError = classifyLoginError(error, stage);
+        // Spec §8 mfa_required: the two-factor form shows instead of an error.
+        if (failure.code === 'mfa_required' && failure.mfaToken) {
+          this.authFlow.requireMfa(failure.mfaToken, username);
+          this.loginError = null;
+        } else this.loginError = failure;
       });
       this.deps.logger.warn('Login failed', error);
+      return false;
+    }
+  }
+
+  /**
+   * The two-factor step (spec part 1 §4, §7 `POST /oauth/mfa/challenge`): the flow's
+   * `mfa_token` and the code of its strategy (totp or recovery) for the token. A refused
+   * code leaves the flow where it is with `mfa_invalid` (the faces clear the code field).
+   */
+  async verifyMfa(code: string): Promise<boolean> {
+    const flow = this.authFlow;
+    const client = this.client;
+    const type = flow.strategy;
+    if (!client || !flow.mfaToken || (type !== 'totp' && type !== 'recovery')) return false;
+    runInAction(() => {
+      this.status = 'logging-in';
+      this.loginError = null;
+    });
+    try {
+      const app = await this.ensureApp(client);
+      const token = await client.oauth.mfaChallenge(app, { mfaToken: flow.mfaToken, code, type });
+      await this.signIn(token.accessToken);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'signed-out';
+        this.loginError = classifyLoginError(error, 'mfa');
+      });
+      this.deps.logger.warn('Two-factor verification failed', error);
       return false;
     }
   }
@@ -301,6 +289,7 @@ export class SessionStore {
       if (this.server) this.client = this.makeClient(this.server);
       this.accountId = null;
       this.status = 'signed-out';
+      this.authFlow.reset();
     });
     return outcome;
   }
@@ -353,6 +342,8 @@ export class SessionStore {
   private enter(signedIn: SignedInAccount): void {
     this.deps.enter(signedIn);
     this.activate(signedIn);
+    // Spec §4: success resets the auth flow.
+    this.authFlow.reset();
   }
 
   private forget(key: string): void {

@@ -12,6 +12,11 @@ export type SignInRequest = (
    * was pasted (the code or the whole redirect address). See `SessionStore.loginWithCode`.
    */
   | { method: 'code'; server: string; returned: string | { code: string; state?: string } }
+  /**
+   * The two-factor step after a password answered `mfa_required`: a TOTP or recovery code
+   * (which one: the session's auth flow strategy). See `SessionStore.verifyMfa`.
+   */
+  | { method: 'mfa'; code: string }
   /** An access token made elsewhere (verified before it is stored). */
   | { method: 'token'; server: string; token: string }
   /** The stored login, verified with the server (the UIs at start). */
@@ -63,6 +68,11 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
         request.method === 'password'
           ? await session.login(request.server, request.username, request.password)
           : await session.loginWithCode(request.server, request.returned);
+      result = ok ? { ok, account: session.account } : { ok, error: session.loginError };
+      break;
+    }
+    case 'mfa': {
+      const ok = await session.verifyMfa(request.code);
       result = ok ? { ok, account: session.account } : { ok, error: session.loginError };
       break;
     }

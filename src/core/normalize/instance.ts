@@ -31,6 +31,12 @@ export function normalizeInstance(raw: unknown): Instance | undefined {
     streamingUrl: strOrNull(obj(raw.urls).streaming_api),
     registrationsOpen: bool(raw.registrations),
     approvalRequired: bool(raw.approval_required),
+    accountActivationRequired: bool(
+      metadata.account_activation_required,
+      bool(raw.account_activation_required),
+    ),
+    birthdayRequired: bool(metadata.birthday_required),
+    birthdayMinAge: num(metadata.birthday_min_age, 0),
     invitesEnabled: bool(raw.invites_enabled),
     pollLimits: {
       maxOptions: num(polls.max_options, DEFAULT_POLL_LIMITS.maxOptions),

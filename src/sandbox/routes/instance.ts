@@ -45,7 +45,7 @@ function customEmojis(ctx: RequestContext): Reply {
 }
 
 /** Pleroma-FE's own config keys, so a client reading them finds the same defaults. */
-function frontendConfigurations(): Reply {
+function frontendConfigurations(ctx: RequestContext): Reply {
   return json({
     pleroma_fe: {
       alwaysShowSubjectInput: true,
@@ -58,7 +58,7 @@ function frontendConfigurations(): Reply {
       hidePostStats: false,
       hideSitename: false,
       hideUserStats: false,
-      loginMethod: 'password',
+      loginMethod: ctx.state.quirks.has('token-login') ? 'token' : 'password',
       logo: '/static/logo.svg',
       logoMargin: '.1em',
       logoMask: true,

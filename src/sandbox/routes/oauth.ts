@@ -66,6 +66,12 @@ function exchangeToken(ctx: RequestContext): Reply {
       if (state.quirks.has('no-password-grant')) return unsupportedGrant();
       const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
       if (!user || !app) return invalid();
+      if (user.passwordResetRequired) {
+        return json(
+          { error: 'Password reset is required', identifier: 'password_reset_required' },
+          403,
+        );
+      }
       if (user.mfa) return mfaRequired(state, user, app, scopesFor(p, app));
       // A server that checks the password but forgets whose it was (quirk).
       const owner = state.quirks.has('token-without-user') ? null : user.id;

@@ -121,40 +121,6 @@ function createBackup(ctx: RequestContext): Reply {
   return json(list);
 }
 
-/** POST /api/v1/accounts: registration, signed in at once (no approval or confirmation). */
-function register(ctx: RequestContext): Reply {
-  const p = ctx.body;
-  const username = p.str('username') ?? p.str('nickname') ?? '';
-  // Pleroma answers field errors as a JSON object encoded in the `error` string.
-  const fail = (field: string, message: string): never => {
-    throw new SandboxError(400, JSON.stringify({ [field]: [message] }));
-  };
-  if (!/^[A-Za-z0-9_]{1,30}$/.test(username)) fail('ap_id', 'has invalid format');
-  if (ctx.state.findUserByAcct(username)) fail('ap_id', 'has already been taken');
-  const password = p.str('password') ?? '';
-  if (password === '') fail('password', "can't be blank");
-  if (p.bool('agreement') === false) fail('agreement', 'must be accepted');
-  const user = ctx.state.registerUser({
-    username,
-    password,
-    email: p.str('email') ?? null,
-    displayName: p.str('fullname') ?? username,
-    note: p.str('bio') ?? '',
-    birthday: p.str('birthday') ?? null,
-  });
-  const appId = ctx.token?.appId ?? ctx.state.builtinApp().id;
-  const token = ctx.state.issueToken(appId, user.id, 'read write follow push');
-  return json({
-    access_token: token.token,
-    created_at: Math.floor(token.createdAt / 1000),
-    id: token.id,
-    me: ctx.state.userUrl(user),
-    refresh_token: token.refreshToken,
-    scope: token.scopes,
-    token_type: 'Bearer',
-  });
-}
-
 export const settingsRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/pleroma/change_password', access: 'user', handler: changePassword },
   { method: 'POST', path: '/api/pleroma/change_email', access: 'user', handler: changeEmail },
@@ -190,11 +156,4 @@ export const settingsRoutes: RouteDef[] = [
   },
   { method: 'GET', path: '/api/v1/pleroma/backups', access: 'user', handler: backups },
   { method: 'POST', path: '/api/v1/pleroma/backups', access: 'user', handler: createBackup },
-  { method: 'POST', path: '/api/v1/accounts', access: 'public', handler: register },
-  {
-    method: 'GET',
-    path: '/api/v1/pleroma/captcha',
-    access: 'public',
-    handler: () => json({ type: 'none' }),
-  },
 ];

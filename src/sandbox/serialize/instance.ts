@@ -52,6 +52,8 @@ export const FIELDS_LIMITS = {
 };
 export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'];
 export const INSTANCE_TITLE = 'Petrel Sandbox';
+/** Quirk `birthday-required`: how old a new account must be. */
+export const BIRTHDAY_MIN_AGE = 18;
 export const INSTANCE_DESCRIPTION =
   'A local Pleroma-compatible test double for Petrel. Nothing here leaves this machine.';
 
@@ -97,7 +99,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
   const streaming = streamingUrl(state);
   const restricted = state.quirks.restrictsAnonymousTimelines();
   return {
-    approval_required: false,
+    approval_required: state.quirks.has('account-approval-required'),
     avatar_upload_limit: UPLOAD_LIMITS.avatar,
     background_image: `${state.baseUrl}/images/city.png`,
     background_upload_limit: UPLOAD_LIMITS.background,
@@ -128,9 +130,9 @@ export function serializeInstance(state: SandboxState): JsonObject {
     max_toot_chars: MAX_STATUS_CHARS,
     pleroma: {
       metadata: {
-        account_activation_required: false,
-        birthday_min_age: 0,
-        birthday_required: false,
+        account_activation_required: state.quirks.has('account-activation-required'),
+        birthday_min_age: state.quirks.has('birthday-required') ? BIRTHDAY_MIN_AGE : 0,
+        birthday_required: state.quirks.has('birthday-required'),
         features: state.quirks.features(FEATURES),
         federation: {
           enabled: true,
@@ -156,7 +158,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
       vapid_public_key: VAPID_KEY,
     },
     poll_limits: POLL_LIMITS,
-    registrations: true,
+    registrations: !state.quirks.has('registrations-closed'),
     rules: [],
     shout_limit: MAX_STATUS_CHARS,
     stats: { domain_count: c.domains, status_count: c.localPosts, user_count: c.users },
@@ -177,7 +179,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
     .map((u) => state.userUrl(u));
   return {
     metadata: {
-      accountActivationRequired: false,
+      accountActivationRequired: state.quirks.has('account-activation-required'),
       features: state.quirks.features(FEATURES),
       federation: {
         enabled: true,
@@ -188,7 +190,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       },
       fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
       invitesEnabled: false,
-      mailerEnabled: false,
+      mailerEnabled: !state.quirks.has('no-mailer'),
       nodeDescription: INSTANCE_DESCRIPTION,
       nodeName: INSTANCE_TITLE,
       pollLimits: POLL_LIMITS,

@@ -15,6 +15,10 @@ export abstract class OAuthState extends AdminState {
     string,
     { userId: string; appId: string; scopes: string; redirectUri: string }
   >();
+  /** Captchas handed out and not yet used: token -> answer (single use). */
+  readonly captchas = new Map<string, string>();
+  /** When password resets were asked for (the route throttles repeats with a 429). */
+  readonly passwordResetTimes: number[] = [];
   /** access token -> Web Push subscription (stored only; nothing is pushed). */
   readonly pushSubscriptions = new Map<string, JsonObject>();
   private nextAppNo = 1;

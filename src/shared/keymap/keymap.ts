@@ -479,6 +479,18 @@ export const KEY_ACTIONS = [
     description: 'keymap.login_browser',
     contexts: ['login'],
   },
+  {
+    id: 'login.mfa_switch',
+    keys: ['ctrl+r'],
+    description: 'keymap.login_mfa_switch',
+    contexts: ['login'],
+  },
+  {
+    id: 'login.mfa_cancel',
+    keys: ['esc'],
+    description: 'keymap.login_mfa_cancel',
+    contexts: ['login'],
+  },
   ...POST_FORM_KEYS,
   ...SCHEDULED_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];

@@ -38,6 +38,16 @@ const InteractionsScreen = lazy(() =>
     default: m.InteractionsScreen,
   })),
 );
+const RegistrationScreen = lazy(() =>
+  import('../screens/sign-up/RegistrationScreen').then((m) => ({
+    default: m.RegistrationScreen,
+  })),
+);
+const PasswordResetScreen = lazy(() =>
+  import('../screens/sign-up/PasswordResetScreen').then((m) => ({
+    default: m.PasswordResetScreen,
+  })),
+);
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -85,6 +95,12 @@ function screenFor(name: RouteName): ReactNode {
       return <LoginScreen />;
     case 'oauth-callback':
       return <OAuthCallbackScreen />;
+    case 'registration':
+      return <RegistrationScreen key="open" />;
+    case 'registration-token':
+      return <RegistrationScreen key="invite" />;
+    case 'password-reset':
+      return <PasswordResetScreen />;
     default:
       return <NotAvailable screen={name} />;
   }

@@ -101,6 +101,28 @@ export class WebModel {
     return result.ok;
   }
 
+  /** Spec §2 token mode: the server's frontend configuration decides (failures: password). */
+  loadLoginMethod(): Promise<void> {
+    this.loginMethodLoading ??= this.fetchLoginMethod();
+    return this.loginMethodLoading;
+  }
+
+  private loginMethodLoading: Promise<void> | undefined;
+
+  private async fetchLoginMethod(): Promise<void> {
+    try {
+      const method = await this.root.client.instance.loginMethod();
+      this.root.session.authFlow.setMode(method);
+    } catch (error) {
+      this.root.ports.logger.debug('Login method unknown; password form', error);
+    }
+  }
+
+  /** The two-factor step after `mfa_required` (the code of the auth flow's strategy). */
+  async verifyMfa(code: string): Promise<boolean> {
+    return (await this.root.signIn({ method: 'mfa', code })).ok;
+  }
+
   /**
    * The server's own sign-in page (authorization code): its address, to which the page
    * goes; the server sends the browser back to `/oauth-callback`.

@@ -199,6 +199,9 @@ export const INSTANCE: Shape = {
     streamingUrl: 'string|null',
     registrationsOpen: 'boolean',
     approvalRequired: 'boolean',
+    accountActivationRequired: 'boolean',
+    birthdayRequired: 'boolean',
+    birthdayMinAge: 'count',
     invitesEnabled: 'boolean',
     pollLimits: {
       object: {

@@ -29,12 +29,15 @@ export const account = {
         "The server's answer to the password was bound to no account: sign in on the server's own page instead.",
       code_rejected:
         'The server did not accept that code, or it belongs to another sign-in: please start again.',
+      mfa_invalid: '{{detail}}',
+      password_reset_required: 'You must reset your password to log in.',
     },
     browser: "Sign in on the server's page",
-  },
-
-  password_reset: {
-    too_many_requests: 'You have reached the limit of attempts, try again later.',
+    /** Token mode (spec §2): only this description and the sign-in button show. */
+    description: 'Log in with OAuth',
+    verify: 'Verify',
+    mfa_cancel: 'Cancel',
+    mfa_for: 'Two-factor code for @{{name}}',
   },
 
   settings: {

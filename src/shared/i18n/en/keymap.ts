@@ -127,4 +127,6 @@ export const keymap = {
   login_next_field: 'Next field',
   login_prev_field: 'Previous field',
   login_browser: "Sign in on the server's page (or back to the password form)",
+  login_mfa_switch: 'Two-factor: switch between the authentication code and a recovery code',
+  login_mfa_cancel: 'Two-factor: cancel (back to the password form)',
 } satisfies LocaleTree;

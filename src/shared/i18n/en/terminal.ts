@@ -14,6 +14,9 @@ export const terminal = {
       logging_in: 'Logging in…',
       mfa_unsupported:
         "This account uses two-factor authentication: sign in on the server's page ({{key}})",
+      mfa_hint: 'Enter: verify · {{switch}}: {{other}} · {{cancel}}: cancel (back to the password)',
+      password_reset_required:
+        'You must reset your password to log in: run `petrel password-reset EMAIL --server URL`',
       browser_option: "{{key}}: sign in on the server's page instead",
       browser_starting: 'Asking the server for its sign-in page…',
       browser_steps:
@@ -171,6 +174,11 @@ export const terminal = {
       usage: 'Usage: {{usage}}',
       no_list: 'No list named "{{name}}"',
       lists_failed: 'The lists could not be loaded: {{detail}}',
+    },
+    logout: {
+      done: 'Logged out @{{acct}}',
+      not_revoked:
+        "Logged out here, but the server did not revoke the token ({{detail}}); revoke it in the server's settings if it may be used elsewhere",
     },
     links: {
       title: 'Open which link? ({{pick}}: open · {{cancel}}: cancel)',

@@ -1,3 +1,4 @@
+import { describeError } from '../../../core/errors';
 import { searchOf } from '../../../core/model/search';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
@@ -80,12 +81,29 @@ export function submitPrompt(services: AppServices): void {
     case 'quit':
       services.quit();
       return;
+    case 'logout':
+      void logout(services);
+      return;
     case 'error':
       root.notices.add('warning', result.messageKey, result.values);
       return;
     case 'nothing':
       return;
   }
+}
+
+/**
+ * `:logout`: the core's sign-out (revoke, forget the token, dispose the account's scope:
+ * timelines, notifications, sockets, pollers); the app then shows the login form. A token
+ * the server could not revoke is said in a notice that outlives the scope.
+ */
+async function logout(services: AppServices): Promise<void> {
+  const { root } = services;
+  const acct = safeLine(root.session.account?.acct ?? '');
+  const outcome = await root.signOut();
+  if (!outcome.revoked && outcome.error !== null) {
+    root.notices.add('warning', 'tui.logout.not_revoked', { detail: describeError(outcome.error) });
+  } else root.notices.add('info', 'tui.logout.done', { acct });
 }
 
 export function useCommandLine(): { submit: () => void; sources: CompletionSources } {

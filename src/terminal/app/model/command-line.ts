@@ -7,10 +7,20 @@ import type { TranslationKey } from '../../../shared/i18n';
  * prompt store keeps the text and the completion cycle.
  *
  *   :tl home|local|federated|bookmarks|favourites|dms|mentions
- *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :q
+ *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :logout   :q
  */
 
-export const COMMANDS = ['tl', 'tag', 'user', 'list', 'search', 'notifications', 'help', 'q'];
+export const COMMANDS = [
+  'tl',
+  'tag',
+  'user',
+  'list',
+  'search',
+  'notifications',
+  'help',
+  'logout',
+  'q',
+];
 
 /** Timeline names of `:tl`, with what they open. */
 export const TIMELINE_NAMES: Readonly<Record<string, View>> = {
@@ -47,6 +57,8 @@ export type CommandResult =
   | { readonly kind: 'list'; readonly title: string }
   | { readonly kind: 'search'; readonly query: string }
   | { readonly kind: 'quit' }
+  /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
+  | { readonly kind: 'logout' }
   | { readonly kind: 'help' }
   | { readonly kind: 'nothing' }
   | {
@@ -95,6 +107,8 @@ export function parseCommand(input: string): CommandResult {
       return { kind: 'view', view: { kind: 'notifications' } };
     case 'help':
       return { kind: 'help' };
+    case 'logout':
+      return { kind: 'logout' };
     case 'q':
       return { kind: 'quit' };
     default:

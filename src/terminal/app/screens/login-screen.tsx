@@ -14,6 +14,7 @@ import { isTextInput } from '../keys/ink-chord';
 import { type TerminalText, terminalText } from '../layout/terminal-text';
 import { padToWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editOf, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { MfaField } from './login-mfa';
 
 /** Spec part 1 §8: what each login failure says. */
 export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> = {
@@ -24,6 +25,8 @@ export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> 
   password_grant_refused: 'login.error.password_grant_refused',
   token_without_user: 'login.error.token_without_user',
   code_rejected: 'login.error.code_rejected',
+  mfa_invalid: 'login.error.mfa_invalid',
+  password_reset_required: 'tui.login.password_reset_required',
 };
 
 const FIELDS = ['server', 'username', 'password'] as const;
@@ -58,6 +61,8 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       /** `browser`: the sign-in page is open and the code field takes the input. */
       mode: 'password' as 'password' | 'browser',
       code: emptyEdit,
+      /** The two-factor code (when the auth flow awaits one). */
+      mfaCode: emptyEdit,
       authorizeUrl: '',
       starting: false,
       /** Why the sign-in page could not be had (the session keeps no error for that). */
@@ -65,6 +70,8 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     }),
   );
   const busy = root.session.status === 'logging-in' || form.starting;
+  const flow = root.session.authFlow;
+  const mfa = flow.awaitingCode;
 
   const startBrowserLogin = async () => {
     const server = form.server.value.trim();
@@ -105,7 +112,19 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     runInAction(() => (form.code = emptyEdit));
   };
 
+  /** Spec §4/§8: the code of the flow's strategy; a refused one is cleared. */
+  const submitMfa = async () => {
+    if (form.mfaCode.value.trim() === '') return;
+    const result = await root.signIn({ method: 'mfa', code: form.mfaCode.value });
+    if (result.ok) {
+      props.onSignedIn();
+      return;
+    }
+    runInAction(() => (form.mfaCode = emptyEdit));
+  };
+
   const submit = async () => {
+    if (mfa) return submitMfa();
     if (form.mode === 'browser') return submitCode();
     const missing = FIELDS.find((f) => form[f].value.trim() === '');
     if (missing) {
@@ -134,6 +153,17 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
   const onAction = (action: KeyActionId) => {
     if (busy) return;
     const at = FIELDS.indexOf(form.field);
+    if (mfa) {
+      if (action === 'login.submit') void submit();
+      else if (action === 'login.mfa_switch' || action === 'login.mfa_cancel') {
+        root.session.clearLoginError();
+        runInAction(() => (form.mfaCode = emptyEdit));
+        if (action === 'login.mfa_cancel') flow.cancel();
+        else if (flow.strategy === 'recovery') flow.switchToTotp();
+        else flow.switchToRecovery();
+      }
+      return;
+    }
     switch (action) {
       case 'login.submit':
         void submit();
@@ -155,7 +185,7 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
 
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (busy) return;
-    const target = form.mode === 'browser' ? 'code' : form.field;
+    const target = mfa ? 'mfaCode' : form.mode === 'browser' ? 'code' : form.field;
     const current: EditState = form[target];
     let next =
       chords.length === 1
@@ -169,14 +199,17 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
       form.startError = null;
     });
     // The reason for the sign-in page stays up while its code is typed.
-    if (root.session.loginError && form.mode === 'password') root.session.clearLoginError();
+    if (root.session.loginError && form.mode === 'password' && !mfa) root.session.clearLoginError();
   };
 
   useKeyActions(['login'], onAction, { isActive: true, onOtherInput });
 
   const error = root.session.loginError?.code ?? form.startError;
   const browserKey = keyLabel('login.browser');
-  const errorText = error ? t(LOGIN_ERROR_KEYS[error], { key: browserKey }) : terminalText('');
+  const detail = root.session.loginError?.detail ?? '';
+  const errorText = error
+    ? t(LOGIN_ERROR_KEYS[error], { key: browserKey, detail })
+    : terminalText('');
   const labelWidth = 12;
   const fieldWidth = Math.max(8, Math.min(60, props.width - labelWidth - 4));
   const label = (field: Field) =>
@@ -196,7 +229,15 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
         )}
       </SafeText>
       <SafeText>{terminalText(' ')}</SafeText>
-      {form.mode === 'browser' ? (
+      {mfa ? (
+        <MfaField
+          code={form.mfaCode}
+          width={props.width}
+          labelWidth={labelWidth}
+          fieldWidth={fieldWidth}
+          busy={busy}
+        />
+      ) : form.mode === 'browser' ? (
         <BrowserSignIn
           url={form.authorizeUrl}
           code={form.code}
@@ -230,6 +271,21 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
         <SafeText color="yellow">{t('tui.login.logging_in')}</SafeText>
       ) : error && !(form.mode === 'browser' && BROWSER_LOGIN_CODES.includes(error)) ? (
         <SafeText color="red">{errorText}</SafeText>
+      ) : mfa ? (
+        <SafeText dimColor>
+          {truncateToWidth(
+            t('tui.login.mfa_hint', {
+              switch: keyLabel('login.mfa_switch'),
+              cancel: keyLabel('login.mfa_cancel'),
+              other: t(
+                flow.strategy === 'recovery'
+                  ? 'login.enter_two_factor_code'
+                  : 'login.enter_recovery_code',
+              ),
+            }),
+            props.width - 2,
+          )}
+        </SafeText>
       ) : form.mode === 'browser' ? (
         <SafeText dimColor>
           {truncateToWidth(t('tui.login.browser_hint', { key: browserKey }), props.width - 2)}

@@ -12,7 +12,7 @@ export const LoginErrorBanner = observer(function LoginErrorBanner() {
   return (
     <ErrorBanner
       testId="login-error"
-      message={t(LOGIN_ERROR_KEYS[error.code])}
+      message={t(LOGIN_ERROR_KEYS[error.code], { detail: error.detail })}
       onDismiss={() => session.clearLoginError()}
     />
   );

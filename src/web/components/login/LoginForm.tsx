@@ -1,17 +1,18 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   BROWSER_LOGIN_CODES,
   classifyLoginError,
   type LoginErrorCode,
 } from '../../../core/model/login-errors';
 import { useModel, useT } from '../../app/hooks';
-import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { LOGGED_IN_ROOT, pathFor } from '../../app/route-table';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { LoginErrorBanner } from './LoginErrorBanner';
 import { LOGIN_ERROR_KEYS } from './login-error-key';
+import { MfaForm } from './MfaForm';
 
 /**
  * Username and password login (spec §2 login screen, §4 login, §8 errors): inputs are
@@ -20,6 +21,10 @@ import { LOGIN_ERROR_KEYS } from './login-error-key';
  *
  * Or the server's own sign-in page (authorization code), for servers that take no password
  * from apps: the banner says so and that button becomes the main one.
+ *
+ * When the server asks for a second factor the two-factor form replaces it (MfaForm); an
+ * account whose password must be reset goes to the password-reset page (§8). Below: the
+ * forgot-password link and, only when registration is open, the register link (§2).
  */
 export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: string }) {
   const model = useModel();
@@ -36,6 +41,10 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   const busy = session.status === 'logging-in' || leaving;
   const error = session.loginError;
   const needsBrowser = error !== null && BROWSER_LOGIN_CODES.includes(error.code);
+
+  useEffect(() => {
+    void model.loadLoginMethod();
+  }, [model]);
 
   useEffect(() => {
     // Runs after the inputs were enabled again, so focus and select work.
@@ -70,8 +79,34 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
     if (ok) {
       setPassword('');
       navigate(LOGGED_IN_ROOT);
+    } else if (session.loginError?.code === 'password_reset_required') {
+      navigate(`${pathFor('password-reset')}?passwordResetRequested=true`);
     }
   };
+
+  if (session.authFlow.awaitingCode) return <MfaForm idPrefix={idPrefix} />;
+  if (session.authFlow.strategy === 'token') {
+    return (
+      <div className="login-form token-mode" data-testid="login-token-mode">
+        <p>{t('login.description')}</p>
+        {browserError ? (
+          <ErrorBanner
+            message={t(LOGIN_ERROR_KEYS[browserError])}
+            onDismiss={() => setBrowserError(null)}
+          />
+        ) : null}
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void signInOnServer()}
+        >
+          {t('login.browser')}
+        </button>
+      </div>
+    );
+  }
+  const registrationOpen = model.root.instance.info?.registrationsOpen ?? false;
 
   return (
     <form className="login-form" onSubmit={onSubmit} aria-busy={busy}>
@@ -126,6 +161,17 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
           {session.status === 'logging-in' ? t('login.logging_in') : t('login.login')}
         </button>
       </div>
+      <p className="login-links">
+        <Link to={pathFor('password-reset')}>{t('login.forgot_password')}</Link>
+        {registrationOpen ? (
+          <>
+            {' · '}
+            <Link to={pathFor('registration')} data-testid="register-link">
+              {t('login.register')}
+            </Link>
+          </>
+        ) : null}
+      </p>
     </form>
   );
 });

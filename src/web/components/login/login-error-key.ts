@@ -10,4 +10,6 @@ export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, TranslationKey> = {
   password_grant_refused: 'login.error.password_grant_refused',
   token_without_user: 'login.error.token_without_user',
   code_rejected: 'login.error.code_rejected',
+  mfa_invalid: 'login.error.mfa_invalid',
+  password_reset_required: 'login.error.password_reset_required',
 };
