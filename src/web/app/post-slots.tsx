@@ -9,14 +9,24 @@ const extras = () => import('../components/post/post-extras');
 const LazyActions = lazy(() => extras().then((m) => ({ default: m.PostFormActions })));
 const LazyFloating = lazy(() => extras().then((m) => ({ default: m.FloatingPostButton })));
 
-/** Reply, quote, edit and edit-history links on a status. */
-export function StatusPostLinks({ status }: { status: Status }) {
+/**
+ * Reply, quote, edit and edit-history links on a status. Until their code arrives, a
+ * signed-in reader's status keeps an empty row of the same height, so that nothing moves
+ * when they appear (they draw nothing for anyone else).
+ */
+export const StatusPostLinks = observer(function StatusPostLinks({ status }: { status: Status }) {
+  const { root } = useModel();
+  const placeholder = root.session.isSignedIn ? (
+    <div className="status-post-actions" aria-hidden="true">
+      <span className="button-link">{'\u00a0'}</span>
+    </div>
+  ) : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <LazyActions status={status} />
     </Suspense>
   );
-}
+});
 
 /** The floating new-post button. */
 export function FloatingPostButtonSlot() {
