@@ -21,7 +21,10 @@ import { gzipSync } from 'node:zlib';
 // account scope's screen stores (threads, profiles, search, media viewer) made by kits their
 // screens load, the keymap's and lazy screens' words with those screens, the sanitizer's
 // allowlist with DOMPurify, React Router's production build; 187.0 with the merged post form.
-export const WEB_INITIAL_BUDGET_KIB = 190;
+// 187.2 -> 183.9: the post form's model (ComposeStore, the post dialogs' store: made by
+// the chunks that post, web/model/post-stores.ts), the drafts offer, and the reading
+// screens' stylesheet (with those screens) left the first load.
+export const WEB_INITIAL_BUDGET_KIB = 185;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

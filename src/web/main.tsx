@@ -13,7 +13,6 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/post-form.css';
 import './styles/status.css';
-import './styles/reading.css';
 
 const origin = window.location.origin;
 // The session knows the real server (accounts are named after it); calls go to this origin.

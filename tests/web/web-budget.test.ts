@@ -40,8 +40,8 @@ function builtPage(files: Record<string, number>, lazy: Record<string, number> =
 }
 
 describe('web initial-load budget', () => {
-  it('is a ceiling at or under 190 KiB, with the issue goal of 150 KiB recorded', () => {
-    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(190);
+  it('is a ceiling at or under 185 KiB, with the issue goal of 150 KiB recorded', () => {
+    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(185);
     expect(WEB_INITIAL_GOAL_KIB).toBe(150);
   });
 
@@ -105,6 +105,11 @@ describe('web initial-load budget', () => {
         'src/core/model/profile.ts',
         'src/core/model/search.ts',
         'src/core/model/media-viewer.ts',
+        // The post form's model and the drafts: made by the chunks that post.
+        'src/core/model/compose.ts',
+        'src/core/model/post/',
+        'src/web/model/post-stores.ts',
+        'src/web/components/drafts/',
         // Words only lazy features show, and the sanitizer's allowlist (loaded with DOMPurify).
         'src/shared/i18n/en/keymap.ts',
         'src/shared/i18n/en/common-screens.ts',

@@ -4,13 +4,16 @@ import { Link, useLocation } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
 import { Spinner } from '../components/common/Spinner';
-import { DraftsOffer } from '../components/drafts/DraftsOffer';
 import { UserCard } from './UserCard';
 
 // The forms load right after the first timeline frame (the post form grows with media,
 // emoji and polls; the login form brings the OAuth flow's screens).
 const LoginForm = lazyFeature(() =>
   import('../components/login/LoginForm').then((m) => m.LoginForm),
+);
+// Drafts kept from earlier, offered back above the form: with the drafts' model, after it.
+const DraftsOffer = lazyFeature(() =>
+  import('../components/drafts/DraftsOffer').then((m) => m.DraftsOffer),
 );
 const PostForm = lazyFeature(() => import('../components/post/PostForm').then((m) => m.PostForm));
 

@@ -5,12 +5,10 @@
  *
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
-import type { ComposeStore } from '../../core/model/compose';
-import { createCompose } from '../../core/model/post/create-compose';
-import { PostModalStore } from '../../core/model/post/post-dialogs';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
+import type { PostStores } from './post-stores';
 import { ReadingModel } from './reading';
 import type { WebDrafts } from './web-drafts';
 
@@ -23,10 +21,11 @@ export interface WebModelOptions {
 }
 
 export class WebModel {
-  /** The post form's draft; it survives a failed post and navigation. */
-  readonly composer: ComposeStore;
-  /** The new-post, reply, quote, edit and edit-history dialogs. */
-  readonly postModals: PostModalStore;
+  /**
+   * The post form's draft and dialogs, made by the first lazy chunk that needs them
+   * (`postStoresOf` in post-stores.ts): they are not part of the first load.
+   */
+  postStores: PostStores | undefined;
   readonly ui = new UiStore();
   readonly ticker: NowTicker;
   /** Reading screens' view state and stores (timelines, profiles, search, lists ...). */
@@ -43,9 +42,6 @@ export class WebModel {
     this.server = options.server;
     this.ticker = new NowTicker(root.ports.clock);
     this.reading = new ReadingModel(root);
-    // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
-    this.composer = createCompose(root, { onPosted: () => this.ticker.refresh() });
-    this.postModals = new PostModalStore(root, () => this.ticker.refresh());
   }
 
   /**
@@ -54,10 +50,12 @@ export class WebModel {
    * that is still in the form and is written with the next one.
    */
   loadDrafts(): Promise<WebDrafts> {
-    this.draftsLoading ??= import('./web-drafts').then(({ WebDrafts }) => {
-      this.webDrafts = new WebDrafts(this.root, this.composer);
-      return this.webDrafts;
-    });
+    this.draftsLoading ??= Promise.all([import('./web-drafts'), import('./post-stores')]).then(
+      ([{ WebDrafts }, { postStoresOf }]) => {
+        this.webDrafts = new WebDrafts(this.root, postStoresOf(this).composer);
+        return this.webDrafts;
+      },
+    );
     return this.draftsLoading;
   }
 
@@ -140,7 +138,7 @@ export class WebModel {
   /** Spec §4 logout: revoke and dispose the account's scope (the core); the draft goes too. */
   async logout(): Promise<void> {
     await this.root.signOut();
-    this.composer.reset();
+    this.postStores?.composer.reset();
     this.ui.setLogoutConfirmOpen(false);
   }
 

@@ -10,6 +10,7 @@ import {
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
+import '../../styles/reading.css';
 
 /** The contexts the web client has (no login keys: forms there are plain forms). */
 const WEB_CONTEXTS = KEY_CONTEXTS.filter((context) => context !== 'login');

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
+import { postStoresOf } from '../../model/post-stores';
 import {
   FLOATING_BUTTON_SCROLL_THROTTLE_MS,
   keyboardLikely,
@@ -56,7 +57,7 @@ export const FloatingPostButton = observer(function FloatingPostButton() {
       aria-label={t('post_status.new_status')}
       title={t('post_status.new_status')}
       data-testid="floating-post-button"
-      onClick={() => model.postModals.show('new')}
+      onClick={() => postStoresOf(model).postModals.show('new')}
     >
       ✎
     </button>

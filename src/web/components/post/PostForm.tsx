@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ComposeStore } from '../../../core/model/compose';
 import { scopeOptions } from '../../../core/model/post/post-rules';
 import { useModel, useServices, useT } from '../../app/hooks';
+import { postStoresOf } from '../../model/post-stores';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';
 import { VisibilitySelect } from './VisibilitySelect';
@@ -33,7 +34,7 @@ export const PostForm = observer(function PostForm({
   prefillFromQuery?: boolean;
 }) {
   const model = useModel();
-  const composer = given ?? model.composer;
+  const composer = given ?? postStoresOf(model).composer;
   const { root } = model;
   const t = useT();
   const services = useServices();

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
 import { canEdit, canQuote, hasEditHistory } from '../../../core/model/post/post-rules';
 import { useModel, useT } from '../../app/hooks';
+import { postStoresOf } from '../../model/post-stores';
 
 /**
  * The post form's entries on a status: reply, quote (where the spec allows it), edit (own
@@ -10,7 +11,8 @@ import { useModel, useT } from '../../app/hooks';
 export const PostFormActions = observer(function PostFormActions({ status }: { status: Status }) {
   const model = useModel();
   const t = useT();
-  const { root, postModals } = model;
+  const { root } = model;
+  const { postModals } = postStoresOf(model);
   if (!root.session.isSignedIn) return null;
   const selfId = root.session.accountId ?? undefined;
   const caps = root.instance.capabilities;

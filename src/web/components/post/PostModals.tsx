@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EditHistory } from '../../../core/model/post/edit-history';
 import { useModel, useT } from '../../app/hooks';
+import { postStoresOf } from '../../model/post-stores';
 import { Modal } from '../common/Modal';
 import { SafeHtml } from '../common/SafeHtml';
 import { Spinner } from '../common/Spinner';
@@ -14,7 +15,7 @@ import { PostForm } from './PostForm';
 const PostModals = observer(function PostModals() {
   const model = useModel();
   const t = useT();
-  const modals = model.postModals;
+  const modals = postStoresOf(model).postModals;
   const open = modals.open;
   if (!open) return null;
   const close = () => modals.close();

@@ -4,6 +4,7 @@ import { markInvisible } from '../../../shared/text/invisible';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
+import '../../styles/reading.css';
 
 /** One account in a list (followers, followees, search results), linking to its profile. */
 export function AccountCard({ account }: { account: Account }) {

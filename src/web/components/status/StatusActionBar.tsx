@@ -12,6 +12,7 @@ import type { Status } from '../../../core/domain/types';
 import type { StatusToggle } from '../../../core/model/status-actions';
 import { statusActionAvailability } from '../../../core/model/status-rules';
 import type { TranslateFn } from '../../app/hooks';
+import { postStoresOf } from '../../model/post-stores';
 import type { WebModel } from '../../model/web-model';
 import type { StatusDialog } from './status-dialogs';
 import '../../styles/status-actions.css';
@@ -58,7 +59,7 @@ export default observer(function StatusActionBar({
     else toggle('repeat');
   };
   const reply = () => {
-    model.composer.startReply(status, root.session.account);
+    postStoresOf(model).composer.startReply(status, root.session.account);
     document.querySelector<HTMLTextAreaElement>('.post-form textarea')?.focus();
   };
   const bump = (which: StatusToggle) => (bumped === which ? ' status-action-bump' : '');

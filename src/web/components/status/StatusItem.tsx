@@ -13,7 +13,8 @@ import { StatusBody } from './StatusBody';
 import { StatusHeader } from './StatusHeader';
 
 // The action bar and its code arrive just after the first frame (web budget); the
-// placeholder keeps its height so nothing below jumps.
+// placeholder keeps its height (only for a signed-in reader: the bar draws nothing for
+// anyone else) so nothing below jumps.
 const StatusActionBar = lazy(() => import('./StatusActionBar'));
 
 /**
@@ -60,6 +61,7 @@ export const StatusItem = observer(function StatusItem({
     ? () => void root.mutes.unmute(shown.accountId)
     : undefined;
   const unmuting = root.mutes.isPending(shown.accountId);
+  const signedIn = root.session.isSignedIn;
   if (display === 'hidden' && !unmuted) return null;
   if (display === 'collapsed' && !unmuted) {
     return (
@@ -127,7 +129,7 @@ export const StatusItem = observer(function StatusItem({
           <ReplyToIndicator status={shown} />
           <StatusBody status={shown} />
           <StatusPostLinks status={shown} />
-          <Suspense fallback={<div className="status-actions-placeholder" />}>
+          <Suspense fallback={signedIn ? <div className="status-actions-placeholder" /> : null}>
             <StatusActionBar status={shown} model={model} t={t} />
           </Suspense>
         </div>

@@ -6,6 +6,7 @@ import { useModel } from '../../app/hooks';
 import { StatusItem } from '../status/StatusItem';
 import { showNewOrReload } from './show-new';
 import { useReadingPosition } from './use-reading-position';
+import { useScrollAnchor } from './use-scroll-anchor';
 import { AT_TOP_PX } from './use-timeline-viewport';
 import { topVisibleEntry } from './visible-entry';
 
@@ -18,6 +19,8 @@ function overscan(): number {
   return Math.max(3, Math.round(window.innerHeight / 80));
 }
 
+const neverAdjust = () => false;
+
 /** Height of what sticks at the top (navigation bar and the timeline's heading). */
 function stickyHeight(list: HTMLElement | null): number {
   const nav = document.querySelector<HTMLElement>('.nav-bar')?.offsetHeight ?? 0;
@@ -29,8 +32,9 @@ function stickyHeight(list: HTMLElement | null): number {
 /**
  * The statuses of a timeline, virtualized against the window scroller; a user timeline's
  * pinned statuses come first. When new statuses are shown above while the reader is
- * scrolled down, the scroll position moves by their height so what the reader was looking
- * at stays put, and clicks on the list are ignored for a second (the misclick block). The
+ * scrolled down, or statuses above change height, what the reader was looking at stays put
+ * (useScrollAnchor); after new statuses were shown, clicks on the list are ignored for a
+ * second (the misclick block). The
  * list takes the keyboard cursor (`j`/`k`, `.`) while it is on screen.
  */
 export const TimelineList = observer(function TimelineList({
@@ -62,6 +66,8 @@ export const TimelineList = observer(function TimelineList({
     scrollPaddingStart: paddingStart,
     getItemKey: (index) => ids[index] ?? index,
   });
+  // One correction only: useScrollAnchor's, which keeps the entry the reader looks at.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = neverAdjust;
 
   // The list's distance from the top of the document, and what sticks above it.
   useLayoutEffect(() => {
@@ -73,21 +79,21 @@ export const TimelineList = observer(function TimelineList({
     if (Math.abs(sticky - paddingStart) > 0.5) setPaddingStart(sticky);
   });
 
-  // Keep the reader's place when statuses are inserted above it; block misclicks.
+  // The reader's place is kept whatever changes above it (use-scroll-anchor), except at the
+  // top of the list, where new statuses push the rest down.
+  const scrollMarginRef = useRef(scrollMargin);
+  scrollMarginRef.current = scrollMargin;
+  useScrollAnchor(listRef, () => window.scrollY > scrollMarginRef.current + AT_TOP_PX);
+
+  // Clicks on the list are ignored for a moment after statuses were shown above.
   const previousFirst = useRef<string | undefined>(undefined);
   const blockClicksUntil = useRef(0);
   useLayoutEffect(() => {
     const oldFirst = previousFirst.current;
     previousFirst.current = restIds[0];
     if (oldFirst === undefined || restIds[0] === oldFirst) return;
-    const index = ids.indexOf(oldFirst);
-    if (index <= pinnedIds.length) return;
+    if (ids.indexOf(oldFirst) <= pinnedIds.length) return;
     blockClicksUntil.current = Date.now() + MISCLICK_BLOCK_MS;
-    if (window.scrollY <= scrollMargin + AT_TOP_PX) return;
-    const measurements = virtualizer.measurementsCache;
-    const firstNew = pinnedIds.length;
-    const shift = (measurements[index]?.start ?? 0) - (measurements[firstNew]?.start ?? 0);
-    if (shift > 0) window.scrollTo({ top: window.scrollY + shift, behavior: 'instant' });
   });
 
   // The keyboard cursor walks this list while it is on screen.

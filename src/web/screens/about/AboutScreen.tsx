@@ -7,6 +7,7 @@ import { SafeHtml } from '../../components/common/SafeHtml';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { FederationPanel } from './FederationPanel';
 import { StaffPanel } from './StaffPanel';
+import '../../styles/reading.css';
 
 /** What the web client offers that a server may lack (no quoting or editing yet). */
 const WEB_FEATURES: readonly ServerFeature[] = [

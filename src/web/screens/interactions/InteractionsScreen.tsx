@@ -6,6 +6,7 @@ import { useRoot, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { MentionsTab } from './MentionsTab';
 import { NotificationTypeTab } from './NotificationTypeTab';
+import '../../styles/reading.css';
 
 /**
  * `/users/{username}/interactions` (spec part 1 §2): Mentions, Favs+repeats, Follows and

@@ -6,6 +6,7 @@ import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { TimelineScreen } from '../TimelineScreen';
 import { listsStore } from './lists-store';
+import '../../styles/reading.css';
 
 /**
  * `/lists/{id}`: loads the list (for its title) and its timeline; another id is another

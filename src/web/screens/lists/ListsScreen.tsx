@@ -7,6 +7,7 @@ import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { listsStore } from './lists-store';
+import '../../styles/reading.css';
 
 /**
  * `/lists`: every list of the signed-in user, newest first, each linking to its timeline

@@ -10,6 +10,7 @@ import { ProfileTabs } from '../../components/profile/ProfileTabs';
 import { NotFound } from '../NotFound';
 import { ProfileTabPanel } from './ProfileTabPanel';
 import { tabFromParam } from './tab-param';
+import '../../styles/reading.css';
 
 /**
  * `/users/{name}`, `/users/{id}` and the legacy `/{name}`: the user card and the tabs

@@ -9,6 +9,7 @@ import { pathFor } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { remoteUsersStore } from './remote-users-store';
+import '../../styles/reading.css';
 
 /**
  * `/remote-users/@{user}@{host}` (leading @ optional) and `/remote-users/{host}/{user}`:

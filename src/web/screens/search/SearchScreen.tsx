@@ -9,6 +9,7 @@ import { useFeatureWords } from '../../i18n/feature-words';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
+import '../../styles/reading.css';
 
 /**
  * `/search?query=`: the query lives in the URL; a non-empty one runs the search (spec:
