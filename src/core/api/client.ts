@@ -1,6 +1,7 @@
 import type { FetchPort, LoggerPort } from '../ports';
 import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
+import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
@@ -17,6 +18,7 @@ import { timelinesResource } from './timelines';
 
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
+export type { AnnouncementChanges } from './announcements';
 export * from './apps';
 export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
@@ -71,6 +73,7 @@ export class PleromaClient {
   readonly scheduledStatuses;
   readonly notifications;
   readonly reports;
+  readonly announcements;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -93,6 +96,7 @@ export class PleromaClient {
     this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
+    this.announcements = announcementsResource(ctx);
   }
 
   get token(): string | undefined {
