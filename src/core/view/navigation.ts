@@ -16,6 +16,8 @@ export type Screen =
     }
   /** The unsent drafts, to resume or discard. */
   | { readonly kind: 'drafts' }
+  /** The instance's announcements (`g a`). */
+  | { readonly kind: 'announcements' }
   | { readonly kind: 'history'; readonly statusId: string };
 
 /** A post form that quotes or edits a status (spec part 2 §4 modes). */
@@ -84,6 +86,7 @@ export class NavigationStore {
       openProfile: action,
       openCompose: action,
       openDrafts: action,
+      openAnnouncements: action,
       openHistory: action,
       toggleHelp: action,
       closeHelp: action,
@@ -194,6 +197,11 @@ export class NavigationStore {
   openDrafts(): void {
     if (this.composing || this.top?.kind === 'drafts') return;
     this.push({ kind: 'drafts' });
+  }
+
+  openAnnouncements(): void {
+    if (this.composing || this.top?.kind === 'announcements') return;
+    this.push({ kind: 'announcements' });
   }
 
   toggleHelp(): void {

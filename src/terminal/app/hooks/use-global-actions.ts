@@ -62,6 +62,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'drafts.open':
       nav.openDrafts();
       return true;
+    case 'announcements.open':
+      nav.openAnnouncements();
+      return true;
     case 'view.back':
       nav.pop();
       return true;
