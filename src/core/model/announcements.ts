@@ -5,7 +5,7 @@
  * see the admin list, where an announcement missing from the regular list is inactive, and
  * post, edit and delete; a failed post or edit keeps the server's error text until closed.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { AnnouncementChanges } from '../api/announcements';
 import type { PleromaClient } from '../api/client';
 import type { Announcement } from '../domain/types';
@@ -47,6 +47,7 @@ export class AnnouncementsStore {
   private all: Announcement[] | null = null;
   private job: ScheduledJob | null = null;
   private fetching: Promise<void> | null = null;
+  private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: AnnouncementsDeps) {
     makeObservable<AnnouncementsStore, 'active' | 'all'>(this, {
@@ -157,9 +158,15 @@ export class AnnouncementsStore {
     this.error = null;
   }
 
+  /** Ends with the store (the kit's reactions). */
+  own(dispose: () => void): void {
+    this.disposers.push(dispose);
+  }
+
   dispose(): void {
     this.job?.dispose();
     this.job = null;
+    for (const dispose of this.disposers.splice(0)) dispose();
   }
 
   private manage(
@@ -204,8 +211,8 @@ export class AnnouncementsStore {
 
 /** An account's announcements (`scope.use(announcementsOf)`), ended with the scope. */
 export const announcementsOf: ScopeStoreKit<AnnouncementsStore> = {
-  make: (scope: AccountScope) =>
-    new AnnouncementsStore({
+  make: (scope: AccountScope) => {
+    const store = new AnnouncementsStore({
       client: () => scope.client,
       scheduler: scope.scheduler,
       signedIn: () => scope.account !== null,
@@ -213,6 +220,16 @@ export const announcementsOf: ScopeStoreKit<AnnouncementsStore> = {
         const id = scope.account?.accountId;
         return (id && scope.entities.account(id)?.privileges) || [];
       },
-    }),
+    });
+    // The shell (page title, navigation) reads these without loading this code.
+    store.own(
+      reaction(
+        () => [store.unreadCount, store.supported] as const,
+        ([unread, supported]) => scope.unread.report('announcements', unread, supported),
+        { fireImmediately: true, name: 'announcements:unread' },
+      ),
+    );
+    return store;
+  },
   dispose: (store) => store.dispose(),
 };

@@ -38,6 +38,11 @@ const InteractionsScreen = lazy(() =>
     default: m.InteractionsScreen,
   })),
 );
+const AnnouncementsScreen = lazy(() =>
+  import('../screens/announcements/AnnouncementsScreen').then((m) => ({
+    default: m.AnnouncementsScreen,
+  })),
+);
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -77,6 +82,8 @@ function screenFor(name: RouteName): ReactNode {
       return <InteractionsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'announcements':
+      return <AnnouncementsScreen />;
     case 'conversation':
       return <ConversationScreen />;
     case 'notifications':

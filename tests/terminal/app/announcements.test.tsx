@@ -52,7 +52,7 @@ describe('announcements in the terminal', () => {
     const app = renderApp(root);
     await app.waitForText('Existing post');
     await app.press('g', 'a');
-    await app.waitForText('This server does not offer announcements');
+    await app.waitForText('This server does not offer announcements.');
     expect(app.frame()).not.toMatch(/\d+ announcements? \(g a\)/);
   });
 });

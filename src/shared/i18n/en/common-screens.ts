@@ -70,6 +70,7 @@ export const screens = {
     cancel_edit_action: 'Cancel',
     inactive_message: 'This announcement is inactive',
     empty: 'There are no announcements.',
+    unsupported: 'This server does not offer announcements.',
     load_error: 'Could not load the announcements: {{detail}}',
   },
   lists: {

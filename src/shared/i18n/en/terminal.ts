@@ -263,7 +263,6 @@ export const terminal = {
       delete: 'Delete this announcement for everyone? y/n',
       read_done: 'Marked as read',
       deleted: 'Announcement deleted',
-      unsupported: 'This server does not offer announcements',
     },
     drafts: {
       hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',

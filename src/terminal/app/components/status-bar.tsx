@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { type RootStore, SocketStatus, streamFor, type TimelineStore } from '../../../core';
-import { announcementsOf } from '../../../core/model/announcements';
 import { badgeCount } from '../../../shared/format/count';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
@@ -64,7 +63,7 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   }
   if (timeline?.paused) queue = [t('tui.status_bar.paused'), queue].filter(Boolean).join(' · ');
   const unseenCount = badgeCount(root.notifications.unseenCount);
-  const announcements = root.use(announcementsOf).unreadCount;
+  const announcements = root.scope.unread.counts.get('announcements') ?? 0;
   const unseen = [
     unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '',
     announcements ? t('tui.status_bar.announcements', { count: announcements }) : '',

@@ -91,7 +91,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
           close: keyLabel('announcements.close'),
         });
   const status = !store.supported
-    ? t('tui.announcements.unsupported')
+    ? t('announcements.unsupported')
     : store.loadError
       ? t('announcements.load_error', { detail: store.loadError })
       : store.state === 'loading'
