@@ -2,6 +2,9 @@ import type { Account, Notification, Status } from '../core/domain/types';
 import type { EntityStore } from '../core/model/entities';
 import { MAX_QUOTE_DEPTH } from '../core/normalize/status';
 import { htmlToPlain } from '../shared/text/html-to-plain';
+
+export { htmlToPlain } from '../shared/text/html-to-plain';
+
 import { relativeTime } from '../shared/text/relative-time';
 import { safeHandle, safeLine, stripControl } from '../shared/text/terminal-safe';
 

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
+import { registerAnnouncements } from './commands/announcements';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
@@ -46,6 +47,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['upload'], register: registerUpload },
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
+  { commands: ['announcements'], register: registerAnnouncements },
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];

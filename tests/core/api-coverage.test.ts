@@ -60,7 +60,7 @@ function recordingClient() {
     content: '',
     account: { id: 'a', acct: 'a', username: 'a' },
   };
-  const bodyFor = (pathname: string): unknown => {
+  const bodyFor = (pathname: string, method: string): unknown => {
     if (pathname === '/api/v1/apps') return { client_id: 'c', client_secret: 's' };
     if (pathname === '/oauth/token' || pathname === '/oauth/mfa/challenge')
       return { access_token: 't' };
@@ -75,6 +75,8 @@ function recordingClient() {
       return status;
     if (/^\/api\/v1\/pleroma\/statuses\/[^/]+\/reactions\/[^/]+$/.test(pathname)) return status;
     if (pathname === '/api/v1/reports') return { id: '1' };
+    if (/^\/api\/v1\/pleroma\/admin\/announcements(\/[^/]+)?$/.test(pathname))
+      return pathname.endsWith('announcements') && method === 'GET' ? [] : { id: '1' };
     if (/^\/api\/v1\/(lists|polls)\/[^/]+$/.test(pathname))
       return { id: '1', title: 't', options: [] };
     if (pathname === '/api/v1/lists') return [];
@@ -94,7 +96,7 @@ function recordingClient() {
   const fetch = async (input: string, init?: FetchInit): Promise<FetchResponse> => {
     const url = new URL(input);
     requests.push({ method: (init?.method ?? 'GET').toUpperCase(), pathname: url.pathname });
-    const body = JSON.stringify(bodyFor(url.pathname));
+    const body = JSON.stringify(bodyFor(url.pathname, (init?.method ?? 'GET').toUpperCase()));
     return { status: 200, ok: true, headers: { get: () => null }, text: async () => body };
   };
   const client = new PleromaClient({ fetch, baseUrl: 'https://pleroma.example', token: 't' });
@@ -155,6 +157,12 @@ describe('API client route coverage', () => {
         await client.statuses.react('1', 'x');
         await client.statuses.react('1', 'x', true);
       },
+      'announcements.list': () => client.announcements.list(),
+      'announcements.dismiss': () => client.announcements.dismiss('1'),
+      'announcements.adminList': () => client.announcements.adminList(),
+      'announcements.create': () => client.announcements.create({ content: 'hi' }),
+      'announcements.update': () => client.announcements.update('1', { endsAt: null }),
+      'announcements.remove': () => client.announcements.remove('1'),
       'lists.all': () => client.lists.all(),
       'lists.fetch': () => client.lists.fetch('1'),
       'markers.fetch': () => client.markers.fetch(),

@@ -1,6 +1,7 @@
 import type { FetchPort, LoggerPort } from '../ports';
 import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
+import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
@@ -18,6 +19,7 @@ import { timelinesResource } from './timelines';
 
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
+export type { AnnouncementChanges } from './announcements';
 export * from './apps';
 export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
@@ -74,6 +76,7 @@ export class PleromaClient {
   readonly notifications;
   readonly reports;
   readonly signUp;
+  readonly announcements;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -97,6 +100,7 @@ export class PleromaClient {
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
     this.signUp = signUpResource(ctx);
+    this.announcements = announcementsResource(ctx);
   }
 
   get token(): string | undefined {

@@ -287,6 +287,23 @@ export interface List {
   exclusive: boolean;
 }
 
+/** An instance announcement (spec part 1 §3 "Announcement"). */
+export interface Announcement {
+  id: string;
+  /** HTML as the server sent it; sanitize before rendering. */
+  content: string;
+  /** The text as the manager typed it (Pleroma's `raw_content`); null when not sent. */
+  rawContent: string | null;
+  /** ISO times; null when open-ended. */
+  startsAt: string | null;
+  endsAt: string | null;
+  allDay: boolean;
+  publishedAt: string | null;
+  /** Whether the signed-in user dismissed it. */
+  read: boolean;
+  emojis: CustomEmoji[];
+}
+
 export type MarkerTimeline = 'home' | 'notifications';
 
 /** A saved reading position (`/api/v1/markers`). */

@@ -18,6 +18,7 @@ import { type OpenThreads, type ScopeStoreKit, ScopeStores } from './scope-store
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
+import { UnreadTotals } from './unread-totals';
 
 /** Who a scope belongs to; absent for the anonymous scope (public timelines before login). */
 export interface ScopeAccount {
@@ -60,6 +61,8 @@ export class AccountScope {
   readonly scheduler: Scheduler;
   readonly realtime: RealtimeService;
   readonly timelines: TimelineRegistry;
+  /** Unread counts and missing features that on-demand features report (page title, nav). */
+  readonly unread = new UnreadTotals();
   /** This account's own corner of the storage port (a throwaway one when anonymous). */
   readonly storage: StoragePort;
 

@@ -1,4 +1,5 @@
 export { normalizeAccount, normalizeEmoji } from './account';
+export { normalizeAnnouncement } from './announcement';
 export { normalizeInstanceEmoji } from './emoji';
 export { normalizeHashtagWithHistory } from './hashtag';
 export { normalizeInstance } from './instance';

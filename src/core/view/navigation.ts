@@ -20,6 +20,8 @@ export type Screen =
   | { readonly kind: 'drafts' }
   /** The scheduled posts, to reschedule, cancel or edit. */
   | { readonly kind: 'scheduled' }
+  /** The instance's announcements (`g a`). */
+  | { readonly kind: 'announcements' }
   | { readonly kind: 'history'; readonly statusId: string };
 
 /** A post form that quotes or edits a status (spec part 2 §4 modes). */
@@ -89,6 +91,7 @@ export class NavigationStore {
       openCompose: action,
       openDrafts: action,
       openScheduled: action,
+      openAnnouncements: action,
       openHistory: action,
       toggleHelp: action,
       closeHelp: action,
@@ -215,6 +218,11 @@ export class NavigationStore {
   openScheduled(): void {
     if (this.composing || this.top?.kind === 'scheduled') return;
     this.push({ kind: 'scheduled' });
+  }
+
+  openAnnouncements(): void {
+    if (this.composing || this.top?.kind === 'announcements') return;
+    this.push({ kind: 'announcements' });
   }
 
   toggleHelp(): void {

@@ -46,6 +46,7 @@ export type KeyContext =
   | 'suggestions'
   | 'drafts'
   | 'scheduled'
+  | 'announcements'
   | 'confirm'
   | 'help'
   | 'login';
@@ -67,6 +68,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'suggestions',
   'drafts',
   'scheduled',
+  'announcements',
   'confirm',
   'help',
   'login',
@@ -92,6 +94,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   suggestions: ['suggestions'],
   drafts: ['drafts', 'list'],
   scheduled: ['scheduled', 'list'],
+  announcements: ['announcements', 'list'],
   confirm: ['confirm'],
   help: ['help'],
   login: ['login'],
@@ -147,6 +150,12 @@ export const KEY_ACTIONS = [
   },
   { id: 'compose.open', keys: ['c'], description: 'keymap.compose_open', contexts: ['global'] },
   { id: 'drafts.open', keys: ['g D'], description: 'keymap.drafts_open', contexts: ['global'] },
+  {
+    id: 'announcements.open',
+    keys: ['g a'],
+    description: 'keymap.announcements_open',
+    contexts: ['global'],
+  },
 
   // --- lists -----------------------------------------------------------------------
   { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },
@@ -441,6 +450,25 @@ export const KEY_ACTIONS = [
     keys: ['esc', 'q'],
     description: 'keymap.drafts_close',
     contexts: ['drafts'],
+  },
+  // --- announcements --------------------------------------------------------------
+  {
+    id: 'announcements.read',
+    keys: ['r'],
+    description: 'keymap.announcements_read',
+    contexts: ['announcements'],
+  },
+  {
+    id: 'announcements.delete',
+    keys: ['D'],
+    description: 'keymap.announcements_delete',
+    contexts: ['announcements'],
+  },
+  {
+    id: 'announcements.close',
+    keys: ['esc', 'q'],
+    description: 'keymap.announcements_close',
+    contexts: ['announcements'],
   },
   { id: 'confirm.yes', keys: ['y'], description: 'keymap.confirm_yes', contexts: ['confirm'] },
   {

@@ -48,6 +48,11 @@ const PasswordResetScreen = lazy(() =>
     default: m.PasswordResetScreen,
   })),
 );
+const AnnouncementsScreen = lazy(() =>
+  import('../screens/announcements/AnnouncementsScreen').then((m) => ({
+    default: m.AnnouncementsScreen,
+  })),
+);
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -87,6 +92,8 @@ function screenFor(name: RouteName): ReactNode {
       return <InteractionsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'announcements':
+      return <AnnouncementsScreen />;
     case 'conversation':
       return <ConversationScreen />;
     case 'notifications':

@@ -25,6 +25,9 @@ const NotificationsDrawer = lazyFeature(() =>
 );
 const LogoutModal = lazyFeature(() => import('./LogoutModal').then((m) => m.LogoutModal));
 const MobileDrawer = lazyFeature(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const AnnouncementsFetcher = lazyFeature(() =>
+  import('../screens/announcements/AnnouncementsFetcher').then((m) => m.AnnouncementsFetcher),
+);
 const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
 
 /**
@@ -66,6 +69,7 @@ export const Layout = observer(function Layout() {
       <PostModalHost />
       <SettingsModal />
       <KeyboardShortcuts />
+      <AnnouncementsFetcher />
     </div>
   );
 });

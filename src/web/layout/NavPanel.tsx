@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
+import type { UnreadSource } from '../../core/model/unread-totals';
 import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
 import { pathFor, type RouteName } from '../app/route-table';
@@ -13,6 +14,8 @@ interface NavItem {
   params?: (username: string) => Record<string, string>;
   /** Left out when the server lacks this (its route says so if followed anyway). */
   feature?: ServerFeature;
+  /** Left out once this on-demand feature found the server lacks it (spec: a 404 turns it off). */
+  reported?: UnreadSource;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -37,13 +40,18 @@ const ITEMS: readonly NavItem[] = [
   { route: 'search', labelKey: 'nav.search', anonymous: false },
   { route: 'who-to-follow', labelKey: 'nav.who_to_follow', anonymous: false },
   { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false },
-  { route: 'announcements', labelKey: 'nav.announcements', anonymous: true },
+  {
+    route: 'announcements',
+    labelKey: 'nav.announcements',
+    anonymous: true,
+    reported: 'announcements',
+  },
   { route: 'about', labelKey: 'nav.about', anonymous: true },
 ];
 
 /** The navigation panel: timelines and the other screens (spec §2 drawer list). */
 export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { session, instance } = useRoot();
+  const { session, instance, scope } = useRoot();
   const t = useT();
   const signedIn = session.isSignedIn;
   const missing = missingFeatures(instance.capabilities);
@@ -60,7 +68,9 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
         ) : null}
         {ITEMS.filter(
           (item) =>
-            (signedIn || item.anonymous) && !(item.feature && missing.includes(item.feature)),
+            (signedIn || item.anonymous) &&
+            !(item.feature && missing.includes(item.feature)) &&
+            !(item.reported && scope.unread.missing.has(item.reported)),
         ).map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>

@@ -29,6 +29,8 @@ export const terminal = {
       reload: 'Reload — press {{key}}',
       paused: 'paused',
       unseen: '{{count}} unseen',
+      announcements_one: '{{count}} announcement (g a)',
+      announcements_other: '{{count}} announcements (g a)',
       live: 'live',
       polling: 'polling',
       offline: 'offline',
@@ -262,6 +264,13 @@ export const terminal = {
       edit_unavailable: 'Only your own posts can be edited, where the server offers editing',
       history_none: 'This status was never edited',
       edit_failed: 'Could not open the post for editing: {{detail}}',
+    },
+    announcements: {
+      hint: '{{read}}: mark as read · {{close}}: close',
+      hint_manager: '{{read}}: mark as read · {{remove}}: delete · {{close}}: close',
+      delete: 'Delete this announcement for everyone? y/n',
+      read_done: 'Marked as read',
+      deleted: 'Announcement deleted',
     },
     drafts: {
       hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',

@@ -63,7 +63,13 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   }
   if (timeline?.paused) queue = [t('tui.status_bar.paused'), queue].filter(Boolean).join(' · ');
   const unseenCount = badgeCount(root.notifications.unseenCount);
-  const unseen = unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '';
+  const announcements = root.scope.unread.counts.get('announcements') ?? 0;
+  const unseen = [
+    unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '',
+    announcements ? t('tui.status_bar.announcements', { count: announcements }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const notice = root.notices.notices[root.notices.notices.length - 1];
   const noticeText = notice ? safeLine(t(notice.messageKey, notice.params)) : '';
 

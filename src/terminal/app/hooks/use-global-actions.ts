@@ -65,6 +65,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'scheduled.open':
       nav.openScheduled();
       return true;
+    case 'announcements.open':
+      nav.openAnnouncements();
+      return true;
     case 'view.back':
       nav.pop();
       return true;

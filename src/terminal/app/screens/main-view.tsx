@@ -1,6 +1,7 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { announcementsOf } from '../../../core/model/announcements';
 import { draftsOf } from '../../../core/model/drafts';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
@@ -43,6 +44,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   useEffect(() => {
     if (draftsOf(root.scope).list().length > 0) nav.openDrafts();
   }, [root, nav]);
+  // Spec part 1 §7: announcements are fetched from start-up on (every 300 s, with the scope).
+  const scope = root.scope;
+  useEffect(() => scope.use(announcementsOf).start(), [scope]);
 
   const overlay = nav.helpOpen
     ? 'help'
@@ -81,9 +85,11 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
             ? t('drafts.title')
             : top?.kind === 'scheduled'
               ? t('tui.scheduled.title')
-              : top?.kind === 'history'
-                ? t('status.edit_history')
-                : '';
+              : top?.kind === 'announcements'
+                ? t('announcements.page_header')
+                : top?.kind === 'history'
+                  ? t('status.edit_history')
+                  : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

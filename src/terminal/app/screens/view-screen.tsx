@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
+import { AnnouncementsScreen } from './announcements-screen';
 import { ComposeScreen } from './compose-screen';
 import { DraftsScreen } from './drafts-screen';
 import { EditHistoryScreen } from './edit-history-screen';
@@ -92,6 +93,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return <DraftsScreen active={visible} width={width} height={height} />;
     case 'scheduled':
       return <ScheduledScreen active={visible} width={width} height={height} />;
+    case 'announcements':
+      return <AnnouncementsScreen active={visible} width={width} height={height} />;
     case 'history':
       return (
         <EditHistoryScreen
@@ -117,6 +120,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:drafts`;
     case 'scheduled':
       return `${index}:scheduled`;
+    case 'announcements':
+      return `${index}:announcements`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
   }

@@ -7,7 +7,8 @@ import { titleWithCount } from './page-title';
 /**
  * Spec part 2 §2: the page title carries the total unseen count in parentheses and the
  * favicon a badge; both clear at 0. The total is the unseen notifications the filter lets
- * through (the badge's count); unread chats and announcements join it once the web has them.
+ * through (the badge's count) plus what on-demand features report (unread announcements,
+ * chats: the scope's `unread`).
  * A screen may set its own title: the count is put back in front of it. Renders nothing.
  */
 export function PageTitleBadge() {
@@ -23,7 +24,8 @@ export function PageTitleBadge() {
       typeof MutationObserver === 'undefined' ? null : new MutationObserver(applyTitle);
     observer?.observe(document.head, { childList: true, subtree: true, characterData: true });
     const dispose = reaction(
-      () => (root.session.isSignedIn ? root.notifications.unseenCount : 0),
+      () =>
+        root.session.isSignedIn ? root.notifications.unseenCount + root.scope.unread.extra : 0,
       (next) => {
         count = next;
         applyTitle();

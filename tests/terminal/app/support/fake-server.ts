@@ -131,6 +131,8 @@ export class FakeServer {
   nodeinfo: Record<string, unknown> = { version: '2.0' };
   /** Saved reading positions; null answers 404 (a server without markers). */
   markers: Record<string, { last_read_id: string }> | null = null;
+  /** What `/api/v1/announcements` answers; null answers 404 (a server without them). */
+  announcements: Array<Record<string, unknown>> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
   /** Answer this path (prefix) with an error next time. */
   failures = new Map<string, { status: number; body: unknown }>();
@@ -352,6 +354,15 @@ export class FakeServer {
     if (path === '/api/v1/bookmarks') return timeline('bookmarks');
     if (path === '/api/v1/favourites') return timeline('favourites');
     if (path === '/api/v1/lists') return respond(200, this.lists);
+    if (path === '/api/v1/announcements') {
+      return this.announcements ? respond(200, this.announcements) : respond(404, {});
+    }
+    const dismiss = /^\/api\/v1\/announcements\/([^/]+)\/dismiss$/.exec(path);
+    if (method === 'POST' && dismiss && this.announcements) {
+      const item = this.announcements.find((a) => a.id === dismiss[1]);
+      if (item) item.read = true;
+      return respond(item ? 200 : 404, {});
+    }
     if (path === '/api/v1/accounts/lookup') {
       const acct = (query.get('acct') ?? '').toLowerCase();
       const found = [...this.accounts.values()].find((a) => a.acct.toLowerCase() === acct);

@@ -1,0 +1,161 @@
+import { Box } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { type AnnouncementItem, announcementsOf } from '../../../core/model/announcements';
+import { cursorTarget } from '../../../core/view/list-cursor';
+import type { KeyActionId } from '../../../shared/keymap';
+import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { terminalText } from '../layout/terminal-text';
+import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+
+export interface AnnouncementsScreenProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+/** Spec part 1 §2: dates only for all-day announcements. */
+function when(iso: string, allDay: boolean): string {
+  const date = new Date(iso);
+  return allDay ? date.toLocaleDateString() : date.toLocaleString();
+}
+
+/**
+ * The instance's announcements (`g a`), newest first: `r` marks the selected one read
+ * (signed-in users; inactive ones cannot be), managers delete with `D` after y/n; Esc closes.
+ * Managers see inactive ones flagged. Posting and editing are on the web and in the CLI.
+ */
+export const AnnouncementsScreen = observer(function AnnouncementsScreen(
+  props: AnnouncementsScreenProps,
+) {
+  const { active, width, height } = props;
+  const { root, nav, t, keyLabel } = useServices();
+  const [view] = useState(() => observable({ index: 0, confirming: false }));
+  const store = root.use(announcementsOf);
+  useEffect(() => {
+    void store.refresh();
+  }, [store]);
+  const items = store.items;
+  const index = Math.min(view.index, Math.max(0, items.length - 1));
+  const selected: AnnouncementItem | undefined = items[index];
+
+  const onAction = (action: KeyActionId) => {
+    if (view.confirming) {
+      if (action === 'confirm.yes' && selected) {
+        void store.remove(selected.id).then((ok) => {
+          if (ok) root.notices.add('success', 'tui.announcements.deleted');
+        });
+      }
+      if (action === 'confirm.yes' || action === 'confirm.no') {
+        runInAction(() => (view.confirming = false));
+      }
+      return;
+    }
+    const target = cursorTarget(action, index, items.length, 3);
+    if (target !== undefined) {
+      runInAction(() => (view.index = Math.max(0, Math.min(items.length - 1, target))));
+      return;
+    }
+    if (action === 'announcements.close') nav.pop();
+    else if (action === 'announcements.read' && selected) {
+      if (selected.inactive) root.notices.add('info', 'announcements.inactive_message');
+      else if (!selected.read) {
+        void store.dismiss(selected.id).then((ok) => {
+          if (ok) root.notices.add('success', 'tui.announcements.read_done');
+        });
+      }
+    } else if (action === 'announcements.delete' && selected && store.canManage) {
+      runInAction(() => (view.confirming = true));
+    }
+  };
+  useKeyActions(view.confirming ? ['confirm'] : ['announcements', 'list'], onAction, {
+    isActive: active,
+  });
+  if (!active) return null;
+
+  const inner = Math.max(8, width - 4);
+  const footer = view.confirming
+    ? t('tui.announcements.delete')
+    : store.canManage
+      ? t('tui.announcements.hint_manager', {
+          read: keyLabel('announcements.read'),
+          remove: keyLabel('announcements.delete'),
+          close: keyLabel('announcements.close'),
+        })
+      : t('tui.announcements.hint', {
+          read: keyLabel('announcements.read'),
+          close: keyLabel('announcements.close'),
+        });
+  const status = !store.supported
+    ? t('announcements.unsupported')
+    : store.loadError
+      ? t('announcements.load_error', { detail: store.loadError })
+      : store.state === 'loading'
+        ? t('general.loading')
+        : items.length === 0
+          ? t('announcements.empty')
+          : '';
+
+  // From the selected one down, as many lines as fit.
+  const lines: { text: string; tone: 'head' | 'body' | 'selected' | 'dim' }[] = [];
+  for (const [i, item] of items.slice(index).entries()) {
+    const head = [
+      t('announcements.published_time_display', {
+        time: item.publishedAt ? when(item.publishedAt, false) : '',
+      }),
+      item.startsAt
+        ? t('announcements.start_time_display', { time: when(item.startsAt, item.allDay) })
+        : '',
+      item.endsAt
+        ? t('announcements.end_time_display', { time: when(item.endsAt, item.allDay) })
+        : '',
+      item.read ? t('announcements.read') : '',
+      item.inactive ? t('announcements.inactive_message') : '',
+    ].filter(Boolean);
+    lines.push({
+      text: `${i === 0 ? '> ' : '  '}${head.join(' · ')}`,
+      tone: i === 0 ? 'selected' : 'head',
+    });
+    for (const line of wrapToWidth(htmlToPlain(item.content), inner)) {
+      lines.push({ text: `    ${line}`, tone: item.read || item.inactive ? 'dim' : 'body' });
+    }
+    lines.push({ text: ' ', tone: 'body' });
+  }
+  const room = Math.max(1, height - 4);
+  return (
+    <Box flexDirection="column" height={height}>
+      <SafeText bold>
+        {truncateToWidth(terminalText(`  ${t('announcements.page_header')}`), width)}
+      </SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
+      {status !== '' && <SafeText dimColor>{terminalText(`  ${status}`)}</SafeText>}
+      {store.error && (
+        <SafeText color="red">
+          {truncateToWidth(
+            terminalText(`  ${t('announcements.post_error', { error: store.error })}`),
+            width,
+          )}
+        </SafeText>
+      )}
+      {lines.slice(0, room).map((line, i) => (
+        <SafeText
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+          key={i}
+          bold={line.tone === 'selected'}
+          color={line.tone === 'selected' ? 'cyan' : line.tone === 'head' ? 'gray' : undefined}
+          dimColor={line.tone === 'dim'}
+        >
+          {truncateToWidth(terminalText(line.text), width)}
+        </SafeText>
+      ))}
+      <Box flexGrow={1} />
+      <SafeText color={view.confirming ? 'yellow' : 'gray'}>
+        {truncateToWidth(terminalText(`  ${footer}`), width)}
+      </SafeText>
+    </Box>
+  );
+});
