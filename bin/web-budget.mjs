@@ -23,8 +23,10 @@ import { gzipSync } from 'node:zlib';
 // allowlist with DOMPurify, React Router's production build; 187.0 with the merged post form.
 // 187.2 -> 183.9: the post form's model (ComposeStore, the post dialogs' store: made by
 // the chunks that post, web/model/post-stores.ts), the drafts offer, and the reading
-// screens' stylesheet (with those screens) left the first load.
-export const WEB_INITIAL_BUDGET_KIB = 185;
+// screens' stylesheet (with those screens) left the first load. 186.3 with issue 12's
+// sign-in flows (two-factor, password-reset-required: the root's sign-in runs at start) and
+// issue 13's unread totals; making the two-factor step a chunk is the next saving.
+export const WEB_INITIAL_BUDGET_KIB = 187;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;
