@@ -18,7 +18,7 @@ export default defineConfig({
       PETREL_CACHE_DIR: join(tmpdir(), 'petrel-test-compile-cache'),
     },
     environment: 'node',
-    setupFiles: ['tests/mobx-strict.ts'],
+    setupFiles: ['tests/mobx-strict.ts', 'tests/dom-timeouts.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Two cores: CLI and sandbox tests spawn processes; keep the pool small.
