@@ -29,6 +29,7 @@ export {
   type WalkOptions,
   walkPages,
 } from './paging';
+export type { FollowOptions, RelationshipVerb } from './relationships';
 export type { ScheduledStatus } from './scheduled-statuses';
 export type { SearchParams, SearchResults, SearchType } from './search';
 export type { NewReport, StatusToggleVerb } from './status-actions';
