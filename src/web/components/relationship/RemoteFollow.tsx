@@ -3,12 +3,16 @@ import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 
-/** The account's own server, where its ostatus subscribe address lives. */
-function serverOf(account: Account, fallback: string): string {
+/**
+ * Where the form goes: the account's own server's ostatus subscribe address (the page's
+ * CSP lets forms post there: `petrel web` names the server in `form-action`). The server's
+ * page then runs at its own origin, away from the tokens this origin keeps.
+ */
+function subscribeAddress(account: Account, server: string): string {
   try {
-    return new URL(account.url).origin;
+    return `${new URL(account.url).origin}/main/ostatus`;
   } catch {
-    return fallback.replace(/\/+$/, '');
+    return `${server.replace(/\/+$/, '')}/main/ostatus`;
   }
 }
 
@@ -21,7 +25,7 @@ export function RemoteFollow({ account }: { account: Account }) {
   useFeatureWords({ relationship: words });
   const t = useT();
   const model = useModel();
-  const action = `${serverOf(account, model.server)}/main/ostatus`;
+  const action = subscribeAddress(account, model.server);
   return (
     <form method="POST" action={action} className="remote-follow" data-testid="remote-follow">
       <input type="hidden" name="nickname" value={account.username} />
