@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { requireEnv, SANDBOX, WEB } from './env';
+import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
 
 /** Issue 12: the user card's relationship tools, against the sandbox (alice signed in). */
 
@@ -191,4 +191,29 @@ test('signed out: statuses link to the remote interaction page instead of action
     expect(href).toBe(`${SANDBOX()}/main/ostatus?status_id=${id}`);
   }
   await expect(status.locator('button[title="Favourite"]')).toHaveCount(0);
+});
+
+test('own followers list: remove a follower after the confirmation', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${WEB()}/users/alice?tab=followers`);
+  const row = page.locator('.account-list li', { has: page.locator('text=@dana') });
+  const remove = row.getByTestId('remove-follower');
+  await expect(remove).toHaveText('Remove follower');
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove follower' });
+  await expect(dialog).toContainText('Do you really want to remove @dana from your followers?');
+  await page.getByTestId('relationship-confirm').click();
+  await expect(remove).toHaveText('@dana no longer follows you');
+  await expect(remove).toBeDisabled();
+  expect(await relationship('dana')).toMatchObject({ followed_by: false });
+  // Dana follows alice again, as the seed has it, for the other specs.
+  const token = await fetch(`${SANDBOX()}/__sandbox/tokens/dana`, { headers: HOOKS() });
+  const { access_token: danaToken } = (await token.json()) as { access_token: string };
+  const alice = await fetch(`${SANDBOX()}/api/v1/accounts/lookup?acct=alice`);
+  const { id } = (await alice.json()) as { id: string };
+  await fetch(`${SANDBOX()}/api/v1/accounts/${id}/follow`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${danaToken}` },
+  });
+  expect(await relationship('dana')).toMatchObject({ followed_by: true });
 });
