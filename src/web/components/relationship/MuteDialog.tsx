@@ -7,6 +7,12 @@ import {
 import { useT } from '../../app/hooks';
 import { Modal } from '../common/Modal';
 
+const UNIT_WORDS = {
+  minutes: 'relationship.unit_minutes',
+  hours: 'relationship.unit_hours',
+  days: 'relationship.unit_days',
+} as const satisfies Record<MuteDurationUnit, string>;
+
 /**
  * The mute confirmation (spec part 2 §5): a numeric amount, minimum 0, with unit minutes,
  * hours or days; 0 means no expiry.
@@ -66,7 +72,7 @@ export function MuteDialog({
         >
           {MUTE_DURATION_UNITS.map((u) => (
             <option key={u} value={u}>
-              {t(`relationship.unit_${u}`)}
+              {t(UNIT_WORDS[u])}
             </option>
           ))}
         </select>
