@@ -5,6 +5,7 @@ import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLogin } from './commands/login';
 import { registerUpload } from './commands/media';
+import { RELATIONSHIP_COMMANDS, registerRelationships } from './commands/people/register';
 import { registerReading } from './commands/reading';
 import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
@@ -49,6 +50,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['stream'], register: registerStream },
   { commands: ['announcements'], register: registerAnnouncements },
   { commands: ACTION_COMMANDS, register: registerActions },
+  { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];
 

@@ -49,6 +49,8 @@ export function inHome(
 ): boolean {
   if (!state.canSee(viewerId, s) || hiddenByFilters(state, viewerId, s, opts)) return false;
   if (s.reblogOfId && !state.canSee(viewerId, contentOf(state, s))) return false;
+  // Followed with `reblogs: false`: their repeats stay out of home.
+  if (s.reblogOfId && state.hiddenReblogs.get(viewerId)?.has(s.accountId)) return false;
   return (
     s.accountId === viewerId ||
     state.isFollowing(viewerId, s.accountId) ||

@@ -14,6 +14,7 @@ import { mfaRoutes } from './routes/mfa';
 import { miscRoutes } from './routes/misc';
 import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
+import { ostatusRoutes } from './routes/ostatus';
 import { pollRoutes } from './routes/polls';
 import { reactionRoutes } from './routes/reactions';
 import { relationshipRoutes } from './routes/relationships';
@@ -31,6 +32,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...instanceRoutes,
   ...accountRoutes,
   ...relationshipRoutes,
+  ...ostatusRoutes,
   ...statusRoutes,
   ...scheduledRoutes,
   ...timelineRoutes,

@@ -89,7 +89,13 @@ function recordingClient() {
     ) {
       return status.account;
     }
-    if (/^\/api\/v1\/accounts\/[^/]+\/(mute|unmute)$/.test(pathname)) return { id: '1' };
+    if (
+      /^\/api\/v1\/accounts\/[^/]+\/(mute|unmute|follow|unfollow|block|unblock|note|remove_from_followers)$/.test(
+        pathname,
+      ) ||
+      /^\/api\/v1\/pleroma\/accounts\/[^/]+\/(subscribe|unsubscribe)$/.test(pathname)
+    )
+      return { id: '1' };
     if (pathname === '/api/v1/instance' || pathname === '/nodeinfo/2.0.json') return { uri: 'x' };
     return [];
   };
@@ -133,6 +139,18 @@ describe('API client route coverage', () => {
       'accounts.mutes': () => client.accounts.mutes(),
       'accounts.mute': () => client.accounts.mute('1', { expiresIn: 60 }),
       'accounts.unmute': () => client.accounts.unmute('1'),
+      'accounts.follow': () => client.accounts.follow('1', { reblogs: false }),
+      'accounts.unfollow': () => client.accounts.unfollow('1'),
+      'accounts.block': () => client.accounts.block('1'),
+      'accounts.unblock': () => client.accounts.unblock('1'),
+      'accounts.subscribe': () => client.accounts.subscribe('1'),
+      'accounts.unsubscribe': () => client.accounts.unsubscribe('1'),
+      'accounts.removeFromFollowers': () => client.accounts.removeFromFollowers('1'),
+      'accounts.note': () => client.accounts.note('1', 'hi'),
+      'accounts.blocks': () => client.accounts.blocks(),
+      'accounts.domainBlocks': () => client.accounts.domainBlocks(),
+      'accounts.blockDomain': () => client.accounts.blockDomain('spam.example'),
+      'accounts.unblockDomain': () => client.accounts.unblockDomain('spam.example'),
       'search.v2': () => client.search.v2({ q: 'x' }),
       'polls.fetch': () => client.polls.fetch('1'),
       'polls.vote': () => client.polls.vote('1', [0]),

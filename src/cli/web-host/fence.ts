@@ -30,8 +30,11 @@ const INLINE_TYPE = /^(image|video|audio)\//i;
  * plugins, no `<base>`, never framed; the API and the streaming socket on this origin.
  * Images and media come from any server (remote avatars, attachments).
  */
-export function appHeaders(origin: string): OutgoingHttpHeaders {
+export function appHeaders(origin: string, apiServer = ''): OutgoingHttpHeaders {
   const socketOrigin = origin ? ` ${origin.replace(/^http/, 'ws')}` : '';
+  // Remote follow (spec part 2 §2) is a form the page posts to the server's own ostatus
+  // page, which then runs at the server's origin, away from the tokens kept here.
+  const formServer = apiServer ? ` ${apiServer}` : '';
   return {
     'content-security-policy': [
       "default-src 'self'",
@@ -44,7 +47,7 @@ export function appHeaders(origin: string): OutgoingHttpHeaders {
       `connect-src 'self'${socketOrigin}`,
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      `form-action 'self'${formServer}`,
       "frame-ancestors 'none'",
     ].join('; '),
     'x-frame-options': 'DENY',

@@ -300,7 +300,7 @@ async function serveIndex(
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,
     'cache-control': 'no-cache',
-    ...appHeaders(origin),
+    ...appHeaders(origin, target.origin),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -9,6 +9,7 @@ import {
 } from './account-page';
 import { mutesResource } from './mutes';
 import { apiPath } from './path';
+import { relationshipsResource } from './relationships';
 import { type ApiContext, accountList, expectList } from './resource';
 
 export interface AccountSearchOptions {
@@ -50,6 +51,7 @@ export function accountsResource(ctx: ApiContext) {
       );
     },
     ...mutesResource(ctx),
+    ...relationshipsResource(ctx),
     search: async (
       q: string,
       options: AccountSearchOptions = {},

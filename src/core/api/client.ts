@@ -32,6 +32,7 @@ export {
   type WalkOptions,
   walkPages,
 } from './paging';
+export type { FollowOptions, RelationshipVerb } from './relationships';
 export type { ScheduledStatus } from './scheduled-statuses';
 export type { SearchParams, SearchResults, SearchType } from './search';
 export type { Captcha, RegistrationAnswer, RegistrationPayload } from './sign-up';

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
+import type { Relationship } from '../domain/types';
 import { describeError, isLoginRequired } from '../errors';
 import { type ClockPort, memoryStorage, type Ports, type StoragePort } from '../ports';
 import { RealtimeService, type StreamSpec } from '../realtime/realtime';
@@ -222,9 +223,18 @@ export class AccountScope {
       scheduler: this.scheduler,
       clock: this.deps.ports.clock,
       logger: this.deps.ports.logger,
-      onRelationship: (relationship) => this.#stores.relationshipChanged(relationship),
+      onRelationship: (relationship) => this.relationshipChanged(relationship),
     });
     return this.#mutes;
+  }
+
+  /** A relationship changed (a follow, a mute): every screen store of this scope hears it. */
+  relationshipChanged(relationship: Relationship): void {
+    this.#stores.relationshipChanged(relationship);
+  }
+
+  get notices(): NoticeStore {
+    return this.deps.notices;
   }
 
   get clock(): ClockPort {

@@ -134,6 +134,15 @@ export const SETTINGS = {
   confirmRepeat: flag(false, 'app'),
   /** Pleroma-FE's modalOnDelete: ask before deleting a status, on. */
   confirmDelete: flag(true, 'app'),
+  /** Pleroma-FE's modalOnUnfollow (spec part 2 §4): ask before unfollowing, off. */
+  confirmUnfollow: flag(false, 'app'),
+  /** Pleroma-FE's modalOnBlock: on (spec part 2 §9 "default modals on block … are on"). */
+  confirmBlock: flag(true, 'app'),
+  /**
+   * modalOnRemoveUserFromFollowers (spec part 1 §4). On, unlike Pleroma-FE: a removed
+   * follower cannot be put back from this side (decision recorded in the issue notes).
+   */
+  confirmRemoveFollower: flag(true, 'app'),
   /** Spec part 2 §3: sensitive media hidden until revealed. */
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */

@@ -102,6 +102,19 @@ export class TimelineRegistry {
     });
   }
 
+  /**
+   * Drop what one account posted or repeated from the home timeline, if it is kept (an
+   * unfollow, spec part 2 §4). Other timelines keep them.
+   */
+  removeAuthoredFromHome(accountId: string): void {
+    const home = this.timelines.get(timelineKey({ type: 'home' }));
+    if (!home) return;
+    const statuses = this.deps.entities;
+    for (const id of [...home.visibleIds, ...home.queuedIds]) {
+      if (statuses.status(id)?.accountId === accountId) home.remove(id);
+    }
+  }
+
   removeEverywhere(statusId: string): void {
     for (const timeline of this.timelines.values()) timeline.remove(statusId);
   }

@@ -128,17 +128,23 @@ export const relationshipRoutes: RouteDef[] = [
     method: 'POST',
     path: '/api/v1/accounts/{id}/follow',
     access: 'user',
-    handler: relAction((s, v, t) => {
+    handler: relAction((s, v, t, ctx) => {
       if (s.isBlocking(t, v))
         throw new SandboxError(400, 'Could not follow user: You are blocked by this user.');
       s.follow(v, t);
+      // Mastodon's `reblogs` (default: show); sent again on a follow, it changes only that.
+      const reblogs = ctx.body.bool('reblogs') ?? ctx.query.bool('reblogs');
+      if (reblogs !== undefined) toggleSet(s.hiddenReblogs, v, t, !reblogs);
     }),
   },
   {
     method: 'POST',
     path: '/api/v1/accounts/{id}/unfollow',
     access: 'user',
-    handler: relAction((s, v, t) => s.unfollow(v, t)),
+    handler: relAction((s, v, t) => {
+      s.unfollow(v, t);
+      s.hiddenReblogs.get(v)?.delete(t);
+    }),
   },
   {
     method: 'POST',

@@ -12,7 +12,7 @@ export function serializeRelationship(
   return {
     id: targetId,
     following,
-    showing_reblogs: true,
+    showing_reblogs: !(state.hiddenReblogs.get(viewerId)?.has(targetId) ?? false),
     notifying: state.subscriptions.get(viewerId)?.has(targetId) ?? false,
     followed_by: state.isFollowing(targetId, viewerId),
     blocking: state.isBlocking(viewerId, targetId),
@@ -20,7 +20,8 @@ export function serializeRelationship(
     muting: mute !== undefined,
     muting_notifications: mute?.notifications ?? false,
     requested: state.hasRequested(viewerId, targetId),
-    domain_blocking: false,
+    domain_blocking:
+      state.domainBlocks.get(viewerId)?.has(state.users.get(targetId)?.domain ?? '') ?? false,
     subscribing: state.subscriptions.get(viewerId)?.has(targetId) ?? false,
     endorsed: false,
     note: state.notes.get(`${viewerId}:${targetId}`) ?? '',

@@ -17,6 +17,8 @@ export abstract class RelationshipState extends AccountState {
   /** muting user id -> muted account id -> mute (expired ones are dropped when read). */
   readonly mutes = new Map<string, Map<string, MuteRecord>>();
   readonly subscriptions = new Map<string, Set<string>>();
+  /** follower id -> followed accounts whose repeats stay out of home (`reblogs: false`). */
+  readonly hiddenReblogs = new Map<string, Set<string>>();
   readonly notes = new Map<string, string>();
   /** user id -> blocked domains. */
   readonly domainBlocks = new Map<string, Set<string>>();

@@ -363,6 +363,51 @@ export const KEY_ACTIONS = [
     description: 'keymap.section_prev',
     contexts: ['profile', 'search'],
   },
+  // Profile-scoped relationship keys (issue 12). `M` mutes a status's conversation in the
+  // status context every profile shares (and `H` is edit history), so muting the person is
+  // `Z` (as in zzz).
+  {
+    id: 'profile.follow',
+    keys: ['F'],
+    description: 'keymap.profile_follow',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.mute',
+    keys: ['Z'],
+    description: 'keymap.profile_mute',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.block',
+    keys: ['X'],
+    description: 'keymap.profile_block',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.note',
+    keys: ['N'],
+    description: 'keymap.profile_note',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.subscribe',
+    keys: ['S'],
+    description: 'keymap.profile_subscribe',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.repeats',
+    keys: ['R'],
+    description: 'keymap.profile_repeats',
+    contexts: ['profile'],
+  },
+  {
+    id: 'profile.remove_follower',
+    keys: ['K'],
+    description: 'keymap.profile_remove_follower',
+    contexts: ['profile'],
+  },
 
   // --- the command line ------------------------------------------------------------
   {

@@ -3,6 +3,7 @@ import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
+import { relationship } from './relationship';
 import { terminal } from './terminal';
 import { web } from './web';
 
@@ -24,8 +25,10 @@ export const en = {
  */
 function withLazyWords<T extends object>(
   words: T,
-): T & typeof screens & typeof signUpWords & { keymap: typeof keymap } {
-  return { ...words, ...screens, ...signUpWords, keymap };
+): T &
+  typeof screens &
+  typeof signUpWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  return { ...words, ...screens, ...signUpWords, keymap, relationship };
 }
 
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */

@@ -191,6 +191,28 @@ export const terminal = {
       opened: 'Opening {{url}}',
       status_page: 'the post itself',
     },
+    relationship: {
+      ask_unfollow: 'Unfollow @{{acct}}? {{submit}}: unfollow · {{cancel}}: keep following',
+      ask_cancel_request:
+        'Cancel your follow request to @{{acct}}? {{submit}}: cancel it · {{cancel}}: keep it',
+      ask_block: 'Block @{{acct}}? {{submit}}: block · {{cancel}}: cancel',
+      ask_mute: 'Mute @{{acct}} for (0 = indefinitely; 30m, 2h, 7d):',
+      ask_note: 'Your note on @{{acct}} (empty clears it):',
+      ask_remove_follower:
+        'Remove @{{acct}} from your followers? {{submit}}: remove · {{cancel}}: keep',
+      busy: 'Still working on @{{acct}}…',
+      own: 'That is you',
+      not_following: 'Follow @{{acct}} first to choose whether their repeats show',
+      not_follower: '@{{acct}} does not follow you',
+      keys: '{{follow}} {{followWord}} · {{mute}} mute · {{block}} block · {{note}} note',
+      word_follow: 'follow',
+      word_unfollow: 'unfollow',
+      word_cancel_request: 'cancel request',
+      note: 'Note: {{note}}',
+      subscribed: 'Subscribed',
+      repeats_hidden: 'Repeats hidden',
+      domain_blocked: 'Domain blocked',
+    },
     unmute: {
       done: 'Unmuted @{{acct}}',
       not_muted: 'The author of this status is not muted',

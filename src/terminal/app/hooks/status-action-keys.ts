@@ -13,6 +13,11 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { AppServices } from '../app-context';
 import type { StatusQuestion } from '../model/prompt';
+import {
+  answerRelationshipPrompt,
+  isRelationshipQuestion,
+  relationshipPromptLead,
+} from './relationship-keys';
 
 const TOGGLES: Partial<Record<KeyActionId, StatusToggle>> = {
   'status.favourite': 'favourite',
@@ -164,6 +169,8 @@ export function statusPromptLead(
   prompt: { question: StatusQuestion; entryId: string },
 ): string {
   const { root, t, keyLabel } = services;
+  if (isRelationshipQuestion(prompt.question))
+    return relationshipPromptLead(services, prompt.question, prompt.entryId);
   const shown = root.entities.shown(prompt.entryId);
   const keys = { submit: keyLabel('prompt.submit'), cancel: keyLabel('prompt.cancel') };
   switch (prompt.question) {
@@ -195,6 +202,8 @@ export async function answerStatusPrompt(
   answer: string,
 ): Promise<void> {
   const { root } = services;
+  if (isRelationshipQuestion(prompt.question))
+    return answerRelationshipPrompt(services, prompt.question, prompt.entryId, answer);
   const actions = await root.loadStatusActions();
   const { entryId } = prompt;
   switch (prompt.question) {

@@ -5,8 +5,21 @@ import { type EditState, editOf } from './text-edit';
 /** `command`: the `:` line. `search`: the query line of `/`. `status`: an action's question. */
 export type PromptMode = 'command' | 'search' | 'status';
 
-/** What a status action asks on the bottom line (an emoji, choices, a comment, a yes). */
-export type StatusQuestion = 'react' | 'vote' | 'report' | 'delete' | 'repeat';
+/**
+ * What a status action asks on the bottom line (an emoji, choices, a comment, a yes), or a
+ * profile's relationship key (a duration, a note, a yes; its `entryId` is the account id).
+ */
+export type StatusQuestion =
+  | 'react'
+  | 'vote'
+  | 'report'
+  | 'delete'
+  | 'repeat'
+  | 'unfollow'
+  | 'mute'
+  | 'block'
+  | 'note'
+  | 'remove_follower';
 
 export interface StatusPrompt {
   readonly question: StatusQuestion;

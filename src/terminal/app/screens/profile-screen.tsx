@@ -10,6 +10,7 @@ import { useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
 import { SafeText } from '../components/safe-text';
 import { StatusList, useShownEntries } from '../components/status-list';
+import { relationshipExtras, runRelationshipKey } from '../hooks/relationship-keys';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
@@ -72,7 +73,8 @@ function tabPager(profile: ProfileStore): AccountListPager | undefined {
  */
 export const ProfileScreen = observer(function ProfileScreen(props: ProfileScreenProps) {
   const { name, visible, active, width, height } = props;
-  const { root, t, keyLabel, nav } = useServices();
+  const services = useServices();
+  const { root, t, keyLabel, nav } = services;
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
   const [profile] = useState(() => root.use(profilesOf).open(name));
@@ -103,6 +105,14 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     const count = ids.length;
     const indexOf = (id: string) => indexMapOfIds(ids).get(id);
     const current = cursor.locate(indexOf, count);
+    if (action.startsWith('profile.') && profile.accountId) {
+      // Remove-follower on one's own followers tab acts on the follower under the cursor.
+      const onFollower =
+        action === 'profile.remove_follower' && profile.isOwn && profile.tab === 'followers';
+      const accountId = onFollower ? ids[current] : profile.accountId;
+      if (accountId) runRelationshipKey(services, action, accountId, profile.relationship);
+      return;
+    }
     const target = cursorTarget(action, current, count, Math.max(1, Math.floor(height / 4)));
     if (target !== undefined) {
       cursor.set(target, count, (i) => ids[i]);
@@ -150,9 +160,26 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     );
   }
 
-  const card = profileCardLines(account, profile.relationship, width - 2, t).slice(
+  const standing = profile.isOwn ? [] : relationshipExtras(services, profile.relationship);
+  const keysHint = profile.isOwn
+    ? ''
+    : t('tui.relationship.keys', {
+        follow: keyLabel('profile.follow'),
+        followWord: followWord(profile.relationship, t),
+        mute: keyLabel('profile.mute'),
+        block: keyLabel('profile.block'),
+        note: keyLabel('profile.note'),
+      });
+  const base = profileCardLines(account, profile.relationship, width - 2, t);
+  // Where one stands and the keys go right under the handle line, so a short card keeps them.
+  const at = base.findIndex((line) => line.tone === 'meta') + 1;
+  const extra = [...standing, ...(keysHint ? [keysHint] : [])].map((text) => ({
+    text: terminalText(truncateToWidth(text, width - 2)),
+    tone: 'meta' as const,
+  }));
+  const card = [...base.slice(0, at), ...extra, ...base.slice(at)].slice(
     0,
-    Math.max(2, Math.floor(height * CARD_SHARE)),
+    Math.max(2 + extra.length, Math.floor(height * CARD_SHARE)),
   );
   const tabLine = profile.tabs.map((tab) => ({
     tab,
@@ -212,6 +239,13 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     </Box>
   );
 });
+
+/** What the follow key does now, for the card's key hint. */
+function followWord(relationship: ProfileStore['relationship'], t: TuiTranslate): string {
+  if (relationship?.following) return t('tui.relationship.word_unfollow');
+  if (relationship?.requested) return t('tui.relationship.word_cancel_request');
+  return t('tui.relationship.word_follow');
+}
 
 function statusFooter(
   timeline: TimelineStore | undefined,

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
+import { lazyFeature } from '../../app/lazy-feature';
 import { SafeHtml } from '../common/SafeHtml';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
@@ -11,6 +12,14 @@ import { ProfileFields } from './ProfileFields';
 import { ProfileMoved } from './ProfileMoved';
 
 const HTTP_URL = /^https?:\/\//i;
+
+// The relationship tools and the remote-follow form: their own chunk (web budget).
+const RelationshipTools = lazyFeature(() =>
+  import('../relationship/RelationshipTools').then((m) => m.RelationshipTools),
+);
+const RemoteFollow = lazyFeature(() =>
+  import('../relationship/RemoteFollow').then((m) => m.RemoteFollow),
+);
 
 /** A calendar date (`2000-03-04`) as `Mar 4, 2000`, read in UTC so it never shifts a day. */
 export function formatDate(iso: string): string {
@@ -66,6 +75,12 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             </div>
           ) : null}
         </div>
+        {!profile.isOwn && model.root.session.isSignedIn ? (
+          <RelationshipTools account={account} known={profile.relationship} />
+        ) : null}
+        {!model.root.session.isSignedIn && account.isLocal ? (
+          <RemoteFollow account={account} />
+        ) : null}
         <ProfileMoved account={account} />
         {account.note ? (
           <SafeHtml className="profile-bio" html={account.note} emojis={account.emojis} />

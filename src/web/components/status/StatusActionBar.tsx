@@ -43,7 +43,8 @@ export default observer(function StatusActionBar({
   const [dialog, setDialog] = useState<StatusDialog | null>(null);
   const [bumped, setBumped] = useState<StatusToggle | null>(null);
   const ownId = root.session.accountId;
-  if (!root.session.isSignedIn || !ownId) return null;
+  if (!root.session.isSignedIn) return <RemoteInteraction status={status} model={model} t={t} />;
+  if (!ownId) return null;
   const me = root.session.account ?? { id: ownId, privileges: [] };
   const can = statusActionAvailability(status, me, root.instance.capabilities);
   const actions = root.statusActions;
@@ -167,3 +168,34 @@ export default observer(function StatusActionBar({
     </div>
   );
 });
+
+/**
+ * Signed-out visitors (spec part 1 §6): reply, favourite, repeat and react become links to
+ * the server's remote interaction page, `{server}/main/ostatus?status_id=…`.
+ */
+function RemoteInteraction({
+  status,
+  model,
+  t,
+}: {
+  status: Status;
+  model: WebModel;
+  t: TranslateFn;
+}) {
+  const href = `${model.server.replace(/\/+$/, '')}/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
+  const links = [
+    { key: 'reply', label: t('status_actions.reply'), Icon: ReplyIcon },
+    { key: 'repeat', label: t('status_actions.repeat'), Icon: RepeatIcon },
+    { key: 'favourite', label: t('status_actions.favourite'), Icon: FavouriteIcon },
+    { key: 'react', label: t('status_actions.react'), Icon: ReactionIcon },
+  ];
+  return (
+    <div className="status-actions" data-testid="remote-interaction">
+      {links.map(({ key, label, Icon }) => (
+        <a key={key} className="status-action" href={href} data-action={key} title={label}>
+          <Icon {...ICON} /> <span className="status-action-label">{label}</span>
+        </a>
+      ))}
+    </div>
+  );
+}

@@ -1,9 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
-import { useT } from '../../app/hooks';
+import { useModel, useT } from '../../app/hooks';
+import { lazyFeature } from '../../app/lazy-feature';
 import { AccountList } from '../../components/profile/AccountList';
 import { PROFILE_TAB_LABELS } from '../../components/profile/ProfileTabs';
 import { ProfileTimeline } from './ProfileTimeline';
+
+const RemoveFollowerButton = lazyFeature(() =>
+  import('../../components/relationship/RemoveFollowerButton').then((m) => m.RemoveFollowerButton),
+);
 
 /** The content of the selected profile tab. */
 export const ProfileTabPanel = observer(function ProfileTabPanel({
@@ -12,6 +17,7 @@ export const ProfileTabPanel = observer(function ProfileTabPanel({
   profile: ProfileStore;
 }) {
   const t = useT();
+  const { root } = useModel();
   const tab = profile.tab;
   const title = t(PROFILE_TAB_LABELS[tab]);
   switch (tab) {
@@ -34,7 +40,16 @@ export const ProfileTabPanel = observer(function ProfileTabPanel({
       ) : null;
     case 'followers':
       return profile.followers ? (
-        <AccountList pager={profile.followers} emptyKey="user_card.no_followers" label={title} />
+        <AccountList
+          pager={profile.followers}
+          emptyKey="user_card.no_followers"
+          label={title}
+          action={
+            profile.isOwn && root.session.isSignedIn
+              ? (account) => <RemoveFollowerButton account={account} />
+              : undefined
+          }
+        />
       ) : null;
     case 'followees':
       return profile.followees ? (

@@ -1,0 +1,306 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Account, Relationship } from '../../../core/domain/types';
+import { relationshipsOf } from '../../../core/model/relationships';
+import { relationship as words } from '../../../shared/i18n/en/relationship';
+import { useModel, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { Modal } from '../common/Modal';
+import { MuteDialog } from './MuteDialog';
+import { NoteEditorView } from './NoteEditorView';
+import '../../styles/relationship.css';
+
+type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | null;
+
+/**
+ * The user card's relationship tools (spec part 2 §2, §4–§7): the follow button with its
+ * states, and a menu of mute (with a duration), block, subscribe, repeats, remove follower
+ * and domain block, plus the personal note. Core's `RelationshipsStore` does the work; the
+ * confirmations follow the preferences (modalOnUnfollow, modalOnBlock, remove follower).
+ */
+export const RelationshipTools = observer(function RelationshipTools({
+  account,
+  known,
+}: {
+  account: Account;
+  /** What the profile already read, so the button shows at once. */
+  known: Relationship | null;
+}) {
+  useFeatureWords({ relationship: words });
+  const t = useT();
+  const model = useModel();
+  const { root } = model;
+  const store = root.use(relationshipsOf);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (known && !store.get(account.id)) store.apply(known);
+    else if (!known && !store.get(account.id)) void store.load([account.id]);
+  }, [store, known, account.id]);
+
+  const r = store.get(account.id) ?? known ?? undefined;
+  const state = store.followState(account.id);
+  const pending = store.pendingOp(account.id);
+  const disabled = store.followDisabled(account.id);
+  const user = `@${account.acct}`;
+  const prefs = root.preferences;
+
+  const followLabel = {
+    unknown: t('relationship.follow'),
+    follow: t('relationship.follow'),
+    requesting: t('relationship.requesting'),
+    requested: t('relationship.requested'),
+    following: t('relationship.following'),
+    unfollowing: t('relationship.unfollowing'),
+  }[state];
+  const onFollow = () => {
+    if (state === 'follow') void store.follow(account.id);
+    else if (state === 'following' || state === 'requested') {
+      if (prefs.confirmUnfollow) setConfirm('unfollow');
+      else void store.unfollow(account.id);
+    }
+  };
+  const run = (action: () => Promise<unknown>) => {
+    setMenuOpen(false);
+    void action();
+  };
+  const domain = account.isLocal ? null : (account.acct.split('@')[1] ?? null);
+  const deactivated = account.deactivated;
+
+  return (
+    <div className="relationship-tools" data-testid="relationship-tools">
+      <div className="relationship-row">
+        <button
+          type="button"
+          className={`button follow-button${state === 'follow' || state === 'unknown' ? ' button-primary' : ''}`}
+          data-testid="follow-button"
+          data-state={state}
+          disabled={disabled}
+          title={
+            deactivated
+              ? t('relationship.deactivated')
+              : state === 'requested'
+                ? t('relationship.cancel_request')
+                : state === 'following'
+                  ? t('relationship.unfollow')
+                  : undefined
+          }
+          onClick={onFollow}
+        >
+          {followLabel}
+        </button>
+        <div className="relationship-menu">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={menuOpen}
+            aria-haspopup="menu"
+            data-testid="relationship-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {pending ? t('relationship.working') : t('relationship.tools')}
+          </button>
+          {menuOpen ? (
+            <div className="relationship-menu-items" role="menu">
+              {r?.muting ? (
+                <MenuItem
+                  label={t('relationship.unmute')}
+                  onClick={() => run(() => store.mute(account.id, false))}
+                />
+              ) : (
+                <MenuItem
+                  label={t('relationship.mute')}
+                  disabled={deactivated}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setConfirm('mute');
+                  }}
+                />
+              )}
+              <MenuItem
+                label={t(r?.blocking ? 'relationship.unblock' : 'relationship.block')}
+                onClick={() => {
+                  if (!r?.blocking && prefs.confirmBlock) {
+                    setMenuOpen(false);
+                    setConfirm('block');
+                  } else run(() => store.block(account.id, !r?.blocking));
+                }}
+              />
+              <MenuItem
+                label={t(r?.subscribing ? 'relationship.unsubscribe' : 'relationship.subscribe')}
+                onClick={() => run(() => store.subscribe(account.id, !r?.subscribing))}
+              />
+              {r?.following ? (
+                <MenuItem
+                  label={t(
+                    r.showingReblogs ? 'relationship.hide_repeats' : 'relationship.show_repeats',
+                  )}
+                  onClick={() => run(() => store.showRepeats(account.id, !r.showingReblogs))}
+                />
+              ) : null}
+              {r?.followedBy ? (
+                <MenuItem
+                  label={t('relationship.remove_follower')}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    if (prefs.confirmRemoveFollower) setConfirm('remove_follower');
+                    else void store.removeFollower(account.id);
+                  }}
+                />
+              ) : null}
+              {domain ? (
+                <DomainBlockItem
+                  domain={domain}
+                  blocked={Boolean(r?.domainBlocking)}
+                  accountId={account.id}
+                  onDone={() => setMenuOpen(false)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <NoteEditorView accountId={account.id} />
+      {confirm === 'mute' ? (
+        <MuteDialog
+          user={user}
+          onCancel={() => setConfirm(null)}
+          onMute={(seconds) => {
+            setConfirm(null);
+            void store.mute(account.id, true, seconds);
+          }}
+        />
+      ) : confirm ? (
+        <ConfirmDialog
+          which={confirm}
+          user={user}
+          requested={state === 'requested'}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            if (confirm === 'unfollow') void store.unfollow(account.id);
+            if (confirm === 'block') void store.block(account.id, true);
+            if (confirm === 'remove_follower') void store.removeFollower(account.id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+function MenuItem({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className="menu-item"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Block or unblock a remote account's whole domain (the relationship follows on reload). */
+function DomainBlockItem({
+  domain,
+  blocked,
+  accountId,
+  onDone,
+}: {
+  domain: string;
+  blocked: boolean;
+  accountId: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const { root } = useModel();
+  const store = root.use(relationshipsOf);
+  return (
+    <MenuItem
+      label={t(blocked ? 'relationship.unblock_domain' : 'relationship.block_domain', { domain })}
+      onClick={() => {
+        onDone();
+        const call = blocked
+          ? root.client.accounts.unblockDomain(domain)
+          : root.client.accounts.blockDomain(domain);
+        void call.then(
+          () => store.load([accountId]),
+          (error: unknown) =>
+            root.notices.add(
+              'error',
+              blocked ? 'relationship.domain_unblock_error' : 'relationship.domain_block_error',
+              { detail: error instanceof Error ? error.message : String(error) },
+            ),
+        );
+      }}
+    />
+  );
+}
+
+function ConfirmDialog({
+  which,
+  user,
+  requested,
+  onCancel,
+  onConfirm,
+}: {
+  which: Exclude<Confirm, null | 'mute'>;
+  user: string;
+  requested: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  const text = {
+    unfollow: requested
+      ? t('relationship.cancel_request_confirm', { user })
+      : t('relationship.unfollow_confirm', { user }),
+    block: t('relationship.block_confirm', { user }),
+    remove_follower: t('relationship.remove_follower_confirm', { user }),
+  }[which];
+  const title = {
+    unfollow: requested
+      ? t('relationship.cancel_request')
+      : t('relationship.unfollow_confirm_title'),
+    block: t('relationship.block_confirm_title'),
+    remove_follower: t('relationship.remove_follower_confirm_title'),
+  }[which];
+  const accept = {
+    unfollow: requested ? t('relationship.cancel_request') : t('relationship.unfollow'),
+    block: t('relationship.block'),
+    remove_follower: t('relationship.remove_follower'),
+  }[which];
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('general.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            data-testid="relationship-confirm"
+            onClick={onConfirm}
+          >
+            {accept}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}
