@@ -97,6 +97,7 @@ export class TimelineStore {
       receive: action,
       showNew: action,
       remove: action,
+      markDeleted: action,
       clear: action,
       reset: action,
       setViewport: action,
@@ -115,12 +116,15 @@ export class TimelineStore {
     return this.queuedIds.length + this.queueOverflow;
   }
 
-  /** Visible statuses as views show them, deleted ones left out. */
+  /**
+   * Visible statuses as views show them. A deleted one stays where it was, marked deleted
+   * (spec part 2 §4 "Deletion marks the status deleted"): the faces draw its placeholder.
+   */
   get statuses(): Status[] {
     const out: Status[] = [];
     for (const id of this.visibleIds) {
       const status = this.deps.entities.status(id);
-      if (status && !status.deleted) out.push(status);
+      if (status) out.push(status);
     }
     return out;
   }
@@ -297,7 +301,22 @@ export class TimelineStore {
     await this.loadInitial();
   }
 
-  /** Drop a status (deleted) and every repeat of it, shown or queued. */
+  /**
+   * A status was deleted (the entity is marked already): what the reader sees keeps its row
+   * as the deleted placeholder; the new-status queue, not shown yet, lets it and every
+   * repeat of it go.
+   */
+  markDeleted(id: string): void {
+    const gone = new Set([id]);
+    for (const queued of this.queuedIds) {
+      if (this.deps.entities.status(queued)?.reblogId === id) gone.add(queued);
+    }
+    if (!this.queuedIds.some((q) => gone.has(q))) return;
+    for (const g of gone) if (!this.visibleIds.includes(g)) this.held.delete(g);
+    this.queuedIds = this.queuedIds.filter((q) => !gone.has(q));
+  }
+
+  /** Drop a status and every repeat of it, shown or queued. */
   remove(id: string): void {
     const gone = new Set([id]);
     for (const held of this.held) {

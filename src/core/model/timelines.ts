@@ -102,8 +102,9 @@ export class TimelineRegistry {
     });
   }
 
-  removeEverywhere(statusId: string): void {
-    for (const timeline of this.timelines.values()) timeline.remove(statusId);
+  /** A status was deleted: every timeline shows its placeholder (and drops it from queues). */
+  markDeleted(statusId: string): void {
+    for (const timeline of this.timelines.values()) timeline.markDeleted(statusId);
   }
 
   /** Logout clears every timeline (spec §4). */

@@ -44,10 +44,11 @@ export interface StatusLine {
  * The header (author and time) is separate because its time label changes every minute
  * while the rest does not.
  *
- * `muted`: the status collapsed to its one muted line (no header).
+ * `muted`: the status collapsed to its one muted line (no header). `deleted`: the deleted
+ * placeholder's one line (spec part 2 §4: deletion marks the status, its row stays).
  */
 export interface StatusLayout {
-  readonly kind: 'status' | 'muted';
+  readonly kind: 'status' | 'muted' | 'deleted';
   /** "↻ name repeated", when the entry is a repeat. */
   readonly repeatLine: TerminalText | null;
   readonly authorName: TerminalText;
@@ -138,6 +139,20 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     input.entry.reblogId !== null
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
       : null;
+
+  if (input.entry.deleted || shown.deleted) {
+    return {
+      kind: 'deleted',
+      repeatLine: null,
+      authorName,
+      authorAcct,
+      createdAt: shown.createdAt,
+      scope,
+      direct: shown.visibility === 'direct',
+      lines: [{ text: truncateToWidth(t('status.deleted'), width), tone: 'muted' }],
+      height: 1,
+    };
+  }
 
   const reasons = input.muteReasons;
   // A muted author can be unmuted from here: the hint names its key.
