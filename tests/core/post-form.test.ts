@@ -16,7 +16,6 @@ import {
   pollLimitProblem,
   pollProblem,
   pollsAvailable,
-  ScheduledPosts,
   scopeOptions,
   showsContentTypes,
   warnsPrivatePost,
@@ -307,25 +306,6 @@ describe('scheduling and edit history', () => {
     });
     expect(parseScheduleTime('soon', now)).toEqual({ problem: { kind: 'unreadable' } });
     expect('at' in parseScheduleTime('2026-06-02T09:00:00Z', now)).toBe(true);
-  });
-
-  it('lists, reschedules and cancels scheduled posts', async () => {
-    const k = kit();
-    const item = (id: string, at: string) => ({ id, scheduled_at: at, params: { text: id } });
-    k.http.on('GET', '/api/v1/scheduled_statuses', () => ({
-      body: [item('b', '2030-01-02T00:00:00.000Z'), item('a', '2030-01-01T00:00:00.000Z')],
-    }));
-    k.http.on('PUT', '/api/v1/scheduled_statuses/a', () => ({
-      body: item('a', '2030-01-03T00:00:00.000Z'),
-    }));
-    k.http.on('DELETE', '/api/v1/scheduled_statuses/b', () => ({ body: {} }));
-    const posts = new ScheduledPosts(() => k.client);
-    await posts.load();
-    expect(posts.items.map((i) => i.id)).toEqual(['a', 'b']);
-    expect(await posts.reschedule('a', new Date('2030-01-03T00:00:00.000Z'))).toBe(true);
-    expect(posts.items.map((i) => i.id)).toEqual(['b', 'a']);
-    expect(await posts.cancel('b')).toBe(true);
-    expect(posts.items.map((i) => i.id)).toEqual(['a']);
   });
 
   it('shows the edit history newest first', async () => {

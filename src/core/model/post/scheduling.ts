@@ -1,7 +1,3 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { PleromaClient, ScheduledStatus } from '../../api/client';
-import { describeError } from '../../errors';
-
 /** Pleroma and Mastodon refuse a `scheduled_at` less than 5 minutes ahead. */
 export const MIN_SCHEDULE_AHEAD_MS = 5 * 60 * 1000;
 
@@ -27,79 +23,4 @@ export function parseScheduleTime(
   if (at.getTime() < earliest)
     return { problem: { kind: 'too_soon', earliest: new Date(earliest) } };
   return { at };
-}
-
-/** The account's scheduled posts: list, reschedule, cancel (`/api/v1/scheduled_statuses`). */
-export class ScheduledPosts {
-  items: ScheduledStatus[] = [];
-  loading = false;
-  error: string | null = null;
-
-  constructor(private readonly client: () => PleromaClient) {
-    makeObservable(this, {
-      items: observable.ref,
-      loading: observable,
-      error: observable,
-      dismissError: action,
-    });
-  }
-
-  async load(): Promise<void> {
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const items = await this.client().scheduledStatuses.list();
-      runInAction(() => {
-        this.items = sortBySchedule(items);
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = describeError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
-  }
-
-  async reschedule(id: string, at: Date): Promise<boolean> {
-    return this.change(async () => {
-      const updated = await this.client().scheduledStatuses.reschedule(id, at.toISOString());
-      return sortBySchedule(this.items.map((item) => (item.id === id ? updated : item)));
-    });
-  }
-
-  async cancel(id: string): Promise<boolean> {
-    return this.change(async () => {
-      await this.client().scheduledStatuses.cancel(id);
-      return this.items.filter((item) => item.id !== id);
-    });
-  }
-
-  dismissError(): void {
-    this.error = null;
-  }
-
-  private async change(run: () => Promise<ScheduledStatus[]>): Promise<boolean> {
-    try {
-      const items = await run();
-      runInAction(() => {
-        this.items = items;
-        this.error = null;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = describeError(error);
-      });
-      return false;
-    }
-  }
-}
-
-function sortBySchedule(items: readonly ScheduledStatus[]): ScheduledStatus[] {
-  return [...items].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
 }
