@@ -116,17 +116,9 @@ export class TimelineStore {
     return this.queuedIds.length + this.queueOverflow;
   }
 
-  /**
-   * Visible statuses as views show them. A deleted one stays where it was, marked deleted
-   * (spec part 2 §4 "Deletion marks the status deleted"): the faces draw its placeholder.
-   */
+  /** Visible statuses as views show them; a deleted one stays (spec part 2 §4), a placeholder. */
   get statuses(): Status[] {
-    const out: Status[] = [];
-    for (const id of this.visibleIds) {
-      const status = this.deps.entities.status(id);
-      if (status) out.push(status);
-    }
-    return out;
+    return this.visibleIds.flatMap((id) => this.deps.entities.status(id) ?? []);
   }
 
   /** The newest id we hold, shown or queued: new fetches start after it (no holes). */
@@ -301,19 +293,12 @@ export class TimelineStore {
     await this.loadInitial();
   }
 
-  /**
-   * A status was deleted (the entity is marked already): what the reader sees keeps its row
-   * as the deleted placeholder; the new-status queue, not shown yet, lets it and every
-   * repeat of it go.
-   */
+  /** Deleted: a shown row stays as its placeholder; the (unseen) queue lets it and its repeats go. */
   markDeleted(id: string): void {
-    const gone = new Set([id]);
-    for (const queued of this.queuedIds) {
-      if (this.deps.entities.status(queued)?.reblogId === id) gone.add(queued);
-    }
-    if (!this.queuedIds.some((q) => gone.has(q))) return;
-    for (const g of gone) if (!this.visibleIds.includes(g)) this.held.delete(g);
-    this.queuedIds = this.queuedIds.filter((q) => !gone.has(q));
+    const gone = (q: string) => q === id || this.deps.entities.status(q)?.reblogId === id;
+    const dropped = this.queuedIds.filter(gone);
+    for (const g of dropped) if (!this.visibleIds.includes(g)) this.held.delete(g);
+    if (dropped.length > 0) this.queuedIds = this.queuedIds.filter((q) => !gone(q));
   }
 
   /** Drop a status and every repeat of it, shown or queued. */

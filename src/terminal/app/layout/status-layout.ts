@@ -140,35 +140,24 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
       ? truncateToWidth(t('tui.status.repeated', { name: displayName(input.booster) }), width)
       : null;
 
-  if (input.entry.deleted || shown.deleted) {
-    return {
-      kind: 'deleted',
-      repeatLine: null,
-      authorName,
-      authorAcct,
-      createdAt: shown.createdAt,
-      scope,
-      direct: shown.visibility === 'direct',
-      lines: [{ text: truncateToWidth(t('status.deleted'), width), tone: 'muted' }],
-      height: 1,
-    };
-  }
-
   const reasons = input.muteReasons;
+  const deleted = input.entry.deleted || shown.deleted;
   // A muted author can be unmuted from here: the hint names its key.
   const unmute =
     reasons.includes('user_muted') && input.keys.unmuteAuthor !== ''
       ? input.keys.unmuteAuthor
       : null;
-  if (reasons.length > 0 && !flags.unmuted) {
-    const text = t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
-      name: authorName,
-      reasons: muteReasonsText(reasons, t),
-      key: input.keys.showMuted,
-      unmute: unmute ?? '',
-    });
+  if (deleted || (reasons.length > 0 && !flags.unmuted)) {
+    const text = deleted
+      ? t('status.deleted')
+      : t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
+          name: authorName,
+          reasons: muteReasonsText(reasons, t),
+          key: input.keys.showMuted,
+          unmute: unmute ?? '',
+        });
     return {
-      kind: 'muted',
+      kind: deleted ? 'deleted' : 'muted',
       repeatLine: null,
       authorName,
       authorAcct,
