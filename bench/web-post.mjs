@@ -43,16 +43,37 @@ try {
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.getByTestId('user-card').waitFor();
   const times = [];
+  const field = page.getByTestId('sidebar').getByRole('textbox', { name: 'Post' });
+  const send = page.getByTestId('sidebar-post-form').locator('button[type="submit"]');
   for (let i = 0; i <= RUNS; i++) {
     const text = `Round trip ${i} ${Date.now()}`;
-    await page.getByTestId('sidebar').getByRole('textbox', { name: 'Post' }).fill(text);
+    // The previous post is done: the form cleared itself. (The stream can show a post before
+    // the POST's answer clears the form: text filled in between was wiped, the click then hit
+    // a disabled button, and the page waited forever until the run was killed: "Target page
+    // closed".)
+    await page.waitForFunction(() => {
+      const area = document.querySelector('[data-testid="sidebar-post-form"] textarea');
+      return area instanceof HTMLTextAreaElement && area.value === '';
+    });
+    await field.fill(text);
+    await send.waitFor({ state: 'visible' });
+    if (!(await send.isEnabled())) throw new Error(`run ${i}: the Post button is disabled`);
     // Measured in the page: the click handler's start to the article in the DOM.
     const ms = await page.evaluate(
-      (wanted) =>
-        new Promise((resolve) => {
-          const button = [
-            ...document.querySelectorAll('[data-testid="sidebar"] button[type="submit"]'),
-          ][0];
+      ([wanted, limit]) =>
+        new Promise((resolve, reject) => {
+          const button = document.querySelector(
+            '[data-testid="sidebar-post-form"] button[type="submit"]',
+          );
+          if (!button || button.disabled) {
+            reject(new Error('the Post button is missing or disabled'));
+            return;
+          }
+          window.scrollTo(0, 0);
+          const timer = setTimeout(
+            () => reject(new Error(`the post was not shown within ${limit} ms`)),
+            limit,
+          );
           const start = performance.now();
           const seen = () =>
             [...document.querySelectorAll('main article')].some((a) =>
@@ -61,13 +82,14 @@ try {
           const observer = new MutationObserver(() => {
             if (seen()) {
               observer.disconnect();
+              clearTimeout(timer);
               resolve(performance.now() - start);
             }
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
           button.click();
         }),
-      text,
+      [text, 30_000],
     );
     if (i > 0) times.push(ms);
   }

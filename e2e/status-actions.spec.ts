@@ -100,11 +100,15 @@ test('react with an emoji and see the reaction count', async ({ page }) => {
 
 test('delete an own status after confirming', async ({ page }) => {
   const text = `Delete me ${Date.now()}`;
-  const { status } = await bobsStatus(page, text, 'ALICE');
+  const { id, status } = await bobsStatus(page, text, 'ALICE');
   await status.locator('button[title="More actions"]').click();
   await status.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Do you really want to delete this post?');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('main').locator('article', { hasText: text })).toHaveCount(0);
+  // Spec part 2 §4: deletion marks the status; its row stays as the placeholder, no actions.
+  const placeholder = page.getByRole('main').locator(`article[data-status-id="${id}"]`);
+  await expect(placeholder).toHaveText('This post was deleted');
+  await expect(placeholder.locator('button')).toHaveCount(0);
 });

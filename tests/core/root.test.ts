@@ -318,7 +318,7 @@ describe('home timeline and the user stream', () => {
     expect(timeline.newStatusCount).toBe(0);
   });
 
-  it('a delete event removes the status from home and marks it deleted', async () => {
+  it('a delete event marks the status deleted: unseen ones leave the queue, shown ones stay as placeholders', async () => {
     const h = await signedIn();
     const { timeline, socket } = await openHome(h, true);
     timeline.setViewport({ atTop: false });
@@ -327,7 +327,11 @@ describe('home timeline and the user stream', () => {
     socket.emit('delete', '0020');
     await h.clock.advance(STREAM_FRAME_MS);
     expect(timeline.newStatusCount).toBe(0);
-    expect(timeline.visibleIds).toEqual(['0010']);
+    expect(timeline.visibleIds).toEqual(['0020', '0010']);
+    expect(timeline.statuses.map((s) => [s.id, s.deleted])).toEqual([
+      ['0020', true],
+      ['0010', false],
+    ]);
     expect(h.root.entities.status('0020')?.deleted).toBe(true);
   });
 

@@ -137,7 +137,8 @@ describe('a stream flood', () => {
     expect(seen.has('1003')).toBe(false);
     expect(h.timeline.queuedIds).toEqual(['1004', '1001']);
     expect(h.timeline.newStatusCount).toBe(2);
-    expect(h.timeline.visibleIds[0]).toBe('0019');
+    // A shown status that is deleted keeps its row, as the deleted placeholder (spec part 2 §4).
+    expect(h.timeline.visibleIds.slice(0, 2)).toEqual(['0020', '0019']);
     expect(h.root.entities.status('0020')?.deleted).toBe(true);
     expect(h.root.entities.status('0019')?.content).toBe('<p>edit two</p>');
   });

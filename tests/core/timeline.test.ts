@@ -355,6 +355,35 @@ describe('remove', () => {
   });
 });
 
+describe('a deleted status (spec part 2 §4: deletion marks the status deleted)', () => {
+  it('keeps its row, and its repeats, as placeholders; the queue lets them go', async () => {
+    const { ids, bundle } = normalizeStatuses([
+      wireStatus('0031', '0030'),
+      wireStatus('0030'),
+      wireStatus('0020'),
+    ]);
+    client.answer({ ids, bundle, links: {}, cursors: idCursors(ids) });
+    const store = timeline();
+    await store.loadInitial();
+    store.setViewport({ atTop: false });
+    entities.ingest(normalizeStatuses([wireStatus('0033', '0030'), wireStatus('0032')]).bundle);
+    store.receive(['0033', '0032']);
+
+    entities.markDeleted('0030');
+    store.markDeleted('0030');
+    // The reader still sees where they were: both rows stay, marked deleted.
+    expect(store.statuses.map((s) => [s.id, s.deleted])).toEqual([
+      ['0031', true],
+      ['0030', true],
+      ['0020', false],
+    ]);
+    // Nobody saw the queued repeat: it never shows.
+    expect(store.queuedIds).toEqual(['0032']);
+    store.showNew();
+    expect(store.statuses.map((s) => s.id)).toEqual(['0032', '0031', '0030', '0020']);
+  });
+});
+
 describe('watching', () => {
   it('counts views and each stop function works once', () => {
     const store = timeline();

@@ -104,10 +104,22 @@ describe('keyboard shortcuts', () => {
       'status.open',
       'timeline.show_new',
       'go.home',
+      // Issue 11: the actions on the selected status, as the terminal has them.
+      'status.reply',
+      'status.favourite',
+      'status.repeat',
+      'status.bookmark',
+      'status.quote',
+      'status.delete',
+      'status.pin',
+      'status.mute_thread',
+      'status.edit',
+      'status.vote',
+      'status.report',
     ]) {
       expect(listed).toContain(id);
     }
-    for (const id of ['app.quit', 'compose.send', 'status.reply', 'login.submit']) {
+    for (const id of ['app.quit', 'compose.send', 'timeline.pause', 'login.submit']) {
       expect(listed).not.toContain(id);
     }
     // Each entry shows its bindings and the keymap's description.

@@ -114,9 +114,9 @@ export class AccountScope {
         for (const id of ids) this.conversations.receive(id);
       },
       onDelete: (id) => {
-        this.timelines.removeEverywhere(id);
-        // Every face's open threads drop it too (the terminal drew deleted replies).
-        this.conversations.removeEverywhere(id);
+        // The entity is marked deleted: timelines and threads show its placeholder.
+        this.timelines.markDeleted(id);
+        this.conversations.statusDeleted(id);
       },
       onReconnected: (spec) => {
         for (const timeline of this.timelines.forStream(spec)) void timeline.loadNewer();

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Account } from '../domain/types';
 import type { ClockPort, LoggerPort, TimerHandle } from '../ports';
 import type { EmojiCatalogue, EmojiEntry } from './emoji-catalogue';
@@ -12,12 +12,16 @@ import type { RootStore } from './root';
  *   (then shorter names first, then alphabetically, as Pleroma-FE breaks ties);
  * - accounts match on screen name or display-name prefix among known accounts, and the
  *   server is searched (300 ms debounce, up to 20 candidates) unless the query has an `@`;
- * - at most 5 suggestions.
+ * - at most 5 suggestions;
+ * - they show (`shown`) while the field has the focus, the emoji picker is closed and Escape
+ *   was not pressed; a blur hides them 200 ms later, so a click can still take one.
  */
 
 export const MAX_SUGGESTIONS = 5;
 export const ACCOUNT_SEARCH_LIMIT = 20;
 export const ACCOUNT_SEARCH_DEBOUNCE_MS = 300;
+/** Spec part 2 §4, §9: suggestions stay this long after the field loses focus. */
+export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
 
 /** A suggestion as the spec's entity names it. */
 export interface Suggestion {
@@ -109,12 +113,17 @@ export interface AutocompleteDeps {
   searchAccounts: (query: string, limit: number) => Promise<Account[]>;
   clock: ClockPort;
   logger?: LoggerPort;
+  /** Whether the emoji picker is open (its own choice hides the suggestions). */
+  pickerOpen?: () => boolean;
 }
 
 export class AutocompleteStore {
   suggestions: readonly Suggestion[] = [];
   highlighted = 0;
+  /** Whether the field has the focus (or lost it less than 200 ms ago). */
+  focused = true;
   private word: WordAtCaret | null = null;
+  private blurTimer: TimerHandle | null = null;
   private text = '';
   private timer: TimerHandle | null = null;
   private searched = new Map<string, Account>();
@@ -123,10 +132,48 @@ export class AutocompleteStore {
     makeObservable(this, {
       suggestions: observable.ref,
       highlighted: observable,
+      focused: observable,
+      shown: computed,
+      focus: action,
+      blur: action,
       update: action,
       move: action,
       dismiss: action,
     });
+  }
+
+  /**
+   * What a face shows: the suggestions while the field has the focus and the emoji picker
+   * is closed (Escape already emptied them). A face whose field is always focused (the
+   * terminal's) may read `suggestions`.
+   */
+  get shown(): readonly Suggestion[] {
+    if (!this.focused || this.deps.pickerOpen?.()) return [];
+    return this.suggestions;
+  }
+
+  /** The field took the focus: a pending blur is called off. */
+  focus(): void {
+    this.cancelBlur();
+    this.focused = true;
+  }
+
+  /** The field lost the focus: the suggestions go 200 ms later (a click may take one first). */
+  blur(): void {
+    this.cancelBlur();
+    this.blurTimer = this.deps.clock.setTimeout(
+      action('autocomplete.blurred', () => {
+        this.blurTimer = null;
+        this.focused = false;
+      }),
+      AUTOCOMPLETE_BLUR_DELAY_MS,
+    );
+  }
+
+  /** Stop the timers (the form goes away). */
+  dispose(): void {
+    this.cancelBlur();
+    this.cancelSearch();
   }
 
   /** The text or caret changed: recompute, and schedule a server search for `@`. */
@@ -198,6 +245,11 @@ export class AutocompleteStore {
     }, ACCOUNT_SEARCH_DEBOUNCE_MS);
   }
 
+  private cancelBlur(): void {
+    if (this.blurTimer !== null) this.deps.clock.clearTimeout(this.blurTimer);
+    this.blurTimer = null;
+  }
+
   private cancelSearch(): void {
     if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
     this.timer = null;
@@ -205,8 +257,13 @@ export class AutocompleteStore {
 }
 
 /** An autocomplete bound to the root: its account's emoji, entities and account search. */
-export function createAutocomplete(root: RootStore, emoji: EmojiCatalogue): AutocompleteStore {
+export function createAutocomplete(
+  root: RootStore,
+  emoji: EmojiCatalogue,
+  pickerOpen?: () => boolean,
+): AutocompleteStore {
   return new AutocompleteStore({
+    pickerOpen,
     emoji: () => emoji.all,
     knownAccounts: () => root.entities.accounts.values(),
     searchAccounts: async (q, limit) => {

@@ -54,10 +54,6 @@ export class ConversationRegistry {
     for (const conversation of this.conversations.values()) conversation.receive(statusId);
   }
 
-  removeEverywhere(statusId: string): void {
-    for (const conversation of this.conversations.values()) conversation.remove(statusId);
-  }
-
   reset(): void {
     for (const conversation of this.conversations.values()) conversation.dispose();
     this.conversations.clear();
@@ -74,6 +70,5 @@ export const conversationsOf: ScopeStoreKit<ConversationRegistry> = {
     }),
   holds: (registry) => ({ statuses: registry.all().flatMap((c) => c.ids) }),
   received: (registry, id) => registry.receive(id),
-  removed: (registry, id) => registry.removeEverywhere(id),
   dispose: (registry) => registry.reset(),
 };

@@ -90,7 +90,6 @@ export class ConversationStore {
       collapse: action,
       expand: action,
       receive: action,
-      remove: action,
     });
   }
 
@@ -363,13 +362,6 @@ export class ConversationStore {
     if (!parent || !this.ids.includes(parent)) return false;
     this.descendantIds = [...this.descendantIds, statusId];
     return true;
-  }
-
-  /** A status of the thread was deleted: its row goes (the focused one stays as a placeholder). */
-  remove(id: string): void {
-    this.ancestorIds = this.ancestorIds.filter((a) => a !== id);
-    this.descendantIds = this.descendantIds.filter((d) => d !== id);
-    if (this.diveRootId === id) this.diveRootId = null;
   }
 
   /** Late answers after disposal are dropped. */

@@ -19,8 +19,8 @@ export interface ScopeStoreKit<T> {
   holds?(store: T): HeldEntities;
   /** A status arrived (a stream, one's own post): open threads it replies into take it. */
   received?(store: T, statusId: string): void;
-  /** A status was deleted. */
-  removed?(store: T, statusId: string): void;
+  /** A status was deleted (its entity is marked deleted already). */
+  deleted?(store: T, statusId: string): void;
   /** A relationship changed elsewhere (an unmute from a muted post, say). */
   relationshipChanged?(store: T, relationship: Relationship): void;
   /** The scope ends (sign-out, switch away and close). */
@@ -32,7 +32,7 @@ interface ScopeStoreEntry {
   readonly store: unknown;
   holds(): HeldEntities;
   received(statusId: string): void;
-  removed(statusId: string): void;
+  deleted(statusId: string): void;
   relationshipChanged(relationship: Relationship): void;
   dispose(): void;
 }
@@ -42,7 +42,7 @@ function scopeStoreEntry<T>(kit: ScopeStoreKit<T>, store: T): ScopeStoreEntry {
     store,
     holds: () => kit.holds?.(store) ?? {},
     received: (id) => kit.received?.(store, id),
-    removed: (id) => kit.removed?.(store, id),
+    deleted: (id) => kit.deleted?.(store, id),
     relationshipChanged: (relationship) => kit.relationshipChanged?.(store, relationship),
     dispose: () => kit.dispose?.(store),
   };
@@ -55,7 +55,8 @@ function scopeStoreEntry<T>(kit: ScopeStoreKit<T>, store: T): ScopeStoreEntry {
  */
 export interface OpenThreads {
   receive(statusId: string): void;
-  removeEverywhere(statusId: string): void;
+  /** A status was deleted: stores that show it keep its placeholder or let it go. */
+  statusDeleted(statusId: string): void;
 }
 
 /**
@@ -84,8 +85,8 @@ export class ScopeStores {
     receive: (id) => {
       for (const entry of this.#entries.values()) entry.received(id);
     },
-    removeEverywhere: (id) => {
-      for (const entry of this.#entries.values()) entry.removed(id);
+    statusDeleted: (id) => {
+      for (const entry of this.#entries.values()) entry.deleted(id);
     },
   };
 

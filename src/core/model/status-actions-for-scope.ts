@@ -26,9 +26,9 @@ export function statusActionsFor(
       return id ? scope.entities.account(id) : undefined;
     },
     capabilities: shared.capabilities,
-    removeEverywhere: (id) => {
-      scope.timelines.removeEverywhere(id);
-      scope.conversations.removeEverywhere(id);
+    statusDeleted: (id) => {
+      scope.timelines.markDeleted(id);
+      scope.conversations.statusDeleted(id);
     },
   });
 }

@@ -57,8 +57,8 @@ export interface StatusActionsDeps {
   /** The signed-in account when it was read (its privileges decide moderators' deletes). */
   me: () => Account | undefined;
   capabilities: () => Pick<Capabilities, 'emojiReactions'>;
-  /** Drops a deleted status from every list that shows it. */
-  removeEverywhere: (id: string) => void;
+  /** Tells every list that shows a status it was deleted (they keep its placeholder). */
+  statusDeleted: (id: string) => void;
 }
 
 interface ToggleShape {
@@ -253,7 +253,7 @@ export class StatusActions {
       await this.deps.client().statuses.remove(status.id);
       return this.settle(key, () => {
         this.deps.entities.markDeleted(status.id);
-        this.deps.removeEverywhere(status.id);
+        this.deps.statusDeleted(status.id);
         return { kind: 'done', value: this.deps.entities.status(status.id) ?? status };
       });
     } catch (error) {

@@ -97,6 +97,7 @@ export class TimelineStore {
       receive: action,
       showNew: action,
       remove: action,
+      markDeleted: action,
       clear: action,
       reset: action,
       setViewport: action,
@@ -115,14 +116,9 @@ export class TimelineStore {
     return this.queuedIds.length + this.queueOverflow;
   }
 
-  /** Visible statuses as views show them, deleted ones left out. */
+  /** Visible statuses as views show them; a deleted one stays (spec part 2 §4), a placeholder. */
   get statuses(): Status[] {
-    const out: Status[] = [];
-    for (const id of this.visibleIds) {
-      const status = this.deps.entities.status(id);
-      if (status && !status.deleted) out.push(status);
-    }
-    return out;
+    return this.visibleIds.flatMap((id) => this.deps.entities.status(id) ?? []);
   }
 
   /** The newest id we hold, shown or queued: new fetches start after it (no holes). */
@@ -297,7 +293,15 @@ export class TimelineStore {
     await this.loadInitial();
   }
 
-  /** Drop a status (deleted) and every repeat of it, shown or queued. */
+  /** Deleted: a shown row stays as its placeholder; the (unseen) queue lets it and its repeats go. */
+  markDeleted(id: string): void {
+    const gone = (q: string) => q === id || this.deps.entities.status(q)?.reblogId === id;
+    const dropped = this.queuedIds.filter(gone);
+    for (const g of dropped) if (!this.visibleIds.includes(g)) this.held.delete(g);
+    if (dropped.length > 0) this.queuedIds = this.queuedIds.filter((q) => !gone(q));
+  }
+
+  /** Drop a status and every repeat of it, shown or queued. */
   remove(id: string): void {
     const gone = new Set([id]);
     for (const held of this.held) {

@@ -119,6 +119,11 @@ export class TimelineRegistry {
     for (const timeline of this.timelines.values()) timeline.remove(statusId);
   }
 
+  /** A status was deleted: every timeline shows its placeholder (and drops it from queues). */
+  markDeleted(statusId: string): void {
+    for (const timeline of this.timelines.values()) timeline.markDeleted(statusId);
+  }
+
   /** Logout clears every timeline (spec §4). */
   reset(): void {
     for (const dispose of this.disposers.values()) dispose();

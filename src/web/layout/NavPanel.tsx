@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
 import type { UnreadSource } from '../../core/model/unread-totals';
@@ -49,6 +51,9 @@ const ITEMS: readonly NavItem[] = [
   { route: 'about', labelKey: 'nav.about', anonymous: true },
 ];
 
+// Issue 11: scheduled posts have no route of the spec's; a panel over the page, loaded on use.
+const ScheduledPanel = lazy(() => import('../components/scheduled/ScheduledPanel'));
+
 /** The navigation panel: timelines and the other screens (spec §2 drawer list). */
 export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { session, instance, scope } = useRoot();
@@ -56,6 +61,7 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
   const signedIn = session.isSignedIn;
   const missing = missingFeatures(instance.capabilities);
   const username = session.account?.username ?? '';
+  const [scheduledOpen, setScheduledOpen] = useState(false);
   return (
     <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
       <ul className="nav-list">
@@ -78,7 +84,28 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
             </NavLink>
           </li>
         ))}
+        {signedIn ? (
+          <li>
+            <button
+              type="button"
+              className="nav-button"
+              aria-haspopup="dialog"
+              // Not onNavigate: the mobile drawer would unmount this panel's owner with it.
+              onClick={() => setScheduledOpen(true)}
+            >
+              {t('scheduled.title')}
+            </button>
+          </li>
+        ) : null}
       </ul>
+      {scheduledOpen
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ScheduledPanel onClose={() => setScheduledOpen(false)} />
+            </Suspense>,
+            document.getElementById('app') ?? document.body,
+          )
+        : null}
     </nav>
   );
 });

@@ -38,7 +38,7 @@ function setup(
     ownAccountId: () => 'me',
     me,
     capabilities: () => ({ emojiReactions: options.reactions ?? true }),
-    removeEverywhere: (id) => removed.push(id),
+    statusDeleted: (id) => removed.push(id),
   });
   return { ...k, actions, removed };
 }

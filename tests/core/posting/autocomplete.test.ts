@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/core/domain/types';
 import {
   ACCOUNT_SEARCH_DEBOUNCE_MS,
+  AUTOCOMPLETE_BLUR_DELAY_MS,
   AutocompleteStore,
   scoreEmoji,
   suggestEmoji,
@@ -43,10 +44,14 @@ function account(id: string, acct: string, displayName = acct): Account {
   return { id, acct, username: acct.split('@')[0]!, displayName, avatar: '' } as Account;
 }
 
-function store(search: (q: string, limit: number) => Promise<Account[]> = async () => []) {
+function store(
+  search: (q: string, limit: number) => Promise<Account[]> = async () => [],
+  pickerOpen?: () => boolean,
+) {
   const clock = new FakeClock();
   const calls: Array<[string, number]> = [];
   const ac = new AutocompleteStore({
+    pickerOpen,
     emoji: () => EMOJI,
     knownAccounts: () => [account('1', 'alice', 'Alice'), account('2', 'bob', 'Bobby')],
     searchAccounts: (q, limit) => {
@@ -124,6 +129,55 @@ describe('autocomplete (spec part 2 §5, §9)', () => {
     ac.update('@alice@rem', 10);
     await clock.advance(1000);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('when suggestions show (spec part 2 §4: focused, picker closed, no Escape)', () => {
+  const shown = (ac: AutocompleteStore) => ac.shown.map((s) => s.replacement);
+
+  it('a blur hides them 200 ms later, and a click within those 200 ms still takes one', async () => {
+    const { ac, clock } = store();
+    ac.update('hi @al', 6);
+    expect(shown(ac)).toEqual(['@alice']);
+    ac.blur();
+    await clock.advance(AUTOCOMPLETE_BLUR_DELAY_MS - 1);
+    expect(shown(ac)).toEqual(['@alice']);
+    // The click of a pointer that took the focus away lands inside the delay.
+    expect(ac.accept(0)).toEqual({ text: 'hi @alice ', caret: 10 });
+
+    ac.update('hi @al', 6);
+    ac.blur();
+    await clock.advance(AUTOCOMPLETE_BLUR_DELAY_MS - 1);
+    expect(shown(ac)).toEqual(['@alice']);
+    await clock.advance(1);
+    expect(shown(ac)).toEqual([]);
+    // Coming back shows the candidates again.
+    ac.focus();
+    expect(shown(ac)).toEqual(['@alice']);
+    ac.dispose();
+  });
+
+  it('focus before the 200 ms are over calls the blur off', async () => {
+    const { ac, clock } = store();
+    ac.update(':blobca', 7);
+    ac.blur();
+    await clock.advance(150);
+    ac.focus();
+    await clock.advance(AUTOCOMPLETE_BLUR_DELAY_MS * 2);
+    expect(shown(ac)).toEqual([':blobcat:', ':blobcatheart:']);
+    ac.dispose();
+  });
+
+  it('the open emoji picker and Escape hide them', () => {
+    let picker = true;
+    const { ac } = store(undefined, () => picker);
+    ac.update(':blobca', 7);
+    expect(shown(ac)).toEqual([]);
+    picker = false;
+    expect(shown(ac)).toEqual([':blobcat:', ':blobcatheart:']);
+    ac.dismiss();
+    expect(shown(ac)).toEqual([]);
+    ac.dispose();
   });
 });
 

@@ -58,7 +58,7 @@ function recordingKit() {
     },
     holds: () => ({ statuses: ['kept-status'], accounts: ['kept-account'] }),
     received: (store, id) => store.told.push(`received ${id}`),
-    removed: (store, id) => store.told.push(`removed ${id}`),
+    deleted: (store, id) => store.told.push(`deleted ${id}`),
     relationshipChanged: (store, r) => store.told.push(`relationship ${r.id}`),
     dispose: (store) => store.told.push('disposed'),
   };
@@ -88,8 +88,8 @@ describe('screen stores made by kits, per account scope', () => {
     expect(h.root.scope.peek(conversationsOf)).toBeUndefined();
     const store = h.root.use(kit);
     h.root.conversations.receive('s-1');
-    h.root.conversations.removeEverywhere('s-2');
-    expect(store.told).toEqual(['received s-1', 'removed s-2']);
+    h.root.conversations.statusDeleted('s-2');
+    expect(store.told).toEqual(['received s-1', 'deleted s-2']);
   });
 
   it('keeps what a store holds through the entity sweep', async () => {

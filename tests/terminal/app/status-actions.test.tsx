@@ -174,6 +174,14 @@ describe('status action keys in the terminal', () => {
     await app.waitForText('Post deleted');
     expect(deleted()).toEqual(['/api/v1/statuses/800']);
     await app.waitFor((f) => !f.includes('Regret this'), 'status gone');
+    // Its row stays as the deleted placeholder, and acting on it says why nothing happens.
+    expect(app.frame()).toContain('This post was deleted');
+    await app.press('f');
+    await app.waitFor(
+      (f) => f.split('This post was deleted').length === 3,
+      'the refusal notice beside the placeholder',
+    );
+    expect(server.requests.some((r) => r.path.endsWith('/favourite'))).toBe(false);
   });
 
   it('E asks for an emoji and reacts; V votes with option numbers', async () => {

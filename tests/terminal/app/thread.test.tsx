@@ -129,7 +129,7 @@ describe('thread view', () => {
 });
 
 describe('a streamed delete', () => {
-  it('removes the status from an open thread', async () => {
+  it('leaves the deleted placeholder where the reply was (spec: deletion marks the status)', async () => {
     const server = new FakeServer();
     const top = server.addStatus({
       account: server.carol,
@@ -157,6 +157,10 @@ describe('a streamed delete', () => {
     sockets[0]?.emit('delete', doomed.id);
     await test.clock.advance(STREAM_FRAME_MS);
     await app.waitFor((frame) => !frame.includes('Reply to be deleted'));
-    expect(app.frame()).toContain('Reply that stays');
+    const frame = app.frame();
+    expect(frame).toContain('Reply that stays');
+    expect(frame).toContain('This post was deleted');
+    // In thread order: the root, the reply that stays, then the placeholder.
+    expect(frame.indexOf('Reply that stays')).toBeLessThan(frame.indexOf('This post was deleted'));
   });
 });

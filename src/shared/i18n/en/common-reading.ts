@@ -76,6 +76,8 @@ export const reading = {
     hide_quote: 'Hide quote',
     quoted_post: 'Quoted post',
     quote_unavailable: 'The quoted post is not available.',
+    /** Where a deleted status was (spec part 2 §2 "deleted placeholder"; Pleroma-FE's words). */
+    deleted: 'This post was deleted',
     hide_media: 'Hide media',
     reactions: 'Emoji reactions',
     reactions_more: '+{{count}}',

@@ -8,6 +8,19 @@ import type { LocaleTree } from '../locale-types';
  */
 
 export const screens = {
+  /** The web's scheduled posts panel (the `scheduled` group has the words both faces use). */
+  scheduled_panel: {
+    at: 'To be published {{time}}',
+    new_time: 'New time',
+    save: 'Save',
+    keep: 'Keep it',
+    confirm_cancel: 'Cancel this scheduled post? It will not be published.',
+    cancel_post: 'Cancel post',
+    poll: 'Poll: {{options}}',
+    media_one: '{{count}} attachment',
+    media_other: '{{count}} attachments',
+    reply: 'Reply',
+  },
   about: {
     about: 'About',
     staff: 'Staff',

@@ -68,7 +68,13 @@ export const statusActions = {
     choice_out_of_range: 'There is no such option',
     one_choice_only: 'This poll takes one choice only',
     busy: 'Still working on the last request',
+    // The post form's entries, refused by a key (the web hides their buttons instead).
+    quote_unavailable: 'This post cannot be quoted',
+    edit_unavailable: 'Only your own posts can be edited, where the server offers editing',
+    no_edit_history: 'This post was not edited',
+    no_link: 'This post has no web address',
   },
+  link_copied: 'Link copied',
   report_dialog: {
     title: 'Report {{acct}}',
     comment: 'Additional comments',

@@ -63,7 +63,8 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const indent = props.indent ?? 0;
   const inner = Math.max(1, width - GUTTER - indent);
   const after = props.after ?? [];
-  if (layout.kind === 'muted') {
+  // A muted status collapsed to its line, or a deleted status's placeholder: one faint line.
+  if (layout.kind !== 'status') {
     return (
       <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
         <Box flexShrink={0}>

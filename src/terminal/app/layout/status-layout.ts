@@ -44,10 +44,11 @@ export interface StatusLine {
  * The header (author and time) is separate because its time label changes every minute
  * while the rest does not.
  *
- * `muted`: the status collapsed to its one muted line (no header).
+ * `muted`: the status collapsed to its one muted line (no header). `deleted`: the deleted
+ * placeholder's one line (spec part 2 §4: deletion marks the status, its row stays).
  */
 export interface StatusLayout {
-  readonly kind: 'status' | 'muted';
+  readonly kind: 'status' | 'muted' | 'deleted';
   /** "↻ name repeated", when the entry is a repeat. */
   readonly repeatLine: TerminalText | null;
   readonly authorName: TerminalText;
@@ -140,20 +141,23 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
       : null;
 
   const reasons = input.muteReasons;
+  const deleted = input.entry.deleted || shown.deleted;
   // A muted author can be unmuted from here: the hint names its key.
   const unmute =
     reasons.includes('user_muted') && input.keys.unmuteAuthor !== ''
       ? input.keys.unmuteAuthor
       : null;
-  if (reasons.length > 0 && !flags.unmuted) {
-    const text = t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
-      name: authorName,
-      reasons: muteReasonsText(reasons, t),
-      key: input.keys.showMuted,
-      unmute: unmute ?? '',
-    });
+  if (deleted || (reasons.length > 0 && !flags.unmuted)) {
+    const text = deleted
+      ? t('status.deleted')
+      : t(unmute ? 'tui.status.muted_unmute' : 'tui.status.muted', {
+          name: authorName,
+          reasons: muteReasonsText(reasons, t),
+          key: input.keys.showMuted,
+          unmute: unmute ?? '',
+        });
     return {
-      kind: 'muted',
+      kind: deleted ? 'deleted' : 'muted',
       repeatLine: null,
       authorName,
       authorAcct,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { runStatusCommand } from '../../../core/view/status-commands';
 import {
@@ -14,6 +14,8 @@ import { useProfilePath } from '../../app/use-profile-path';
 import { openMediaViewer } from '../media-viewer/open';
 import { activatesControl, chordOf, isTextInput } from './dom-chord';
 import { HelpOverlay } from './HelpOverlay';
+import { KeyStatusDialog } from './KeyStatusDialog';
+import { type KeyStatusDialog as Dialog, runStatusActionKey } from './status-action-keys';
 import { applyStatusIntent, WEB_COMMANDS } from './status-intents';
 
 const HELP_SCROLL_PX = 48;
@@ -23,7 +25,8 @@ const HELP_SCROLL_PX = 48;
  * `j`/`k` move the status cursor, Enter/`o` open its conversation, `z`/`e`/`v` its content
  * warning, length and mute, `u` its author, `m` its media, `.` shows new statuses, the
  * `g …` sequences navigate (`g h` home, `g l` local, `g f` federated, `g b` bookmarks ...),
- * `?` toggles the help overlay.
+ * `?` toggles the help overlay. The status action keys (`f` favourite, `b` repeat, `D`
+ * delete ...) act on the selected status as its action bar does (status-action-keys.ts).
  */
 export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
   const model = useModel();
@@ -31,6 +34,7 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
   const keymap = useMemo(resolveWebKeymap, []);
   const { cursor, statusView } = model.reading;
   const profilePath = useProfilePath();
+  const [dialog, setDialog] = useState<{ dialog: Dialog; entryId: string } | null>(null);
   // The router hands out a new `navigate` on every route change: read the latest through a
   // ref so the listener (and a half-typed `g …` sequence in its matcher) outlives it.
   const routing = useRef({ navigate, profilePath });
@@ -132,8 +136,17 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
             navigate(`${pathFor('user-profile', { name: account.username })}?tab=favourites`);
           return;
         }
-        default:
+        default: {
+          const id = cursor.focusedId;
+          if (id)
+            runStatusActionKey(action, id, {
+              model,
+              openDialog: (which, entryId) => setDialog({ dialog: which, entryId }),
+              copy: (text) => void navigator.clipboard?.writeText(text),
+              openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+            });
           return;
+        }
       }
     };
 
@@ -160,5 +173,10 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
     };
   }, [keymap, model, cursor, statusView]);
 
-  return <HelpOverlay keymap={keymap} />;
+  return (
+    <>
+      <HelpOverlay keymap={keymap} />
+      {dialog ? <KeyStatusDialog open={dialog} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
 });

@@ -39,7 +39,10 @@ const PostMediaTools = observer(function PostMediaTools({
   // The tools' English words come with the tools (see compose-tools.ts).
   useState(() => i18n.addResourceBundle('en', 'web', { compose_tools: composeTools }, true));
   const catalogue = emojiCatalogueOf(root);
-  const [autocomplete] = useState(() => createAutocomplete(root, catalogue));
+  const [autocomplete] = useState(() =>
+    createAutocomplete(root, catalogue, () => composer.emojiPickerOpen),
+  );
+  useEffect(() => () => autocomplete.dispose(), [autocomplete]);
   const fileInput = useRef<HTMLInputElement>(null);
   const loadEmoji = useCallback(() => void catalogue.load(), [catalogue]);
   useTextAreaEvents(textArea, composer, autocomplete, loadEmoji);
@@ -67,18 +70,22 @@ const PostMediaTools = observer(function PostMediaTools({
           {t('compose_tools.drop')}
         </div>
       ) : null}
-      {autocomplete.suggestions.length > 0 ? (
+      {autocomplete.shown.length > 0 ? (
         <div className="post-suggestions" data-testid="post-suggestions">
-          {autocomplete.suggestions.map((s, i) => (
+          {autocomplete.shown.map((s, i) => (
             <button
               type="button"
               key={s.replacement}
               aria-pressed={i === autocomplete.highlighted}
-              // mousedown, not click: the text area keeps its focus and caret.
-              onMouseDown={(e) => {
-                e.preventDefault();
+              // The press took the focus from the text area: the suggestions stay 200 ms for
+              // this click (spec), which puts the focus back after the inserted word.
+              onClick={() => {
                 const done = autocomplete.accept(i);
-                if (done) composer.setText(done.text);
+                if (!done) return;
+                composer.setText(done.text);
+                const el = textArea.current;
+                el?.focus();
+                requestAnimationFrame(() => el?.setSelectionRange(done.caret, done.caret));
               }}
             >
               {s.imageUrl ? <img src={s.imageUrl} alt="" /> : null}

@@ -17,7 +17,8 @@ export function pickedFiles(list: FileList | null | undefined): PickedFile[] {
  * The post form's text area, seen from the lazily loaded tools: native listeners, so the
  * first page's form carries no code for them. Paste uploads the first file, drop all of
  * them (spec); typing and caret moves feed the autocomplete, whose keys (arrows, Enter,
- * Tab, Escape) are taken before the form's own Ctrl+Enter handler sees them.
+ * Tab, Escape) are taken before the form's own Ctrl+Enter handler sees them; focus and
+ * blur tell it whether to show its suggestions (a blur hides them 200 ms later).
  */
 export function useTextAreaEvents(
   textArea: RefObject<HTMLTextAreaElement | null>,
@@ -49,7 +50,7 @@ export function useTextAreaEvents(
       void media().then((m) => m.drop(files));
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (autocomplete.suggestions.length === 0) return;
+      if (autocomplete.shown.length === 0) return;
       const take = () => {
         event.preventDefault();
         event.stopPropagation();
@@ -83,7 +84,13 @@ export function useTextAreaEvents(
     el.addEventListener('keyup', onKeyUp);
     el.addEventListener('click', caretMoved);
     el.addEventListener('focus', onFocus);
+    const focused = () => autocomplete.focus();
+    const blurred = () => autocomplete.blur();
+    el.addEventListener('focus', focused);
+    el.addEventListener('blur', blurred);
     return () => {
+      el.removeEventListener('focus', focused);
+      el.removeEventListener('blur', blurred);
       el.removeEventListener('paste', onPaste);
       el.removeEventListener('dragover', onDragOver);
       el.removeEventListener('dragleave', onDragLeave);

@@ -50,8 +50,28 @@ export const StatusItem = observer(function StatusItem({
   }, [selected]);
 
   const entry = root.entities.status(id);
-  if (!entry || entry.deleted) return null;
+  if (!entry) return null;
   const shown = entry.reblogId ? (root.entities.status(entry.reblogId) ?? entry) : entry;
+  if (entry.deleted || shown.deleted) {
+    // Spec part 2 §2/§4: deletion marks the status; the row stays as its placeholder.
+    return (
+      <article
+        ref={ref}
+        className={`status status-deleted${selected ? ' status-selected' : ''}`}
+        data-status-id={shown.id}
+        data-entry-id={id}
+        data-selected={selected ? 'true' : undefined}
+        data-deleted="true"
+        aria-current={focused ? 'true' : undefined}
+        tabIndex={-1}
+      >
+        <div className="status-main">
+          <Avatar account={undefined} />
+          <p className="status-deleted-text faint">{t('status.deleted')}</p>
+        </div>
+      </article>
+    );
+  }
   const account = root.entities.account(shown.accountId);
   // The core's mute rules (muted words, muted accounts, thread mutes; never one's own).
   const reasons = root.muteReasonsFor(shown, { inConversation });
