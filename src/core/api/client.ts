@@ -2,6 +2,7 @@ import type { FetchPort, LoggerPort } from '../ports';
 import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
 import { appsResource, oauthResource } from './apps';
+import { followRequestsResource, suggestionsResource } from './follow-requests';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
 import { listsResource } from './lists';
@@ -18,6 +19,8 @@ import { timelinesResource } from './timelines';
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
 export * from './apps';
+export type { SuggestedAccounts } from './follow-requests';
+export type { ListMembers } from './lists';
 export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
@@ -71,6 +74,8 @@ export class PleromaClient {
   readonly scheduledStatuses;
   readonly notifications;
   readonly reports;
+  readonly followRequests;
+  readonly suggestions;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -93,6 +98,8 @@ export class PleromaClient {
     this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
+    this.followRequests = followRequestsResource(ctx);
+    this.suggestions = suggestionsResource(ctx);
   }
 
   get token(): string | undefined {

@@ -228,6 +228,11 @@ export class AccountScope {
     return this.deps.ports.clock;
   }
 
+  /** The app's global notices (a screen's store tells its failures there). */
+  get notices(): NoticeStore {
+    return this.deps.notices;
+  }
+
   /** Run `dispose` first when the scope ends: stores kept beside it (`draftsOf`) hook in. */
   onDispose(dispose: () => void): void {
     if (this.disposed) dispose();
