@@ -2,9 +2,11 @@ import { Command } from 'commander';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
+import { registerLists } from './commands/lists';
 import { registerLogin } from './commands/login';
 import { registerUpload } from './commands/media';
 import { registerReading } from './commands/reading';
+import { registerRequests } from './commands/requests';
 import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
 import { registerStatus } from './commands/status';
@@ -45,6 +47,8 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ACTION_COMMANDS, register: registerActions },
+  { commands: ['lists'], register: registerLists },
+  { commands: ['requests', 'suggestions'], register: registerRequests },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];
 
