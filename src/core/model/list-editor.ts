@@ -98,6 +98,11 @@ export class ListEditorStore {
     return this.isNew && this.title.trim() !== '' && !this.busy;
   }
 
+  /** An account the members or the search brought. */
+  account(id: string): Account | undefined {
+    return this.deps.entities.account(id);
+  }
+
   /** Whether an account is a member now (not removed in this visit). */
   isMember(accountId: string): boolean {
     return this.memberIds.includes(accountId) && !this.removedIds.has(accountId);

@@ -3,7 +3,13 @@ import { NavLink } from 'react-router';
 import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
 import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
+import { lazyFeature } from '../app/lazy-feature';
 import { pathFor, type RouteName } from '../app/route-table';
+
+/** The follow-request count, with its 10 s poll: loaded only for a locked account. */
+const FollowRequestsBadge = lazyFeature(() =>
+  import('../screens/people/FollowRequestsBadge').then((m) => m.FollowRequestsBadge),
+);
 
 interface NavItem {
   route: RouteName;
@@ -13,6 +19,8 @@ interface NavItem {
   params?: (username: string) => Record<string, string>;
   /** Left out when the server lacks this (its route says so if followed anyway). */
   feature?: ServerFeature;
+  /** Spec part 1 §5 nav rule lockedUser: only for a locked account (friend requests). */
+  lockedUser?: boolean;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -33,7 +41,7 @@ const ITEMS: readonly NavItem[] = [
     params: (username) => ({ username }),
   },
   { route: 'lists', labelKey: 'nav.lists', anonymous: false },
-  { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false },
+  { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false, lockedUser: true },
   { route: 'search', labelKey: 'nav.search', anonymous: false },
   { route: 'who-to-follow', labelKey: 'nav.who_to_follow', anonymous: false },
   { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false },
@@ -48,6 +56,7 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
   const signedIn = session.isSignedIn;
   const missing = missingFeatures(instance.capabilities);
   const username = session.account?.username ?? '';
+  const locked = session.account?.locked === true;
   return (
     <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
       <ul className="nav-list">
@@ -60,11 +69,19 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
         ) : null}
         {ITEMS.filter(
           (item) =>
-            (signedIn || item.anonymous) && !(item.feature && missing.includes(item.feature)),
+            (signedIn || item.anonymous) &&
+            !(item.feature && missing.includes(item.feature)) &&
+            (!item.lockedUser || locked),
         ).map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
               {t(item.labelKey)}
+              {item.lockedUser ? (
+                <>
+                  {' '}
+                  <FollowRequestsBadge />
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}
