@@ -62,6 +62,15 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'drafts.open':
       nav.openDrafts();
       return true;
+    case 'go.lists':
+      nav.openPeople({ kind: 'lists' });
+      return true;
+    case 'go.follow_requests':
+      nav.openPeople({ kind: 'requests' });
+      return true;
+    case 'go.who_to_follow':
+      nav.openPeople({ kind: 'suggestions' });
+      return true;
     case 'view.back':
       nav.pop();
       return true;

@@ -7,6 +7,7 @@ import { DraftsScreen } from './drafts-screen';
 import { EditHistoryScreen } from './edit-history-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
+import { PeopleScreen } from './people/people-screen';
 import { ProfileScreen } from './profile-screen';
 import { SearchScreen } from './search-screen';
 import { ThreadScreen } from './thread-screen';
@@ -88,6 +89,10 @@ export function StackedScreen(props: StackedScreenProps) {
       );
     case 'drafts':
       return <DraftsScreen active={visible} width={width} height={height} />;
+    case 'people':
+      return (
+        <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
+      );
     case 'history':
       return (
         <EditHistoryScreen
@@ -113,5 +118,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:drafts`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
+    case 'people':
+      return `${index}:people:${screen.page.kind}`;
   }
 }

@@ -132,6 +132,8 @@ export class FakeServer {
   /** Saved reading positions; null answers 404 (a server without markers). */
   markers: Record<string, { last_read_id: string }> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
+  /** A test's own answers by `METHOD /path`, asked before every built-in route. */
+  readonly extraRoutes = new Map<string, (body: string | undefined) => FetchResponse>();
   /** Answer this path (prefix) with an error next time. */
   failures = new Map<string, { status: number; body: unknown }>();
   /** Make every request fail as if the network were down. */
@@ -284,6 +286,8 @@ export class FakeServer {
     body: string | undefined,
   ): FetchResponse {
     const path = url.pathname;
+    const extra = this.extraRoutes.get(`${method} ${path}`);
+    if (extra) return extra(body);
     const authed = headers.Authorization === `Bearer ${TOKEN}`;
     if (method === 'POST' && path === '/api/v1/apps') {
       return respond(200, { client_id: 'cid', client_secret: 'csecret', id: '1' });
