@@ -97,8 +97,6 @@ describe('route table', () => {
     ['/password-reset', 'Password reset'],
     ['/shout-panel', 'Shoutbox'],
     ['/announcements', 'Announcements'],
-    ['/lists/new', 'New list'],
-    ['/lists/7/edit', 'Edit list'],
   ])('%s shows "Not available yet" naming the screen', async (path, screenName) => {
     renderApp(anonymousServices(), path);
     const main = within(screen.getByRole('main'));

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
-import { lazyFeature } from '../../app/lazy-feature';
 import { SafeHtml } from '../common/SafeHtml';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
@@ -30,11 +29,6 @@ export function formatDate(iso: string): string {
  * @address, badges, the sanitized bio, fields, birthday, join date and counts. One's own
  * local profile offers edit-profile (the settings modal).
  */
-/** Add to list (issue 12), loaded with its own chunk once a signed-in user opens a profile. */
-const AddToList = lazyFeature(() =>
-  import('../../screens/lists/AddToList').then((m) => m.AddToList),
-);
-
 export const ProfileCard = observer(function ProfileCard({ profile }: { profile: ProfileStore }) {
   const t = useT();
   const model = useModel();
@@ -56,9 +50,6 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             </h2>
             <p className="profile-acct">@{markInvisible(account.fqn)}</p>
             <ProfileBadges account={account} relationship={profile.relationship} />
-            {!profile.isOwn && model.root.session.isSignedIn ? (
-              <AddToList accountId={account.id} />
-            ) : null}
           </div>
           {profile.isOwn ? (
             <div className="profile-own">
