@@ -3,10 +3,12 @@ import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerAnnouncements } from './commands/announcements';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
+import { registerLists } from './commands/lists';
 import { registerLogin } from './commands/login';
 import { registerUpload } from './commands/media';
 import { RELATIONSHIP_COMMANDS, registerRelationships } from './commands/people/register';
 import { registerReading } from './commands/reading';
+import { registerRequests } from './commands/requests';
 import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
 import { registerSignUp } from './commands/sign-up';
@@ -51,6 +53,8 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['announcements'], register: registerAnnouncements },
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
+  { commands: ['lists'], register: registerLists },
+  { commands: ['requests', 'suggestions'], register: registerRequests },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];
 

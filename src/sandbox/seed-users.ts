@@ -81,6 +81,7 @@ const USERS: UserSeed[] = [
     color: [180, 40, 60],
     daysOld: 90,
     mfa: true,
+    suggested: true,
   },
   {
     username: 'ticker',
@@ -89,6 +90,7 @@ const USERS: UserSeed[] = [
     bot: true,
     color: [90, 90, 90],
     daysOld: 200,
+    suggested: true,
   },
   {
     username: 'dave',

@@ -116,14 +116,14 @@ describe('notifications panel', () => {
         .getByRole('link', { name: /@carol/ })
         .getAttribute('href'),
     ).toBe('/users/carol');
-    // Follow requests: approve and deny are there but not available yet.
+    // Follow requests: approve and deny, ready to use (issue 12).
     expect(item('15').textContent).toContain('wants to follow you');
     expect(
       (within(item('15')).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    ).toBe(false);
     expect(
       (within(item('15')).getByRole('button', { name: 'Deny' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    ).toBe(false);
     // A move names the new account.
     expect(item('14').textContent).toContain('migrated to');
     expect(within(item('14')).getByText('@frank@new.example')).toBeTruthy();

@@ -94,8 +94,6 @@ describe('route table', () => {
   it.each([
     ['/shout-panel', 'Shoutbox'],
     ['/announcements', 'Announcements'],
-    ['/lists/new', 'New list'],
-    ['/lists/7/edit', 'Edit list'],
   ])('%s shows "Not available yet" naming the screen', async (path, screenName) => {
     renderApp(anonymousServices(), path);
     const main = within(screen.getByRole('main'));

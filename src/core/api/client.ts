@@ -3,6 +3,7 @@ import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
 import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
+import { followRequestsResource, suggestionsResource } from './follow-requests';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
 import { listsResource } from './lists';
@@ -16,11 +17,14 @@ import { signUpResource } from './sign-up';
 import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
 import { statusesResource } from './statuses';
 import { timelinesResource } from './timelines';
+import { hostOf } from './url-host';
 
 export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './account-page';
 export type { AccountSearchOptions } from './accounts';
 export type { AnnouncementChanges } from './announcements';
 export * from './apps';
+export type { SuggestedAccounts } from './follow-requests';
+export type { ListMembers } from './lists';
 export type { MediaUpload } from './media';
 export type { MuteOptions, MutesPage } from './mutes';
 export type { MarkReadTarget, NotificationPage, NotificationParams } from './notifications';
@@ -78,6 +82,8 @@ export class PleromaClient {
   readonly reports;
   readonly signUp;
   readonly announcements;
+  readonly followRequests;
+  readonly suggestions;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -102,6 +108,8 @@ export class PleromaClient {
     this.reports = reportsResource(ctx);
     this.signUp = signUpResource(ctx);
     this.announcements = announcementsResource(ctx);
+    this.followRequests = followRequestsResource(ctx);
+    this.suggestions = suggestionsResource(ctx);
   }
 
   get token(): string | undefined {
@@ -110,13 +118,5 @@ export class PleromaClient {
 
   set token(value: string | undefined) {
     this.http.token = value;
-  }
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
   }
 }

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
+import { hostOf } from '../api/url-host';
 import type { Relationship } from '../domain/types';
 import { describeError, isLoginRequired } from '../errors';
 import { type ClockPort, memoryStorage, type Ports, type StoragePort } from '../ports';
@@ -233,12 +234,13 @@ export class AccountScope {
     this.#stores.relationshipChanged(relationship);
   }
 
-  get notices(): NoticeStore {
-    return this.deps.notices;
-  }
-
   get clock(): ClockPort {
     return this.deps.ports.clock;
+  }
+
+  /** The app's global notices (a screen's store tells its failures there). */
+  get notices(): NoticeStore {
+    return this.deps.notices;
   }
 
   /** Run `dispose` first when the scope ends: stores kept beside it (`draftsOf`) hook in. */
@@ -345,7 +347,7 @@ export class AccountScope {
   private accountKey(): string | null {
     const account = this.deps.account;
     if (!account) return null;
-    const host = safeHost(account.server);
+    const host = hostOf(account.server);
     return host ? `${account.accountId}@${host}` : null;
   }
 
@@ -390,14 +392,5 @@ export class AccountScope {
         ],
       };
     });
-  }
-}
-
-function safeHost(server: string | undefined): string {
-  if (!server) return '';
-  try {
-    return new URL(server).host;
-  } catch {
-    return '';
   }
 }

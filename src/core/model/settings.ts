@@ -143,6 +143,10 @@ export const SETTINGS = {
    * follower cannot be put back from this side (decision recorded in the issue notes).
    */
   confirmRemoveFollower: flag(true, 'app'),
+  /** Pleroma-FE's modalOnApproveFollow: ask before approving a follow request, off. */
+  confirmApproveFollow: flag(false, 'app'),
+  /** Pleroma-FE's modalOnDenyFollow: ask before denying a follow request, off. */
+  confirmDenyFollow: flag(false, 'app'),
   /** Spec part 2 §3: sensitive media hidden until revealed. */
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */

@@ -22,7 +22,19 @@ export type Screen =
   | { readonly kind: 'scheduled' }
   /** The instance's announcements (`g a`). */
   | { readonly kind: 'announcements' }
-  | { readonly kind: 'history'; readonly statusId: string };
+  | { readonly kind: 'history'; readonly statusId: string }
+  /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
+  | { readonly kind: 'people'; readonly page: PeoplePage };
+
+/** The pages of the `people` screen. */
+export type PeoplePage =
+  | { readonly kind: 'lists' }
+  /** A list's editor; `listId` null for a new list. */
+  | { readonly kind: 'list-edit'; readonly listId: string | null }
+  | { readonly kind: 'requests' }
+  | { readonly kind: 'suggestions' }
+  /** Which lists hold one account (a profile's "add to list"). */
+  | { readonly kind: 'list-membership'; readonly accountId: string; readonly name: string };
 
 /** A post form that quotes or edits a status (spec part 2 §4 modes). */
 export interface ComposeTarget {
@@ -92,6 +104,7 @@ export class NavigationStore {
       openDrafts: action,
       openScheduled: action,
       openAnnouncements: action,
+      openPeople: action,
       openHistory: action,
       toggleHelp: action,
       closeHelp: action,
@@ -208,6 +221,14 @@ export class NavigationStore {
   /** The versions of an edited status. */
   openHistory(statusId: string): void {
     this.push({ kind: 'history', statusId });
+  }
+
+  /** A people page (lists, a list's editor, follow requests, who to follow, add to list). */
+  openPeople(page: PeoplePage): void {
+    if (this.composing) return;
+    // The same page again takes its place; another stacks (Esc goes back to the lists).
+    if (this.top?.kind === 'people' && this.top.page.kind === page.kind) this.pop();
+    this.push({ kind: 'people', page });
   }
 
   openDrafts(): void {

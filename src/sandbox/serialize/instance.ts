@@ -208,7 +208,8 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       ],
       skipThreadContainment: true,
       staffAccounts: staff,
-      suggestions: { enabled: false },
+      // On, so the who-to-follow panel has something to show (Pleroma's default is off).
+      suggestions: { enabled: true },
       uploadLimits: UPLOAD_LIMITS,
     },
     openRegistrations: true,

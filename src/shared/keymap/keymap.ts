@@ -47,6 +47,7 @@ export type KeyContext =
   | 'drafts'
   | 'scheduled'
   | 'announcements'
+  | 'people'
   | 'confirm'
   | 'help'
   | 'login';
@@ -69,6 +70,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'drafts',
   'scheduled',
   'announcements',
+  'people',
   'confirm',
   'help',
   'login',
@@ -95,6 +97,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   drafts: ['drafts', 'list'],
   scheduled: ['scheduled', 'list'],
   announcements: ['announcements', 'list'],
+  people: ['people', 'list'],
   confirm: ['confirm'],
   help: ['help'],
   login: ['login'],
@@ -154,6 +157,19 @@ export const KEY_ACTIONS = [
     id: 'announcements.open',
     keys: ['g a'],
     description: 'keymap.announcements_open',
+    contexts: ['global'],
+  },
+  { id: 'go.lists', keys: ['g L'], description: 'keymap.go_lists', contexts: ['global'] },
+  {
+    id: 'go.follow_requests',
+    keys: ['g R'],
+    description: 'keymap.go_follow_requests',
+    contexts: ['global'],
+  },
+  {
+    id: 'go.who_to_follow',
+    keys: ['g W'],
+    description: 'keymap.go_who_to_follow',
     contexts: ['global'],
   },
 
@@ -514,6 +530,40 @@ export const KEY_ACTIONS = [
     keys: ['esc', 'q'],
     description: 'keymap.announcements_close',
     contexts: ['announcements'],
+  },
+  // --- lists, follow requests, who to follow ----------------------------------------------
+  { id: 'people.open', keys: ['enter'], description: 'keymap.people_open', contexts: ['people'] },
+  { id: 'people.new', keys: ['n'], description: 'keymap.people_new', contexts: ['people'] },
+  { id: 'people.edit', keys: ['e'], description: 'keymap.people_edit', contexts: ['people'] },
+  { id: 'people.rename', keys: ['r'], description: 'keymap.people_rename', contexts: ['people'] },
+  { id: 'people.delete', keys: ['d'], description: 'keymap.people_delete', contexts: ['people'] },
+  {
+    id: 'people.toggle',
+    keys: ['space', 'x'],
+    description: 'keymap.people_toggle',
+    contexts: ['people'],
+  },
+  { id: 'people.search', keys: ['s'], description: 'keymap.people_search', contexts: ['people'] },
+  {
+    id: 'people.following_only',
+    keys: ['f'],
+    description: 'keymap.people_following_only',
+    contexts: ['people'],
+  },
+  { id: 'people.tab', keys: ['tab'], description: 'keymap.people_tab', contexts: ['people'] },
+  { id: 'people.approve', keys: ['a'], description: 'keymap.people_approve', contexts: ['people'] },
+  { id: 'people.deny', keys: ['D'], description: 'keymap.people_deny', contexts: ['people'] },
+  {
+    id: 'people.close',
+    keys: ['esc', 'q'],
+    description: 'keymap.people_close',
+    contexts: ['people'],
+  },
+  {
+    id: 'profile.add_to_list',
+    keys: ['L'],
+    description: 'keymap.profile_add_to_list',
+    contexts: ['profile'],
   },
   { id: 'confirm.yes', keys: ['y'], description: 'keymap.confirm_yes', contexts: ['confirm'] },
   {

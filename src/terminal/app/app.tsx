@@ -112,7 +112,7 @@ export const App = observer(function App(props: AppProps) {
         hideMutedPosts: () => root.preferences.hideMutedPosts,
       }),
       prompt: new PromptStore(),
-      lists: new ListsStore(() => root.client),
+      lists: new ListsStore(() => root.client, root.notices),
       keyLabel,
       copy: (text) => clipboardRef.current(text),
       openUrl: (url) => openUrl(root, url),

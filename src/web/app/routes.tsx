@@ -33,6 +33,17 @@ const ListsScreen = lazy(() =>
 const ListTimelineScreen = lazy(() =>
   import('../screens/lists/ListTimelineScreen').then((m) => ({ default: m.ListTimelineScreen })),
 );
+const ListEditScreen = lazy(() =>
+  import('../screens/lists/ListEditScreen').then((m) => ({ default: m.ListEditScreen })),
+);
+const FriendRequestsScreen = lazy(() =>
+  import('../screens/people/FriendRequestsScreen').then((m) => ({
+    default: m.FriendRequestsScreen,
+  })),
+);
+const WhoToFollowScreen = lazy(() =>
+  import('../screens/people/WhoToFollowScreen').then((m) => ({ default: m.WhoToFollowScreen })),
+);
 const InteractionsScreen = lazy(() =>
   import('../screens/interactions/InteractionsScreen').then((m) => ({
     default: m.InteractionsScreen,
@@ -78,6 +89,14 @@ function screenFor(name: RouteName): ReactNode {
       return <ListsScreen />;
     case 'lists-timeline':
       return <ListTimelineScreen />;
+    case 'lists-new':
+      return <ListEditScreen key="new" />;
+    case 'lists-edit':
+      return <ListEditScreen />;
+    case 'friend-requests':
+      return <FriendRequestsScreen />;
+    case 'who-to-follow':
+      return <WhoToFollowScreen />;
     case 'external-user-profile':
       return <ProfileScreen param="id" />;
     case 'user-profile':

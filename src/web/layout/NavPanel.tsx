@@ -6,7 +6,13 @@ import { missingFeatures, type ServerFeature } from '../../core/api/capabilities
 import type { UnreadSource } from '../../core/model/unread-totals';
 import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
+import { lazyFeature } from '../app/lazy-feature';
 import { pathFor, type RouteName } from '../app/route-table';
+
+/** The follow-request count, with its 10 s poll: loaded only for a locked account. */
+const FollowRequestsBadge = lazyFeature(() =>
+  import('../screens/people/FollowRequestsBadge').then((m) => m.FollowRequestsBadge),
+);
 
 interface NavItem {
   route: RouteName;
@@ -18,6 +24,8 @@ interface NavItem {
   feature?: ServerFeature;
   /** Left out once this on-demand feature found the server lacks it (spec: a 404 turns it off). */
   reported?: UnreadSource;
+  /** Spec part 1 §5 nav rule lockedUser: only for a locked account (friend requests). */
+  lockedUser?: boolean;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -38,7 +46,7 @@ const ITEMS: readonly NavItem[] = [
     params: (username) => ({ username }),
   },
   { route: 'lists', labelKey: 'nav.lists', anonymous: false },
-  { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false },
+  { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false, lockedUser: true },
   { route: 'search', labelKey: 'nav.search', anonymous: false },
   { route: 'who-to-follow', labelKey: 'nav.who_to_follow', anonymous: false },
   { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false },
@@ -62,6 +70,7 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
   const missing = missingFeatures(instance.capabilities);
   const username = session.account?.username ?? '';
   const [scheduledOpen, setScheduledOpen] = useState(false);
+  const locked = session.account?.locked === true;
   return (
     <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
       <ul className="nav-list">
@@ -76,11 +85,18 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
           (item) =>
             (signedIn || item.anonymous) &&
             !(item.feature && missing.includes(item.feature)) &&
-            !(item.reported && scope.unread.missing.has(item.reported)),
+            !(item.reported && scope.unread.missing.has(item.reported)) &&
+            (!item.lockedUser || locked),
         ).map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
               {t(item.labelKey)}
+              {item.lockedUser ? (
+                <>
+                  {' '}
+                  <FollowRequestsBadge />
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -23,7 +23,7 @@ interface Scheduled {
 function withScheduled(server: FakeServer, items: Scheduled[]) {
   const kept = [...items];
   let nextId = 900;
-  server.extraRoutes.push((method, url, body) => {
+  server.extraHandlers.push((method, url, body) => {
     const path = url.pathname;
     if (method === 'GET' && path === '/api/v1/scheduled_statuses') return respond(200, kept);
     const one = /^\/api\/v1\/scheduled_statuses\/([^/]+)$/.exec(path);

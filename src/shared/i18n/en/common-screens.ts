@@ -92,6 +92,8 @@ export const screens = {
     edit: 'Edit',
     empty: 'You have no lists yet.',
     load_error: 'Could not load the lists: {{detail}}',
+    /** Spec part 1 §8: the global notice of a failed list change (core's ListsStore). */
+    error: 'Error with the list: {{detail}}',
   },
   interactions: {
     interactions: 'Interactions',

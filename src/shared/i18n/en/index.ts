@@ -1,4 +1,5 @@
 import { common } from './common';
+import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
 import { composeTools } from './compose-tools';
@@ -27,8 +28,9 @@ function withLazyWords<T extends object>(
   words: T,
 ): T &
   typeof screens &
-  typeof signUpWords & { keymap: typeof keymap; relationship: typeof relationship } {
-  return { ...words, ...screens, ...signUpWords, keymap, relationship };
+  typeof signUpWords &
+  typeof peopleLists & { keymap: typeof keymap; relationship: typeof relationship } {
+  return { ...words, ...screens, ...signUpWords, ...peopleLists, keymap, relationship };
 }
 
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */

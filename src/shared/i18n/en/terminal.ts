@@ -294,6 +294,25 @@ export const terminal = {
       read_done: 'Marked as read',
       deleted: 'Announcement deleted',
     },
+    people: {
+      lists_hint:
+        '{{open}}: timeline · {{new}}: new · {{edit}}: edit · {{rename}}: rename · {{delete}}: delete · {{close}}: close',
+      edit_hint:
+        '{{tab}}: members/search · {{toggle}}: add/remove/undo · {{search}}: search · {{only}}: following only · {{rename}}: title · {{delete}}: delete · {{close}}: close',
+      new_hint:
+        '{{rename}}: title · {{search}}: search · {{toggle}}: pick · {{open}}: create · {{close}}: cancel',
+      requests_hint: '{{approve}}: approve · {{deny}}: deny · {{open}}: profile · {{close}}: close',
+      suggestions_hint: '{{open}}: profile · {{close}}: close',
+      membership_hint: '{{toggle}}: add to / remove from the list · {{close}}: close',
+      typing_hint: 'Enter: apply · Esc: cancel',
+      delete_question: 'Delete the list {{title}}? y/n',
+      approve_question: 'Approve the follow request of {{name}}? y/n',
+      deny_question: 'Deny the follow request of {{name}}? y/n',
+      following_only_on: 'following only',
+      following_only_off: 'everyone',
+      member_mark: 'on the list',
+      removed_mark: 'removed (undo with {{toggle}})',
+    },
     drafts: {
       hint: '{{resume}}: continue · {{discard}}: discard · {{close}}: close',
       discard: 'Discard this draft for good? y/n',

@@ -68,6 +68,15 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'announcements.open':
       nav.openAnnouncements();
       return true;
+    case 'go.lists':
+      nav.openPeople({ kind: 'lists' });
+      return true;
+    case 'go.follow_requests':
+      nav.openPeople({ kind: 'requests' });
+      return true;
+    case 'go.who_to_follow':
+      nav.openPeople({ kind: 'suggestions' });
+      return true;
     case 'view.back':
       nav.pop();
       return true;

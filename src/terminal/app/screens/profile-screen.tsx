@@ -94,6 +94,13 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   const ids = currentIds();
 
   const onAction = (action: KeyActionId) => {
+    // Issue 12: `L` opens "add to list" for this account (not one's own).
+    if (action === 'profile.add_to_list') {
+      const shown = profile.account;
+      if (shown && !profile.isOwn)
+        nav.openPeople({ kind: 'list-membership', accountId: shown.id, name: shown.acct });
+      return;
+    }
     const nextTab = sectionStep(action, profile.tabs, profile.tab);
     if (nextTab) {
       profile.selectTab(nextTab);

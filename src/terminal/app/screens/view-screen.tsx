@@ -8,6 +8,7 @@ import { DraftsScreen } from './drafts-screen';
 import { EditHistoryScreen } from './edit-history-screen';
 import { MentionsScreen } from './mentions-screen';
 import { NotificationsScreen } from './notifications-screen';
+import { PeopleScreen } from './people/people-screen';
 import { ProfileScreen } from './profile-screen';
 import { ScheduledScreen } from './scheduled-screen';
 import { SearchScreen } from './search-screen';
@@ -95,6 +96,10 @@ export function StackedScreen(props: StackedScreenProps) {
       return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'announcements':
       return <AnnouncementsScreen active={visible} width={width} height={height} />;
+    case 'people':
+      return (
+        <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
+      );
     case 'history':
       return (
         <EditHistoryScreen
@@ -124,5 +129,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:announcements`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
+    case 'people':
+      return `${index}:people:${screen.page.kind}`;
   }
 }

@@ -1,21 +1,21 @@
-import { useT } from '../../app/hooks';
+import { observer } from 'mobx-react-lite';
+import { useRoot } from '../../app/hooks';
+import { FollowRequestButtons } from '../../screens/people/FollowRequestButtons';
 
 /**
- * Approve and deny on a follow request. Shown but disabled: the core has no follow-request
- * calls yet (spec part 1 §4 follow request), and the title says so.
+ * Approve and deny on a follow request's notification (spec part 1 §4): approve turns it
+ * into a follow, deny removes it once the server agreed (core's FollowRequestsStore).
  */
-export function FollowRequestActions() {
-  const t = useT();
-  const why = t('notifications.follow_request_unavailable');
+export const FollowRequestActions = observer(function FollowRequestActions({
+  accountId,
+}: {
+  accountId: string;
+}) {
+  const account = useRoot().entities.account(accountId);
   return (
-    <div className="notification-actions">
-      <button type="button" className="button" disabled title={why}>
-        {t('notifications.approve')}
-      </button>
-      <button type="button" className="button" disabled title={why}>
-        {t('notifications.deny')}
-      </button>
-      <span className="visually-hidden">{why}</span>
-    </div>
+    <FollowRequestButtons
+      accountId={accountId}
+      name={account ? account.displayName || account.acct : accountId}
+    />
   );
-}
+});

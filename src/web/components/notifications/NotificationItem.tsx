@@ -15,7 +15,7 @@ import { ReactionEmoji } from './ReactionEmoji';
 /**
  * One notification (spec part 2 §3): who did what and when; mentions and subscribed posts
  * show the status itself, favourites, repeats, reactions and ended polls a summary of it;
- * follow requests their (not yet working) approve and deny; moves the new account.
+ * follow requests their approve and deny; moves the new account.
  */
 export const NotificationItem = observer(function NotificationItem({
   notification,
@@ -33,7 +33,7 @@ export const NotificationItem = observer(function NotificationItem({
   } else if (look.body === 'summary') {
     extra = <NotificationStatusSummary statusId={notification.statusId} />;
   } else if (notification.type === 'follow_request') {
-    extra = <FollowRequestActions />;
+    extra = <FollowRequestActions accountId={notification.accountId} />;
   } else if (notification.type === 'move' && notification.targetId) {
     extra = (
       <div className="notification-target">

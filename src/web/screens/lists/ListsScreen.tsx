@@ -16,13 +16,15 @@ import '../../styles/reading.css';
 export const ListsScreen = observer(function ListsScreen() {
   // This screen's words come with its chunk (web budget).
   useFeatureWords(screens);
-  const { reading, sessionEpoch } = useModel();
+  const { reading, sessionEpoch, root } = useModel();
   const t = useT();
   const lists = reading.store(listsStore);
   useEffect(() => {
     void sessionEpoch;
     void lists.load();
-  }, [lists, sessionEpoch]);
+    // Spec part 1 §9: the lists are fetched again every 240 s while shown.
+    return lists.refreshEvery(root.scope.scheduler);
+  }, [lists, sessionEpoch, root]);
   const items = lists.newestFirst;
   return (
     <section className="panel lists-screen" aria-label={t('lists.lists')}>

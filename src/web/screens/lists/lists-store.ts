@@ -3,4 +3,4 @@ import type { ScopedStoreFactory } from '../../model/reading';
 
 /** The lists screens' store for the active account (`model.reading.store(listsStore)`). */
 export const listsStore: ScopedStoreFactory<ListsStore> = (root) =>
-  new ListsStore(() => root.client);
+  new ListsStore(() => root.client, root.notices);

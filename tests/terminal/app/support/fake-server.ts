@@ -134,12 +134,14 @@ export class FakeServer {
   /** What `/api/v1/announcements` answers; null answers 404 (a server without them). */
   announcements: Array<Record<string, unknown>> | null = null;
   readonly password = { username: 'alice', password: 'secret' };
+  /** A test's own answers by `METHOD /path`, asked before every built-in route. */
+  readonly extraRoutes = new Map<string, (body: string | undefined) => FetchResponse>();
   /** Answer this path (prefix) with an error next time. */
   failures = new Map<string, { status: number; body: unknown }>();
   /** Make every request fail as if the network were down. */
   offline = false;
   /** A test's own routes, asked first (undefined: not theirs). */
-  readonly extraRoutes: Array<
+  readonly extraHandlers: Array<
     (method: string, url: URL, body: string | undefined) => FetchResponse | undefined
   > = [];
   private nextId = 100_000;
@@ -280,7 +282,7 @@ export class FakeServer {
         return respond(failure.status, failure.body);
       }
     }
-    for (const extra of this.extraRoutes) {
+    for (const extra of this.extraHandlers) {
       const answer = extra(method, url, body);
       if (answer) return answer;
     }
@@ -294,6 +296,8 @@ export class FakeServer {
     body: string | undefined,
   ): FetchResponse {
     const path = url.pathname;
+    const extra = this.extraRoutes.get(`${method} ${path}`);
+    if (extra) return extra(body);
     const authed = headers.Authorization === `Bearer ${TOKEN}`;
     if (method === 'POST' && path === '/api/v1/apps') {
       return respond(200, { client_id: 'cid', client_secret: 'csecret', id: '1' });

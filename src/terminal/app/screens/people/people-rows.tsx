@@ -1,0 +1,186 @@
+import { Box, type Key } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { Account } from '../../../../core/domain/types';
+import { cursorTarget } from '../../../../core/view/list-cursor';
+import type { KeyActionId } from '../../../../shared/keymap';
+import { safeLine } from '../../../../shared/text/terminal-safe';
+import { SafeText } from '../../components/safe-text';
+import { TextField } from '../../components/text-field';
+import { useKeyActions } from '../../hooks/use-key-actions';
+import { isTextInput } from '../../keys/ink-chord';
+import { terminalText } from '../../layout/terminal-text';
+import { truncateToWidth } from '../../layout/text-width';
+import { type EditState, editOf, editWithChord, insertText } from '../../model/text-edit';
+
+/** One row of a people page: remote words go through `safeLine` before they are drawn. */
+export interface PeopleRow {
+  key: string;
+  text: string;
+  /** A dim note after the text (a mark, "removed"). */
+  note?: string;
+}
+
+/** What a people page asks on its bottom line: typed text, or a yes/no question. */
+export type PeopleQuestion =
+  | {
+      kind: 'type';
+      label: string;
+      edit: EditState;
+      submit: (text: string) => void;
+      live?: (text: string) => void;
+    }
+  | { kind: 'confirm'; question: string; yes: () => void };
+
+/** The cursor, the typed line and the question of one people page. */
+export function usePeopleView() {
+  const [view] = useState(() =>
+    observable({ index: 0, question: null as PeopleQuestion | null }, { question: observable.ref }),
+  );
+  return view;
+}
+
+export type PeopleView = ReturnType<typeof usePeopleView>;
+
+/**
+ * The keys of a people page: a question takes them first (typing, or y/n), else the page's
+ * actions and the list's cursor keys.
+ */
+export function usePeopleKeys(
+  view: PeopleView,
+  count: number,
+  height: number,
+  active: boolean,
+  onAction: (action: KeyActionId, index: number) => void,
+): number {
+  const index = Math.min(view.index, Math.max(0, count - 1));
+  const question = view.question;
+  const handle = (action: KeyActionId) => {
+    if (question?.kind === 'confirm') {
+      if (action === 'confirm.yes') question.yes();
+      if (action === 'confirm.yes' || action === 'confirm.no')
+        runInAction(() => (view.question = null));
+      return;
+    }
+    if (question?.kind === 'type') {
+      if (action === 'prompt.submit') {
+        runInAction(() => (view.question = null));
+        question.submit(question.edit.value);
+      } else if (action === 'prompt.cancel') runInAction(() => (view.question = null));
+      return;
+    }
+    const target = cursorTarget(action, index, count, Math.max(1, height - 4));
+    if (target !== undefined) {
+      runInAction(() => (view.index = Math.max(0, Math.min(count - 1, target))));
+      return;
+    }
+    onAction(action, index);
+  };
+  const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (question?.kind !== 'type') return;
+    let next =
+      chords.length === 1
+        ? editWithChord(question.edit, chords[0]!, { multiline: false, width: 80 })
+        : undefined;
+    if (!next && isTextInput(input, key)) next = insertText(question.edit, input, false);
+    if (!next) return;
+    const edited = next;
+    runInAction(() => (view.question = { ...question, edit: edited }));
+    question.live?.(edited.value);
+  };
+  useKeyActions(
+    question?.kind === 'confirm' ? ['confirm'] : question ? ['prompt'] : ['people', 'list'],
+    handle,
+    { isActive: active, onOtherInput: question?.kind === 'type' ? onOtherInput : undefined },
+  );
+  return index;
+}
+
+/** Ask for a line of text on the page's bottom line. */
+export function askText(
+  view: PeopleView,
+  label: string,
+  initial: string,
+  submit: (text: string) => void,
+  live?: (text: string) => void,
+): void {
+  runInAction(() => {
+    view.question = { kind: 'type', label, edit: editOf(initial), submit, live };
+  });
+}
+
+/** Ask a yes/no question on the page's bottom line. */
+export function askYesNo(view: PeopleView, question: string, yes: () => void): void {
+  runInAction(() => {
+    view.question = { kind: 'confirm', question, yes };
+  });
+}
+
+/** A people page: title, optional status line, the rows with a cursor, and the bottom line. */
+export const PeopleFrame = observer(function PeopleFrame(props: {
+  title: string;
+  status?: string;
+  rows: readonly PeopleRow[];
+  empty: string;
+  index: number;
+  view: PeopleView;
+  hint: string;
+  typingHint: string;
+  width: number;
+  height: number;
+}) {
+  const { rows, index, width, height, view } = props;
+  const room = Math.max(1, height - 5);
+  const start = Math.max(0, Math.min(index - room + 1, rows.length - room));
+  const shown = rows.slice(Math.max(0, start), Math.max(0, start) + room);
+  const question = view.question;
+  return (
+    <Box flexDirection="column" height={height}>
+      <SafeText bold>{truncateToWidth(terminalText(`  ${safeLine(props.title)}`), width)}</SafeText>
+      <SafeText dimColor>
+        {truncateToWidth(terminalText(props.status ? `  ${safeLine(props.status)}` : ' '), width)}
+      </SafeText>
+      {rows.length === 0 ? <SafeText dimColor>{terminalText(`  ${props.empty}`)}</SafeText> : null}
+      {shown.map((row, i) => {
+        const selected = i + Math.max(0, start) === index;
+        return (
+          <SafeText key={row.key}>
+            <SafeText color="cyan">{terminalText(selected ? '> ' : '  ')}</SafeText>
+            <SafeText inverse={selected}>
+              {truncateToWidth(terminalText(safeLine(row.text)), Math.max(1, width - 4))}
+            </SafeText>
+            {row.note ? (
+              <SafeText dimColor>{terminalText(`  ${safeLine(row.note)}`)}</SafeText>
+            ) : null}
+          </SafeText>
+        );
+      })}
+      <Box flexGrow={1} />
+      {question?.kind === 'type' ? (
+        <Box>
+          <SafeText color="yellow">{terminalText(`  ${question.label}: `)}</SafeText>
+          <TextField
+            state={question.edit}
+            width={Math.max(10, width - question.label.length - 6)}
+            focused
+          />
+        </Box>
+      ) : null}
+      <SafeText color={question ? 'yellow' : 'gray'}>
+        {truncateToWidth(
+          terminalText(
+            `  ${question?.kind === 'confirm' ? question.question : question ? props.typingHint : props.hint}`,
+          ),
+          width,
+        )}
+      </SafeText>
+    </Box>
+  );
+});
+
+/** An account as a row names it: `@fqn  Display name`. */
+export function accountText(account: Account): string {
+  const name = account.displayName && account.displayName !== account.username;
+  return `@${account.fqn || account.acct}${name ? `  ${account.displayName}` : ''}`;
+}
