@@ -88,6 +88,13 @@ export class SessionStore {
   loginError: LoginError | null = null;
   /** The API client for the current server (anonymous until signed in). */
   client: PleromaClient | null = null;
+  /**
+   * The account this run acts as without making it the stored current one (`--account`,
+   * `--as`): `currentKey` answers it and nothing writes `session.current` for it.
+   */
+  #pinned: string | undefined;
+  /** Bumped when the stored accounts or the current one change (storage is not observable). */
+  readonly #revision = observable.box(0);
 
   constructor(private readonly deps: SessionDeps) {
     makeObservable(this, {
@@ -113,11 +120,48 @@ export class SessionStore {
   }
 
   get storedAccounts(): StoredAccount[] {
+    this.#revision.get();
     return this.deps.storage.get<StoredAccount[]>('session.accounts') ?? [];
+  }
+
+  private changed(): void {
+    runInAction(() => this.#revision.set(this.#revision.get() + 1));
   }
 
   get token(): string | undefined {
     return this.client?.token;
+  }
+
+  /** The stored current account's key (what `petrel accounts use` and a switch write). */
+  get currentStoredKey(): string | undefined {
+    this.#revision.get();
+    return this.deps.storage.get<string>('session.current');
+  }
+
+  /**
+   * Act as `key` for this run only: restore, resume and activation take it up, and the
+   * stored current account stays as it was.
+   */
+  pin(key: string | undefined): void {
+    this.#pinned = key;
+  }
+
+  /** Make a stored account the current one for later runs (no request, no scope). */
+  setCurrent(key: string): boolean {
+    if (!this.storedAccounts.some((a) => a.key === key)) return false;
+    this.deps.storage.set('session.current', key);
+    this.changed();
+    return true;
+  }
+
+  /** A client carrying a stored account's token (undefined when none is stored for it). */
+  clientFor(key: string): SignedInAccount | undefined {
+    const stored = this.storedAccounts.find((a) => a.key === key);
+    const token = stored ? this.tokens()[stored.key] : undefined;
+    if (!stored || !token) return undefined;
+    const client = this.makeClient(stored.server);
+    client.token = token;
+    return { key: stored.key, server: stored.server, accountId: stored.accountId, client };
   }
 
   /** Talk to a server anonymously (public timelines before login). */
@@ -238,7 +282,7 @@ export class SessionStore {
    * could not be verified (a token the server rejected is forgotten first).
    */
   async restore(): Promise<boolean> {
-    const current = this.deps.storage.get<string>('session.current');
+    const current = this.currentKey();
     const stored = this.storedAccounts.find((a) => a.key === current);
     const token = stored ? this.tokens()[stored.key] : undefined;
     if (!stored || !token) return false;
@@ -266,18 +310,19 @@ export class SessionStore {
    */
   resumeStored(key = this.currentKey()): StoredAccount | undefined {
     const stored = this.storedAccounts.find((a) => a.key === key);
-    const token = stored ? this.tokens()[stored.key] : undefined;
-    if (!stored || !token) return undefined;
-    const client = this.makeClient(stored.server);
-    client.token = token;
-    this.enter({ key: stored.key, server: stored.server, accountId: stored.accountId, client });
+    const signedIn = key ? this.clientFor(key) : undefined;
+    if (!stored || !signedIn) return undefined;
+    this.enter(signedIn);
     return stored;
   }
 
   /** Make an account whose scope is alive the active one again (no request). */
   activate(signedIn: SignedInAccount): void {
     // Written only on a change: scripts that only read must not touch the config file.
-    if (this.currentKey() !== signedIn.key) this.deps.storage.set('session.current', signedIn.key);
+    if (this.currentKey() !== signedIn.key) {
+      this.deps.storage.set('session.current', signedIn.key);
+      this.#revision.set(this.#revision.get() + 1);
+    }
     this.server = signedIn.server;
     this.client = signedIn.client;
     this.accountId = signedIn.accountId;
@@ -329,7 +374,7 @@ export class SessionStore {
   }
 
   private currentKey(): string | undefined {
-    return this.deps.storage.get<string>('session.current');
+    return this.#pinned ?? this.currentStoredKey;
   }
 
   /** Verify a token on a client of its own; only a verified one is stored and entered. */
@@ -346,6 +391,7 @@ export class SessionStore {
     ]);
     this.deps.storage.set('session.current', key);
     this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
+    this.changed();
     this.enter({ key, server, accountId: account.id, client, account });
     return account;
   }
@@ -359,11 +405,16 @@ export class SessionStore {
     const tokens = { ...this.tokens() };
     delete tokens[key];
     this.deps.secrets.set('tokens', tokens);
-    this.deps.storage.set(
-      'session.accounts',
-      this.storedAccounts.filter((a) => a.key !== key),
-    );
-    if (this.currentKey() === key) this.deps.storage.delete('session.current');
+    const rest = this.storedAccounts.filter((a) => a.key !== key);
+    this.deps.storage.set('session.accounts', rest);
+    if (this.#pinned === key) this.#pinned = undefined;
+    // The next stored account takes the place of a current one that goes.
+    if (this.currentStoredKey === key) {
+      const next = rest.find((a) => this.tokens()[a.key] !== undefined);
+      if (next) this.deps.storage.set('session.current', next.key);
+      else this.deps.storage.delete('session.current');
+    }
+    this.changed();
   }
 
   private tokens(): Record<string, string> {
