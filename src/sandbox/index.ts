@@ -101,6 +101,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       : address.address;
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
+  // A sandbox federated with others mints ids of its own, as another server would.
+  if (opts.federateWith?.length)
+    state.ids.worker = `Fed${String(opts.federateWith.length).padStart(4, '0')}`;
   state.contextOrder = opts.contextOrder ?? 'thread';
   state.quirks.select({
     ...(opts.flavour ? { flavour: opts.flavour } : {}),

@@ -56,14 +56,17 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
       if (options.browser && options.username) {
         throw usageError('--browser signs in on the server page: leave out --username');
       }
+      let before: string | undefined;
       await withContext(
-        global(),
+        { ...global(), account: undefined },
         async ({ root }) => {
+          // `petrel login` adds an account: the current one stays current (the first is it).
+          before = root.session.currentStoredKey;
           const server = options.server ?? '';
           const codeStdin = options.codeStdin ?? false;
           if (options.browser) {
             await loginInBrowser(root, server, { codeStdin });
-            printSignedIn(root, '');
+            printSignedIn(root, '', before);
             return;
           }
           if (options.tokenStdin) {
@@ -77,7 +80,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                 ExitCode.notLoggedIn,
               );
             }
-            printSignedIn(root, '');
+            printSignedIn(root, '', before);
             return;
           }
           if (!options.username)
@@ -104,7 +107,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
           if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {
             printError(terminalText(`${LOGIN_MESSAGES[error.code]}.`));
             await loginInBrowser(root, server, { codeStdin });
-            printSignedIn(root, options.username);
+            printSignedIn(root, options.username, before);
             return;
           }
           if (!ok) {
@@ -117,14 +120,22 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                   : ExitCode.server;
             throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
           }
-          printSignedIn(root, options.username);
+          printSignedIn(root, options.username, before);
         },
         { writes: true },
       ).finally(closeStdinLines);
     });
 }
 
-function printSignedIn(root: RootStore, fallbackName: string): void {
+function printSignedIn(root: RootStore, fallbackName: string, before: string | undefined): void {
   const acct = safeHandle(root.session.account?.acct ?? fallbackName);
   printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
+  const added = root.scope.account?.key;
+  if (before && added && before !== added && root.session.setCurrent(before)) {
+    printLine(
+      terminalText(
+        `Added ${added}; the current account is still ${before} (switch with \`petrel accounts use ${added}\`, or pass --account ${added})`,
+      ),
+    );
+  }
 }

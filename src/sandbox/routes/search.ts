@@ -1,5 +1,5 @@
-import { json, type Reply, type RequestContext } from '../http';
 import { resolveFederated } from '../federation';
+import { json, type Reply, type RequestContext } from '../http';
 import type { JsonObject } from '../json';
 import { limitOf } from '../pagination';
 import type { StatusRecord } from '../records';
