@@ -4,7 +4,9 @@
  * its ActivityPub id or address), so the action goes out with that account's id for it.
  */
 import type { Account, Status } from '../domain/types';
+import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
+import type { StatusActions } from './status-actions';
 
 export type Resolution =
   | { readonly kind: 'resolved'; readonly id: string }
@@ -86,4 +88,67 @@ export async function resolveAccountOn(
     return { kind: 'failed', error };
   }
   return { kind: 'unresolved' };
+}
+
+/** What can be done as another account on a status in front of you. */
+export type ActAsKind = 'favourite' | 'repeat' | 'bookmark' | 'reply';
+
+export type ActAsOutcome =
+  /** Done on the other account's copy of the status (`statusId` is its id there). */
+  | { readonly kind: 'done'; readonly as: string; readonly statusId: string }
+  /** A reply: the face makes `as` the active account and opens the post form on `statusId`. */
+  | { readonly kind: 'reply'; readonly as: string; readonly statusId: string }
+  | { readonly kind: 'unresolved'; readonly as: string; readonly server: string }
+  | { readonly kind: 'no_account'; readonly as: string }
+  | {
+      readonly kind: 'failed';
+      readonly as: string;
+      readonly detail: string;
+      readonly cause?: unknown;
+    };
+
+/** What acting as another account needs from the app root (the root itself fits). */
+export interface ActAsDeps {
+  readonly scope: AccountScope;
+  scopeOf(key: string): AccountScope | undefined;
+  loadStatusActions(scope: AccountScope): Promise<StatusActions>;
+}
+
+/**
+ * Favourite, repeat or bookmark the status `statusId` of the active account's view as the
+ * account `key` (turned on, never off: the other account's state of it is unknown until
+ * resolved), or prepare a reply as it. The status is resolved on that account's server first.
+ */
+export async function actAs(
+  deps: ActAsDeps,
+  key: string,
+  statusId: string,
+  kind: ActAsKind,
+): Promise<ActAsOutcome> {
+  const source = deps.scope;
+  const status = source.entities.shown(statusId);
+  const target = deps.scopeOf(key);
+  if (!target || !source.account || !status) return { kind: 'no_account', as: key };
+  const server = target.account?.server ?? '';
+  const resolution = await resolveStatusOn(target, status, source.account.server);
+  if (resolution.kind === 'unresolved') return { kind: 'unresolved', as: key, server };
+  if (resolution.kind === 'failed') {
+    return {
+      kind: 'failed',
+      as: key,
+      detail: describeError(resolution.error),
+      cause: resolution.error,
+    };
+  }
+  if (kind === 'reply') return { kind: 'reply', as: key, statusId: resolution.id };
+  const actions = await deps.loadStatusActions(target);
+  const result = await actions.toggle(kind, resolution.id, true);
+  if (result.kind === 'done') return { kind: 'done', as: key, statusId: resolution.id };
+  const detail = result.kind === 'failed' ? result.detail : result.reason;
+  return {
+    kind: 'failed',
+    as: key,
+    detail,
+    cause: result.kind === 'failed' ? result.cause : undefined,
+  };
 }

@@ -384,11 +384,14 @@ export class SessionStore {
     client.token = token;
     const account = await client.accounts.verifyCredentials();
     const key = `${account.username}@${new URL(server).host}`;
-    const others = this.storedAccounts.filter((a) => a.key !== key);
-    this.deps.storage.set<StoredAccount[]>('session.accounts', [
-      ...others,
-      { key, server, acct: account.acct, accountId: account.id },
-    ]);
+    // A signed-in account keeps its place in the list (account menus keep their order).
+    const entry: StoredAccount = { key, server, acct: account.acct, accountId: account.id };
+    const stored = this.storedAccounts;
+    const at = stored.findIndex((a) => a.key === key);
+    this.deps.storage.set<StoredAccount[]>(
+      'session.accounts',
+      at === -1 ? [...stored, entry] : stored.map((a, i) => (i === at ? entry : a)),
+    );
     this.deps.storage.set('session.current', key);
     this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
     this.changed();

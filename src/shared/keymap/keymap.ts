@@ -139,6 +139,7 @@ export const KEY_ACTIONS = [
   },
   { id: 'compose.open', keys: ['c'], description: 'keymap.compose_open', contexts: ['global'] },
   { id: 'drafts.open', keys: ['g D'], description: 'keymap.drafts_open', contexts: ['global'] },
+  { id: 'go.accounts', keys: ['g a'], description: 'keymap.go_accounts', contexts: ['global'] },
 
   // --- lists -----------------------------------------------------------------------
   { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },
@@ -234,6 +235,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.status_bookmark',
     contexts: ['status'],
   },
+  { id: 'status.act_as', keys: ['A'], description: 'keymap.status_act_as', contexts: ['status'] },
   { id: 'status.delete', keys: ['D'], description: 'keymap.status_delete', contexts: ['status'] },
   { id: 'status.pin', keys: ['p'], description: 'keymap.status_pin', contexts: ['status'] },
   {

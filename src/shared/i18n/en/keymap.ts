@@ -99,6 +99,8 @@ export const keymap = {
   compose_cancel: 'Cancel',
   compose_editor: 'Edit the text in $VISUAL or $EDITOR',
   drafts_open: 'Unsent drafts',
+  go_accounts: 'Switch accounts (or :account NAME)',
+  status_act_as: 'Do the next action (f, b, B, r) as another of your accounts',
   drafts_resume: 'Continue this draft',
   drafts_discard: 'Discard this draft',
   drafts_close: 'Close the drafts',

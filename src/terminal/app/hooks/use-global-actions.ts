@@ -62,6 +62,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'drafts.open':
       nav.openDrafts();
       return true;
+    case 'go.accounts':
+      services.accounts.open('switch');
+      return true;
     case 'view.back':
       nav.pop();
       return true;

@@ -8,9 +8,20 @@ import type { TranslationKey } from '../../../shared/i18n';
  *
  *   :tl home|local|federated|bookmarks|favourites|dms|mentions
  *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :q
+ *   :account [NAME]   (switch accounts; alone, the switcher)
  */
 
-export const COMMANDS = ['tl', 'tag', 'user', 'list', 'search', 'notifications', 'help', 'q'];
+export const COMMANDS = [
+  'tl',
+  'tag',
+  'user',
+  'list',
+  'search',
+  'notifications',
+  'account',
+  'help',
+  'q',
+];
 
 /** Timeline names of `:tl`, with what they open. */
 export const TIMELINE_NAMES: Readonly<Record<string, View>> = {
@@ -46,6 +57,8 @@ export type CommandResult =
   | { readonly kind: 'view'; readonly view: View }
   | { readonly kind: 'list'; readonly title: string }
   | { readonly kind: 'search'; readonly query: string }
+  /** Switch to a signed-in account by name; an empty name opens the switcher. */
+  | { readonly kind: 'account'; readonly name: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'help' }
   | { readonly kind: 'nothing' }
@@ -93,6 +106,8 @@ export function parseCommand(input: string): CommandResult {
       return arg === '' ? usage('search') : { kind: 'search', query: arg };
     case 'notifications':
       return { kind: 'view', view: { kind: 'notifications' } };
+    case 'account':
+      return { kind: 'account', name: arg.replace(/^@/, '') };
     case 'help':
       return { kind: 'help' };
     case 'q':
@@ -120,6 +135,8 @@ export interface CompletionSources {
   tags: () => readonly string[];
   /** Titles of the user's lists. */
   lists: () => readonly string[];
+  /** The signed-in accounts' names (`user@host`), for `:account`. */
+  logins?: () => readonly string[];
 }
 
 export interface Completion {
@@ -164,6 +181,8 @@ function argumentOptions(command: string, sources: CompletionSources): readonly 
       return [...sources.accounts()].sort();
     case 'list':
       return sources.lists();
+    case 'account':
+      return sources.logins?.() ?? [];
     default:
       return [];
   }

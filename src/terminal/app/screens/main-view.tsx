@@ -13,6 +13,7 @@ import { TabStrip } from '../components/tab-strip';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { viewTitle } from '../model/views';
+import { AccountChooserOverlay } from './account-chooser';
 import { HelpOverlay } from './help-overlay';
 import { LinkChooser } from './link-chooser';
 import { MediaOverlay } from './media-overlay';
@@ -44,13 +45,16 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
     if (draftsOf(root.scope).list().length > 0) nav.openDrafts();
   }, [root, nav]);
 
+  const { accounts } = useServices();
   const overlay = nav.helpOpen
     ? 'help'
-    : nav.chooser
-      ? 'chooser'
-      : root.use(mediaViewerOf).isOpen
-        ? 'media'
-        : null;
+    : accounts.purpose
+      ? 'accounts'
+      : nav.chooser
+        ? 'chooser'
+        : root.use(mediaViewerOf).isOpen
+          ? 'media'
+          : null;
   const composing = nav.composing;
   // Help never covers the composer (its keys are text there).
   const covered = overlay !== null && !composing;
@@ -123,6 +127,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
               <HelpOverlay active={!promptOpen} width={width} height={bodyHeight} />
             )}
             {overlay === 'chooser' && <LinkChooser active width={width} height={bodyHeight} />}
+            {overlay === 'accounts' && <AccountChooserOverlay width={width} height={bodyHeight} />}
             {overlay === 'media' && <MediaOverlay active width={width} height={bodyHeight} />}
           </Box>
         )}
