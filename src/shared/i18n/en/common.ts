@@ -1,6 +1,5 @@
 import type { LocaleTree } from '../locale-types';
 import { account } from './common-account';
-import { severalAccounts } from './common-accounts';
 import { people } from './common-people';
 import { reading } from './common-reading';
 import { writing } from './common-writing';
@@ -63,7 +62,6 @@ export const common = {
   },
 
   ...account,
-  ...severalAccounts,
   ...reading,
   ...writing,
   ...people,

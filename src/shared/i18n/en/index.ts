@@ -1,4 +1,5 @@
 import { common } from './common';
+import { severalAccounts } from './common-accounts';
 import { screens } from './common-screens';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
@@ -21,8 +22,10 @@ export const en = {
  * `common` with the keymap's words and those of the screens the web loads on demand: the web
  * page adds them with those screens' chunks (web/i18n/feature-words.ts).
  */
-function withLazyWords<T extends object>(words: T): T & typeof screens & { keymap: typeof keymap } {
-  return { ...words, ...screens, keymap };
+function withLazyWords<T extends object>(
+  words: T,
+): T & typeof screens & typeof severalAccounts & { keymap: typeof keymap } {
+  return { ...words, ...screens, ...severalAccounts, keymap };
 }
 
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */
