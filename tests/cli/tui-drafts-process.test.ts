@@ -62,7 +62,14 @@ class Pty {
       if (Date.now() - start > SHOW_TIMEOUT_MS) {
         throw new Error(`"${text}" not shown:\n${this.screen().slice(-2000)}`);
       }
-      await new Promise<void>((resolve) => this.child.stdout.once('data', () => resolve()));
+      // Also wake at the deadline: a UI that stops drawing must fail with its screen.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SHOW_TIMEOUT_MS - (Date.now() - start) + 1);
+        this.child.stdout.once('data', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   }
 

@@ -17,6 +17,7 @@ import {
 } from '../../shared/keymap';
 import { safeLine } from '../../shared/text/terminal-safe';
 import { AppContext, type AppServices } from './app-context';
+import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { prepareI18n, translatorOf } from './i18n/prepare-i18n';
 import { StatusLayouts } from './layout/status-layouts';
@@ -62,6 +63,7 @@ export const App = observer(function App(props: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const size = useTerminalSize(props.size);
+  useRawModeHold();
   const [ready, setReady] = useState(() => root.session.isSignedIn);
 
   // Latest quit handling, read when the user quits (props may change between renders).
