@@ -13,67 +13,22 @@ import type { Account } from '../domain/types';
 import { ApiError } from '../errors';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
 import { classifyLoginError, type LoginError } from './login-errors';
+import {
+  type LogoutOutcome,
+  normalizeServerUrl,
+  type SessionDeps,
+  type SessionStatus,
+  type SignedInAccount,
+  type StoredAccount,
+} from './session-types';
 
-/** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
-export interface LogoutOutcome {
-  readonly revoked: boolean;
-  readonly error: unknown;
-}
-
-export type SessionStatus = 'signed-out' | 'restoring' | 'logging-in' | 'signed-in';
-
-/** An account we hold a token for. The token itself lives in the secrets port. */
-export interface StoredAccount {
-  key: string;
-  server: string;
-  acct: string;
-  accountId: string;
-}
+export * from './session-types';
 
 /** Spec §4: a failed verify with one of these statuses clears the stored token. */
 const TOKEN_REJECTED = [400, 401, 403, 422];
 
-/** A verified (or resumed) account, handed to the root to open its scope. */
-export interface SignedInAccount {
-  key: string;
-  server: string;
-  accountId: string;
-  /** The account's own client, carrying its token. */
-  client: PleromaClient;
-  /** The account as verify_credentials answered it (absent when resumed unverified). */
-  account?: Account;
-}
-
-export interface SessionDeps {
-  fetch: FetchPort;
-  storage: StoragePort;
-  secrets: StoragePort;
-  logger: LoggerPort;
-  /** An account entity of the active scope. */
-  account: (id: string) => Account | undefined;
-  /** Open (or replace) the scope of an account that just signed in; called before status flips. */
-  enter: (signedIn: SignedInAccount) => void;
-  clientName: string;
-  redirectUri?: string;
-  /** Where API calls go for a server (the web client goes through its own origin). */
-  apiBase?: (server: string) => string;
-  /** PKCE and state randomness (tests fix it). */
-  pkce?: PkceTools;
-}
-
 /** Secrets key of the authorization waiting for its code (survives the web's redirect). */
 const PENDING_KEY = 'oauth.pending';
-
-export function normalizeServerUrl(input: string): string {
-  const trimmed = input.trim().replace(/\/+$/, '');
-  if (trimmed === '') throw new Error('A server address is needed');
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  const url = new URL(withScheme);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`Unsupported server address ${input}: use http:// or https://`);
-  }
-  return url.origin;
-}
 
 /**
  * Sign-in state of the active account: password grant, adopting a token, restoring a
@@ -88,10 +43,7 @@ export class SessionStore {
   loginError: LoginError | null = null;
   /** The API client for the current server (anonymous until signed in). */
   client: PleromaClient | null = null;
-  /**
-   * The account this run acts as without making it the stored current one (`--account`,
-   * `--as`): `currentKey` answers it and nothing writes `session.current` for it.
-   */
+  /** The account this run acts as, not stored as current (`--account`, `--as`; see `pin`). */
   #pinned: string | undefined;
   /** Bumped when the stored accounts or the current one change (storage is not observable). */
   readonly #revision = observable.box(0);
@@ -138,10 +90,7 @@ export class SessionStore {
     return this.deps.storage.get<string>('session.current');
   }
 
-  /**
-   * Act as `key` for this run only: restore, resume and activation take it up, and the
-   * stored current account stays as it was.
-   */
+  /** Act as `key` for this run only (restore, resume, activation); `session.current` stays. */
   pin(key: string | undefined): void {
     this.#pinned = key;
   }
@@ -319,10 +268,9 @@ export class SessionStore {
   /** Make an account whose scope is alive the active one again (no request). */
   activate(signedIn: SignedInAccount): void {
     // Written only on a change: scripts that only read must not touch the config file.
-    if (this.currentKey() !== signedIn.key) {
-      this.deps.storage.set('session.current', signedIn.key);
-      this.#revision.set(this.#revision.get() + 1);
-    }
+    const moved = this.currentKey() !== signedIn.key;
+    if (moved) this.deps.storage.set('session.current', signedIn.key);
+    this.#revision.set(this.#revision.get() + (moved ? 1 : 0));
     this.server = signedIn.server;
     this.client = signedIn.client;
     this.accountId = signedIn.accountId;
