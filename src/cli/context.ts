@@ -1,11 +1,14 @@
 import { createRootStore, type RootOptions, type RootStore } from '../core/model/root';
 import type { SocketFactory } from '../core/ports';
 import { createNodePorts } from '../terminal/ports';
+import { storedAccountNamed } from './accounts';
 import { notLoggedIn } from './exit-codes';
 
 export interface GlobalOptions {
   configDir?: string;
   verbose?: boolean;
+  /** `--account NAME`: act as this stored account for this command only. */
+  account?: string;
 }
 
 /** What an interactive face adds to the ports (loaded lazily with it). */
@@ -35,6 +38,16 @@ export function createContext(
     writeLog: extras.writeLog,
   });
   const root = createRootStore(ports, { streaming: false, ...options });
+  // `--account NAME`: this run uses that login; the stored current account stays.
+  if (global.account) {
+    try {
+      root.session.pin(storedAccountNamed(root.session.storedAccounts, global.account).key);
+    } catch (error) {
+      root.dispose();
+      void ports.close();
+      throw error;
+    }
+  }
   return {
     root,
     prepareWrites: () => ports.prepareWrites(),

@@ -1,4 +1,6 @@
 import { Command } from 'commander';
+import { addActAs } from './act-as';
+import { registerAccounts } from './commands/accounts';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerAnnouncements } from './commands/announcements';
 import { registerDrafts } from './commands/drafts';
@@ -42,6 +44,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['login'], register: registerLogin },
   { commands: ['logout', 'whoami'], register: registerSession },
   { commands: ['register', 'password-reset'], register: registerSignUp },
+  { commands: ['accounts'], register: registerAccounts },
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['show'], register: registerStatus },
   { commands: ['post', 'edit'], register: registerWriting },
@@ -63,7 +66,7 @@ export function commandWord(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--') return args[i + 1];
-    if (arg === '--config-dir') i++;
+    if (arg === '--config-dir' || arg === '--account') i++;
     else if (!arg.startsWith('-')) return arg;
   }
   return undefined;
@@ -81,6 +84,10 @@ export function buildProgram(argv: readonly string[]): Command {
       'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
     )
     .option('--verbose', 'log warnings and debug details to stderr')
+    .option(
+      '--account <name>',
+      'run the command as this logged-in account (user@host, or an unambiguous part of it); see `petrel accounts`',
+    )
     .addHelpText('after', EXIT_HELP)
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
@@ -89,6 +96,7 @@ export function buildProgram(argv: readonly string[]): Command {
   const named = COMMAND_GROUPS.find((group) => word !== undefined && group.commands.includes(word));
   const how = { unknownWord: word !== undefined && !named && word !== 'help' };
   for (const group of named ? [named] : COMMAND_GROUPS) group.register(program, global, how);
+  addActAs(program, global);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -24,13 +24,15 @@ function base62(value: number, width: number): string {
  */
 export class FlakeIdGenerator {
   private readonly seqByMs = new Map<number, number>();
+  /** 7 characters that tell servers apart (federated sandboxes mint different ids). */
+  worker = WORKER;
 
   /** Mints an id for the given time (defaults to now). */
   next(ms: number = Date.now()): string {
     const t = Math.floor(ms);
     const seq = this.seqByMs.get(t) ?? 0;
     this.seqByMs.set(t, seq + 1);
-    return `${base62(t, 7)}${WORKER}${base62(seq, 4)}`;
+    return `${base62(t, 7)}${this.worker}${base62(seq, 4)}`;
   }
 }
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { federate } from './federation';
 import { type AuthQuirks, type FlavourName, namesOfAuthQuirks, type QuirkName } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
 import { SandboxState } from './state';
 import { StreamingHub } from './streaming';
 
+export { federate } from './federation';
 export type { AuthQuirks, FlavourName, QuirkName, QuirkSelection } from './quirks';
 export { FLAVOURS, QUIRKS } from './quirks';
 export type { SeedRefs } from './seed';
@@ -39,6 +41,13 @@ export interface SandboxOptions {
   flavour?: FlavourName;
   /** Quirk names, or the sign-in quirks as booleans (`{ noPasswordGrant: true }`). */
   quirks?: readonly QuirkName[] | Partial<AuthQuirks>;
+  /**
+   * Sandboxes of this process to federate with (a second instance for acting as an
+   * account of another server: start it on another loopback address, e.g.
+   * `{ host: '127.0.0.2', federateWith: [first] }`). Search with `resolve=true` then finds
+   * their public statuses and accounts by URL, ActivityPub id or `name@host`.
+   */
+  federateWith?: readonly Sandbox[];
 }
 
 export interface Sandbox {
@@ -92,6 +101,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       : address.address;
   const url = `http://${urlHost}:${address.port}`;
   const state = new SandboxState(url);
+  // A sandbox federated with others mints ids of its own, as another server would.
+  if (opts.federateWith?.length)
+    state.ids.worker = `Fed${String(opts.federateWith.length).padStart(4, '0')}`;
   state.contextOrder = opts.contextOrder ?? 'thread';
   state.quirks.select({
     ...(opts.flavour ? { flavour: opts.flavour } : {}),
@@ -106,6 +118,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   // the caller passes it on (e2e hands it to its workers through the environment).
   const hookSecret = opts.hookSecret || randomBytes(32).toString('base64url');
   app.attach(state, hub, hookSecret);
+  for (const peer of opts.federateWith ?? []) federate(state, peer.state);
   return {
     url,
     port: address.port,

@@ -86,14 +86,17 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
       if (options.browser && options.username) {
         throw usageError('--browser (--oauth) signs in on the server page: leave out --username');
       }
+      let before: string | undefined;
       await withContext(
-        global(),
+        { ...global(), account: undefined },
         async ({ root }) => {
+          // `petrel login` adds an account: the current one stays current (the first is it).
+          before = root.session.currentStoredKey;
           const server = options.server ?? '';
           const codeStdin = options.codeStdin ?? false;
           if (options.browser) {
             await loginInBrowser(root, server, { codeStdin });
-            printSignedIn(root, '');
+            printSignedIn(root, '', before);
             return;
           }
           if (options.tokenStdin) {
@@ -107,7 +110,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                 ExitCode.notLoggedIn,
               );
             }
-            printSignedIn(root, '');
+            printSignedIn(root, '', before);
             return;
           }
           if (!options.username)
@@ -137,7 +140,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
           if (!ok && error && BROWSER_LOGIN_CODES.includes(error.code)) {
             printError(terminalText(`${LOGIN_MESSAGES[error.code]}.`));
             await loginInBrowser(root, server, { codeStdin });
-            printSignedIn(root, options.username);
+            printSignedIn(root, options.username, before);
             return;
           }
           if (!ok) {
@@ -150,7 +153,7 @@ export function registerLogin(program: Command, global: () => GlobalOptions): vo
                   : ExitCode.server;
             throw new CliError(`${LOGIN_MESSAGES[code]}${error ? ` (${error.detail})` : ''}`, exit);
           }
-          printSignedIn(root, options.username);
+          printSignedIn(root, options.username, before);
         },
         { writes: true },
       ).finally(closeStdinLines);
@@ -193,7 +196,15 @@ async function secondFactor(root: RootStore, options: LoginOptions): Promise<Sig
   return result;
 }
 
-function printSignedIn(root: RootStore, fallbackName: string): void {
+function printSignedIn(root: RootStore, fallbackName: string, before: string | undefined): void {
   const acct = safeHandle(root.session.account?.acct ?? fallbackName);
   printLine(terminalText(`Logged in as @${acct} on ${root.session.server}`));
+  const added = root.scope.account?.key;
+  if (before && added && before !== added && root.session.setCurrent(before)) {
+    printLine(
+      terminalText(
+        `Added ${added}; the current account is still ${before} (switch with \`petrel accounts use ${added}\`, or pass --account ${added})`,
+      ),
+    );
+  }
 }

@@ -14,12 +14,14 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
       await withContext(
         global(),
         async ({ root }) => {
+          const wasCurrent = root.session.currentStoredKey;
           const stored = root.resumeStored();
           if (!stored) {
             printLine(terminalText('Not logged in.'));
             return;
           }
-          const outcome = await root.signOut();
+          // Only this login goes: another stored one is not signed in (no other request).
+          const outcome = await root.signOut(stored.key, { resumeNext: false });
           printLine(terminalText(`Logged out ${stored.key}`));
           if (!outcome.revoked && outcome.error !== null) {
             // The token still works on the server until it is revoked there.
@@ -28,6 +30,10 @@ export function registerSession(program: Command, global: () => GlobalOptions): 
                 `The token was forgotten here but not revoked on the server (${describeError(outcome.error)}); revoke it in the server's settings if it may be used elsewhere`,
               ),
             );
+          }
+          const now = root.session.currentStoredKey;
+          if (wasCurrent === stored.key && now) {
+            printLine(terminalText(`Current account is now ${now} (see \`petrel accounts\`)`));
           }
         },
         { writes: true },

@@ -13,6 +13,7 @@ import { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import type { NotificationsStore } from './notifications';
 import { PreferencesStore } from './preferences';
+import type { AccountEntry, RootOptions } from './root-options';
 import type { OpenThreads, ScopeStoreKit } from './scope-store';
 import {
   type LogoutOutcome,
@@ -32,17 +33,7 @@ import {
 import type { TimelineStore } from './timeline';
 import type { TimelineRegistry } from './timelines';
 
-export interface RootOptions {
-  clientName?: string;
-  /** OAuth redirect (web: `{origin}/oauth-callback`; others: out-of-band). */
-  redirectUri?: string;
-  /** Where API calls go for a server (the web client goes through its own origin). */
-  apiBase?: (server: string) => string;
-  /** Scripts turn streaming off; the UIs leave it to the `streaming` preference. */
-  streaming?: boolean;
-  /** Words of desktop notifications in the face's language (default English). */
-  describeNotification?: DescribeNotification;
-}
+export type { AccountEntry, RootOptions } from './root-options';
 
 /**
  * The app root (ARCHITECTURE "one root, injected dependencies"): ports, preferences,
@@ -144,9 +135,8 @@ export class RootStore {
   get statusActions(): StatusActions | undefined {
     return this.#statusActions.get(this.scope.serial);
   }
-  /** The active account's status actions, loading their code on first use. */
-  loadStatusActions(): Promise<StatusActions> {
-    const scope = this.scope;
+  /** An account's status actions (the active one's by default), loading their code on first use. */
+  loadStatusActions(scope: AccountScope = this.scope): Promise<StatusActions> {
     let loading = this.#statusActionsLoading.get(scope.serial);
     if (!loading) {
       loading = import('./status-actions-for-scope').then(({ statusActionsFor }) => {
@@ -193,6 +183,34 @@ export class RootStore {
     return this.session.resumeStored(key);
   }
 
+  /**
+   * The stored accounts in stored order, each marked when it is the active one or its scope
+   * is alive (warm). Observable: a sign-in, switch or removal redraws an account menu.
+   */
+  get accounts(): AccountEntry[] {
+    const active = this.#active.current?.account?.key;
+    return this.session.storedAccounts.map((stored) => ({
+      ...stored,
+      active: stored.key === active,
+      warm: this.#scopes.has(stored.key),
+    }));
+  }
+
+  /**
+   * A signed-in account's scope without making it the active one (acting as another
+   * account): the one alive, else one opened from the stored token (no request). Undefined
+   * when no token is stored under `key`.
+   */
+  scopeOf(key: string): AccountScope | undefined {
+    const alive = this.#scopes.get(key);
+    if (alive) return alive;
+    const signedIn = this.session.clientFor(key);
+    if (!signedIn) return undefined;
+    const scope = this.makeScope(signedIn);
+    this.#scopes.set(key, scope);
+    return scope;
+  }
+
   /** Make another signed-in account the active one; a stored one is resumed first. */
   async switchTo(key: string): Promise<boolean> {
     const alive = this.#scopes.get(key);
@@ -213,7 +231,10 @@ export class RootStore {
    * with every timer, socket and store it held. The active account's place goes to
    * another signed-in account, or to an anonymous scope.
    */
-  async signOut(key: string | undefined = this.scope.account?.key): Promise<LogoutOutcome> {
+  async signOut(
+    key: string | undefined = this.scope.account?.key,
+    options: { resumeNext?: boolean } = {},
+  ): Promise<LogoutOutcome> {
     const scope = key ? this.#scopes.get(key) : undefined;
     if (!key || !scope?.account) return this.session.logout();
     await scope.flushReadingPositions();
@@ -225,7 +246,11 @@ export class RootStore {
     scope.dispose();
     if (!active) return outcome;
     const next = this.#scopes.values().next().value;
+    // Another stored account (its scope not alive yet) takes the place, unless a script
+    // only removes a login (`petrel logout` makes no other request).
+    const stored = (options.resumeNext ?? true) ? this.session.currentStoredKey : undefined;
     if (next) await this.switchTo(next.account!.key);
+    else if (stored && (await this.switchTo(stored))) return outcome;
     else this.activate(null);
     return outcome;
   }

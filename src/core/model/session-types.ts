@@ -3,6 +3,8 @@ import type { PkceTools } from '../auth/oauth-flow';
 import type { Account } from '../domain/types';
 import type { FetchPort, LoggerPort, StoragePort } from '../ports';
 
+/** The session's types and the server address rule (split from session.ts). */
+
 /** What logout managed: `error` is why the server did not revoke (null: nothing to revoke). */
 export interface LogoutOutcome {
   readonly revoked: boolean;

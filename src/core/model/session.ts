@@ -42,6 +42,10 @@ export class SessionStore {
   client: PleromaClient | null = null;
   /** Spec part 1 §4 auth flow: password, then the two-factor code when the server asks. */
   readonly authFlow = new AuthFlow();
+  /** The account this run acts as, not stored as current (`--account`, `--as`; see `pin`). */
+  #pinned: string | undefined;
+  /** Bumped when the stored accounts or the current one change (storage is not observable). */
+  readonly #revision = observable.box(0);
 
   constructor(private readonly deps: SessionDeps) {
     makeObservable(this, {
@@ -67,11 +71,45 @@ export class SessionStore {
   }
 
   get storedAccounts(): StoredAccount[] {
+    this.#revision.get();
     return this.deps.storage.get<StoredAccount[]>('session.accounts') ?? [];
+  }
+
+  private changed(): void {
+    runInAction(() => this.#revision.set(this.#revision.get() + 1));
   }
 
   get token(): string | undefined {
     return this.client?.token;
+  }
+
+  /** The stored current account's key (what `petrel accounts use` and a switch write). */
+  get currentStoredKey(): string | undefined {
+    this.#revision.get();
+    return this.deps.storage.get<string>('session.current');
+  }
+
+  /** Act as `key` for this run only (restore, resume, activation); `session.current` stays. */
+  pin(key: string | undefined): void {
+    this.#pinned = key;
+  }
+
+  /** Make a stored account the current one for later runs (no request, no scope). */
+  setCurrent(key: string): boolean {
+    if (!this.storedAccounts.some((a) => a.key === key)) return false;
+    this.deps.storage.set('session.current', key);
+    this.changed();
+    return true;
+  }
+
+  /** A client carrying a stored account's token (undefined when none is stored for it). */
+  clientFor(key: string): SignedInAccount | undefined {
+    const stored = this.storedAccounts.find((a) => a.key === key);
+    const token = stored ? this.tokens()[stored.key] : undefined;
+    if (!stored || !token) return undefined;
+    const client = this.makeClient(stored.server);
+    client.token = token;
+    return { key: stored.key, server: stored.server, accountId: stored.accountId, client };
   }
 
   /** Talk to a server anonymously (public timelines before login). */
@@ -226,7 +264,7 @@ export class SessionStore {
    * could not be verified (a token the server rejected is forgotten first).
    */
   async restore(): Promise<boolean> {
-    const current = this.deps.storage.get<string>('session.current');
+    const current = this.currentKey();
     const stored = this.storedAccounts.find((a) => a.key === current);
     const token = stored ? this.tokens()[stored.key] : undefined;
     if (!stored || !token) return false;
@@ -254,18 +292,18 @@ export class SessionStore {
    */
   resumeStored(key = this.currentKey()): StoredAccount | undefined {
     const stored = this.storedAccounts.find((a) => a.key === key);
-    const token = stored ? this.tokens()[stored.key] : undefined;
-    if (!stored || !token) return undefined;
-    const client = this.makeClient(stored.server);
-    client.token = token;
-    this.enter({ key: stored.key, server: stored.server, accountId: stored.accountId, client });
+    const signedIn = key ? this.clientFor(key) : undefined;
+    if (!stored || !signedIn) return undefined;
+    this.enter(signedIn);
     return stored;
   }
 
   /** Make an account whose scope is alive the active one again (no request). */
   activate(signedIn: SignedInAccount): void {
     // Written only on a change: scripts that only read must not touch the config file.
-    if (this.currentKey() !== signedIn.key) this.deps.storage.set('session.current', signedIn.key);
+    const moved = this.currentKey() !== signedIn.key;
+    if (moved) this.deps.storage.set('session.current', signedIn.key);
+    this.#revision.set(this.#revision.get() + (moved ? 1 : 0));
     this.server = signedIn.server;
     this.client = signedIn.client;
     this.accountId = signedIn.accountId;
@@ -318,7 +356,7 @@ export class SessionStore {
   }
 
   private currentKey(): string | undefined {
-    return this.deps.storage.get<string>('session.current');
+    return this.#pinned ?? this.currentStoredKey;
   }
 
   /** Verify a token on a client of its own; only a verified one is stored and entered. */
@@ -328,13 +366,17 @@ export class SessionStore {
     client.token = token;
     const account = await client.accounts.verifyCredentials();
     const key = `${account.username}@${new URL(server).host}`;
-    const others = this.storedAccounts.filter((a) => a.key !== key);
-    this.deps.storage.set<StoredAccount[]>('session.accounts', [
-      ...others,
-      { key, server, acct: account.acct, accountId: account.id },
-    ]);
+    // A signed-in account keeps its place in the list (account menus keep their order).
+    const entry: StoredAccount = { key, server, acct: account.acct, accountId: account.id };
+    const stored = this.storedAccounts;
+    const at = stored.findIndex((a) => a.key === key);
+    this.deps.storage.set<StoredAccount[]>(
+      'session.accounts',
+      at === -1 ? [...stored, entry] : stored.map((a, i) => (i === at ? entry : a)),
+    );
     this.deps.storage.set('session.current', key);
     this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
+    this.changed();
     this.enter({ key, server, accountId: account.id, client, account });
     return account;
   }
@@ -350,11 +392,16 @@ export class SessionStore {
     const tokens = { ...this.tokens() };
     delete tokens[key];
     this.deps.secrets.set('tokens', tokens);
-    this.deps.storage.set(
-      'session.accounts',
-      this.storedAccounts.filter((a) => a.key !== key),
-    );
-    if (this.currentKey() === key) this.deps.storage.delete('session.current');
+    const rest = this.storedAccounts.filter((a) => a.key !== key);
+    this.deps.storage.set('session.accounts', rest);
+    if (this.#pinned === key) this.#pinned = undefined;
+    // The next stored account takes the place of a current one that goes.
+    if (this.currentStoredKey === key) {
+      const next = rest.find((a) => this.tokens()[a.key] !== undefined);
+      if (next) this.deps.storage.set('session.current', next.key);
+      else this.deps.storage.delete('session.current');
+    }
+    this.changed();
   }
 
   private tokens(): Record<string, string> {

@@ -20,7 +20,7 @@ export type Screen =
   | { readonly kind: 'drafts' }
   /** The scheduled posts, to reschedule, cancel or edit. */
   | { readonly kind: 'scheduled' }
-  /** The instance's announcements (`g a`). */
+  /** The instance's announcements (`g A`). */
   | { readonly kind: 'announcements' }
   | { readonly kind: 'history'; readonly statusId: string }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */

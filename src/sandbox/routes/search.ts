@@ -1,3 +1,4 @@
+import { resolveFederated } from '../federation';
 import { json, type Reply, type RequestContext } from '../http';
 import type { JsonObject } from '../json';
 import { limitOf } from '../pagination';
@@ -68,6 +69,19 @@ function searchV2(ctx: RequestContext): Reply {
   const viewerId = ctx.viewer?.id ?? null;
   const want = (t: string): boolean => !type || type === t;
   const tagQuery = q.replace(/^#/, '').toLowerCase();
+  // resolve=true: an address or URL of another (federated) sandbox is fetched and copied in.
+  const resolved = ctx.query.bool('resolve') ? resolveFederated(ctx.state, q) : null;
+  if (resolved && (resolved.accounts.length > 0 || resolved.statuses.length > 0)) {
+    return json({
+      accounts: want('accounts')
+        ? resolved.accounts.map((u) => serializeAccount(ctx.state, u, viewerId))
+        : [],
+      hashtags: [],
+      statuses: want('statuses')
+        ? resolved.statuses.map((s) => serializeStatus(ctx.state, s, viewerId))
+        : [],
+    });
+  }
   return json({
     accounts: want('accounts')
       ? page(searchAccounts(ctx.state, q, viewerId, ctx.query.bool('following') ?? false)).map(

@@ -18,6 +18,8 @@ function statusUrl(state: SandboxState, s: StatusRecord): string {
 }
 
 function statusUri(state: SandboxState, s: StatusRecord): string {
+  const copied = state.originUris.get(s.id);
+  if (copied) return copied;
   const author = state.users.get(s.accountId);
   if (author?.domain) return `https://${author.domain}/objects/${s.id}`;
   return `${state.baseUrl}/objects/${s.id}`;

@@ -43,9 +43,10 @@ export abstract class AccountState extends StateBase {
   }
 
   userUrl(user: UserRecord): string {
-    return user.domain
-      ? `https://${user.domain}/users/${user.username}`
-      : `${this.baseUrl}/users/${user.username}`;
+    if (!user.domain) return `${this.baseUrl}/users/${user.username}`;
+    // A user copied from a federated sandbox lives at that sandbox's own origin.
+    const origin = this.peerOrigins.get(user.domain) ?? `https://${user.domain}`;
+    return `${origin}/users/${user.username}`;
   }
 
   mentionTarget(user: UserRecord): MentionTarget {

@@ -29,6 +29,13 @@ export abstract class StateBase {
    */
   contextOrder: 'thread' | 'pleroma' = 'thread';
 
+  /**
+   * Federation with other sandboxes of this process (federation.ts): their origins by
+   * host, and the ActivityPub ids of the statuses copied from them (local id -> origin uri).
+   */
+  readonly peerOrigins = new Map<string, string>();
+  readonly originUris = new Map<string, string>();
+
   /** host[:port] of baseUrl, the domain part of local accounts' fqn. */
   readonly host: string;
 

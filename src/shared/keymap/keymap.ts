@@ -155,7 +155,7 @@ export const KEY_ACTIONS = [
   { id: 'drafts.open', keys: ['g D'], description: 'keymap.drafts_open', contexts: ['global'] },
   {
     id: 'announcements.open',
-    keys: ['g a'],
+    keys: ['g A'],
     description: 'keymap.announcements_open',
     contexts: ['global'],
   },
@@ -172,6 +172,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.go_who_to_follow',
     contexts: ['global'],
   },
+  { id: 'go.accounts', keys: ['g a'], description: 'keymap.go_accounts', contexts: ['global'] },
 
   // --- lists -----------------------------------------------------------------------
   { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },
@@ -267,6 +268,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.status_bookmark',
     contexts: ['status'],
   },
+  { id: 'status.act_as', keys: ['A'], description: 'keymap.status_act_as', contexts: ['status'] },
   { id: 'status.delete', keys: ['D'], description: 'keymap.status_delete', contexts: ['status'] },
   { id: 'status.pin', keys: ['p'], description: 'keymap.status_pin', contexts: ['status'] },
   {

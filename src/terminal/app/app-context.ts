@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
 import type { ListsStore } from '../../core/model/lists';
+import type { AccountChooser } from '../../core/view/account-chooser';
 import type { NavigationStore } from '../../core/view/navigation';
 import type { ReadingPositions } from '../../core/view/reading-position';
 import type { StatusViewStore } from '../../core/view/status-flags';
@@ -16,7 +17,10 @@ export interface AppServices {
   root: RootStore;
   t: TuiTranslate;
   keymap: ResolvedKeymap;
-  nav: NavigationStore;
+  /** The active account's navigation (each account keeps its own tabs). */
+  readonly nav: NavigationStore;
+  /** The account switcher (`g a`, `:account`) and acting as another account (`A`). */
+  accounts: AccountChooser;
   ticker: NowTicker;
   /** Per-status display choices (content warnings opened, long posts expanded …). */
   display: StatusViewStore;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
 import { ListsStore } from '../../core/model/lists';
+import { AccountChooser } from '../../core/view/account-chooser';
 import { NavigationStore } from '../../core/view/navigation';
 import { ReadingPositions } from '../../core/view/reading-position';
 import { StatusViewStore } from '../../core/view/status-flags';
@@ -84,11 +85,23 @@ export const App = observer(function App(props: AppProps) {
       return binding ? formatBinding(binding) : '';
     };
     const display = new StatusViewStore();
+    // Each account keeps its own tabs and stacks: a switch back finds them as they were.
+    const navs = new Map<number, NavigationStore>();
     return {
       root,
       t,
       keymap,
-      nav: new NavigationStore(),
+      get nav() {
+        const serial = root.scope.serial;
+        let nav = navs.get(serial);
+        if (!nav) {
+          nav = new NavigationStore();
+          navs.set(serial, nav);
+          root.scope.onDispose(() => navs.delete(serial));
+        }
+        return nav;
+      },
+      accounts: new AccountChooser(root),
       ticker: new NowTicker(root.ports.clock),
       display,
       positions: new ReadingPositions({ clock: root.ports.clock, markers: () => root.markers }),
@@ -142,7 +155,8 @@ export const App = observer(function App(props: AppProps) {
     <AppContext.Provider value={services}>
       <Box width={size.columns} height={height} flexDirection="column">
         {signedIn ? (
-          <MainView width={size.columns} height={height} />
+          // Another account's views start afresh (their stores are that account's).
+          <MainView key={root.scope.serial} width={size.columns} height={height} />
         ) : (
           <LoginScreen
             server={props.server}

@@ -1,9 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useModel, useT } from '../app/hooks';
+import { lazyFeature } from '../app/lazy-feature';
 import { ICON, LogoutIcon, MenuIcon, SettingsIcon } from '../components/common/icons';
 import { NotificationsDrawerButton } from '../components/notifications/NotificationsDrawerButton';
 import { SiteBrand } from './SiteBrand';
 import { useLogout } from './use-logout';
+
+// The account menu is not part of the first frame (web budget): fetched after it.
+const AccountMenu = lazyFeature(() =>
+  import('../components/accounts/AccountMenu').then((m) => m.AccountMenu),
+);
 
 /**
  * The top bar. Desktop: logo, site name, settings and logout buttons. Mobile: the
@@ -32,6 +38,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
         <SiteBrand />
         <div className="nav-bar-actions">
           {mobile ? <NotificationsDrawerButton /> : null}
+          {signedIn ? <AccountMenu /> : null}
           <button
             type="button"
             className="button-icon"

@@ -5,6 +5,8 @@
  *
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
+
+import { runInAction } from 'mobx';
 import type { RootStore } from '../../core/model/root';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
@@ -90,12 +92,21 @@ export class WebModel {
 
   /** Password login through core's one sign-in sequence. */
   async login(username: string, password: string): Promise<boolean> {
+    // Adding an account: a failed login goes back to the one signed in before.
+    const before = this.root.scope.account?.key;
     const result = await this.root.signIn({
       method: 'password',
       server: this.server,
       username,
       password,
     });
+    if (!result.ok && before) {
+      const error = this.root.session.loginError;
+      await this.root.switchTo(before);
+      runInAction(() => {
+        this.root.session.loginError = error;
+      });
+    }
     return result.ok;
   }
 
@@ -119,6 +130,18 @@ export class WebModel {
   /** The two-factor step after `mfa_required` (the code of the auth flow's strategy). */
   async verifyMfa(code: string): Promise<boolean> {
     return (await this.root.signIn({ method: 'mfa', code })).ok;
+  }
+
+  /** The account menu: another signed-in account becomes the one shown (scopes stay warm). */
+  switchAccount(key: string): Promise<boolean> {
+    return this.root.switchTo(key);
+  }
+
+  /** The account menu's log out of one account (the shown one's place goes to another). */
+  async removeAccount(key: string): Promise<void> {
+    const active = this.root.scope.account?.key === key;
+    await this.root.signOut(key);
+    if (active) this.postStores?.composer.reset();
   }
 
   /**

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { LOGGED_IN_ROOT } from '../app/route-table';
 import { LoginForm } from '../components/login/LoginForm';
@@ -8,7 +8,10 @@ import { LoginForm } from '../components/login/LoginForm';
 const LoginScreen = observer(function LoginScreen() {
   const { session } = useRoot();
   const t = useT();
-  if (session.isSignedIn) return <Navigate to={LOGGED_IN_ROOT} replace />;
+  // `/login?add=1` (the account menu's "Add an account"): another account signs in beside.
+  const [params] = useSearchParams();
+  const adding = params.get('add') === '1';
+  if (session.isSignedIn && !adding) return <Navigate to={LOGGED_IN_ROOT} replace />;
   return (
     <section className="panel login-screen">
       <header className="panel-heading">

@@ -21,7 +21,7 @@ function announcement(id: string, text: string, extra: Record<string, unknown> =
 }
 
 describe('announcements in the terminal', () => {
-  it('g a lists them with their times; r marks the selected one read; the status bar counts unread ones', async () => {
+  it('g A lists them with their times; r marks the selected one read; the status bar counts unread ones', async () => {
     const server = new FakeServer();
     server.addStatus({ content: '<p>Existing post</p>' });
     server.announcements = [
@@ -32,15 +32,15 @@ describe('announcements in the terminal', () => {
     ];
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
-    await app.waitForText('1 announcement (g a)');
-    await app.press('g', 'a');
+    await app.waitForText('1 announcement (g A)');
+    await app.press('g', 'A');
     await app.waitForText('Picnic on Saturday');
     expect(app.frame()).toContain('Announcements');
     expect(app.frame()).toMatch(/Starts at \S+/);
     await app.press('r');
     await app.waitForText('Marked as read');
     expect(server.requestsTo('POST', '/api/v1/announcements/1/dismiss')).toHaveLength(1);
-    expect(app.frame()).not.toContain('1 announcement (g a)');
+    expect(app.frame()).not.toContain('1 announcement (g A)');
     await app.press('q');
     await app.waitFor((f) => f.includes('Existing post') && !f.includes('Picnic'), 'closed');
   });
@@ -51,8 +51,8 @@ describe('announcements in the terminal', () => {
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root);
     await app.waitForText('Existing post');
-    await app.press('g', 'a');
+    await app.press('g', 'A');
     await app.waitForText('This server does not offer announcements.');
-    expect(app.frame()).not.toMatch(/\d+ announcements? \(g a\)/);
+    expect(app.frame()).not.toMatch(/\d+ announcements? \(g A\)/);
   });
 });

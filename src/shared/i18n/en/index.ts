@@ -1,4 +1,5 @@
 import { common } from './common';
+import { severalAccounts } from './common-accounts';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
@@ -29,8 +30,17 @@ function withLazyWords<T extends object>(
 ): T &
   typeof screens &
   typeof signUpWords &
-  typeof peopleLists & { keymap: typeof keymap; relationship: typeof relationship } {
-  return { ...words, ...screens, ...signUpWords, ...peopleLists, keymap, relationship };
+  typeof peopleLists &
+  typeof severalAccounts & { keymap: typeof keymap; relationship: typeof relationship } {
+  return {
+    ...words,
+    ...screens,
+    ...signUpWords,
+    ...peopleLists,
+    ...severalAccounts,
+    keymap,
+    relationship,
+  };
 }
 
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */

@@ -130,6 +130,8 @@ export const keymap = {
   people_deny: 'Deny the follow request',
   people_close: 'Close',
   profile_add_to_list: 'Add to or remove from your lists',
+  go_accounts: 'Switch accounts (or :account NAME)',
+  status_act_as: 'Do the next action (f, b, B, r) as another of your accounts',
   drafts_resume: 'Continue this draft',
   drafts_discard: 'Discard this draft',
   drafts_close: 'Close the drafts',

@@ -53,8 +53,14 @@ export interface StatusBarProps {
  * notifications, the newest notice, and on the right the stream state and the help key.
  */
 export const StatusBar = observer(function StatusBar({ timeline, place, width }: StatusBarProps) {
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, accounts } = useServices();
   const account = root.session.account;
+  // Several accounts: how many others are signed in, and who the next action goes out as.
+  const others = root.accounts.length - 1;
+  const who = account ? `@${safeHandle(account.fqn)}${others > 0 ? ` +${others}` : ''}` : '';
+  const acting = accounts.actingAs
+    ? t('accounts.acting_as_short', { name: safeHandle(accounts.actingAs) })
+    : '';
   const showNewKey = keyLabel('timeline.show_new');
   let queue = '';
   if (timeline?.flushMarker != null) queue = t('tui.status_bar.reload', { key: showNewKey });
@@ -66,7 +72,12 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   const announcements = root.scope.unread.counts.get('announcements') ?? 0;
   const unseen = [
     unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '',
-    announcements ? t('tui.status_bar.announcements', { count: announcements }) : '',
+    announcements
+      ? t('tui.status_bar.announcements', {
+          count: announcements,
+          key: keyLabel('announcements.open'),
+        })
+      : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -79,7 +90,8 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   // Shown in this order; when they do not fit, the static ones give way first.
   const parts = fitParts(
     [
-      { text: terminalText(account ? `@${safeHandle(account.fqn)}` : ''), priority: 0 },
+      { text: terminalText(who), priority: 0 },
+      { text: terminalText(acting), priority: 5 },
       { text: place, priority: 1 },
       { text: terminalText(queue), priority: 3 },
       { text: terminalText(unseen), priority: 2 },

@@ -1,5 +1,6 @@
 import { describeError } from '../../../core/errors';
 import { searchOf } from '../../../core/model/search';
+import { switchNotice } from '../../../core/view/account-chooser';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
@@ -31,6 +32,7 @@ export function completionSources(services: AppServices): CompletionSources {
       return [...out];
     },
     lists: () => lists.newestFirst.map((list) => safeLine(list.title)),
+    logins: () => root.accounts.map((a) => safeLine(a.key)),
   };
 }
 
@@ -74,6 +76,15 @@ export function submitPrompt(services: AppServices): void {
           root.notices.add('warning', 'tui.prompt.no_list', { name: safeLine(result.title) });
         }
       });
+      return;
+    case 'account':
+      if (result.name === '') services.accounts.open('switch');
+      else {
+        void services.accounts.switchNamed(result.name).then((outcome) => {
+          const notice = switchNotice(outcome);
+          if (notice) root.notices.add(notice.level, notice.messageKey, notice.params);
+        });
+      }
       return;
     case 'help':
       nav.toggleHelp();

@@ -77,6 +77,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'go.who_to_follow':
       nav.openPeople({ kind: 'suggestions' });
       return true;
+    case 'go.accounts':
+      services.accounts.open('switch');
+      return true;
     case 'view.back':
       nav.pop();
       return true;

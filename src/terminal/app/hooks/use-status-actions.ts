@@ -1,4 +1,6 @@
+import type { ActAsKind } from '../../../core/model/act-as';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { actNotice } from '../../../core/view/account-chooser';
 import {
   runStatusCommand,
   type StatusCommand,
@@ -19,6 +21,7 @@ export function runStatusAction(
 ): boolean {
   const { root, nav, display } = services;
   if (!action.startsWith('status.')) return false;
+  if (runActAsKey(services, action, entryId)) return true;
   const shown = entryId ? root.entities.shown(entryId) : undefined;
   if (!shown) return true;
   const command = COMMANDS[action];
@@ -62,6 +65,41 @@ export function runStatusAction(
     default:
       return entryId ? runStatusActionKey(services, action, entryId, shown) : false;
   }
+}
+
+const ACT_KINDS: Partial<Record<KeyActionId, ActAsKind>> = {
+  'status.favourite': 'favourite',
+  'status.repeat': 'repeat',
+  'status.bookmark': 'bookmark',
+  'status.reply': 'reply',
+};
+
+/**
+ * `A` picks another account; the next favourite, repeat, bookmark or reply goes out as
+ * it (resolved on its server first). Any other status key cancels it. True when handled.
+ */
+function runActAsKey(services: AppServices, action: KeyActionId, entryId: string | undefined) {
+  const { accounts, root } = services;
+  if (action === 'status.act_as') {
+    if (!accounts.open('act')) root.notices.add('info', 'accounts.act_none');
+    return true;
+  }
+  const acting = accounts.actingAs;
+  if (!acting) return false;
+  const kind = ACT_KINDS[action];
+  if (!kind || !entryId) {
+    accounts.stopActing();
+    root.notices.add('info', 'accounts.act_cancelled', { name: acting });
+    return false;
+  }
+  void accounts.act(entryId, kind).then((outcome) => {
+    if (!outcome) return;
+    const notice = actNotice(kind, outcome);
+    if (notice) root.notices.add(notice.level, notice.messageKey, notice.params);
+    // The reply is written as that account: it is the active one now, with its own views.
+    if (outcome.kind === 'reply') services.nav.openCompose(outcome.statusId);
+  });
+  return true;
 }
 
 /** The keys' status commands (core decides what they do). */

@@ -8,6 +8,7 @@ import type { TranslationKey } from '../../../shared/i18n';
  *
  *   :tl home|local|federated|bookmarks|favourites|dms|mentions
  *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :logout   :q
+ *   :account [NAME]   (switch accounts; alone, the switcher)
  */
 
 export const COMMANDS = [
@@ -17,6 +18,7 @@ export const COMMANDS = [
   'list',
   'search',
   'notifications',
+  'account',
   'help',
   'logout',
   'q',
@@ -56,6 +58,8 @@ export type CommandResult =
   | { readonly kind: 'view'; readonly view: View }
   | { readonly kind: 'list'; readonly title: string }
   | { readonly kind: 'search'; readonly query: string }
+  /** Switch to a signed-in account by name; an empty name opens the switcher. */
+  | { readonly kind: 'account'; readonly name: string }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -105,6 +109,8 @@ export function parseCommand(input: string): CommandResult {
       return arg === '' ? usage('search') : { kind: 'search', query: arg };
     case 'notifications':
       return { kind: 'view', view: { kind: 'notifications' } };
+    case 'account':
+      return { kind: 'account', name: arg.replace(/^@/, '') };
     case 'help':
       return { kind: 'help' };
     case 'logout':
@@ -134,6 +140,8 @@ export interface CompletionSources {
   tags: () => readonly string[];
   /** Titles of the user's lists. */
   lists: () => readonly string[];
+  /** The signed-in accounts' names (`user@host`), for `:account`. */
+  logins?: () => readonly string[];
 }
 
 export interface Completion {
@@ -178,6 +186,8 @@ function argumentOptions(command: string, sources: CompletionSources): readonly 
       return [...sources.accounts()].sort();
     case 'list':
       return sources.lists();
+    case 'account':
+      return sources.logins?.() ?? [];
     default:
       return [];
   }

@@ -25,7 +25,7 @@ function when(iso: string, allDay: boolean): string {
 }
 
 /**
- * The instance's announcements (`g a`), newest first: `r` marks the selected one read
+ * The instance's announcements (`g A`), newest first: `r` marks the selected one read
  * (signed-in users; inactive ones cannot be), managers delete with `D` after y/n; Esc closes.
  * Managers see inactive ones flagged. Posting and editing are on the web and in the CLI.
  */

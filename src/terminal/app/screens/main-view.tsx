@@ -14,6 +14,7 @@ import { TabStrip } from '../components/tab-strip';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { viewTitle } from '../model/views';
+import { AccountChooserOverlay } from './account-chooser';
 import { HelpOverlay } from './help-overlay';
 import { LinkChooser } from './link-chooser';
 import { MediaOverlay } from './media-overlay';
@@ -48,13 +49,16 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   const scope = root.scope;
   useEffect(() => scope.use(announcementsOf).start(), [scope]);
 
+  const { accounts } = useServices();
   const overlay = nav.helpOpen
     ? 'help'
-    : nav.chooser
-      ? 'chooser'
-      : root.use(mediaViewerOf).isOpen
-        ? 'media'
-        : null;
+    : accounts.purpose
+      ? 'accounts'
+      : nav.chooser
+        ? 'chooser'
+        : root.use(mediaViewerOf).isOpen
+          ? 'media'
+          : null;
   const composing = nav.composing;
   // Help never covers the composer (its keys are text there).
   const covered = overlay !== null && !composing;
@@ -131,6 +135,7 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
               <HelpOverlay active={!promptOpen} width={width} height={bodyHeight} />
             )}
             {overlay === 'chooser' && <LinkChooser active width={width} height={bodyHeight} />}
+            {overlay === 'accounts' && <AccountChooserOverlay width={width} height={bodyHeight} />}
             {overlay === 'media' && <MediaOverlay active width={width} height={bodyHeight} />}
           </Box>
         )}

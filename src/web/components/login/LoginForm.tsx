@@ -70,11 +70,11 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
     if (busy) return;
     // Go to the timeline the moment the session is signed in: the instance, markers and
     // stream still load after that, and a reader who moved on meanwhile must stay there.
+    // The login starts first (the session leaves signed-in at once), so adding an account
+    // while another is signed in waits for the new one.
+    const login = model.login(username.trim(), password);
     const signedIn = when(() => session.isSignedIn);
-    const ok = await Promise.race([
-      signedIn.then(() => true),
-      model.login(username.trim(), password),
-    ]);
+    const ok = await Promise.race([signedIn.then(() => true), login]);
     signedIn.cancel();
     if (ok) {
       setPassword('');
