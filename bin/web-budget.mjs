@@ -25,8 +25,9 @@ import { gzipSync } from 'node:zlib';
 // the chunks that post, web/model/post-stores.ts), the drafts offer, and the reading
 // screens' stylesheet (with those screens) left the first load. 186.3 with issue 12's
 // sign-in flows (two-factor, password-reset-required: the root's sign-in runs at start) and
-// issue 13's unread totals; making the two-factor step a chunk is the next saving.
-export const WEB_INITIAL_BUDGET_KIB = 187;
+// issue 13's unread totals; 188.4 with several accounts (the session's account list) and
+// follow requests' nav badge. Making the two-factor step a chunk is the next saving.
+export const WEB_INITIAL_BUDGET_KIB = 189;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

@@ -21,6 +21,7 @@ import {
   type StoredAccount,
   TOKEN_REJECTED,
 } from './session-types';
+import { StoredLogins } from './stored-logins';
 
 export * from './session-types';
 
@@ -44,10 +45,10 @@ export class SessionStore {
   readonly authFlow = new AuthFlow();
   /** The account this run acts as, not stored as current (`--account`, `--as`; see `pin`). */
   #pinned: string | undefined;
-  /** Bumped when the stored accounts or the current one change (storage is not observable). */
-  readonly #revision = observable.box(0);
+  readonly #logins: StoredLogins;
 
   constructor(private readonly deps: SessionDeps) {
+    this.#logins = new StoredLogins(deps.storage, deps.secrets);
     makeObservable(this, {
       status: observable,
       server: observable,
@@ -71,12 +72,7 @@ export class SessionStore {
   }
 
   get storedAccounts(): StoredAccount[] {
-    this.#revision.get();
-    return this.deps.storage.get<StoredAccount[]>('session.accounts') ?? [];
-  }
-
-  private changed(): void {
-    runInAction(() => this.#revision.set(this.#revision.get() + 1));
+    return this.#logins.accounts;
   }
 
   get token(): string | undefined {
@@ -85,8 +81,7 @@ export class SessionStore {
 
   /** The stored current account's key (what `petrel accounts use` and a switch write). */
   get currentStoredKey(): string | undefined {
-    this.#revision.get();
-    return this.deps.storage.get<string>('session.current');
+    return this.#logins.currentKey;
   }
 
   /** Act as `key` for this run only (restore, resume, activation); `session.current` stays. */
@@ -97,15 +92,14 @@ export class SessionStore {
   /** Make a stored account the current one for later runs (no request, no scope). */
   setCurrent(key: string): boolean {
     if (!this.storedAccounts.some((a) => a.key === key)) return false;
-    this.deps.storage.set('session.current', key);
-    this.changed();
+    this.#logins.setCurrent(key);
     return true;
   }
 
   /** A client carrying a stored account's token (undefined when none is stored for it). */
   clientFor(key: string): SignedInAccount | undefined {
     const stored = this.storedAccounts.find((a) => a.key === key);
-    const token = stored ? this.tokens()[stored.key] : undefined;
+    const token = stored ? this.#logins.tokens()[stored.key] : undefined;
     if (!stored || !token) return undefined;
     const client = this.makeClient(stored.server);
     client.token = token;
@@ -266,7 +260,7 @@ export class SessionStore {
   async restore(): Promise<boolean> {
     const current = this.currentKey();
     const stored = this.storedAccounts.find((a) => a.key === current);
-    const token = stored ? this.tokens()[stored.key] : undefined;
+    const token = stored ? this.#logins.tokens()[stored.key] : undefined;
     if (!stored || !token) return false;
     runInAction(() => {
       this.status = 'restoring';
@@ -302,8 +296,7 @@ export class SessionStore {
   activate(signedIn: SignedInAccount): void {
     // Written only on a change: scripts that only read must not touch the config file.
     const moved = this.currentKey() !== signedIn.key;
-    if (moved) this.deps.storage.set('session.current', signedIn.key);
-    this.#revision.set(this.#revision.get() + (moved ? 1 : 0));
+    if (moved) this.#logins.setCurrent(signedIn.key);
     this.server = signedIn.server;
     this.client = signedIn.client;
     this.accountId = signedIn.accountId;
@@ -339,7 +332,7 @@ export class SessionStore {
     client: PleromaClient,
   ): Promise<LogoutOutcome> {
     const token = client.token;
-    const app = this.apps()[server];
+    const app = this.#logins.apps()[server];
     let outcome: LogoutOutcome = { revoked: false, error: null };
     if (token && app) {
       try {
@@ -366,17 +359,7 @@ export class SessionStore {
     client.token = token;
     const account = await client.accounts.verifyCredentials();
     const key = `${account.username}@${new URL(server).host}`;
-    // A signed-in account keeps its place in the list (account menus keep their order).
-    const entry: StoredAccount = { key, server, acct: account.acct, accountId: account.id };
-    const stored = this.storedAccounts;
-    const at = stored.findIndex((a) => a.key === key);
-    this.deps.storage.set<StoredAccount[]>(
-      'session.accounts',
-      at === -1 ? [...stored, entry] : stored.map((a, i) => (i === at ? entry : a)),
-    );
-    this.deps.storage.set('session.current', key);
-    this.deps.secrets.set('tokens', { ...this.tokens(), [key]: token });
-    this.changed();
+    this.#logins.save({ key, server, acct: account.acct, accountId: account.id }, token);
     this.enter({ key, server, accountId: account.id, client, account });
     return account;
   }
@@ -389,38 +372,19 @@ export class SessionStore {
   }
 
   private forget(key: string): void {
-    const tokens = { ...this.tokens() };
-    delete tokens[key];
-    this.deps.secrets.set('tokens', tokens);
-    const rest = this.storedAccounts.filter((a) => a.key !== key);
-    this.deps.storage.set('session.accounts', rest);
     if (this.#pinned === key) this.#pinned = undefined;
-    // The next stored account takes the place of a current one that goes.
-    if (this.currentStoredKey === key) {
-      const next = rest.find((a) => this.tokens()[a.key] !== undefined);
-      if (next) this.deps.storage.set('session.current', next.key);
-      else this.deps.storage.delete('session.current');
-    }
-    this.changed();
-  }
-
-  private tokens(): Record<string, string> {
-    return this.deps.secrets.get<Record<string, string>>('tokens') ?? {};
-  }
-
-  private apps(): Record<string, OAuthApp> {
-    return this.deps.secrets.get<Record<string, OAuthApp>>('apps') ?? {};
+    this.#logins.forget(key);
   }
 
   private async ensureApp(client: PleromaClient): Promise<OAuthApp> {
     const server = this.server!;
     const redirectUri = this.deps.redirectUri ?? OOB_REDIRECT;
-    const known = this.apps()[server];
+    const known = this.#logins.apps()[server];
     if (known && known.redirectUri === redirectUri) return known;
     const app = await registerApp((scopes) =>
       client.apps.create(this.deps.clientName, redirectUri, scopes),
     );
-    this.deps.secrets.set('apps', { ...this.apps(), [server]: app });
+    this.#logins.saveApp(server, app);
     return app;
   }
 
