@@ -79,7 +79,9 @@ function recordingClient() {
       return pathname.endsWith('announcements') && method === 'GET' ? [] : { id: '1' };
     if (/^\/api\/v1\/(lists|polls)\/[^/]+$/.test(pathname))
       return { id: '1', title: 't', options: [] };
-    if (pathname === '/api/v1/lists') return [];
+    if (pathname === '/api/v1/lists') return method === 'POST' ? { id: '1', title: 't' } : [];
+    if (/^\/api\/v1\/follow_requests\/[^/]+\/(authorize|reject)$/.test(pathname))
+      return { id: 'a' };
     if (pathname === '/api/v1/markers') return {};
     if (/^\/api\/v1\/statuses(\/[^/]+)?$/.test(pathname)) return status;
     if (
@@ -183,6 +185,17 @@ describe('API client route coverage', () => {
       'announcements.remove': () => client.announcements.remove('1'),
       'lists.all': () => client.lists.all(),
       'lists.fetch': () => client.lists.fetch('1'),
+      'lists.create': () => client.lists.create('t'),
+      'lists.rename': () => client.lists.rename('1', 't'),
+      'lists.remove': () => client.lists.remove('1'),
+      'lists.members': () => client.lists.members('1'),
+      'lists.addMembers': () => client.lists.addMembers('1', ['a']),
+      'lists.removeMembers': () => client.lists.removeMembers('1', ['a']),
+      'lists.ofAccount': () => client.lists.ofAccount('a'),
+      'followRequests.list': () => client.followRequests.list(),
+      'followRequests.authorize': () => client.followRequests.authorize('a'),
+      'followRequests.reject': () => client.followRequests.reject('a'),
+      'suggestions.suggestions': () => client.suggestions.suggestions(),
       'markers.fetch': () => client.markers.fetch(),
       'markers.save': () => client.markers.save({ home: '1' }),
       'instance.fetch': () => client.instance.fetch(),

@@ -43,6 +43,7 @@ const DYNAMIC: Record<string, readonly string[]> = {
   'tui.notifications.filter_name.*': NOTIFICATION_FILTER_KEYS,
   'notifications.filters.*': NOTIFICATION_FILTER_KEYS,
   'status.mute_reason.*': ['thread_muted', 'user_muted'],
+  'accounts.act_kind.*': ['favourite', 'repeat', 'bookmark', 'reply'],
   'screens.*': [
     'tag-timeline',
     'bookmarks',
