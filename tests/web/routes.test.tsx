@@ -91,15 +91,22 @@ describe('route table', () => {
     expect(pathFor('chat', { username: 'alice', recipient_id: '9' })).toBe('/users/alice/chats/9');
   });
 
-  it.each([
-    ['/shout-panel', 'Shoutbox'],
-    ['/announcements', 'Announcements'],
-  ])('%s shows "Not available yet" naming the screen', async (path, screenName) => {
-    renderApp(anonymousServices(), path);
+  it.each([['/shout-panel', 'Shoutbox']])(
+    '%s shows "Not available yet" naming the screen',
+    async (path, screenName) => {
+      renderApp(anonymousServices(), path);
+      const main = within(screen.getByRole('main'));
+      const panel = await main.findByText('Not available yet');
+      const section = panel.closest('section');
+      expect(section?.querySelector('h2')?.textContent).toBe(screenName);
+    },
+  );
+
+  it('/announcements shows its page (issue 13), not "Not available yet"', async () => {
+    renderApp(anonymousServices(), '/announcements');
     const main = within(screen.getByRole('main'));
-    const panel = await main.findByText('Not available yet');
-    const section = panel.closest('section');
-    expect(section?.querySelector('h2')?.textContent).toBe(screenName);
+    expect(await main.findByRole('heading', { name: 'Announcements' })).toBeTruthy();
+    expect(main.queryByText('Not available yet')).toBeNull();
   });
 
   it('/password-reset shows its form (issue 12), not "Not available yet"', async () => {

@@ -88,8 +88,10 @@ describe('web timeline under a stream flood', () => {
     });
 
     expect(await screen.findByRole('button', { name: `Show new (${EVENTS})` })).toBeTruthy();
-    // One frame: the count changes once (a commit or two of the header), whatever the number of events.
-    expect(commits - commitsBefore).toBeLessThanOrEqual(3);
+    // One frame: the count changes once (a commit or two of the header, and one more of the
+    // list when the scroll anchor keeps the reader in place under the grown header),
+    // whatever the number of events.
+    expect(commits - commitsBefore).toBeLessThanOrEqual(4);
     expect(entries()).toBe(entriesBefore);
     expect(screen.queryByText(/flood/)).toBeNull();
     close();

@@ -32,7 +32,7 @@ describe('announcements in the terminal', () => {
     ];
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
-    await app.waitForText('1 announcement (g A)');
+    await app.waitForText('1 announcement (gA)');
     await app.press('g', 'A');
     await app.waitForText('Picnic on Saturday');
     expect(app.frame()).toContain('Announcements');
@@ -40,7 +40,7 @@ describe('announcements in the terminal', () => {
     await app.press('r');
     await app.waitForText('Marked as read');
     expect(server.requestsTo('POST', '/api/v1/announcements/1/dismiss')).toHaveLength(1);
-    expect(app.frame()).not.toContain('1 announcement (g A)');
+    expect(app.frame()).not.toContain('1 announcement (gA)');
     await app.press('q');
     await app.waitFor((f) => f.includes('Existing post') && !f.includes('Picnic'), 'closed');
   });
@@ -53,6 +53,6 @@ describe('announcements in the terminal', () => {
     await app.waitForText('Existing post');
     await app.press('g', 'A');
     await app.waitForText('This server does not offer announcements.');
-    expect(app.frame()).not.toMatch(/\d+ announcements? \(g A\)/);
+    expect(app.frame()).not.toMatch(/\d+ announcements? \(gA\)/);
   });
 });

@@ -37,10 +37,10 @@ describe('help overlay', () => {
   });
 
   it('is generated from the keymap, overrides included', () => {
-    const keymap = resolveKeymap({ 'cursor.down': ['n'] });
+    const keymap = resolveKeymap({ 'cursor.down': ['J'] });
     const lines = helpLines(keymap, (key) => key);
     const down = lines.find((l) => l.text === 'keymap.cursor_down');
-    expect(down?.keys).toBe('n');
+    expect(down?.keys).toBe('J');
     // Every action with keys appears once, login excepted (help opens only after login).
     const listed = lines.filter((l) => l.kind === 'entry').map((l) => l.text);
     const expected = KEY_ACTIONS.filter((a) => a.contexts[0] !== 'login').map((a) => a.description);

@@ -211,19 +211,19 @@ describe('remapped keys from the config file', () => {
     const { root } = await createTestRoot({
       server,
       signedIn: true,
-      storage: { keymap: { 'app.quit': ['Q'], 'cursor.down': ['n', 'down'], 'bogus.action': 'x' } },
+      storage: { keymap: { 'app.quit': ['Q'], 'cursor.down': ['J', 'down'], 'bogus.action': 'x' } },
     });
     const app = renderApp(root, { size: { columns: 100, rows: 200 }, onQuit: () => quits++ });
     await app.waitForText('Second');
     await app.waitForText('Unknown key action "bogus.action"');
     await app.press('q');
     expect(quits).toBe(0);
-    await app.press('n');
+    await app.press('J');
     expect(root.timelines.get({ type: 'home' }).atTop).toBe(false);
     await app.press('?');
     const help = app.frame();
     expect(help).toMatch(/Q\s+Quit/);
-    expect(help).toMatch(/n, ↓\s+Next item/);
+    expect(help).toMatch(/J, ↓\s+Next item/);
     await app.press(KEYS.esc, 'Q');
     expect(quits).toBe(1);
   });
