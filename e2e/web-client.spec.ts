@@ -188,8 +188,8 @@ test('mobile layout: drawer button, no sidebar', async ({ browser }) => {
 });
 
 test('unknown screens say they are not available yet', async ({ page }) => {
-  await page.goto(`${WEB()}/announcements`);
+  await page.goto(`${WEB()}/shout-panel`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Shoutbox' })).toBeVisible();
   await expect(main.getByText('Not available yet')).toBeVisible();
 });
