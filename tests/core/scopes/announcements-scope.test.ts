@@ -3,12 +3,9 @@
 // code), another account has its own, and the 300 s schedule ends with the scope.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_POLL_MS, announcementsOf } from '../../../src/core/model/announcements';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
-import { memoryStorage, silentLogger } from '../../../src/core/ports';
-import { FakeClock } from '../../../src/core/schedule/fake-clock';
+import type { RootStore } from '../../../src/core/model/root';
 import { settle } from '../helpers/fake-http';
-import { fakeSockets } from '../helpers/fake-socket';
-import { SERVER, twoUserServer } from './two-servers';
+import { rootOn, twoUserServer } from './two-servers';
 
 const roots: RootStore[] = [];
 afterEach(() => {
@@ -28,27 +25,8 @@ function harness(withAnnouncements = true) {
         reads[request.headers.Authorization?.includes('alice') ? 'alice' : 'bob'] = true;
         return { body: {} };
       });
-  const clock = new FakeClock();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: fakeSockets().factory,
-    storage: memoryStorage(),
-    secrets: memoryStorage(),
-    clock,
-    logger: silentLogger,
-  });
+  const { root, clock, signIn } = rootOn(http);
   roots.push(root);
-  const signIn = async (username: string) => {
-    const result = await root.signIn({
-      method: 'password',
-      server: SERVER,
-      username,
-      password: 'right',
-    });
-    expect(result.ok).toBe(true);
-    await settle();
-    return root.scope;
-  };
   return { root, http, clock, signIn };
 }
 

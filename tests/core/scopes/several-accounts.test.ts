@@ -5,10 +5,8 @@ import { draftsOf } from '../../../src/core/model/drafts';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import type { StoredAccount } from '../../../src/core/model/session';
 import { memoryStorage, silentLogger } from '../../../src/core/ports';
-import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { settle } from '../helpers/fake-http';
-import { fakeSockets } from '../helpers/fake-socket';
-import { SERVER, twoUserServer } from './two-servers';
+import { rootOn, SERVER, twoUserServer } from './two-servers';
 
 const roots: RootStore[] = [];
 afterEach(() => {
@@ -54,29 +52,8 @@ function server() {
 
 function harness() {
   const http = server();
-  const clock = new FakeClock();
-  const storage = memoryStorage();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: fakeSockets().factory,
-    storage,
-    secrets: memoryStorage(),
-    clock,
-    logger: silentLogger,
-  });
+  const { root, clock, storage, signIn } = rootOn(http);
   roots.push(root);
-  const signIn = async (username: string) => {
-    const result = await root.signIn({
-      method: 'password',
-      server: SERVER,
-      username,
-      password: 'right',
-    });
-    expect(result.ok).toBe(true);
-    await settle();
-    await settle();
-    return root.scope;
-  };
   return { root, http, clock, storage, signIn };
 }
 

@@ -1,5 +1,10 @@
+import { expect } from 'vitest';
+import { createRootStore } from '../../../src/core/model/root';
 import type { FetchPort } from '../../../src/core/ports';
-import { FakeHttp } from '../helpers/fake-http';
+import { memoryStorage, silentLogger } from '../../../src/core/ports';
+import { FakeClock } from '../../../src/core/schedule/fake-clock';
+import { FakeHttp, settle } from '../helpers/fake-http';
+import { fakeSockets } from '../helpers/fake-socket';
 
 export const SERVER = 'https://pleroma.example';
 
@@ -51,4 +56,34 @@ export function twoUserServer(): FakeHttp & { fetch: FetchPort } {
       if (!name) return { status: 401, body: { error: 'no' } };
       return { body: USERS[name]!.home.map((id) => wire(id, name)) };
     });
+}
+
+/**
+ * A root store on a fake server, with a fake clock and in-memory storage, and a password
+ * sign-in that waits for the sign-in's follow-up requests (the scope tests' harness).
+ */
+export function rootOn(http: { fetch: FetchPort }) {
+  const clock = new FakeClock();
+  const storage = memoryStorage();
+  const root = createRootStore({
+    fetch: http.fetch,
+    socket: fakeSockets().factory,
+    storage,
+    secrets: memoryStorage(),
+    clock,
+    logger: silentLogger,
+  });
+  const signIn = async (username: string) => {
+    const result = await root.signIn({
+      method: 'password',
+      server: SERVER,
+      username,
+      password: 'right',
+    });
+    expect(result.ok).toBe(true);
+    await settle();
+    await settle();
+    return root.scope;
+  };
+  return { root, clock, storage, signIn };
 }
