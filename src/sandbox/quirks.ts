@@ -226,7 +226,7 @@ export class Quirks {
     const lacking = this.has('no-chats-reactions')
       ? ['pleroma_chat_messages', 'pleroma_emoji_reactions', 'exposable_reactions']
       : [];
-    const noStreaming = this.has('no-streaming') ? ['mastodon_api_streaming'] : [];
+    const noStreaming = this.has('no-streaming') ? ['mastodon_api_streaming', 'shout'] : [];
     return all.filter((f) => !lacking.includes(f) && !noStreaming.includes(f));
   }
 

@@ -8,6 +8,7 @@ import { serializeAccount } from './serialize/account';
 import { serializeChat } from './serialize/chat';
 import { serializeNotification } from './serialize/notification';
 import { serializeStatus } from './serialize/status';
+import { ShoutHub } from './shout';
 import type { SandboxEvent, SandboxState } from './state';
 
 /** A stream a socket listens to: its name and, for hashtag/list streams, the tag or list id. */
@@ -56,14 +57,21 @@ export class StreamingHub {
   });
   private readonly connections = new Set<Connection>();
   private readonly unsubscribe: () => void;
+  /** The shoutbox's Phoenix socket (`/socket/websocket`), beside the streaming API. */
+  readonly shout: ShoutHub;
 
   constructor(private readonly state: SandboxState) {
+    this.shout = new ShoutHub(state);
     this.unsubscribe = state.onEvent((e) => this.dispatch(e));
   }
 
   /** Handles an HTTP upgrade; answers 401/404 on a bad token, stream or path. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', this.state.baseUrl);
+    if (this.shout.handles(url.pathname)) {
+      this.shout.handleUpgrade(req, socket, head);
+      return;
+    }
     if (url.pathname.replace(/\/+$/, '') !== '/api/v1/streaming') {
       reject(socket, 404, 'Not found');
       return;
@@ -244,6 +252,7 @@ export class StreamingHub {
   /** Closes every socket (code 1001, going away) so servers and tests end promptly. */
   close(): void {
     this.unsubscribe();
+    this.shout.close();
     for (const conn of this.connections) conn.ws.terminate();
     this.connections.clear();
     this.wss.close();

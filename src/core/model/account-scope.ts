@@ -238,6 +238,10 @@ export class AccountScope {
     return this.deps.ports.clock;
   }
 
+  serverHas(feature: string): boolean {
+    return this.deps.instance.has(feature);
+  }
+
   /** The app's global notices (a screen's store tells its failures there). */
   get notices(): NoticeStore {
     return this.deps.notices;

@@ -71,6 +71,11 @@ export class RealtimeService {
     this.requestFrame = ports.frame ?? ((run) => void ports.clock.setTimeout(run, STREAM_FRAME_MS));
   }
 
+  /** The platform's WebSocket factory (the shoutbox's channel rides it too). */
+  get socketFactory(): Ports['socket'] {
+    return this.ports.socket;
+  }
+
   /** Streaming on or off for sockets started from now on. */
   setEnabled(on: boolean): void {
     this.enabled = on;

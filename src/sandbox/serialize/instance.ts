@@ -26,6 +26,8 @@ export const FEATURES = [
   'profile_directory',
   'pleroma:get:main/ostatus',
   'pleroma:bookmark_folders',
+  // The shoutbox (`config :pleroma, :shout, enabled: true`): Phoenix channel chat:public.
+  'shout',
 ];
 
 /** A fixed, fake Web Push key: the sandbox sends no pushes, clients only need a value. */
