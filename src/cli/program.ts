@@ -13,6 +13,7 @@ import { registerReading } from './commands/reading';
 import { registerRequests } from './commands/requests';
 import { registerScheduled } from './commands/scheduled';
 import { registerSession } from './commands/session';
+import { registerShout } from './commands/shout';
 import { registerSignUp } from './commands/sign-up';
 import { registerStatus } from './commands/status';
 import { registerStream } from './commands/stream';
@@ -54,6 +55,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
   { commands: ['stream'], register: registerStream },
   { commands: ['announcements'], register: registerAnnouncements },
+  { commands: ['shout', 'shoutbox'], register: registerShout },
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
   { commands: ['lists'], register: registerLists },

@@ -49,6 +49,8 @@ export class ShoutboxStore {
   /** Oldest first, at most `SHOUT_KEPT`. */
   messages: ShoutMessage[] = [];
   joined = false;
+  /** The server's kept messages arrived (after the first join). */
+  loaded = false;
   state: ShoutState = 'off';
   sendError: ShoutSendError | null = null;
   /** A text is on its way (waiting for the server's broadcast of it). */
@@ -62,6 +64,7 @@ export class ShoutboxStore {
     makeObservable<ShoutboxStore, 'onJoined' | 'onLeft' | 'onMessages' | 'onMessage'>(this, {
       messages: observable.ref,
       joined: observable,
+      loaded: observable,
       state: observable,
       sendError: observable,
       sending: observable,
@@ -178,6 +181,7 @@ export class ShoutboxStore {
 
   private onMessages(list: ShoutMessage[]): void {
     this.messages = list.slice(-SHOUT_KEPT);
+    this.loaded = true;
   }
 
   private onMessage(message: ShoutMessage): void {
