@@ -187,9 +187,9 @@ test('mobile layout: drawer button, no sidebar', async ({ browser }) => {
   await context.close();
 });
 
-test('unknown screens say they are not available yet', async ({ page }) => {
+test('the shoutbox asks a signed-out visitor to sign in', async ({ page }) => {
   await page.goto(`${WEB()}/shout-panel`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Shoutbox' })).toBeVisible();
-  await expect(main.getByText('Not available yet')).toBeVisible();
+  await expect(main.getByText('Sign in to use the shoutbox.')).toBeVisible();
 });

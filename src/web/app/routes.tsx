@@ -64,6 +64,9 @@ const AnnouncementsScreen = lazy(() =>
     default: m.AnnouncementsScreen,
   })),
 );
+const ShoutScreen = lazy(() =>
+  import('../screens/shout/ShoutScreen').then((m) => ({ default: m.ShoutScreen })),
+);
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -113,6 +116,8 @@ function screenFor(name: RouteName): ReactNode {
       return <AboutScreen />;
     case 'announcements':
       return <AnnouncementsScreen />;
+    case 'shout-panel':
+      return <ShoutScreen />;
     case 'conversation':
       return <ConversationScreen />;
     case 'notifications':

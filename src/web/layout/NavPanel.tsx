@@ -26,6 +26,8 @@ interface NavItem {
   reported?: UnreadSource;
   /** Spec part 1 §5 nav rule lockedUser: only for a locked account (friend requests). */
   lockedUser?: boolean;
+  /** Shown only when the server names this feature (the shoutbox: `shout`). */
+  named?: string;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -49,7 +51,7 @@ const ITEMS: readonly NavItem[] = [
   { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false, lockedUser: true },
   { route: 'search', labelKey: 'nav.search', anonymous: false },
   { route: 'who-to-follow', labelKey: 'nav.who_to_follow', anonymous: false },
-  { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false },
+  { route: 'shout-panel', labelKey: 'nav.shoutbox', anonymous: false, named: 'shout' },
   {
     route: 'announcements',
     labelKey: 'nav.announcements',
@@ -86,7 +88,8 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
             (signedIn || item.anonymous) &&
             !(item.feature && missing.includes(item.feature)) &&
             !(item.reported && scope.unread.missing.has(item.reported)) &&
-            (!item.lockedUser || locked),
+            (!item.lockedUser || locked) &&
+            (!item.named || instance.has(item.named)),
         ).map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>

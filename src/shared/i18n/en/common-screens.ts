@@ -143,4 +143,19 @@ export const screens = {
     flash_unsupported: 'Flash content cannot be played here.',
     no_description: 'No description',
   },
+  /** The shoutbox (spec part 1 §2): web panel, terminal view and CLI wording. */
+  shoutbox: {
+    title: 'Shoutbox',
+    placeholder: 'Say something to everyone (Enter sends)',
+    send: 'Send',
+    empty: 'No messages yet.',
+    connecting: 'Joining the shoutbox…',
+    unavailable: 'This server does not offer a shoutbox.',
+    sign_in: 'Sign in to use the shoutbox.',
+    collapse: 'Collapse the shoutbox',
+    expand: 'Expand the shoutbox',
+    error_empty: 'Write something first.',
+    error_not_joined: 'Not connected to the shoutbox yet; try again in a moment.',
+    error_timeout: 'Your message was not confirmed within 10 seconds.',
+  },
 } satisfies LocaleTree;
