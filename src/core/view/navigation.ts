@@ -22,6 +22,8 @@ export type Screen =
   | { readonly kind: 'scheduled' }
   /** The instance's announcements (`g A`). */
   | { readonly kind: 'announcements' }
+  /** The public shoutbox (`g B`). */
+  | { readonly kind: 'shoutbox' }
   | { readonly kind: 'history'; readonly statusId: string }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
   | { readonly kind: 'people'; readonly page: PeoplePage };
@@ -104,6 +106,7 @@ export class NavigationStore {
       openDrafts: action,
       openScheduled: action,
       openAnnouncements: action,
+      openShoutbox: action,
       openPeople: action,
       openHistory: action,
       toggleHelp: action,
@@ -244,6 +247,11 @@ export class NavigationStore {
   openAnnouncements(): void {
     if (this.composing || this.top?.kind === 'announcements') return;
     this.push({ kind: 'announcements' });
+  }
+
+  openShoutbox(): void {
+    if (this.composing || this.top?.kind === 'shoutbox') return;
+    this.push({ kind: 'shoutbox' });
   }
 
   toggleHelp(): void {

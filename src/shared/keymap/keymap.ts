@@ -47,6 +47,7 @@ export type KeyContext =
   | 'drafts'
   | 'scheduled'
   | 'announcements'
+  | 'shoutbox'
   | 'people'
   | 'confirm'
   | 'help'
@@ -70,6 +71,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'drafts',
   'scheduled',
   'announcements',
+  'shoutbox',
   'people',
   'confirm',
   'help',
@@ -97,6 +99,8 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   drafts: ['drafts', 'list'],
   scheduled: ['scheduled', 'list'],
   announcements: ['announcements', 'list'],
+  // Its input line takes every other key: no list keys there.
+  shoutbox: ['shoutbox'],
   people: ['people', 'list'],
   confirm: ['confirm'],
   help: ['help'],
@@ -159,6 +163,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.announcements_open',
     contexts: ['global'],
   },
+  { id: 'shoutbox.open', keys: ['g B'], description: 'keymap.shoutbox_open', contexts: ['global'] },
   { id: 'go.lists', keys: ['g L'], description: 'keymap.go_lists', contexts: ['global'] },
   {
     id: 'go.follow_requests',
@@ -532,6 +537,19 @@ export const KEY_ACTIONS = [
     keys: ['esc', 'q'],
     description: 'keymap.announcements_close',
     contexts: ['announcements'],
+  },
+  // --- shoutbox -------------------------------------------------------------------------
+  {
+    id: 'shoutbox.send',
+    keys: ['enter'],
+    description: 'keymap.shoutbox_send',
+    contexts: ['shoutbox'],
+  },
+  {
+    id: 'shoutbox.close',
+    keys: ['esc'],
+    description: 'keymap.shoutbox_close',
+    contexts: ['shoutbox'],
   },
   // --- lists, follow requests, who to follow ----------------------------------------------
   { id: 'people.open', keys: ['enter'], description: 'keymap.people_open', contexts: ['people'] },

@@ -68,6 +68,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'announcements.open':
       nav.openAnnouncements();
       return true;
+    case 'shoutbox.open':
+      nav.openShoutbox();
+      return true;
     case 'go.lists':
       nav.openPeople({ kind: 'lists' });
       return true;

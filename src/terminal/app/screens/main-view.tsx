@@ -91,9 +91,11 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
               ? t('tui.scheduled.title')
               : top?.kind === 'announcements'
                 ? t('announcements.page_header')
-                : top?.kind === 'history'
-                  ? t('status.edit_history')
-                  : '';
+                : top?.kind === 'shoutbox'
+                  ? t('shoutbox.title')
+                  : top?.kind === 'history'
+                    ? t('status.edit_history')
+                    : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

@@ -12,6 +12,7 @@ import { PeopleScreen } from './people/people-screen';
 import { ProfileScreen } from './profile-screen';
 import { ScheduledScreen } from './scheduled-screen';
 import { SearchScreen } from './search-screen';
+import { ShoutboxScreen } from './shoutbox-screen';
 import { ThreadScreen } from './thread-screen';
 import { TimelineScreen } from './timeline-screen';
 
@@ -96,6 +97,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'announcements':
       return <AnnouncementsScreen active={visible} width={width} height={height} />;
+    case 'shoutbox':
+      return <ShoutboxScreen active={visible} width={width} height={height} />;
     case 'people':
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
@@ -127,6 +130,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:scheduled`;
     case 'announcements':
       return `${index}:announcements`;
+    case 'shoutbox':
+      return `${index}:shoutbox`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
     case 'people':

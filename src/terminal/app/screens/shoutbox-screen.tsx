@@ -1,0 +1,107 @@
+import { Box, type Key } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { shoutboxOf } from '../../../core/model/shoutbox';
+import type { KeyActionId } from '../../../shared/keymap';
+import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
+import { TextField } from '../components/text-field';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
+import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+
+export interface ShoutboxScreenProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+/**
+ * The public shoutbox (`g B`, spec part 1 §2): the last messages, newest at the bottom, and
+ * an input line that takes every key; Enter sends, Esc closes (and leaves the channel).
+ * Every remote text goes through the terminal sanitizer.
+ */
+export const ShoutboxScreen = observer(function ShoutboxScreen(props: ShoutboxScreenProps) {
+  const { active, width, height } = props;
+  const { root, nav, t, keyLabel } = useServices();
+  const [view] = useState(() => observable({ edit: emptyEdit as EditState }));
+  const store = root.use(shoutboxOf);
+  const available = store.available;
+  useEffect(() => {
+    if (!available) return;
+    void store.start();
+    return () => store.stop();
+  }, [store, available]);
+
+  const onAction = (action: KeyActionId) => {
+    if (action === 'shoutbox.close') nav.pop();
+    else if (action === 'shoutbox.send' && !store.sending) {
+      const text = view.edit.value;
+      void store.send(text).then((sent) => {
+        if (sent && view.edit.value === text) runInAction(() => (view.edit = emptyEdit));
+      });
+    }
+  };
+  const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    const current = view.edit;
+    let next: EditState | undefined;
+    if (chords.length === 1)
+      next = editWithChord(current, chords[0]!, { multiline: false, width: width - 4 });
+    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
+    if (next) {
+      const edited = next;
+      runInAction(() => (view.edit = edited));
+      if (store.sendError) store.clearError();
+    }
+  };
+  useKeyActions(['shoutbox'], onAction, { isActive: active, onOtherInput });
+  if (!active) return null;
+
+  const inner = Math.max(8, width - 4);
+  const status = !root.session.isSignedIn
+    ? t('shoutbox.sign_in')
+    : !available
+      ? t('shoutbox.unavailable')
+      : store.state !== 'joined'
+        ? t('shoutbox.connecting')
+        : store.loaded && store.messages.length === 0
+          ? t('shoutbox.empty')
+          : '';
+  const error = store.sendError
+    ? t(
+        store.sendError === 'empty'
+          ? 'shoutbox.error_empty'
+          : store.sendError === 'timeout'
+            ? 'shoutbox.error_timeout'
+            : 'shoutbox.error_not_joined',
+      )
+    : '';
+  const lines = store.messages.flatMap((message) =>
+    wrapToWidth(`${message.author.acct}: ${message.text}`, inner),
+  );
+  const room = Math.max(1, height - 6);
+  const hint = `${t('shoutbox.placeholder')} · ${keyLabel('shoutbox.close')}`;
+  return (
+    <Box flexDirection="column" height={height}>
+      <SafeText bold>{truncateToWidth(terminalText(`  ${t('shoutbox.title')}`), width)}</SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
+      {status !== '' && <SafeText dimColor>{terminalText(`  ${status}`)}</SafeText>}
+      {lines.slice(-room).map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+        <SafeText key={i}>{truncateToWidth(terminalText(`  ${line}`), width)}</SafeText>
+      ))}
+      <Box flexGrow={1} />
+      {error !== '' && (
+        <SafeText color="red">{truncateToWidth(terminalText(`  ${error}`), width)}</SafeText>
+      )}
+      <Box>
+        <SafeText color="yellow">{terminalText('> ')}</SafeText>
+        <TextField state={view.edit} width={Math.max(2, width - 3)} focused={available} />
+      </Box>
+      <SafeText color="gray">{truncateToWidth(terminalText(`  ${hint}`), width)}</SafeText>
+    </Box>
+  );
+});
