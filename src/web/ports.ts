@@ -146,10 +146,15 @@ const opener: OpenerPort = (url) => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
-const notifier: NotifierPort = (title, body) => {
+/**
+ * Desktop notifications: only with permission, and not for the tab the user is looking at
+ * (it shows the notification in the page already).
+ */
+export const notifier: NotifierPort = (title, body) => {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
     return undefined;
   }
+  if (document.visibilityState === 'visible' && document.hasFocus()) return undefined;
   const notification = new Notification(title, { body });
   return { close: () => notification.close() };
 };
