@@ -91,16 +91,13 @@ describe('route table', () => {
     expect(pathFor('chat', { username: 'alice', recipient_id: '9' })).toBe('/users/alice/chats/9');
   });
 
-  it.each([['/shout-panel', 'Shoutbox']])(
-    '%s shows "Not available yet" naming the screen',
-    async (path, screenName) => {
-      renderApp(anonymousServices(), path);
-      const main = within(screen.getByRole('main'));
-      const panel = await main.findByText('Not available yet');
-      const section = panel.closest('section');
-      expect(section?.querySelector('h2')?.textContent).toBe(screenName);
-    },
-  );
+  it('/shout-panel shows the shoutbox (issue 13): a signed-out visitor is asked to sign in', async () => {
+    renderApp(anonymousServices(), '/shout-panel');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { name: 'Shoutbox' })).toBeTruthy();
+    expect(await main.findByText('Sign in to use the shoutbox.')).toBeTruthy();
+    expect(main.queryByText('Not available yet')).toBeNull();
+  });
 
   it('/announcements shows its page (issue 13), not "Not available yet"', async () => {
     renderApp(anonymousServices(), '/announcements');
