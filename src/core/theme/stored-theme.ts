@@ -1,8 +1,9 @@
 /**
  * A theme kept in the settings: its name, its source when known, and the CSS variables it
  * was applied with (the snapshot a person chose on import, or what the source gave).
+ * Read with a shallow check only, and no engine imports: the settings are in every face's
+ * first load (web budget); the chooser reads the source properly when it uses it.
  */
-import { readSnapshot, readThemeSource } from './theme-source';
 import type { ThemeSource, ThemeVariables } from './theme-types';
 
 export interface StoredTheme {
@@ -13,9 +14,16 @@ export interface StoredTheme {
 
 export function readStoredTheme(raw: unknown): StoredTheme | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const record = raw as Record<string, unknown>;
-  const variables = readSnapshot(record.variables);
-  if (!variables || typeof record.name !== 'string') return undefined;
-  const source = readThemeSource(record.source);
-  return source ? { name: record.name, source, variables } : { name: record.name, variables };
+  const { name, source, variables } = raw as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof variables !== 'object' || variables === null) {
+    return undefined;
+  }
+  const vars: ThemeVariables = {};
+  for (const [key, value] of Object.entries(variables)) {
+    if (key.startsWith('--') && typeof value === 'string') vars[key] = value;
+  }
+  const colours = (source as { colors?: unknown } | undefined)?.colors;
+  return typeof colours === 'object' && colours !== null
+    ? { name, source: source as ThemeSource, variables: vars }
+    : { name, variables: vars };
 }
