@@ -18,6 +18,7 @@ import {
   themeNamed,
   variablesOf,
 } from '../../src/core/theme';
+import { terminalPalette } from '../../src/core/theme/terminal-palette';
 
 const OCEAN: ThemeSource = {
   colors: { bg: '#0b2233', fg: '#12344d', text: '#d6e4ee', link: '#7fd1ff' },
@@ -193,5 +194,21 @@ describe('styles.json', () => {
     expect(themes[3]!.source.colors.link).toBe('#88ccff');
     expect(failed).toEqual(['elsewhere', 'missing', 'nonsense']);
     expect(asked).not.toContain('https://evil.example/theme.json');
+  });
+});
+
+describe('terminal palette', () => {
+  it('writes each role for the terminal depth, and nothing at level 0', () => {
+    const vars = variablesOf(PLEROMA_DARK);
+    expect(terminalPalette(vars, 3).cyan).toBe('#d8a070');
+    expect(terminalPalette(vars, 3).red).toBe('#d31014');
+    expect(terminalPalette(vars, 2).cyan).toBe('ansi256(179)'); // #d7af5f;
+    // 16 colours: a colourful role keeps a hue (the tan link is yellow, not grey).
+    expect(terminalPalette(vars, 1).cyan).toBe('yellow');
+    expect(terminalPalette(vars, 1).red).toMatch(/^red/);
+    expect(Object.values(terminalPalette(vars, 0)).every((c) => c === undefined)).toBe(true);
+    // On a light background no 16-colour pick is white.
+    const light = terminalPalette(variablesOf(PLEROMA_LIGHT), 1);
+    expect(Object.values(light)).not.toContain('whiteBright');
   });
 });

@@ -120,10 +120,18 @@ export function ansi256(colour: Rgb): number {
     : 16 + 36 * ri + 6 * gi + bi;
 }
 
-/** The nearest ANSI colour among those readable (contrast ≥ 2) on the background. */
+const GREYS = new Set(['black', 'white', 'gray', 'whiteBright']);
+
+/**
+ * The nearest ANSI colour among those readable (contrast ≥ 2) on the background; a colourful
+ * colour keeps a hue (never a grey), so a tan link is yellow, not grey.
+ */
 export function ansi16(colour: Rgb, background: Rgb): string {
   const [r, g, b] = bytes(colour);
-  const readable = ANSI16.filter(([, c]) => contrast(rgbOf(c), background) >= 2);
+  const colourful = Math.max(r, g, b) - Math.min(r, g, b) > 50;
+  const readable = ANSI16.filter(
+    ([name, c]) => contrast(rgbOf(c), background) >= 2 && !(colourful && GREYS.has(name)),
+  );
   const candidates = readable.length > 0 ? readable : ANSI16;
   let best = candidates[0]!;
   let bestDistance = Number.POSITIVE_INFINITY;
