@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
 import { Pty, tuiEnv } from '../support/pty-run';
-import { hasScript } from '../support/pty-screen';
+import { ESC, hasScript } from '../support/pty-screen';
 import { loginWithToken } from './run-cli';
 
 /**
@@ -15,10 +15,10 @@ import { loginWithToken } from './run-cli';
  */
 
 const TEST_TIMEOUT_MS = 60_000;
-const TRUECOLOR = /\x1b\[38;2;\d+;\d+;\d+m/;
-const COLOUR_256 = /\x1b\[38;5;\d+m/;
-const ANSI_16 = /\x1b\[(3[0-7]|9[0-7])m/;
-const ANY_COLOUR = /\x1b\[(3[0-8]|9[0-7]|4[0-8]|10[0-7])[;m]/;
+const TRUECOLOR = new RegExp(`${ESC}\\[38;2;\\d+;\\d+;\\d+m`);
+const COLOUR_256 = new RegExp(`${ESC}\\[38;5;\\d+m`);
+const ANSI_16 = new RegExp(`${ESC}\\[(3[0-7]|9[0-7])m`);
+const ANY_COLOUR = new RegExp(`${ESC}\\[(3[0-8]|9[0-7]|4[0-8]|10[0-7])[;m]`);
 
 let work: string;
 let sandbox: Sandbox;
