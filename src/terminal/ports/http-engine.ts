@@ -150,74 +150,16 @@ function toResponse(answer: IncomingMessage): EngineResponse {
   };
 }
 
-/**
- * The decoded body's chunks, read with 'data' and 'end' events (one chunk at a time, the
- * stream paused until it is taken) rather than the stream's async iterator, whose Node
- * helpers (end-of-stream and its stream utilities) are compiled on first use: ~1% of a
- * `timeline --json` start.
- */
 async function* decodedBody(answer: IncomingMessage): AsyncGenerator<Uint8Array> {
-  const stream = decode(answer);
-  const chunks: Uint8Array[] = [];
-  let ended = false;
-  let failure: { error: unknown } | undefined;
-  let wake: (() => void) | undefined;
-  const notify = () => {
-    const waiting = wake;
-    wake = undefined;
-    waiting?.();
-  };
-  const onData = (chunk: Uint8Array) => {
-    chunks.push(chunk);
-    stream.pause();
-    notify();
-  };
-  const onEnd = () => {
-    ended = true;
-    notify();
-  };
-  const onError = (error: unknown) => {
-    failure ??= { error };
-    notify();
-  };
-  // Closed before its end: the connection broke off (the async iterator's premature close).
-  const onClose = () => {
-    if (!ended) {
-      failure ??= {
-        error: Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }),
-      };
-    }
-    notify();
-  };
-  stream.on('data', onData);
-  stream.on('end', onEnd);
-  stream.on('error', onError);
-  stream.on('close', onClose);
   let finished = false;
   try {
-    for (;;) {
-      const chunk = chunks.shift();
-      if (chunk) {
-        yield chunk;
-        continue;
-      }
-      if (failure) throw new TypeError('terminated', { cause: failure.error });
-      if (ended) break;
-      const arrived = new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-      stream.resume();
-      await arrived;
-    }
+    for await (const chunk of decode(answer)) yield chunk as Uint8Array;
     finished = true;
+  } catch (error) {
+    throw new TypeError('terminated', { cause: error });
   } finally {
-    stream.off('data', onData);
-    stream.off('end', onEnd);
-    stream.off('close', onClose);
-    // Left early (the size limit): close the connection rather than read the rest. An error
-    // the stream emits while it is torn down has no one left to hear it.
+    // Left early (the size limit): close the connection rather than read the rest.
     if (!finished) answer.destroy();
-    else stream.off('error', onError);
   }
 }
 
