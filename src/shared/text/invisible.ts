@@ -29,9 +29,18 @@ const DROPPABLE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|\p{Default_Ignorab
 
 const ANY_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 
+/**
+ * Text with none of the characters the Unicode-property regexes here can match: ASCII
+ * (every default-ignorable is above it) for `dropInvisible`, printable ASCII without the
+ * space for `markInvisible`. Checked first, so plain text never builds those regexes' sets
+ * (~1 ms of a CLI start, each).
+ */
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+const BEYOND_VISIBLE_ASCII = /[^\u0021-\u007e]/;
+
 /** Drops characters that draw nothing (see module doc for the few that are kept). */
 export function dropInvisible(text: string): string {
-  if (!ANY_IGNORABLE.test(text)) return text;
+  if (!BEYOND_ASCII.test(text) || !ANY_IGNORABLE.test(text)) return text;
   return text.replace(DROPPABLE, (match: string, tagSequence: string | undefined) =>
     tagSequence || isKept(match.codePointAt(0) ?? 0) ? match : '',
   );
@@ -51,6 +60,7 @@ export function invisibleMarker(code: number): string {
 
 /** A handle (`alice@host`) with every hidden character shown as `[U+XXXX]`. */
 export function markInvisible(handle: string): string {
+  if (!BEYOND_VISIBLE_ASCII.test(handle)) return handle;
   return handle.replace(HIDDEN_IN_HANDLE, (char) => invisibleMarker(char.codePointAt(0) ?? 0));
 }
 

@@ -52,6 +52,9 @@ export function terminalText(text: string): TerminalText {
 export function terminalJson(value: unknown, indent?: number): TerminalText {
   // `undefined` (and functions) have no JSON text: print `null` as a value would.
   const json = JSON.stringify(value, null, indent) ?? 'null';
+  // Everything JSON_UNSAFE matches is U+007F or above: ASCII JSON is returned as it is,
+  // without building the regex's Unicode property sets (~1 ms of a CLI start).
+  if (!BEYOND_ASCII.test(json)) return json as TerminalText;
   return json.replace(JSON_UNSAFE, (char) => {
     let escaped = '';
     for (let i = 0; i < char.length; i++) {
@@ -60,6 +63,9 @@ export function terminalJson(value: unknown, indent?: number): TerminalText {
     return escaped;
   }) as TerminalText;
 }
+
+/** A character at or above DEL (JSON.stringify escapes every C0 control itself). */
+const BEYOND_ASCII = /[\u007f-\uffff]/;
 
 const JSON_UNSAFE =
   /(?![\u200d\ufe0e\ufe0f])[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;

@@ -2,8 +2,13 @@ import type { i18n as I18n } from 'i18next';
 import type { EnglishMessages } from '../../shared/i18n';
 import { useServices } from '../app/hooks';
 
-/** Groups of English `common` words that only a lazily loaded feature shows. */
-export type FeatureWords = Partial<EnglishMessages['common']>;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartial<T[K]> };
+
+/**
+ * Groups of English `common` words that only a lazily loaded feature shows: whole areas, or
+ * a few keys of an area the first load also uses (the two-factor step's under `login`).
+ */
+export type FeatureWords = DeepPartial<EnglishMessages['common']>;
 
 const added = new WeakMap<I18n, WeakSet<FeatureWords>>();
 

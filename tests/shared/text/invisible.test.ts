@@ -74,6 +74,25 @@ describe('terminalJson', () => {
     expect(JSON.parse(json)).toEqual(value);
     expect(json).toContain('👩‍👩‍👧 ❤️');
   });
+
+  it('escapes a DEL in otherwise plain ASCII, and leaves plain ASCII as JSON.stringify wrote it', () => {
+    expect(terminalJson({ a: 'x\u007fy' })).toBe('{"a":"x\\u007fy"}');
+    const plain = { id: '1', text: 'plain <p>ASCII</p> & "quotes"', n: [1, 2] };
+    expect(terminalJson(plain, 2)).toBe(JSON.stringify(plain, null, 2));
+  });
+});
+
+describe('plain ASCII text (checked before the Unicode-property regexes)', () => {
+  it('marks a space, tab or control as the only hidden character of an ASCII handle', () => {
+    expect(markInvisible('alice @good.example')).toBe('alice[U+0020]@good.example');
+    expect(markInvisible('alice\t@good.example')).toBe('alice[U+0009]@good.example');
+    expect(markInvisible('alice\u007f')).toBe('alice[U+007F]');
+  });
+
+  it('drops a soft hyphen just past ASCII and keeps ASCII text as it is', () => {
+    expect(dropInvisible('Mül\u00adler')).toBe('Müller');
+    expect(dropInvisible('plain, ASCII!')).toBe('plain, ASCII!');
+  });
 });
 
 describe('htmlToPlain on a huge post', () => {

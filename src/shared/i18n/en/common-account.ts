@@ -1,6 +1,9 @@
 import type { LocaleTree } from '../locale-types';
 
-/** English `common` words for signing in, the server and the about page (spread into common.ts). */
+/**
+ * English `common` words for signing in, the server and the about page (spread into
+ * common.ts). The two-factor step's words are in common-two-factor.ts.
+ */
 export const account = {
   login: {
     login: 'Log in',
@@ -10,14 +13,6 @@ export const account = {
     register: 'Register',
     forgot_password: 'Forgot password?',
     hint: 'Log in to join the discussion',
-    authentication_code: 'Authentication code',
-    recovery_code: 'Recovery code',
-    enter_two_factor_code: 'Enter a two-factor code',
-    enter_recovery_code: 'Enter a recovery code',
-    heading: {
-      totp: 'Two-factor authentication',
-      recovery: 'Two-factor recovery',
-    },
     error: {
       wrong_credentials: 'Wrong username or password',
       generic: 'An error occurred, please try again',
@@ -29,15 +24,11 @@ export const account = {
         "The server's answer to the password was bound to no account: sign in on the server's own page instead.",
       code_rejected:
         'The server did not accept that code, or it belongs to another sign-in: please start again.',
-      mfa_invalid: '{{detail}}',
       password_reset_required: 'You must reset your password to log in.',
     },
     browser: "Sign in on the server's page",
     /** Token mode (spec §2): only this description and the sign-in button show. */
     description: 'Log in with OAuth',
-    verify: 'Verify',
-    mfa_cancel: 'Cancel',
-    mfa_for: 'Two-factor code for @{{name}}',
   },
 
   settings: {

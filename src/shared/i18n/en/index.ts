@@ -3,6 +3,7 @@ import { severalAccounts } from './common-accounts';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
+import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
@@ -24,18 +25,26 @@ export const en = {
 
 /**
  * `common` with the keymap's words and those of the screens the web loads on demand: the web
- * page adds them with those screens' chunks (web/i18n/feature-words.ts).
+ * page adds them with those screens' chunks (web/i18n/feature-words.ts). The two-factor
+ * step's words join `login`.
  */
-function withLazyWords<T extends object>(
+function withLazyWords<T extends { login: object }>(
   words: T,
 ): T &
   typeof screens &
   typeof signUpWords &
   typeof peopleLists &
   typeof severalAccounts &
-  typeof themeWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof themeWords &
+  typeof twoFactorWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
+    login: {
+      ...login,
+      ...twoFactorWords.login,
+      error: { ...login.error, ...twoFactorWords.login.error },
+    },
     ...screens,
     ...signUpWords,
     ...peopleLists,

@@ -8,11 +8,14 @@ import {
   type LoginErrorCode,
 } from '../../../core/model/login-errors';
 import { useModel, useT } from '../../app/hooks';
+import { lazyFeature } from '../../app/lazy-feature';
 import { LOGGED_IN_ROOT, pathFor } from '../../app/route-table';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { LoginErrorBanner } from './LoginErrorBanner';
 import { LOGIN_ERROR_KEYS } from './login-error-key';
-import { MfaForm } from './MfaForm';
+
+/** The two-factor step, with its words: fetched when a server asks for a second factor. */
+const MfaForm = lazyFeature(() => import('./MfaForm').then((m) => m.MfaForm));
 
 /**
  * Username and password login (spec §2 login screen, §4 login, §8 errors): inputs are

@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { twoFactorWords } from '../../../shared/i18n/en/common-two-factor';
 import { useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { LoginErrorBanner } from './LoginErrorBanner';
 
 /**
  * Spec part 1 §2 two-factor forms: the authentication-code form with links to switch to a
  * recovery code or cancel, and the recovery-code form with links back to the code or
  * cancel. A refused code shows the server's text and clears the field (§8); cancel goes
- * back to the password form (§4).
+ * back to the password form (§4). A chunk of its own with its words (LoginForm loads it
+ * when the server asks for a second factor): web budget.
  */
 export const MfaForm = observer(function MfaForm({ idPrefix }: { idPrefix: string }) {
+  useFeatureWords(twoFactorWords);
   const model = useModel();
   const { session } = model.root;
   const flow = session.authFlow;
