@@ -27,6 +27,8 @@ export const QUIRKS = {
   'no-streaming':
     'the instance advertises a wss:// streaming_api, but the port speaks plain HTTP and upgrades are 404',
   'no-markers': 'no /api/v1/markers (404)',
+  'no-stickers':
+    'no sticker packs: /static/stickers.json is 404 (as on servers without Pleroma-FE)',
   'no-chats-reactions':
     'no Pleroma chats or emoji reactions: routes are 404 and the features are not listed',
   'registrations-closed':
@@ -214,6 +216,9 @@ export class Quirks {
   /** Routes this server does not have: answered like any unknown path (404). */
   hidesPath(path: string): boolean {
     if (this.has('no-markers') && /^\/api\/v1\/markers\/?$/.test(path)) return true;
+    // Sticker packs are Pleroma-FE's static files: a Mastodon-shaped server has none.
+    if (/^\/static\/stickers(\.json|\/)/.test(path))
+      return this.has('no-stickers') || this.has('mastodon-instance');
     if (!this.has('no-chats-reactions')) return false;
     return (
       /^\/api\/(v[12]\/)?pleroma\/chats(\/|$)/.test(path) ||

@@ -12,6 +12,7 @@ import {
 } from './seed-social';
 import { seedUsers } from './seed-users';
 import type { SandboxState } from './state';
+import { seedStickers } from './stickers';
 
 export type { SeedRefs } from './seed-refs';
 
@@ -20,6 +21,7 @@ const MIN = 60_000;
 /** Fills the state: users, follows, ~70 conversational posts, 300 bot posts, notifications... */
 export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
   seedUsers(state, now);
+  seedStickers(state);
   const id = (acct: string): string => state.findUserByAcct(acct)!.id;
   const users = {
     alice: id('alice'),

@@ -145,6 +145,62 @@ describe('petrel post --media', () => {
   it('refuses a --description with no --media before it', async () => {
     const result = await cli(['post', 'x', '--description', 'alt']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--description describes the --media before it');
+    expect(result.stderr).toContain('--description describes the --media or --sticker before it');
+  });
+});
+
+describe('petrel post --sticker (Pleroma-FE sticker packs)', () => {
+  it('uploads the sticker image as an attachment, in order with --media, described', async () => {
+    const result = await cli([
+      'post',
+      'a puffin and a dot',
+      '--sticker',
+      'seabirds/puffin',
+      '--description',
+      'a puffin sticker',
+      '--media',
+      join(files, 'dot.png'),
+      '--json',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const status = JSON.parse(result.stdout) as {
+      media_attachments: Array<{ id: string; type: string; description: string }>;
+    };
+    expect(status.media_attachments.map((a) => [a.type, a.description])).toEqual([
+      ['image', 'a puffin sticker'],
+      ['image', ''],
+    ]);
+    // The uploaded bytes are the sticker's own image.
+    const sticker = await fetch(`${sandbox.url}/static/stickers/seabirds/puffin.png`);
+    const uploaded = sandbox.state.media.get(status.media_attachments[0]!.id);
+    expect(uploaded?.mimeType).toBe('image/png');
+    const served = await fetch(`${sandbox.url}${uploaded?.path}`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(
+      Buffer.from(await sticker.arrayBuffer()),
+    );
+  });
+
+  it('refuses a malformed name locally, and an unknown sticker naming the packs', async () => {
+    const before = mediaCount();
+    const malformed = await cli(['post', 'x', '--sticker', 'puffin']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('a sticker is named PACK/NAME');
+    const unknown = await cli(['post', 'x', '--sticker', 'seabirds/albatross']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('No such sticker: seabirds/albatross;');
+    expect(unknown.stderr).toContain('seabirds/puffin');
+    expect(mediaCount()).toBe(before);
+  });
+
+  it('says when the server has no stickers', async () => {
+    sandbox.state.quirks.set('no-stickers', true);
+    try {
+      const result = await cli(['post', 'x', '--sticker', 'seabirds/puffin']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('has no stickers');
+    } finally {
+      sandbox.state.quirks.set('no-stickers', false);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   type ComposeVisibility,
   replyPrefill,
 } from './post/compose-types';
+import { clearSent } from './post/left-after-send';
 import { PollDraft } from './post/poll-draft';
 import { postRequest } from './post/post-request';
 import { type PostKind, type PostOutcome, sendPost } from './post/send-post';
@@ -321,9 +322,7 @@ export class ComposeStore {
     if (this.posting || this.emojiPickerOpen) return undefined;
     const problem = this.problem();
     if (problem) {
-      runInAction(() => {
-        this.error = problem;
-      });
+      runInAction(() => (this.error = problem));
       return undefined;
     }
     const key = this.idempotencyKey ?? this.newKey();
@@ -341,12 +340,13 @@ export class ComposeStore {
         });
         return undefined;
       }
+      const sent = { text: this.text, spoilerText: this.spoilerText, mediaIds: media?.mediaIds };
       const outcome = await sendPost(this.deps.client(), this.request(key, media));
       this.lastOutcome = outcome;
       runInAction(() => {
         if (outcome.kind !== 'scheduled') this.deps.entities.ingest(outcome.answer.bundle);
         this.posting = false;
-        this.reset();
+        clearSent(this, sent);
       });
       return this.announce(outcome.kind, outcome.id);
     } catch (error) {

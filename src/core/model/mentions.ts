@@ -22,12 +22,15 @@ export class MentionsStore extends IdPager {
     makeObservable(this, { statuses: computed });
   }
 
-  /** The mentioning statuses held (deleted ones left out), newest first. */
+  /**
+   * The mentioning statuses held, newest first. A deleted one keeps its place, shown as the
+   * "This post was deleted" placeholder as timelines do (spec part 2 §4).
+   */
   get statuses(): Status[] {
     const out: Status[] = [];
     for (const id of this.ids) {
       const status = this.entities.status(id);
-      if (status && !status.deleted) out.push(status);
+      if (status) out.push(status);
     }
     return out;
   }

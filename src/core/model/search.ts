@@ -84,11 +84,12 @@ export class SearchStore {
     };
   }
 
+  /** The found statuses; a deleted one keeps its place as the deleted placeholder. */
   get statuses(): Status[] {
     const out: Status[] = [];
     for (const id of this.statusIds) {
       const status = this.deps.entities.status(id);
-      if (status && !status.deleted) out.push(status);
+      if (status) out.push(status);
     }
     return out;
   }

@@ -6,6 +6,7 @@ import { limitOf } from '../pagination';
 import type { RouteDef } from '../router';
 import { serializeAccount } from '../serialize/account';
 import { VAPID_KEY } from '../serialize/instance';
+import { stickerPackFile, stickersIndex } from '../stickers';
 import { STYLES_JSON, THEME_FILES } from '../themes';
 import { param, statusPage, viewerOf, visibleStatus } from './common';
 import { serializeTagWithHistory } from './search';
@@ -308,7 +309,14 @@ export const miscRoutes: RouteDef[] = [
     method: 'GET',
     path: '/static/stickers.json',
     access: 'public',
-    handler: () => json({}),
+    handler: stickersIndex,
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/static/stickers/{pack}/pack.json',
+    access: 'public',
+    handler: stickerPackFile,
     extra: why,
   },
   {

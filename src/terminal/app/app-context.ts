@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
 import type { ListsStore } from '../../core/model/lists';
+import type { StickerBytes } from '../../core/model/stickers';
 import type { AccountChooser } from '../../core/view/account-chooser';
 import type { NavigationStore } from '../../core/view/navigation';
 import type { ReadingPositions } from '../../core/view/reading-position';
@@ -40,6 +41,8 @@ export interface AppServices {
   openUrl: (url: string) => void;
   /** Inline image previews. */
   media: MediaPreview;
+  /** A chosen sticker's image, for its upload (Node's fetch; tests give their own). */
+  stickerBytes: StickerBytes;
   quit: () => void;
 }
 

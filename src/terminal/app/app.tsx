@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
 import { ListsStore } from '../../core/model/lists';
+import type { StickerBytes } from '../../core/model/stickers';
 import { AccountChooser } from '../../core/view/account-chooser';
 import { NavigationStore } from '../../core/view/navigation';
 import { ReadingPositions } from '../../core/view/reading-position';
@@ -16,6 +17,7 @@ import {
   resolveKeymap,
 } from '../../shared/keymap';
 import { safeLine } from '../../shared/text/terminal-safe';
+import { nodeStickerBytes } from '../ports/sticker-bytes';
 import { AppContext, type AppServices } from './app-context';
 import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
@@ -51,6 +53,8 @@ export interface AppProps {
   clipboard?: (text: string) => void;
   /** Image previews of the media viewer (default: terminal-image's ANSI rendering). */
   media?: MediaPreview;
+  /** Where a chosen sticker's image comes from (default: Node's fetch). */
+  stickerBytes?: StickerBytes;
 }
 
 /**
@@ -130,6 +134,7 @@ export const App = observer(function App(props: AppProps) {
       copy: (text) => clipboardRef.current(text),
       openUrl: (url) => openUrl(root, url),
       media: props.media ?? ansiMediaPreview(),
+      stickerBytes: props.stickerBytes ?? nodeStickerBytes,
       quit: () => {
         // The last reading position goes out before the app ends (best effort).
         void root.markers.flush();

@@ -106,4 +106,17 @@ describe('MentionsStore', () => {
     expect(mentions.ids).toEqual([]);
     expect(k.entities.status('s30')).toBeUndefined();
   });
+
+  it('a deleted mention keeps its place, as the deleted placeholder (as timelines do)', async () => {
+    const { mentions, entities } = setup({
+      '': { body: [wireNotification('30'), wireNotification('20'), wireNotification('10')] },
+    });
+    await mentions.loadInitial();
+    entities.markDeleted('s20');
+    expect(mentions.statuses.map((s) => [s.id, s.deleted])).toEqual([
+      ['s30', false],
+      ['s20', true],
+      ['s10', false],
+    ]);
+  });
 });

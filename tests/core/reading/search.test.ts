@@ -114,4 +114,19 @@ describe('search', () => {
     expect(search.state).toBe('idle');
     expect(search.statusIds).toEqual([]);
   });
+
+  it('a deleted status keeps its place in the results, as the deleted placeholder', async () => {
+    const { search, http, entities } = setup();
+    http.on('GET', '/api/v2/search', {
+      body: { accounts: [], statuses: statuses(3), hashtags: [] },
+    });
+    await search.search('birds');
+    entities.markDeleted('S1');
+    expect(search.statuses.map((s) => [s.id, s.deleted])).toEqual([
+      ['S0', false],
+      ['S1', true],
+      ['S2', false],
+    ]);
+    expect(search.counts.statuses).toBe(3);
+  });
 });

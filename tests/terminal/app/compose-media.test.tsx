@@ -117,3 +117,63 @@ describe('compose: attach a file by path', () => {
     await app.waitFor((f) => f.includes('hi 👍') && !f.includes(':thumbsup:'), 'replaced');
   });
 });
+
+/** The fake server with one sticker pack (Pleroma-FE's stickers.json + pack.json). */
+function withStickers(server: MediaServer): void {
+  server.extraRoutes.set('GET /static/stickers.json', () =>
+    answer(200, { seabirds: '/static/stickers/seabirds/' }),
+  );
+  server.extraRoutes.set('GET /static/stickers/seabirds/pack.json', () =>
+    answer(200, {
+      title: 'Seabirds',
+      tabIcon: 'petrel.png',
+      stickers: ['petrel.png', 'puffin.png'],
+    }),
+  );
+}
+
+describe('compose: stickers on the attach line', () => {
+  it('lists the stickers by name, completes :pack/name and uploads the chosen image', async () => {
+    const server = new MediaServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    withStickers(server);
+    const test = await createTestRoot({ server, signedIn: true });
+    const fetched: string[] = [];
+    const stickerBytes = async (url: string) => {
+      fetched.push(url);
+      return new Blob([Buffer.alloc(40, 2)], { type: 'image/png' });
+    };
+    const app = renderApp(test.root, { stickerBytes });
+    await app.waitForText('Existing post');
+    await app.press('c', 'A puffin', KEYS.tab, KEYS.tab);
+    // The hint on the empty attach line names every sticker.
+    await app.waitForText(':seabirds/petrel :seabirds/puffin');
+    await app.press(':sea', KEYS.tab);
+    await app.waitForText('Attach: :seabirds/');
+    await app.press('pu', KEYS.tab);
+    await app.waitForText('Attach: :seabirds/puffin');
+    await app.press(KEYS.enter);
+    await app.waitForText('Description of puffin.png');
+    expect(fetched).toEqual(['https://fake.test/static/stickers/seabirds/puffin.png']);
+    expect(server.uploads).toEqual([{ name: 'puffin.png', type: 'image/png' }]);
+    expect(app.frame()).toContain('• puffin.png · 40B · no description');
+    await app.press(KEYS.enter, KEYS.ctrlS);
+    await app.waitFor(() => server.requestsTo('POST', '/api/v1/statuses').length === 1, 'post');
+    const [post] = server.requestsTo('POST', '/api/v1/statuses');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ status: 'A puffin', media_ids: ['m1'] });
+  });
+
+  it('names an unknown sticker and uploads nothing; no packs, no sticker hint', async () => {
+    const server = new MediaServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    const test = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(test.root);
+    await app.waitForText('Existing post');
+    await app.press('c', KEYS.tab, KEYS.tab);
+    await app.waitForText('path, Enter: upload');
+    expect(app.frame()).not.toContain('stickers:');
+    await app.press(':seabirds/gull', KEYS.enter);
+    await app.waitForText('No such sticker: seabirds/gull');
+    expect(server.uploads).toEqual([]);
+  });
+});

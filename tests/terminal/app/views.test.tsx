@@ -139,6 +139,20 @@ describe('search', () => {
     await app.waitFor((f) => f.split('\n')[0]?.includes('#sailing') ?? false, 'tag tab');
   });
 
+  it('a deleted result keeps its place as "This post was deleted"', async () => {
+    const { app, root, server } = await searching();
+    await app.press('/', 'sail', KEYS.enter);
+    await app.waitForText('Statuses (1)');
+    const [found] = [...server.statuses.values()].filter((s) =>
+      String(s.content).includes('Sailing today'),
+    );
+    root.entities.markDeleted(String(found?.id));
+    await app.waitFor(
+      (f) => f.includes('This post was deleted') && f.includes('Statuses (1)'),
+      'the placeholder among the results',
+    );
+  });
+
   it('says "no results" when nothing matches', async () => {
     const { app } = await searching();
     await app.press(':', 'search zebra', KEYS.enter);

@@ -15,7 +15,7 @@ import { fetchStatus } from '../../lookup';
 import { composeProblem, pollProblemError, scheduleProblemError } from '../../post-problems';
 import type { EditOptions, PostOptions } from '../writing';
 import { keepUnsentPost } from './drafts';
-import { pickFiles, uploadFiles } from './media';
+import { pickFiles, stickerFile, uploadFiles } from './media';
 import { printScheduled } from './scheduled';
 
 /** The spec's default poll run when `--poll-expires` is not given: 10 minutes. */
@@ -109,8 +109,9 @@ export async function post(
 ): Promise<void> {
   const text = (textArg === '-' ? await readStdin() : textArg).replace(/\n$/, '');
   // Files are read (and refused: missing, unreadable) before anything is sent.
-  const files = await pickFiles(options.media ?? []);
-  const at = checkOffline(text, options, files.length);
+  const choices = options.media ?? options.sticker ?? [];
+  await pickFiles(choices);
+  const at = checkOffline(text, options, choices.length);
   await withContext(global, async (ctx) => {
     const { root } = ctx;
     requireLogin(root);
@@ -121,6 +122,8 @@ export async function post(
     if (options.visibility) compose.setVisibility(options.visibility);
     if (options.contentType) compose.setContentType(options.contentType);
     if (options.replyTo) compose.replyTo(options.replyTo);
+    // Stickers are fetched from the server, in their place among the files.
+    const files = await pickFiles(choices, (ref) => stickerFile(root, ref));
     if (options.quote) await startQuote(root, compose, options.quote);
     if (at) compose.setScheduledAt(at.toISOString());
     applyInstanceRules(root, compose, options, files.length);

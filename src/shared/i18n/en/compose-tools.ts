@@ -13,5 +13,8 @@ export const composeTools = {
   remove: 'Remove',
   emoji: 'Emoji',
   search_emoji: 'Search for an emoji',
+  /** Pleroma-FE: the picker's stickers tab. */
+  stickers: 'Stickers',
+  sticker_named: 'Sticker {{name}}',
   drop: 'Drop files to upload',
 } satisfies LocaleTree;

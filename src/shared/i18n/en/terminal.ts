@@ -344,6 +344,9 @@ export const terminal = {
     compose_media: {
       attach: 'Attach',
       attach_hint: 'path, Enter: upload, {{complete}}: complete',
+      /** The server has sticker packs: `:pack/name` attaches one (Pleroma-FE's sticker picker). */
+      attach_hint_stickers:
+        'path or :sticker, Enter: upload, {{complete}}: complete (stickers: {{stickers}})',
       describe: 'Description of {{name}}',
       uploading: 'Uploading…',
       no_description: 'no description',

@@ -14,6 +14,7 @@ import { describeError } from '../../../core/errors';
 import { createAutocomplete } from '../../../core/model/autocomplete';
 import { type Draft, type DraftContext, draftsOf } from '../../../core/model/drafts';
 import { emojiCatalogueOf } from '../../../core/model/emoji-catalogue';
+import { stickerCatalogueOf } from '../../../core/model/stickers';
 import type { ComposeTarget } from '../../../core/view/navigation';
 import type { AppServices } from '../app-context';
 import {
@@ -64,12 +65,16 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
     createCompose(root, { replyTo: options.replyToId, draft: resumed }),
   );
   // Files and emoji: the attach line, and `:`/`@` suggestions for the text.
-  const [mediaInput] = useState(() => new ComposeMediaInput(compose));
+  const [stickers] = useState(() => stickerCatalogueOf(root));
+  const [mediaInput] = useState(
+    () => new ComposeMediaInput(compose, { catalogue: stickers, bytes: services.stickerBytes }),
+  );
   const [autocomplete] = useState(() => createAutocomplete(root, emojiCatalogueOf(root)));
   useEffect(() => {
     void emojiCatalogueOf(root).load();
+    void stickers.load();
     if (compose.attachmentCount > 0) void compose.loadMedia();
-  }, [root, compose]);
+  }, [root, compose, stickers]);
   const [preview] = useState(
     () =>
       new PostPreview({
@@ -241,6 +246,7 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
   return {
     compose: compose as ComposeStore,
     mediaInput,
+    stickers,
     autocomplete,
     preview,
     view,

@@ -1,6 +1,11 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ComposeStore } from '../../../core/model/compose';
 import {
+  attachSticker,
+  type StickerBytes,
+  type StickerCatalogue,
+} from '../../../core/model/stickers';
+import {
   completePath,
   isLocalFileProblem,
   localFileProblemText,
@@ -13,6 +18,10 @@ import { type EditState, editWithChord, insertText } from './text-edit';
  * uploads it (through the post form's media store: the instance limits apply before any
  * byte is sent); then the same line takes the new file's description, Enter keeps it (it is
  * saved before posting, spec).
+ *
+ * Stickers (Pleroma-FE's sticker picker): a line starting with `:` names one as
+ * `:pack/name`; the completion key lists the packs, then a pack's stickers, as it lists
+ * folders and files; Enter fetches the image and uploads it like any file.
  */
 export class ComposeMediaInput {
   line: EditState = { value: '', cursor: 0 };
@@ -22,7 +31,13 @@ export class ComposeMediaInput {
   /** A local problem (missing file) in words; upload errors live in the media store. */
   problem: string | null = null;
 
-  constructor(private readonly compose: ComposeStore) {
+  /** The `:pack/name` prefix of a sticker on the attach line. */
+  static readonly STICKER_PREFIX = ':';
+
+  constructor(
+    private readonly compose: ComposeStore,
+    private readonly stickers: { catalogue: StickerCatalogue; bytes: StickerBytes } | null = null,
+  ) {
     makeObservable(this, {
       line: observable.ref,
       describing: observable,
@@ -51,7 +66,9 @@ export class ComposeMediaInput {
   /** Tab on a path: complete it as far as it is unambiguous; false when nothing to do. */
   async complete(): Promise<boolean> {
     if (this.describing !== null || this.line.value === '') return false;
-    const { completed, candidates } = await completePath(this.line.value);
+    const { completed, candidates } = this.line.value.startsWith(ComposeMediaInput.STICKER_PREFIX)
+      ? await this.completeSticker(this.line.value.slice(1))
+      : await completePath(this.line.value);
     runInAction(() => {
       this.line = { value: completed, cursor: completed.length };
       this.candidates = candidates.length > 1 ? candidates : [];
@@ -71,6 +88,8 @@ export class ComposeMediaInput {
       return;
     }
     if (value === '') return;
+    if (value.startsWith(ComposeMediaInput.STICKER_PREFIX))
+      return this.submitSticker(value.slice(1));
     const file = await readLocalFile(value);
     if (isLocalFileProblem(file)) {
       runInAction(() => (this.problem = localFileProblemText(file)));
@@ -85,4 +104,55 @@ export class ComposeMediaInput {
       this.line = { value: '', cursor: 0 };
     });
   }
+
+  /** `pack/` first (like folders), then the pack's stickers; as `completePath` answers. */
+  private async completeSticker(
+    typed: string,
+  ): Promise<{ completed: string; candidates: string[] }> {
+    const catalogue = this.stickers?.catalogue;
+    if (catalogue) await catalogue.load();
+    const slash = typed.indexOf('/');
+    const names =
+      slash < 0
+        ? (catalogue?.packs ?? []).map((p) => `${p.name}/`)
+        : (catalogue?.packs.find((p) => p.name === typed.slice(0, slash))?.stickers ?? []).map(
+            (s) => s.name,
+          );
+    const stem = slash < 0 ? typed : typed.slice(slash + 1);
+    const matching = names.filter((n) => n.startsWith(stem));
+    const shared = commonPrefix(matching) ?? stem;
+    const head = slash < 0 ? '' : typed.slice(0, slash + 1);
+    return {
+      completed: `${ComposeMediaInput.STICKER_PREFIX}${head}${shared}`,
+      candidates: matching,
+    };
+  }
+
+  private async submitSticker(ref: string): Promise<void> {
+    const catalogue = this.stickers?.catalogue;
+    if (catalogue) await catalogue.load();
+    const found = catalogue?.find(ref);
+    if (!found || !this.stickers) {
+      runInAction(() => (this.problem = `No such sticker: ${ref}`));
+      return;
+    }
+    const media = await this.compose.loadMedia();
+    const uploaded = await attachSticker(media, found.sticker, this.stickers.bytes);
+    runInAction(() => {
+      this.candidates = [];
+      if (!uploaded) return;
+      this.describing = uploaded.id;
+      this.line = { value: '', cursor: 0 };
+    });
+  }
+}
+
+function commonPrefix(names: readonly string[]): string | null {
+  const first = names[0];
+  if (first === undefined) return null;
+  let end = first.length;
+  for (const n of names) {
+    while (end > 0 && !n.startsWith(first.slice(0, end))) end -= 1;
+  }
+  return first.slice(0, end);
 }

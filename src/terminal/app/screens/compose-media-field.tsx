@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import type { AutocompleteStore } from '../../../core/model/autocomplete';
 import type { ComposeStore } from '../../../core/model/compose';
+import type { StickerCatalogue } from '../../../core/model/stickers';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
@@ -20,6 +21,7 @@ import type { ComposeMediaInput } from '../model/compose-media-input';
 export const ComposeMediaField = observer(function ComposeMediaField({
   compose,
   input,
+  stickers,
   focused,
   width,
   t,
@@ -27,6 +29,8 @@ export const ComposeMediaField = observer(function ComposeMediaField({
 }: {
   compose: ComposeStore;
   input: ComposeMediaInput;
+  /** The server's sticker packs: the hint lists them by name when there are any. */
+  stickers: StickerCatalogue;
   focused: boolean;
   width: number;
   t: TuiTranslate;
@@ -52,7 +56,14 @@ export const ComposeMediaField = observer(function ComposeMediaField({
       </Box>
       {focused && !describing && input.line.value === '' ? (
         <SafeText dimColor>
-          {line(t('tui.compose_media.attach_hint', { complete: completeKey }))}
+          {line(
+            stickers.available
+              ? t('tui.compose_media.attach_hint_stickers', {
+                  complete: completeKey,
+                  stickers: stickers.refs.map((r) => `:${r}`).join(' '),
+                })
+              : t('tui.compose_media.attach_hint', { complete: completeKey }),
+          )}
         </SafeText>
       ) : null}
       {input.candidates.slice(0, 3).map((c) => (

@@ -239,6 +239,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
       <ComposeMediaField
         compose={compose}
         input={mediaInput}
+        stickers={form.stickers}
         focused={view.field === 'media'}
         width={width}
         t={t}

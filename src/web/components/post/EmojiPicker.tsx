@@ -2,30 +2,41 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { EmojiCatalogue, EmojiEntry } from '../../../core/model/emoji-catalogue';
 import { EmojiPickerState } from '../../../core/model/emoji-picker';
+import type { Sticker, StickerCatalogue } from '../../../core/model/stickers';
 import type { ClockPort } from '../../../core/ports';
 import type { Translate } from '../../../shared/i18n/locale-types';
+import { StickerPicker } from './StickerPicker';
 
 /**
  * The emoji picker (its own lazy chunk, as is the Unicode data it shows): a search box
  * applied 500 ms after the last keystroke, the custom packs and the nine Unicode groups,
- * each showing a first batch and more on request.
+ * each showing a first batch and more on request. A server with sticker packs adds a
+ * stickers tab (Pleroma-FE's "emoji or stickers"); a chosen sticker becomes an attachment.
  */
 const EmojiPicker = observer(function EmojiPicker({
   catalogue,
   onPick,
+  stickers,
+  onSticker,
+  stickersBusy,
   clock,
   t,
 }: {
   catalogue: EmojiCatalogue;
   onPick: (emoji: EmojiEntry) => void;
+  stickers: StickerCatalogue;
+  onSticker: (sticker: Sticker) => void;
+  stickersBusy: boolean;
   clock: ClockPort;
   t: Translate;
 }) {
   const [state] = useState(() => new EmojiPickerState(catalogue, clock));
+  const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   useEffect(() => {
     void catalogue.load();
+    void stickers.load();
     return () => state.dispose();
-  }, [catalogue, state]);
+  }, [catalogue, stickers, state]);
   const cell = (e: EmojiEntry) => (
     <button
       key={`${e.group}:${e.displayText}`}
@@ -39,8 +50,8 @@ const EmojiPicker = observer(function EmojiPicker({
     </button>
   );
   const results = state.results;
-  return (
-    <div className="emoji-picker" role="dialog" aria-label={t('compose_tools.emoji')}>
+  const emojiTab = (
+    <>
       <input
         className="emoji-search"
         type="search"
@@ -64,6 +75,35 @@ const EmojiPicker = observer(function EmojiPicker({
           …
         </button>
       </div>
+    </>
+  );
+  return (
+    <div className="emoji-picker" role="dialog" aria-label={t('compose_tools.emoji')}>
+      {stickers.available ? (
+        <div className="emoji-picker-tabs" role="tablist">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'emoji'}
+            onClick={() => setTab('emoji')}
+          >
+            {t('compose_tools.emoji')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'stickers'}
+            onClick={() => setTab('stickers')}
+          >
+            {t('compose_tools.stickers')}
+          </button>
+        </div>
+      ) : null}
+      {tab === 'stickers' && stickers.available ? (
+        <StickerPicker stickers={stickers} onPick={onSticker} busy={stickersBusy} t={t} />
+      ) : (
+        emojiTab
+      )}
     </div>
   );
 });

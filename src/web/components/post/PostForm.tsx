@@ -76,7 +76,6 @@ export const PostForm = observer(function PostForm({
         placeholder={t('post_status.content_warning')}
         aria-label={t('post_status.content_warning')}
         value={composer.spoilerText}
-        disabled={composer.posting}
         onChange={(e) => composer.setSpoilerText(e.target.value)}
       />
       <textarea
@@ -88,7 +87,8 @@ export const PostForm = observer(function PostForm({
         placeholder={t('post_status.default')}
         aria-label={t('post_status.post')}
         value={composer.text}
-        disabled={composer.posting}
+        // Typing goes on while a post is sent (the button says "Posting…"): on success the
+        // form clears only what was sent (core post/left-after-send.ts), never a later word.
         onChange={(e) => composer.setText(e.target.value)}
         onKeyDown={onKeyDown}
       />

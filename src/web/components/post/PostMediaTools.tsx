@@ -4,6 +4,7 @@ import { createAutocomplete } from '../../../core/model/autocomplete';
 import type { ComposeStore } from '../../../core/model/compose';
 import { type EmojiEntry, emojiCatalogueOf } from '../../../core/model/emoji-catalogue';
 import type { RootStore } from '../../../core/model/root';
+import { attachSticker, type Sticker, stickerCatalogueOf } from '../../../core/model/stickers';
 import { uploadErrorText } from '../../../shared/format/upload-error';
 import { composeTools } from '../../../shared/i18n/en/compose-tools';
 import type { Translate } from '../../../shared/i18n/locale-types';
@@ -39,6 +40,7 @@ const PostMediaTools = observer(function PostMediaTools({
   // The tools' English words come with the tools (see compose-tools.ts).
   useState(() => i18n.addResourceBundle('en', 'web', { compose_tools: composeTools }, true));
   const catalogue = emojiCatalogueOf(root);
+  const stickers = stickerCatalogueOf(root);
   const [autocomplete] = useState(() =>
     createAutocomplete(root, catalogue, () => composer.emojiPickerOpen),
   );
@@ -61,6 +63,12 @@ const PostMediaTools = observer(function PostMediaTools({
     const piece = emoji.imageUrl ? `${emoji.replacement} ` : emoji.replacement;
     composer.setText(text.slice(0, at) + piece + text.slice(at));
     requestAnimationFrame(() => el?.setSelectionRange(at + piece.length, at + piece.length));
+  };
+  // Pleroma-FE: a sticker is fetched and uploaded as an attachment; the picker closes so
+  // the file shows in the form's media list.
+  const pickSticker = (sticker: Sticker) => {
+    composer.setEmojiPickerOpen(false);
+    void composer.loadMedia().then((m) => attachSticker(m, sticker, stickerBytes));
   };
 
   return (
@@ -156,11 +164,26 @@ const PostMediaTools = observer(function PostMediaTools({
       </div>
       {pickerOpen ? (
         <Suspense fallback={null}>
-          <EmojiPicker catalogue={catalogue} onPick={insert} clock={root.ports.clock} t={t} />
+          <EmojiPicker
+            catalogue={catalogue}
+            onPick={insert}
+            stickers={stickers}
+            onSticker={pickSticker}
+            stickersBusy={composer.posting || (media ? !media.canAttach : false)}
+            clock={root.ports.clock}
+            t={t}
+          />
         </Suspense>
       ) : null}
     </div>
   );
 });
+
+/** A sticker's image, from the server's origin (the web host proxies `/static/`). */
+async function stickerBytes(url: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}
 
 export default PostMediaTools;
