@@ -3,6 +3,7 @@ import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
 import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
+import { chatsResource } from './chats';
 import { followRequestsResource, suggestionsResource } from './follow-requests';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
@@ -23,6 +24,11 @@ export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './a
 export type { AccountSearchOptions } from './accounts';
 export type { AnnouncementChanges } from './announcements';
 export * from './apps';
+export {
+  CHAT_PAGE_SIZE,
+  type ChatMessagesParams,
+  type NewChatMessage,
+} from './chats';
 export type { SuggestedAccounts } from './follow-requests';
 export type { ListMembers } from './lists';
 export type { MediaUpload } from './media';
@@ -84,6 +90,7 @@ export class PleromaClient {
   readonly announcements;
   readonly followRequests;
   readonly suggestions;
+  readonly chats;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -110,6 +117,7 @@ export class PleromaClient {
     this.announcements = announcementsResource(ctx);
     this.followRequests = followRequestsResource(ctx);
     this.suggestions = suggestionsResource(ctx);
+    this.chats = chatsResource(ctx);
   }
 
   get token(): string | undefined {

@@ -148,6 +148,10 @@ export class AccountScope {
     return this.deps.client();
   }
 
+  get instance(): InstanceStore {
+    return this.deps.instance;
+  }
+
   /** Reading positions (`/api/v1/markers`, with a local fallback). */
   get markers(): MarkersStore {
     this.#markers ??= new MarkersStore({
