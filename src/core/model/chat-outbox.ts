@@ -87,13 +87,13 @@ export class ChatOutbox {
   private serial = 0;
 
   constructor(private readonly deps: ChatOutboxDeps) {
+    this.entries = this.read().map((e) => ({ ...e, attempts: 0 }));
     makeObservable(this, {
       entries: observable.ref,
       pendingCount: computed,
       retry: action,
       discard: action,
     });
-    this.entries = this.read().map((e) => ({ ...e, attempts: 0 }));
   }
 
   get pendingCount(): number {
