@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chatsApi } from '../../src/core/api/chats';
 import { PleromaClient } from '../../src/core/api/client';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
@@ -197,13 +198,13 @@ describe('API client route coverage', () => {
       'lists.addMembers': () => client.lists.addMembers('1', ['a']),
       'lists.removeMembers': () => client.lists.removeMembers('1', ['a']),
       'lists.ofAccount': () => client.lists.ofAccount('a'),
-      'chats.list': () => client.chats.list(),
-      'chats.get': () => client.chats.get('c'),
-      'chats.withAccount': () => client.chats.withAccount('a'),
-      'chats.messages': () => client.chats.messages('c', { maxId: 'm' }),
-      'chats.post': () => client.chats.post('c', { content: 'hi', idempotencyKey: 'k' }),
-      'chats.read': () => client.chats.read('c', 'm'),
-      'chats.deleteMessage': () => client.chats.deleteMessage('c', 'm'),
+      'chats.list': () => chatsApi(client).list(),
+      'chats.get': () => chatsApi(client).get('c'),
+      'chats.withAccount': () => chatsApi(client).withAccount('a'),
+      'chats.messages': () => chatsApi(client).messages('c', { maxId: 'm' }),
+      'chats.post': () => chatsApi(client).post('c', { content: 'hi', idempotencyKey: 'k' }),
+      'chats.read': () => chatsApi(client).read('c', 'm'),
+      'chats.deleteMessage': () => chatsApi(client).deleteMessage('c', 'm'),
       'followRequests.list': () => client.followRequests.list(),
       'followRequests.authorize': () => client.followRequests.authorize('a'),
       'followRequests.reject': () => client.followRequests.reject('a'),

@@ -1,6 +1,7 @@
 import type { Chat, ChatMessage } from '../domain/chat';
 import { normalizeChat, normalizeChatMessage } from '../normalize/chat';
 import { mapValid } from '../normalize/read';
+import type { PleromaClient } from './client';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList, unsupportedWhenMissing } from './resource';
 
@@ -100,4 +101,21 @@ export function chatsResource(ctx: ApiContext) {
       await http.request('DELETE', apiPath`/api/v1/pleroma/chats/${chatId}/messages/${messageId}`);
     },
   };
+}
+
+export type ChatsApi = ReturnType<typeof chatsResource>;
+
+const made = new WeakMap<PleromaClient, ChatsApi>();
+
+/**
+ * A client's chat calls, made on first use: the web's first load carries none of them
+ * (the chat screens load them with their code).
+ */
+export function chatsApi(client: PleromaClient): ChatsApi {
+  let api = made.get(client);
+  if (!api) {
+    api = chatsResource(client.context);
+    made.set(client, api);
+  }
+  return api;
 }

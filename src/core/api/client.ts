@@ -3,7 +3,6 @@ import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
 import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
-import { chatsResource } from './chats';
 import { followRequestsResource, suggestionsResource } from './follow-requests';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
@@ -24,11 +23,6 @@ export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './a
 export type { AccountSearchOptions } from './accounts';
 export type { AnnouncementChanges } from './announcements';
 export * from './apps';
-export {
-  CHAT_PAGE_SIZE,
-  type ChatMessagesParams,
-  type NewChatMessage,
-} from './chats';
 export type { SuggestedAccounts } from './follow-requests';
 export type { ListMembers } from './lists';
 export type { MediaUpload } from './media';
@@ -90,7 +84,8 @@ export class PleromaClient {
   readonly announcements;
   readonly followRequests;
   readonly suggestions;
-  readonly chats;
+  /** What resources made on demand (`chatsApi`) are built from. */
+  readonly context: ApiContext;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -117,7 +112,7 @@ export class PleromaClient {
     this.announcements = announcementsResource(ctx);
     this.followRequests = followRequestsResource(ctx);
     this.suggestions = suggestionsResource(ctx);
-    this.chats = chatsResource(ctx);
+    this.context = ctx;
   }
 
   get token(): string | undefined {

@@ -8,6 +8,7 @@
  * answers a repeated key with the message it already made.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { chatsApi } from '../api/chats';
 import type { PleromaClient } from '../api/client';
 import type { ChatMessage } from '../domain/chat';
 import { ApiError, describeError, NetworkError } from '../errors';
@@ -83,6 +84,8 @@ export class ChatOutbox {
   private running: Promise<void> | null = null;
   private timer: TimerHandle | undefined;
   private readonly sentListeners = new Set<SentListener>();
+  /** The last failed try's error (a CLI command words its exit from it). */
+  lastFailure: unknown = null;
   private disposed = false;
   private serial = 0;
 
@@ -194,7 +197,7 @@ export class ChatOutbox {
       tried.add(next.fakeId);
       const attempts = next.attempts + 1;
       try {
-        const message = await this.deps.client().chats.post(next.chatId, {
+        const message = await chatsApi(this.deps.client()).post(next.chatId, {
           content: next.content,
           mediaId: next.mediaId,
           idempotencyKey: next.idempotencyKey,
@@ -204,9 +207,11 @@ export class ChatOutbox {
         for (const listener of this.sentListeners) listener(message, next);
       } catch (error) {
         if (this.disposed) return;
+        this.lastFailure = error;
         if (isRetryableSendError(error)) {
           if (once) {
             // Kept pending for the next command; later messages wait behind it (order).
+            this.update(next.fakeId, { error: describeError(error) });
             return;
           }
           if (attempts < CHAT_SEND_ATTEMPTS) {

@@ -6,7 +6,8 @@
  * pending and failed messages show after the server's until the server confirms them.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { CHAT_PAGE_SIZE, type PleromaClient } from '../api/client';
+import { CHAT_PAGE_SIZE, chatsApi } from '../api/chats';
+import type { PleromaClient } from '../api/client';
 import type { ChatMessage } from '../domain/chat';
 import { ApiError, describeError } from '../errors';
 import { normalizeChat } from '../normalize/chat';
@@ -102,7 +103,7 @@ export class ChatViewStore {
       this.loadError = null;
     });
     try {
-      const page = await this.deps.client().chats.messages(this.chatId);
+      const page = await chatsApi(this.deps.client()).messages(this.chatId);
       runInAction(() => {
         this.messages = [];
         this.receive(page);
@@ -129,7 +130,7 @@ export class ChatViewStore {
       this.olderState = 'loading';
     });
     try {
-      const page = await this.deps.client().chats.messages(this.chatId, { maxId: oldest.id });
+      const page = await chatsApi(this.deps.client()).messages(this.chatId, { maxId: oldest.id });
       runInAction(() => {
         this.receive(page);
         if (page.length === 0) this.exhausted = true;
@@ -145,9 +146,8 @@ export class ChatViewStore {
   /** Messages newer than the newest held (the poll, and a face's "reload"). */
   async fetchLatest(): Promise<void> {
     const newest = this.messages[this.messages.length - 1];
-    const page = await this.deps
-      .client()
-      .chats.messages(this.chatId, newest ? { sinceId: newest.id } : {});
+    const api = chatsApi(this.deps.client());
+    const page = await api.messages(this.chatId, newest ? { sinceId: newest.id } : {});
     this.receive(page);
   }
 
@@ -220,7 +220,7 @@ export class ChatViewStore {
       this.actionError = null;
     });
     try {
-      await this.deps.client().chats.deleteMessage(this.chatId, messageId);
+      await chatsApi(this.deps.client()).deleteMessage(this.chatId, messageId);
       runInAction(() => {
         this.messages = this.messages.filter((m) => m.id !== messageId);
       });

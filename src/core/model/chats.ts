@@ -5,6 +5,7 @@
  * through `scope.unread`, so the shell shows it without loading this code.
  */
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { chatsApi } from '../api/chats';
 import type { PleromaClient } from '../api/client';
 import type { Chat } from '../domain/chat';
 import { describeError, NotSupportedError } from '../errors';
@@ -97,14 +98,14 @@ export class ChatListStore {
 
   /** The chat with `accountId` (made on the server on first use) — the message button. */
   async open(accountId: string): Promise<Chat> {
-    const chat = await this.deps.client().chats.withAccount(accountId);
+    const chat = await chatsApi(this.deps.client()).withAccount(accountId);
     this.receive(chat);
     return chat;
   }
 
   /** Everything up to `lastReadId` read: the unread count resets (spec part 1 §4). */
   async markRead(chatId: string, lastReadId: string): Promise<void> {
-    const chat = await this.deps.client().chats.read(chatId, lastReadId);
+    const chat = await chatsApi(this.deps.client()).read(chatId, lastReadId);
     this.receive(chat);
   }
 
@@ -123,7 +124,7 @@ export class ChatListStore {
       if (this.state !== 'loaded') this.state = 'loading';
     });
     try {
-      const chats = await this.deps.client().chats.list();
+      const chats = await chatsApi(this.deps.client()).list();
       runInAction(() => {
         this.chats = [...chats].sort(byNewest);
         this.state = 'loaded';
