@@ -22,6 +22,8 @@ export type Screen =
   | { readonly kind: 'scheduled' }
   /** The instance's announcements (`g A`). */
   | { readonly kind: 'announcements' }
+  /** Pleroma chats (`g C`): the list, then one chat with its input line. */
+  | { readonly kind: 'chats' }
   | { readonly kind: 'history'; readonly statusId: string }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
   | { readonly kind: 'people'; readonly page: PeoplePage };
@@ -104,6 +106,7 @@ export class NavigationStore {
       openDrafts: action,
       openScheduled: action,
       openAnnouncements: action,
+      openChats: action,
       openPeople: action,
       openHistory: action,
       toggleHelp: action,
@@ -244,6 +247,11 @@ export class NavigationStore {
   openAnnouncements(): void {
     if (this.composing || this.top?.kind === 'announcements') return;
     this.push({ kind: 'announcements' });
+  }
+
+  openChats(): void {
+    if (this.composing || this.top?.kind === 'chats') return;
+    this.push({ kind: 'chats' });
   }
 
   toggleHelp(): void {

@@ -47,6 +47,8 @@ export type KeyContext =
   | 'drafts'
   | 'scheduled'
   | 'announcements'
+  | 'chats'
+  | 'chat_input'
   | 'people'
   | 'confirm'
   | 'help'
@@ -70,6 +72,8 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'drafts',
   'scheduled',
   'announcements',
+  'chats',
+  'chat_input',
   'people',
   'confirm',
   'help',
@@ -97,6 +101,8 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   drafts: ['drafts', 'list'],
   scheduled: ['scheduled', 'list'],
   announcements: ['announcements', 'list'],
+  chats: ['chats', 'list'],
+  chat_input: ['chat_input'],
   people: ['people', 'list'],
   confirm: ['confirm'],
   help: ['help'],
@@ -159,6 +165,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.announcements_open',
     contexts: ['global'],
   },
+  { id: 'chats.open', keys: ['g C'], description: 'keymap.chats_open', contexts: ['global'] },
   { id: 'go.lists', keys: ['g L'], description: 'keymap.go_lists', contexts: ['global'] },
   {
     id: 'go.follow_requests',
@@ -532,6 +539,29 @@ export const KEY_ACTIONS = [
     keys: ['esc', 'q'],
     description: 'keymap.announcements_close',
     contexts: ['announcements'],
+  },
+  // --- chats ------------------------------------------------------------------------
+  { id: 'chats.enter', keys: ['enter'], description: 'keymap.chats_enter', contexts: ['chats'] },
+  { id: 'chats.type', keys: ['i'], description: 'keymap.chats_type', contexts: ['chats'] },
+  { id: 'chats.retry', keys: ['r'], description: 'keymap.chats_retry', contexts: ['chats'] },
+  { id: 'chats.delete', keys: ['D'], description: 'keymap.chats_delete', contexts: ['chats'] },
+  {
+    id: 'chats.close',
+    keys: ['esc', 'q'],
+    description: 'keymap.chats_close',
+    contexts: ['chats'],
+  },
+  {
+    id: 'chat_input.send',
+    keys: ['enter'],
+    description: 'keymap.chat_input_send',
+    contexts: ['chat_input'],
+  },
+  {
+    id: 'chat_input.leave',
+    keys: ['esc'],
+    description: 'keymap.chat_input_leave',
+    contexts: ['chat_input'],
   },
   // --- lists, follow requests, who to follow ----------------------------------------------
   { id: 'people.open', keys: ['enter'], description: 'keymap.people_open', contexts: ['people'] },

@@ -68,6 +68,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'announcements.open':
       nav.openAnnouncements();
       return true;
+    case 'chats.open':
+      nav.openChats();
+      return true;
     case 'go.lists':
       nav.openPeople({ kind: 'lists' });
       return true;

@@ -3,6 +3,7 @@ import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
 import { AnnouncementsScreen } from './announcements-screen';
+import { ChatsScreen } from './chats-screen';
 import { ComposeScreen } from './compose-screen';
 import { DraftsScreen } from './drafts-screen';
 import { EditHistoryScreen } from './edit-history-screen';
@@ -96,6 +97,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'announcements':
       return <AnnouncementsScreen active={visible} width={width} height={height} />;
+    case 'chats':
+      return <ChatsScreen active={active && visible} width={width} height={height} />;
     case 'people':
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
@@ -127,6 +130,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:scheduled`;
     case 'announcements':
       return `${index}:announcements`;
+    case 'chats':
+      return `${index}:chats`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
     case 'people':
