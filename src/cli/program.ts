@@ -92,6 +92,7 @@ export function buildProgram(argv: readonly string[]): Command {
       'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
     )
     .option('--verbose', 'log warnings and debug details to stderr')
+    .option('--no-color', 'draw no colours in the terminal UI (as NO_COLOR=1 does)')
     .option(
       '--account <name>',
       'run the command as this logged-in account (user@host, or an unambiguous part of it); see `petrel accounts`',
