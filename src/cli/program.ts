@@ -3,6 +3,7 @@ import { addActAs } from './act-as';
 import { registerAccounts } from './commands/accounts';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerAnnouncements } from './commands/announcements';
+import { registerChats } from './commands/chats';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLists } from './commands/lists';
@@ -62,6 +63,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['stream'], register: registerStream },
   { commands: ['announcements'], register: registerAnnouncements },
   { commands: ['shout', 'shoutbox'], register: registerShout },
+  { commands: ['chats', 'chat'], register: registerChats },
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
   { commands: ['lists'], register: registerLists },

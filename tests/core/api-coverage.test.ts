@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { chatsApi } from '../../src/core/api/chats';
 import { PleromaClient } from '../../src/core/api/client';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
@@ -75,6 +76,11 @@ function recordingClient() {
       return status;
     if (/^\/api\/v1\/pleroma\/statuses\/[^/]+\/reactions\/[^/]+$/.test(pathname)) return status;
     if (pathname === '/api/v1/reports') return { id: '1' };
+    const chat = { id: 'c', account: status.account, unread: 0 };
+    if (/^\/api\/v1\/pleroma\/chats\/[^/]+\/messages(\/[^/]+)?$/.test(pathname))
+      return method === 'GET' ? [] : { id: 'm', chat_id: 'c', account_id: 'a' };
+    if (/^\/api\/v1\/pleroma\/chats(\/.*)?$/.test(pathname))
+      return pathname.endsWith('chats') ? [chat] : chat;
     if (/^\/api\/v1\/pleroma\/admin\/announcements(\/[^/]+)?$/.test(pathname))
       return pathname.endsWith('announcements') && method === 'GET' ? [] : { id: '1' };
     if (/^\/api\/v1\/(lists|polls)\/[^/]+$/.test(pathname))
@@ -192,6 +198,13 @@ describe('API client route coverage', () => {
       'lists.addMembers': () => client.lists.addMembers('1', ['a']),
       'lists.removeMembers': () => client.lists.removeMembers('1', ['a']),
       'lists.ofAccount': () => client.lists.ofAccount('a'),
+      'chats.list': () => chatsApi(client).list(),
+      'chats.get': () => chatsApi(client).get('c'),
+      'chats.withAccount': () => chatsApi(client).withAccount('a'),
+      'chats.messages': () => chatsApi(client).messages('c', { maxId: 'm' }),
+      'chats.post': () => chatsApi(client).post('c', { content: 'hi', idempotencyKey: 'k' }),
+      'chats.read': () => chatsApi(client).read('c', 'm'),
+      'chats.deleteMessage': () => chatsApi(client).deleteMessage('c', 'm'),
       'followRequests.list': () => client.followRequests.list(),
       'followRequests.authorize': () => client.followRequests.authorize('a'),
       'followRequests.reject': () => client.followRequests.reject('a'),

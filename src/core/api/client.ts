@@ -84,6 +84,8 @@ export class PleromaClient {
   readonly announcements;
   readonly followRequests;
   readonly suggestions;
+  /** What resources made on demand (`chatsApi`) are built from. */
+  readonly context: ApiContext;
 
   constructor(options: ClientOptions) {
     this.http = new HttpClient(options.fetch, options.baseUrl, options.token);
@@ -110,6 +112,7 @@ export class PleromaClient {
     this.announcements = announcementsResource(ctx);
     this.followRequests = followRequestsResource(ctx);
     this.suggestions = suggestionsResource(ctx);
+    this.context = ctx;
   }
 
   get token(): string | undefined {

@@ -148,6 +148,10 @@ export class AccountScope {
     return this.deps.client();
   }
 
+  get instance(): InstanceStore {
+    return this.deps.instance;
+  }
+
   /** Reading positions (`/api/v1/markers`, with a local fallback). */
   get markers(): MarkersStore {
     this.#markers ??= new MarkersStore({
@@ -236,10 +240,6 @@ export class AccountScope {
 
   get clock(): ClockPort {
     return this.deps.ports.clock;
-  }
-
-  serverHas(feature: string): boolean {
-    return this.deps.instance.has(feature);
   }
 
   /** The app's global notices (a screen's store tells its failures there). */

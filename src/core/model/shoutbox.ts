@@ -205,7 +205,7 @@ export const shoutboxOf: ScopeStoreKit<ShoutboxStore> = {
       available: () =>
         scope.account !== null &&
         scope.realtime.socketFactory !== undefined &&
-        scope.serverHas(SHOUT_FEATURE),
+        scope.instance.has(SHOUT_FEATURE),
       open: (events) => {
         const factory = scope.realtime.socketFactory;
         if (!factory) return Promise.reject(new Error('No sockets on this platform'));

@@ -60,6 +60,8 @@ export class RealtimeService {
   /** Bumped on dispose, so a frame requested before it applies nothing. */
   private generation = 0;
   private readonly requestFrame: FrameScheduler;
+  /** Who hears `pleroma:chat_update` payloads (the chat stores, made on demand). */
+  private readonly chatListeners = new Set<(payload: unknown) => void>();
 
   constructor(
     private readonly ports: Ports,
@@ -74,6 +76,12 @@ export class RealtimeService {
   /** The platform's WebSocket factory (the shoutbox's channel rides it too). */
   get socketFactory(): Ports['socket'] {
     return this.ports.socket;
+  }
+
+  /** Hear every `pleroma:chat_update` payload (in frame order) until the returned call. */
+  onChatUpdate(listener: (payload: unknown) => void): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
   }
 
   /** Streaming on or off for sockets started from now on. */
@@ -194,6 +202,9 @@ export class RealtimeService {
           notifications.push(event.payload);
           break;
         case 'filters_changed':
+          break;
+        case 'pleroma:chat_update':
+          for (const listener of this.chatListeners) listener(event.payload);
           break;
         default:
           this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);

@@ -24,6 +24,8 @@ export type Screen =
   | { readonly kind: 'announcements' }
   /** The public shoutbox (`g B`). */
   | { readonly kind: 'shoutbox' }
+  /** Pleroma chats (`g C`): the list, then one chat with its input line. */
+  | { readonly kind: 'chats' }
   | { readonly kind: 'history'; readonly statusId: string }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
   | { readonly kind: 'people'; readonly page: PeoplePage };
@@ -107,6 +109,7 @@ export class NavigationStore {
       openScheduled: action,
       openAnnouncements: action,
       openShoutbox: action,
+      openChats: action,
       openPeople: action,
       openHistory: action,
       toggleHelp: action,
@@ -252,6 +255,11 @@ export class NavigationStore {
   openShoutbox(): void {
     if (this.composing || this.top?.kind === 'shoutbox') return;
     this.push({ kind: 'shoutbox' });
+  }
+
+  openChats(): void {
+    if (this.composing || this.top?.kind === 'chats') return;
+    this.push({ kind: 'chats' });
   }
 
   toggleHelp(): void {

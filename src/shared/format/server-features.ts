@@ -10,6 +10,7 @@ import type { KeyActionId } from '../keymap';
 /** Key actions that only make sense when the server has a feature (hidden from help otherwise). */
 export const KEY_ACTION_FEATURES: Readonly<Partial<Record<KeyActionId, ServerFeature>>> = {
   'go.bookmarks': 'bookmarks',
+  'chats.open': 'chats',
 };
 
 /** Whether the server lacks what a key action needs. */

@@ -48,6 +48,8 @@ export type KeyContext =
   | 'scheduled'
   | 'announcements'
   | 'shoutbox'
+  | 'chats'
+  | 'chat_input'
   | 'people'
   | 'confirm'
   | 'help'
@@ -72,6 +74,8 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'scheduled',
   'announcements',
   'shoutbox',
+  'chats',
+  'chat_input',
   'people',
   'confirm',
   'help',
@@ -101,6 +105,8 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   announcements: ['announcements', 'list'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
+  chats: ['chats', 'list'],
+  chat_input: ['chat_input'],
   people: ['people', 'list'],
   confirm: ['confirm'],
   help: ['help'],
@@ -164,6 +170,7 @@ export const KEY_ACTIONS = [
     contexts: ['global'],
   },
   { id: 'shoutbox.open', keys: ['g B'], description: 'keymap.shoutbox_open', contexts: ['global'] },
+  { id: 'chats.open', keys: ['g C'], description: 'keymap.chats_open', contexts: ['global'] },
   { id: 'go.lists', keys: ['g L'], description: 'keymap.go_lists', contexts: ['global'] },
   {
     id: 'go.follow_requests',
@@ -550,6 +557,29 @@ export const KEY_ACTIONS = [
     keys: ['esc'],
     description: 'keymap.shoutbox_close',
     contexts: ['shoutbox'],
+  },
+  // --- chats ------------------------------------------------------------------------
+  { id: 'chats.enter', keys: ['enter'], description: 'keymap.chats_enter', contexts: ['chats'] },
+  { id: 'chats.type', keys: ['i'], description: 'keymap.chats_type', contexts: ['chats'] },
+  { id: 'chats.retry', keys: ['r'], description: 'keymap.chats_retry', contexts: ['chats'] },
+  { id: 'chats.delete', keys: ['D'], description: 'keymap.chats_delete', contexts: ['chats'] },
+  {
+    id: 'chats.close',
+    keys: ['esc', 'q'],
+    description: 'keymap.chats_close',
+    contexts: ['chats'],
+  },
+  {
+    id: 'chat_input.send',
+    keys: ['enter'],
+    description: 'keymap.chat_input_send',
+    contexts: ['chat_input'],
+  },
+  {
+    id: 'chat_input.leave',
+    keys: ['esc'],
+    description: 'keymap.chat_input_leave',
+    contexts: ['chat_input'],
   },
   // --- lists, follow requests, who to follow ----------------------------------------------
   { id: 'people.open', keys: ['enter'], description: 'keymap.people_open', contexts: ['people'] },

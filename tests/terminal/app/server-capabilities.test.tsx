@@ -38,8 +38,9 @@ describe('the terminal hides what the server lacks', () => {
     const help = await app.waitForText('Hidden because Mastodon 3.0.2 does not offer them');
     // The sentence wraps to the screen; read it as one line.
     expect(help.replace(/\s+/g, ' ')).toContain(
-      'Hidden because Mastodon 3.0.2 does not offer them: bookmarks.',
+      'Hidden because Mastodon 3.0.2 does not offer them: bookmarks, chats.',
     );
+    expect(help).not.toMatch(/\bgC\b/);
     expect(help).toMatch(/\bgh\b/);
     expect(help).not.toMatch(/\bgb\b/);
     await app.press(KEYS.esc);

@@ -70,6 +70,7 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   if (timeline?.paused) queue = [t('tui.status_bar.paused'), queue].filter(Boolean).join(' · ');
   const unseenCount = badgeCount(root.notifications.unseenCount);
   const announcements = root.scope.unread.counts.get('announcements') ?? 0;
+  const chats = root.scope.unread.counts.get('chats') ?? 0;
   const unseen = [
     unseenCount ? t('tui.status_bar.unseen', { count: unseenCount }) : '',
     announcements
@@ -78,6 +79,7 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
           key: keyLabel('announcements.open'),
         })
       : '',
+    chats ? t('tui.chats.status_bar', { count: chats, key: keyLabel('chats.open') }) : '',
   ]
     .filter(Boolean)
     .join(' · ');

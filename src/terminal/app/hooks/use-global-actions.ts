@@ -71,6 +71,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'shoutbox.open':
       nav.openShoutbox();
       return true;
+    case 'chats.open':
+      nav.openChats();
+      return true;
     case 'go.lists':
       nav.openPeople({ kind: 'lists' });
       return true;

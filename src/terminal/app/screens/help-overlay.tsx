@@ -27,8 +27,8 @@ export interface HelpOverlayProps {
   height: number;
 }
 
-/** What the terminal offers that a server may lack (it shows no chats, quotes or editing yet). */
-const TERMINAL_FEATURES: readonly ServerFeature[] = ['bookmarks', 'markers', 'streaming'];
+/** What the terminal offers that a server may lack (it shows no quotes or editing yet). */
+const TERMINAL_FEATURES: readonly ServerFeature[] = ['bookmarks', 'chats', 'markers', 'streaming'];
 
 const SPACE = terminalText(' ');
 const INDENT = terminalText('    ');

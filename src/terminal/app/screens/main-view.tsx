@@ -2,6 +2,8 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { announcementsOf } from '../../../core/model/announcements';
+import { chatOutboxOf } from '../../../core/model/chat-outbox';
+import { chatListOf } from '../../../core/model/chats';
 import { draftsOf } from '../../../core/model/drafts';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
@@ -48,6 +50,12 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   // Spec part 1 §7: announcements are fetched from start-up on (every 300 s, with the scope).
   const scope = root.scope;
   useEffect(() => scope.use(announcementsOf).start(), [scope]);
+  // Chats: the list (and its unread count) every 5 s; messages queued in an earlier run go out.
+  useEffect(() => {
+    if (!scope.account || !scope.instance.capabilities.chats) return;
+    scope.use(chatListOf).start();
+    void scope.use(chatOutboxOf).flush();
+  }, [scope]);
 
   const { accounts } = useServices();
   const overlay = nav.helpOpen
@@ -93,9 +101,11 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
                 ? t('announcements.page_header')
                 : top?.kind === 'shoutbox'
                   ? t('shoutbox.title')
-                  : top?.kind === 'history'
-                    ? t('status.edit_history')
-                    : '';
+                  : top?.kind === 'chats'
+                    ? t('tui.chats.title')
+                    : top?.kind === 'history'
+                      ? t('status.edit_history')
+                      : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

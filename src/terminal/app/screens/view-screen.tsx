@@ -3,6 +3,7 @@ import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
 import { AnnouncementsScreen } from './announcements-screen';
+import { ChatsScreen } from './chats-screen';
 import { ComposeScreen } from './compose-screen';
 import { DraftsScreen } from './drafts-screen';
 import { EditHistoryScreen } from './edit-history-screen';
@@ -99,6 +100,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return <AnnouncementsScreen active={visible} width={width} height={height} />;
     case 'shoutbox':
       return <ShoutboxScreen active={visible} width={width} height={height} />;
+    case 'chats':
+      return <ChatsScreen active={active && visible} width={width} height={height} />;
     case 'people':
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
@@ -132,6 +135,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:announcements`;
     case 'shoutbox':
       return `${index}:shoutbox`;
+    case 'chats':
+      return `${index}:chats`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
     case 'people':

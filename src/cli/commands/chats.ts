@@ -1,0 +1,263 @@
+import type { Command } from 'commander';
+import { chatsApi } from '../../core/api/chats';
+import type { Chat, ChatMessage } from '../../core/domain/chat';
+import { type ChatOutbox, chatOutboxOnceOf } from '../../core/model/chat-outbox';
+import type { RootStore } from '../../core/model/root';
+import { terminalText } from '../../shared/text/terminal-safe';
+import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { toExit } from '../errors';
+import { CliError, ExitCode, usageError } from '../exit-codes';
+import { loadHumanFormat } from '../human';
+import { printError, printJson, printLine, readStdin } from '../io';
+import { lookupAccount } from '../lookup';
+import { entityId } from '../parse';
+
+const ACTIONS = ['send', 'read', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+/** The server gives at most 40 a page; longer `--limit`s walk pages. */
+const SERVER_PAGE_MAX = 40;
+
+interface ChatOptions {
+  json?: boolean;
+  limit?: string;
+  file?: string;
+}
+
+function messageJson(m: ChatMessage): Record<string, unknown> {
+  return {
+    id: m.id,
+    chat_id: m.chatId,
+    account_id: m.accountId,
+    content: m.content,
+    created_at: m.createdAt,
+    attachment: m.attachment ? { id: m.attachment.id, url: m.attachment.url } : null,
+    idempotency_key: m.idempotencyKey,
+  };
+}
+
+function chatJson(chat: Chat): Record<string, unknown> {
+  return {
+    id: chat.id,
+    account: {
+      id: chat.account.id,
+      acct: chat.account.acct,
+      display_name: chat.account.displayName,
+    },
+    unread: chat.unread,
+    last_message: chat.lastMessage ? messageJson(chat.lastMessage) : null,
+    updated_at: chat.updatedAt,
+  };
+}
+
+async function requireChats(root: RootStore): Promise<void> {
+  requireLogin(root);
+  await root.instance.load(root.client);
+  if (!root.instance.capabilities.chats)
+    throw new CliError(`${root.session.server} does not offer chats.`, ExitCode.failure);
+}
+
+/**
+ * Send what earlier commands left queued (in order, each once: the server keeps one message
+ * per idempotency key). Says what is still waiting on stderr; true when the queue is empty.
+ */
+async function flushQueue(outbox: ChatOutbox, quiet: boolean): Promise<boolean> {
+  const before = outbox.pendingCount;
+  if (before === 0) return true;
+  await outbox.flush();
+  const left = outbox.pendingCount;
+  if (!quiet && before > left)
+    printError(terminalText(`Sent ${before - left} queued chat message(s).`));
+  return left === 0;
+}
+
+function stillQueued(outbox: ChatOutbox): CliError {
+  const { message, code } = toExit(outbox.lastFailure);
+  const n = outbox.pendingCount;
+  return new CliError(
+    `${message}\n${n} chat message(s) queued: \`petrel chat flush\` or the next chat command sends them.`,
+    code === ExitCode.server || code === ExitCode.network ? code : ExitCode.network,
+  );
+}
+
+async function listChats(root: RootStore, options: ChatOptions): Promise<void> {
+  const chats = await chatsApi(root.client).list();
+  if (options.json) return printJson(chats.map(chatJson));
+  if (chats.length === 0) return printLine(terminalText('No chats'));
+  const { htmlToPlain } = await loadHumanFormat();
+  for (const chat of chats) {
+    const last = chat.lastMessage ? htmlToPlain(chat.lastMessage.content).replace(/\s+/g, ' ') : '';
+    const unread = chat.unread > 0 ? ` · ${chat.unread} unread` : '';
+    printLine(
+      terminalText(
+        `@${chat.account.acct} (${chat.account.displayName || chat.account.username})${unread}`,
+      ),
+    );
+    if (last) printLine(terminalText(`  ${last.slice(0, 120)}`));
+  }
+}
+
+async function messagesOf(root: RootStore, chat: Chat, limit: number): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let maxId: string | undefined;
+  while (all.length < limit) {
+    const page = await chatsApi(root.client).messages(chat.id, {
+      maxId,
+      limit: Math.min(SERVER_PAGE_MAX, limit - all.length),
+    });
+    all.push(...page);
+    if (page.length === 0) break;
+    maxId = page[page.length - 1]!.id;
+  }
+  return all.slice(0, limit).reverse();
+}
+
+async function printMessages(chat: Chat, messages: ChatMessage[], json?: boolean): Promise<void> {
+  if (json) return printJson(messages.map(messageJson));
+  if (messages.length === 0)
+    return printLine(terminalText(`No messages with @${chat.account.acct}`));
+  const { htmlToPlain } = await loadHumanFormat();
+  for (const m of messages) {
+    const who = m.accountId === chat.account.id ? `@${chat.account.acct}` : 'you';
+    const when = new Date(m.createdAt).toLocaleString();
+    const file = m.attachment ? ` [file ${m.attachment.url}]` : '';
+    printLine(terminalText(`${m.id} ${when} ${who}: ${htmlToPlain(m.content).trim()}${file}`));
+  }
+}
+
+async function send(
+  root: RootStore,
+  outbox: ChatOutbox,
+  chat: Chat,
+  text: string,
+  options: ChatOptions,
+): Promise<void> {
+  const mediaIds: string[] = [];
+  if (options.file) {
+    const { pickFiles, uploadFiles } = await import('./write/media');
+    const [attachment] = await uploadFiles(root, await pickFiles([{ path: options.file }]));
+    if (attachment) mediaIds.push(attachment.id);
+  }
+  const sent: ChatMessage[] = [];
+  const earlier = outbox.pendingCount;
+  const stop = outbox.onSent((m) => sent.push(m));
+  const queued = outbox.send(chat.id, text, mediaIds);
+  if (!queued.ok) throw usageError('Cannot post empty message');
+  await outbox.flush();
+  stop();
+  const mine = sent.find((m) => m.idempotencyKey === queued.entry.idempotencyKey);
+  const left = outbox.entries.find((e) => e.fakeId === queued.entry.fakeId);
+  if (!mine && left?.state === 'failed') {
+    outbox.discard(left.fakeId);
+    const { message, code } = toExit(outbox.lastFailure);
+    throw new CliError(`Something went wrong when sending the message. ${message}`, code);
+  }
+  if (!mine) throw stillQueued(outbox);
+  if (earlier > 0 && !options.json)
+    printError(terminalText(`Sent ${earlier} queued chat message(s) first.`));
+  if (options.json) printJson(messageJson(mine));
+  else printLine(terminalText(`Sent ${mine.id} to @${chat.account.acct}`));
+}
+
+async function run(
+  root: RootStore,
+  name: string,
+  action: Action | undefined,
+  arg: string | undefined,
+  options: ChatOptions,
+  limit: number,
+): Promise<void> {
+  await requireChats(root);
+  const outbox = root.use(chatOutboxOnceOf);
+  if (name === 'flush' && !action) {
+    const before = outbox.pendingCount;
+    const empty = await flushQueue(outbox, true);
+    if (!empty) throw stillQueued(outbox);
+    if (options.json) printJson({ sent: before });
+    else
+      printLine(
+        terminalText(
+          before === 0 ? 'No queued chat messages' : `Sent ${before} queued chat message(s)`,
+        ),
+      );
+    return;
+  }
+  // Queued messages go out first (a new one is sent behind them, never before).
+  if (action !== 'send') await flushQueue(outbox, options.json === true);
+  const account = await lookupAccount(root, name.replace(/^@(?=flush$)/, ''));
+  const chat = await chatsApi(root.client).withAccount(account.id);
+  if (action === 'send') {
+    const text = arg === '-' ? (await readStdin()).trimEnd() : (arg ?? '');
+    if (text.trim() === '' && !options.file) throw usageError('Cannot post empty message');
+    return send(root, outbox, chat, text, options);
+  }
+  if (action === 'read') {
+    const newest = (await chatsApi(root.client).messages(chat.id, { limit: 1 }))[0];
+    const after = newest ? await chatsApi(root.client).read(chat.id, newest.id) : chat;
+    if (options.json) printJson(chatJson(after));
+    else printLine(terminalText(`Read @${chat.account.acct} (${after.unread} unread)`));
+    return;
+  }
+  if (action === 'delete') {
+    await chatsApi(root.client).deleteMessage(chat.id, arg!);
+    if (options.json) printJson({ id: arg, deleted: true });
+    else printLine(terminalText(`Deleted ${arg}`));
+    return;
+  }
+  await printMessages(chat, await messagesOf(root, chat, limit), options.json);
+}
+
+export function registerChats(program: Command, global: () => GlobalOptions): void {
+  program
+    .command('chats')
+    .description('your Pleroma chats: the other person, unread count and last message')
+    .option('--json', 'print JSON')
+    .action(async (options: ChatOptions) => {
+      await withContext(
+        global(),
+        async ({ root }) => {
+          await requireChats(root);
+          const outbox = root.use(chatOutboxOnceOf);
+          await flushQueue(outbox, options.json === true);
+          await listChats(root, options);
+        },
+        { writes: true },
+      );
+    });
+  program
+    .command('chat')
+    .description(
+      'a chat with NAME: its messages; `send TEXT|-` (queued when the server is unreachable), `read`, `delete ID`; `petrel chat flush` sends the queue',
+    )
+    .argument('<name>', 'the other person (user or user@host), or flush')
+    .argument('[action]', 'send | read | delete')
+    .argument('[text-or-id]', 'send: the text (- for stdin); delete: the message id')
+    .option('--json', 'print JSON')
+    .option('--limit <n>', 'how many messages to show (default 20)')
+    .option('--file <path>', 'send: attach one file')
+    .action(
+      async (
+        name: string,
+        action: string | undefined,
+        arg: string | undefined,
+        options: ChatOptions,
+      ) => {
+        if (action !== undefined && !(ACTIONS as readonly string[]).includes(action))
+          throw usageError(`Unknown action "${action}": use ${ACTIONS.join(', ')}`);
+        const verb = action as Action | undefined;
+        if (verb === 'delete') {
+          if (!arg) throw usageError('`chat NAME delete` needs the message id');
+          entityId(arg);
+        }
+        if (verb === 'send' && arg === undefined && !options.file)
+          throw usageError('`chat NAME send` needs the text (or - to read stdin)');
+        if (options.file && verb !== 'send') throw usageError('--file goes with `send`');
+        const limit = options.limit === undefined ? 20 : Number(options.limit);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+          throw usageError('--limit must be a whole number from 1 to 1000');
+        // The queue is written to the config file: a message typed now survives the process.
+        await withContext(global(), ({ root }) => run(root, name, verb, arg, options, limit), {
+          writes: true,
+        });
+      },
+    );
+}

@@ -1,0 +1,170 @@
+/**
+ * The chat list (spec part 1 §2 "Chats", §4, §9): every chat with its other person, unread
+ * count and last message, newest first; fetched at once and every 5 s, and kept current by
+ * `pleroma:chat_update` stream events. Its unread total joins the page title and status bar
+ * through `scope.unread`, so the shell shows it without loading this code.
+ */
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { chatsApi } from '../api/chats';
+import type { PleromaClient } from '../api/client';
+import type { Chat } from '../domain/chat';
+import { describeError, NotSupportedError } from '../errors';
+import { normalizeChat } from '../normalize/chat';
+import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
+import type { AccountScope } from './account-scope';
+import type { LoadState } from './pager';
+import type { ScopeStoreKit } from './scope-store';
+
+/** Spec part 1 §9: the chat list is polled every 5 s. */
+export const CHAT_LIST_POLL_MS = 5000;
+
+export interface ChatListDeps {
+  client: () => PleromaClient;
+  scheduler: Scheduler;
+  serverHost: () => string;
+  /** Whether the server offers chats (capability `pleroma_chat_messages`). */
+  available: () => boolean;
+}
+
+function byNewest(a: Chat, b: Chat): number {
+  return b.updatedAt.localeCompare(a.updatedAt);
+}
+
+export class ChatListStore {
+  chats: Chat[] = [];
+  state: LoadState = 'idle';
+  loadError: string | null = null;
+  /** False once the server answered "no such route". */
+  supported = true;
+  private job: ScheduledJob | null = null;
+  private fetching: Promise<void> | null = null;
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(private readonly deps: ChatListDeps) {
+    makeObservable(this, {
+      chats: observable.ref,
+      state: observable,
+      loadError: observable,
+      supported: observable,
+      unreadTotal: computed,
+      receive: action,
+    });
+  }
+
+  /** Unread messages over every chat (the title's and status bar's share). */
+  get unreadTotal(): number {
+    return this.chats.reduce((sum, chat) => sum + chat.unread, 0);
+  }
+
+  get usable(): boolean {
+    return this.supported && this.deps.available();
+  }
+
+  find(chatId: string): Chat | undefined {
+    return this.chats.find((c) => c.id === chatId);
+  }
+
+  /** The chat with an account, if it is listed already. */
+  withAccount(accountId: string): Chat | undefined {
+    return this.chats.find((c) => c.account.id === accountId);
+  }
+
+  /** Fetch now and every 5 s until `dispose`. Starting twice is one schedule. */
+  start(): void {
+    if (this.job || !this.usable) return;
+    void this.refresh();
+    this.job = this.deps.scheduler.every('chat-list', CHAT_LIST_POLL_MS, () => this.refresh());
+  }
+
+  /** One fetch (joined when one is on the way); failures land in `loadError`. */
+  refresh(): Promise<void> {
+    if (!this.usable) return Promise.resolve();
+    this.fetching ??= this.fetch().finally(() => {
+      this.fetching = null;
+    });
+    return this.fetching;
+  }
+
+  /** A chat as a stream event or an answer gave it: replaces the listed one. */
+  receive(chat: Chat): void {
+    this.chats = [chat, ...this.chats.filter((c) => c.id !== chat.id)].sort(byNewest);
+  }
+
+  /** A raw `pleroma:chat_update` payload. */
+  receivePayload(payload: unknown): void {
+    const chat = normalizeChat(payload, this.deps.serverHost());
+    if (chat) this.receive(chat);
+  }
+
+  /** The chat with `accountId` (made on the server on first use) — the message button. */
+  async open(accountId: string): Promise<Chat> {
+    const chat = await chatsApi(this.deps.client()).withAccount(accountId);
+    this.receive(chat);
+    return chat;
+  }
+
+  /** Everything up to `lastReadId` read: the unread count resets (spec part 1 §4). */
+  async markRead(chatId: string, lastReadId: string): Promise<void> {
+    const chat = await chatsApi(this.deps.client()).read(chatId, lastReadId);
+    this.receive(chat);
+  }
+
+  own(dispose: () => void): void {
+    this.disposers.push(dispose);
+  }
+
+  dispose(): void {
+    this.job?.dispose();
+    this.job = null;
+    for (const dispose of this.disposers.splice(0)) dispose();
+  }
+
+  private async fetch(): Promise<void> {
+    runInAction(() => {
+      if (this.state !== 'loaded') this.state = 'loading';
+    });
+    try {
+      const chats = await chatsApi(this.deps.client()).list();
+      runInAction(() => {
+        this.chats = [...chats].sort(byNewest);
+        this.state = 'loaded';
+        this.loadError = null;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof NotSupportedError) {
+          this.supported = false;
+          this.job?.dispose();
+          this.job = null;
+          this.state = 'loaded';
+          return;
+        }
+        this.state = 'failed';
+        this.loadError = describeError(error);
+      });
+    }
+  }
+}
+
+/** An account's chat list (`scope.use(chatListOf)`), ended with the scope. */
+export const chatListOf: ScopeStoreKit<ChatListStore> = {
+  make: (scope: AccountScope) => {
+    const store = new ChatListStore({
+      client: () => scope.client,
+      scheduler: scope.scheduler,
+      serverHost: () => scope.client.serverHost,
+      available: () => scope.account !== null && scope.instance.capabilities.chats,
+    });
+    store.own(scope.realtime.onChatUpdate((payload) => store.receivePayload(payload)));
+    store.own(
+      reaction(
+        () => [store.unreadTotal, store.usable] as const,
+        ([unread, usable]) => scope.unread.report('chats', unread, usable),
+        { fireImmediately: true, name: 'chats:unread' },
+      ),
+    );
+    return store;
+  },
+  holds: (store) => ({ accounts: store.chats.map((c) => c.account.id) }),
+  dispose: (store) => store.dispose(),
+};

@@ -1,0 +1,294 @@
+import type { Key } from 'ink';
+import { Box } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { ChatMessageItem } from '../../../core/model/chat-view-items';
+import { chatViewsOf } from '../../../core/model/chat-views';
+import { chatListOf } from '../../../core/model/chats';
+import { cursorTarget } from '../../../core/view/list-cursor';
+import type { KeyActionId } from '../../../shared/keymap';
+import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
+import { TextField } from '../components/text-field';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
+import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+
+export interface ChatsScreenProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn' | 'dim' };
+
+/**
+ * Pleroma chats (`g C`): the chat list with unread counts, Enter opens a chat; in a chat
+ * `i` (or Enter) writes on the input line and Enter sends. A message shows at once with
+ * "sending…" and stays queued (on disk) until the server has it; a failed one is retried
+ * with `r`; `D` deletes the selected message after y/n; Esc goes back.
+ */
+export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
+  const { active, width, height } = props;
+  const { root, nav, t, keyLabel } = useServices();
+  const scope = root.scope;
+  const [ui] = useState(() =>
+    observable(
+      {
+        chatId: null as string | null,
+        index: 0,
+        /** Messages: distance from the newest (0 = the newest). */
+        fromEnd: 0,
+        typing: false,
+        confirming: false,
+        edit: emptyEdit as EditState,
+        refusal: null as string | null,
+      },
+      { edit: observable.ref },
+    ),
+  );
+  const list = scope.use(chatListOf);
+  const supported = list.usable;
+  useEffect(() => {
+    if (supported) void list.refresh();
+  }, [list, supported]);
+  const view = ui.chatId ? scope.use(chatViewsOf).open(ui.chatId) : null;
+  useEffect(() => {
+    if (!view) return;
+    if (view.state === 'idle') void view.load();
+    return () => view.setAtBottom(false);
+  }, [view]);
+  const messages = (view?.items ?? []).filter((i): i is ChatMessageItem => i.kind === 'message');
+  const fromEnd = Math.min(ui.fromEnd, Math.max(0, messages.length - 1));
+  const selected = messages[messages.length - 1 - fromEnd];
+  const atBottom = fromEnd === 0 && view?.state === 'loaded';
+  useEffect(() => {
+    if (view && active) view.setAtBottom(atBottom);
+  }, [view, active, atBottom]);
+
+  const chats = list.chats;
+  const index = Math.min(ui.index, Math.max(0, chats.length - 1));
+  const chat = ui.chatId ? list.find(ui.chatId) : undefined;
+
+  const send = () => {
+    if (!view) return;
+    const refusal = view.send(ui.edit.value);
+    runInAction(() => {
+      ui.refusal = refusal ? t('chats.empty_message_error') : null;
+      if (!refusal) {
+        ui.edit = emptyEdit;
+        ui.fromEnd = 0;
+      }
+    });
+  };
+
+  const onAction = (action: KeyActionId) => {
+    if (ui.typing) {
+      if (action === 'chat_input.send') send();
+      else if (action === 'chat_input.leave') runInAction(() => (ui.typing = false));
+      return;
+    }
+    if (ui.confirming) {
+      if (action === 'confirm.yes' && view && selected?.id) {
+        void view.remove(selected.id).then((ok) => {
+          if (ok) root.notices.add('success', 'tui.chats.deleted');
+        });
+      }
+      if (action === 'confirm.yes' || action === 'confirm.no')
+        runInAction(() => (ui.confirming = false));
+      return;
+    }
+    if (!view) {
+      const target = cursorTarget(action, index, chats.length, 3);
+      if (target !== undefined) {
+        runInAction(() => (ui.index = Math.max(0, Math.min(chats.length - 1, target))));
+      } else if (action === 'chats.enter' && chats[index]) {
+        const id = chats[index].id;
+        runInAction(() => {
+          ui.chatId = id;
+          ui.fromEnd = 0;
+        });
+      } else if (action === 'chats.close') nav.pop();
+      return;
+    }
+    // Up moves to older messages: the cursor counts from the newest.
+    const target = cursorTarget(action, messages.length - 1 - fromEnd, messages.length, 5);
+    if (target !== undefined) {
+      const next = Math.max(0, Math.min(messages.length - 1, target));
+      runInAction(() => (ui.fromEnd = messages.length - 1 - next));
+      if (next === 0) void view.loadOlder();
+      return;
+    }
+    if (action === 'chats.enter' || action === 'chats.type') {
+      if (view.canSend) runInAction(() => (ui.typing = true));
+    } else if (action === 'chats.retry' && selected?.failed && selected.fakeId) {
+      view.retry(selected.fakeId);
+    } else if (action === 'chats.delete' && selected?.id) {
+      runInAction(() => (ui.confirming = true));
+    } else if (action === 'chats.close') {
+      runInAction(() => {
+        ui.chatId = null;
+        ui.typing = false;
+      });
+    }
+  };
+  const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (!ui.typing) return;
+    const current = ui.edit;
+    let next =
+      chords.length === 1
+        ? editWithChord(current, chords[0]!, { multiline: false, width })
+        : undefined;
+    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
+    if (next) {
+      const edit = next;
+      runInAction(() => {
+        ui.edit = edit;
+        ui.refusal = null;
+      });
+    }
+  };
+  useKeyActions(
+    ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list'],
+    onAction,
+    { isActive: active, onOtherInput },
+  );
+  if (!active) return null;
+
+  const line = (text: string) => truncateToWidth(terminalText(text), width);
+  const header = chat
+    ? `  ${t('tui.chats.title')} › @${chat.account.acct}`
+    : `  ${t('tui.chats.title')}`;
+  const lines: Line[] = [];
+  let status = '';
+  let footer = '';
+  if (!supported) status = t('tui.chats.unsupported');
+  else if (!view) {
+    status = list.loadError
+      ? list.loadError
+      : list.state === 'loading' && chats.length === 0
+        ? t('general.loading')
+        : chats.length === 0
+          ? t('tui.chats.empty')
+          : '';
+    for (const [i, c] of chats.entries()) {
+      const unread = c.unread > 0 ? ` · ${t('tui.chats.unread', { count: c.unread })}` : '';
+      lines.push({
+        text: `${i === index ? '> ' : '  '}@${c.account.acct} (${c.account.displayName || c.account.username})${unread}`,
+        tone: i === index ? 'selected' : c.unread > 0 ? 'head' : 'body',
+      });
+      const last = c.lastMessage ? htmlToPlain(c.lastMessage.content).replace(/\s+/g, ' ') : '';
+      if (last) lines.push({ text: `    ${last}`, tone: 'dim' });
+    }
+    footer = t('tui.chats.list_hint', {
+      open: keyLabel('chats.enter'),
+      close: keyLabel('chats.close'),
+    });
+  } else {
+    status = view.loadError
+      ? t('chats.error_loading_chat')
+      : view.state === 'loading'
+        ? t('general.loading')
+        : messages.length === 0
+          ? t('tui.chats.no_messages')
+          : '';
+    const other = chat ? `@${chat.account.acct}` : '';
+    for (const item of view.items) {
+      if (item.kind === 'date') {
+        lines.push({ text: `  ── ${item.date} ──`, tone: 'date' });
+        continue;
+      }
+      const isSelected = item === selected;
+      if (item.isHead) {
+        const time = new Date(item.createdAt).toLocaleTimeString();
+        lines.push({ text: `  ${item.mine ? t('tui.chats.you') : other} · ${time}`, tone: 'head' });
+      }
+      const text = item.plain ? item.content : htmlToPlain(item.content);
+      const mark = item.pending
+        ? ` [${t(item.error ? 'tui.chats.queued' : 'tui.chats.pending')}]`
+        : item.failed
+          ? ` [${t('tui.chats.failed')}: ${t('chats.error_sending_message')}]`
+          : '';
+      const file = item.attachment ? ` [${item.attachment.url}]` : '';
+      const wrapped = wrapToWidth(`${text.trim()}${file}${mark}`, Math.max(8, width - 6));
+      for (const [i, part] of wrapped.entries()) {
+        lines.push({
+          text: `${isSelected && i === 0 ? '> ' : '  '}  ${part}`,
+          tone: isSelected ? 'selected' : item.failed ? 'warn' : item.pending ? 'dim' : 'body',
+        });
+      }
+    }
+    footer = ui.typing
+      ? t('tui.chats.input_hint', {
+          send: keyLabel('chat_input.send'),
+          leave: keyLabel('chat_input.leave'),
+        })
+      : ui.confirming
+        ? t('tui.chats.delete')
+        : t('tui.chats.chat_hint', {
+            type: keyLabel('chats.type'),
+            retry: keyLabel('chats.retry'),
+            remove: keyLabel('chats.delete'),
+            close: keyLabel('chats.close'),
+          });
+  }
+  const room = Math.max(1, height - (view ? 7 : 4));
+  // A chat shows its newest lines (the selected one kept in view); the list its first ones.
+  let shown = lines.slice(0, room);
+  if (view) {
+    const at = lines.findIndex((l) => l.tone === 'selected');
+    const end = Math.max(Math.min(lines.length, at + room), Math.min(lines.length, room));
+    const bottom = fromEnd === 0 ? lines.length : Math.max(end, at + 1);
+    shown = lines.slice(Math.max(0, bottom - room), bottom);
+  }
+  return (
+    <Box flexDirection="column" height={height}>
+      <SafeText bold>{line(header)}</SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
+      {status !== '' && (
+        <SafeText color={view?.loadError ? 'red' : undefined} dimColor={!view?.loadError}>
+          {line(`  ${status}`)}
+        </SafeText>
+      )}
+      {shown.map((l, i) => (
+        <SafeText
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+          key={i}
+          bold={l.tone === 'selected'}
+          color={
+            l.tone === 'selected'
+              ? 'cyan'
+              : l.tone === 'head' || l.tone === 'date'
+                ? 'gray'
+                : l.tone === 'warn'
+                  ? 'red'
+                  : undefined
+          }
+          dimColor={l.tone === 'dim'}
+        >
+          {line(l.text)}
+        </SafeText>
+      ))}
+      <Box flexGrow={1} />
+      {view && (
+        <Box>
+          <SafeText color={ui.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
+          <TextField
+            state={ui.edit}
+            width={Math.max(4, width - 6)}
+            focused={ui.typing}
+            disabled={!view.canSend}
+            placeholder={t('tui.chats.placeholder')}
+          />
+        </Box>
+      )}
+      {view && ui.refusal && <SafeText color="red">{line(`  ${ui.refusal}`)}</SafeText>}
+      {view?.actionError && <SafeText color="red">{line(`  ${view.actionError}`)}</SafeText>}
+      <SafeText color={ui.confirming ? 'yellow' : 'gray'}>{line(`  ${footer}`)}</SafeText>
+    </Box>
+  );
+});

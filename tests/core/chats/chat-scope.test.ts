@@ -1,0 +1,153 @@
+// The chat list and an open chat on an account scope, on a fake clock: the list polls every
+// 5 s and reports its unread total to `scope.unread`; the chat view groups messages by day and
+// author, polls the latest every 5 s while the stream is down, marks the chat read after 1.5 s
+// at the bottom (the unread count resets), keeps 50 once at the bottom for 5 s, and swaps a
+// pending message for the server's.
+import { afterEach, describe, expect, it } from 'vitest';
+import { chatOutboxOf } from '../../../src/core/model/chat-outbox';
+import { chatViewsOf } from '../../../src/core/model/chat-views';
+import { CHAT_LIST_POLL_MS, chatListOf } from '../../../src/core/model/chats';
+import type { RootStore } from '../../../src/core/model/root';
+import { settle } from '../helpers/fake-http';
+import { rootOn, twoUserServer } from './../scopes/two-servers';
+
+const roots: RootStore[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) root.dispose();
+});
+
+const bob = { id: 'B1', username: 'bob', acct: 'bob', display_name: 'Bob' };
+
+function message(id: number, author: string, day = '2026-11-21') {
+  return {
+    id: String(id).padStart(4, '0'),
+    chat_id: 'C1',
+    account_id: author,
+    content: `m${id}`,
+    created_at: `${day}T12:${String(id % 60).padStart(2, '0')}:00.000Z`,
+  };
+}
+
+function harness(count = 3) {
+  const http = twoUserServer();
+  const messages = Array.from({ length: count }, (_, i) =>
+    message(i + 1, i === 1 ? 'A1' : 'B1', i === 0 ? '2026-11-20' : '2026-11-21'),
+  );
+  let unread = 2;
+  const chat = () => ({
+    id: 'C1',
+    account: bob,
+    unread,
+    last_message: messages[messages.length - 1] ?? null,
+    updated_at: '2026-11-21T12:00:00.000Z',
+  });
+  http
+    .on('GET', '/api/v1/pleroma/chats', () => ({ body: [chat()] }))
+    .on('GET', '/api/v1/pleroma/chats/C1/messages', (request) => {
+      const max = request.query.get('max_id');
+      const since = request.query.get('since_id');
+      const limit = Number(request.query.get('limit'));
+      const newestFirst = [...messages].reverse();
+      const page = newestFirst.filter((m) => (!max || m.id < max) && (!since || m.id > since));
+      return { body: page.slice(0, limit) };
+    })
+    .on('POST', '/api/v1/pleroma/chats/C1/messages', (request) => {
+      const m = {
+        ...message(messages.length + 1, 'A1'),
+        content: JSON.parse(request.body!).content,
+        idempotency_key: request.headers['Idempotency-Key'],
+      };
+      messages.push(m);
+      return { body: m };
+    })
+    .on('POST', '/api/v1/pleroma/chats/C1/read', () => {
+      unread = 0;
+      return { body: chat() };
+    });
+  const { root, clock, signIn } = rootOn(http);
+  roots.push(root);
+  return { http, clock, signIn, messages };
+}
+
+describe('chats on an account scope', () => {
+  it('the list polls every 5 s and its unread total reaches scope.unread', async () => {
+    const { http, clock, signIn } = harness();
+    const scope = await signIn('alice');
+    const list = scope.use(chatListOf);
+    list.start();
+    await settle();
+    expect(list.chats.map((c) => [c.account.username, c.unread])).toEqual([['bob', 2]]);
+    expect(scope.unread.counts.get('chats')).toBe(2);
+    const asked = http.calls('GET', '/api/v1/pleroma/chats').length;
+    await clock.advance(CHAT_LIST_POLL_MS);
+    await settle();
+    expect(http.calls('GET', '/api/v1/pleroma/chats').length).toBe(asked + 1);
+    scope.dispose();
+    await clock.advance(CHAT_LIST_POLL_MS * 3);
+    expect(http.calls('GET', '/api/v1/pleroma/chats').length).toBe(asked + 1);
+  });
+
+  it('a chat view: date lines, head/chain grouping, read after 1.5 s at the bottom', async () => {
+    const { http, clock, signIn } = harness();
+    const scope = await signIn('alice');
+    scope.use(chatListOf).start();
+    const view = scope.use(chatViewsOf).open('C1');
+    await view.load();
+    const shape = view.items.map((i) =>
+      i.kind === 'date' ? `[${i.date}]` : `${i.content}${i.isHead ? '*' : ''}${i.mine ? '<' : ''}`,
+    );
+    expect(shape).toEqual(['[2026-11-20]', 'm1*', '[2026-11-21]', 'm2*<', 'm3*']);
+    view.setAtBottom(true);
+    await clock.advance(1499);
+    expect(http.calls('POST', '/api/v1/pleroma/chats/C1/read')).toHaveLength(0);
+    await clock.advance(1);
+    await settle();
+    const reads = http.calls('POST', '/api/v1/pleroma/chats/C1/read');
+    expect(reads.map((r) => JSON.parse(r.body!))).toEqual([{ last_read_id: '0003' }]);
+    expect(scope.unread.counts.get('chats')).toBe(0);
+    // Leaving the bottom before 1.5 s marks nothing.
+    view.setAtBottom(false);
+  });
+
+  it('pages older by 20, keeps 50 after 5 s at the bottom, polls the latest every 5 s', async () => {
+    const { http, clock, signIn, messages } = harness(75);
+    const scope = await signIn('alice');
+    const view = scope.use(chatViewsOf).open('C1');
+    await view.load();
+    expect(view.messages).toHaveLength(20);
+    await view.loadOlder();
+    await view.loadOlder();
+    expect(view.messages).toHaveLength(60);
+    expect(view.messages[0]!.id).toBe('0016');
+    view.setAtBottom(true);
+    await clock.advance(4999);
+    expect(view.messages).toHaveLength(60);
+    await clock.advance(1);
+    expect(view.messages).toHaveLength(50);
+    expect(view.messages[0]!.id).toBe('0026');
+    // No stream (the fake socket never joins): the latest are polled every 5 s.
+    messages.push(message(76, 'B1'));
+    await clock.advance(5000);
+    await settle();
+    expect(view.messages.at(-1)!.content).toBe('m76');
+    const polls = http
+      .calls('GET', '/api/v1/pleroma/chats/C1/messages')
+      .filter((r) => r.query.get('since_id'));
+    expect(polls.length).toBeGreaterThan(0);
+  });
+
+  it('a sent message shows as pending, then as the server message, once', async () => {
+    const { signIn } = harness();
+    const scope = await signIn('alice');
+    const view = scope.use(chatViewsOf).open('C1');
+    await view.load();
+    expect(view.send('')).toBe('empty');
+    expect(view.send('hello there')).toBeNull();
+    const last = view.items.at(-1);
+    expect(last).toMatchObject({ kind: 'message', content: 'hello there', pending: true });
+    await scope.use(chatOutboxOf).flush();
+    const lines = view.items.filter((i) => i.kind === 'message' && i.content === 'hello there');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ pending: false, id: '0004', mine: true });
+  });
+});

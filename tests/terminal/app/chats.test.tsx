@@ -1,0 +1,121 @@
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHAT_OUTBOX_KEY } from '../../../src/core/model/chat-outbox';
+import { FakeServer, respond } from './support/fake-server';
+import { KEYS, renderApp } from './support/render-app';
+import { createTestRoot } from './support/test-root';
+
+afterEach(() => cleanup());
+
+/** A fake server with one chat (alice and bob), its messages and the chat calls. */
+function chatServer() {
+  const server = new FakeServer();
+  server.addStatus({ content: '<p>Existing post</p>' });
+  const messages: Array<Record<string, unknown>> = [
+    {
+      id: '901',
+      chat_id: 'C1',
+      account_id: server.bob.id,
+      content: 'Are you coming to the picnic?',
+      created_at: '2026-11-21T10:00:00.000Z',
+    },
+  ];
+  let unread = 1;
+  let refuse: { status: number; body: unknown } | null = null;
+  const chat = () => ({
+    id: 'C1',
+    account: server.bob,
+    unread,
+    last_message: messages[messages.length - 1],
+    updated_at: '2026-11-21T10:00:00.000Z',
+  });
+  server.extraHandlers.push((method, url, body) => {
+    const path = url.pathname;
+    if (method === 'GET' && path === '/api/v1/pleroma/chats') return respond(200, [chat()]);
+    if (path === '/api/v1/pleroma/chats/C1/messages') {
+      if (method === 'GET') return respond(200, [...messages].reverse());
+      if (refuse) return respond(refuse.status, refuse.body);
+      const m = {
+        id: String(902 + messages.length),
+        chat_id: 'C1',
+        account_id: server.alice.id,
+        content: JSON.parse(body ?? '{}').content,
+        created_at: '2026-11-21T10:05:00.000Z',
+      };
+      messages.push(m);
+      return respond(200, m);
+    }
+    if (method === 'POST' && path === '/api/v1/pleroma/chats/C1/read') {
+      unread = 0;
+      return respond(200, chat());
+    }
+    const del = /^\/api\/v1\/pleroma\/chats\/C1\/messages\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && del) {
+      const i = messages.findIndex((m) => m.id === del[1]);
+      const [gone] = messages.splice(i, 1);
+      return respond(200, gone);
+    }
+    return undefined;
+  });
+  return {
+    server,
+    messages,
+    refuse: (r: { status: number; body: unknown } | null) => {
+      refuse = r;
+    },
+  };
+}
+
+describe('chats in the terminal', () => {
+  it('g C lists chats with unread counts; Enter opens one; i, text, Enter sends it', async () => {
+    const { server, messages } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 30 } });
+    await app.waitForText('1 unread in chats (gC)');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder) · 1 unread');
+    expect(app.frame()).toContain('Are you coming to the picnic?');
+    await app.press(KEYS.enter);
+    await app.waitForText('Chats › @bob');
+    await app.waitForText('── 2026-11-21 ──');
+    await app.press('i', 'Yes, with kites', KEYS.enter);
+    await app.waitFor(
+      () => messages.some((m) => m.content === 'Yes, with kites'),
+      'the message on the server',
+    );
+    await app.waitFor((f) => f.includes('Yes, with kites') && !f.includes('sending…'), 'sent');
+    expect(app.frame()).toContain('you ·');
+    // An empty message is refused with the spec's words.
+    await app.press(KEYS.enter);
+    await app.waitForText('Cannot post empty message');
+    await app.press(KEYS.esc, 'q');
+    await app.waitForText('@bob (Bob Builder)');
+  });
+
+  it('a refused message is marked failed; r sends it again; D deletes after y', async () => {
+    const { server, messages, refuse } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder)');
+    await app.press(KEYS.enter);
+    await app.waitForText('Are you coming to the picnic?');
+    refuse({ status: 422, body: { error: 'Nope' } });
+    await app.press('i', 'Maybe', KEYS.enter, KEYS.esc);
+    await app.waitForText('[not sent: Something went wrong when sending the message.]');
+    // Kept on disk (the storage port) while it is not sent.
+    expect(JSON.stringify(root.scope.storage.get(CHAT_OUTBOX_KEY))).toContain('Maybe');
+    refuse(null);
+    await app.press('r');
+    await app.waitFor(() => messages.some((m) => m.content === 'Maybe'), 'resent');
+    await app.waitFor((f) => !f.includes('not sent'), 'no failure mark');
+    expect(root.scope.storage.get(CHAT_OUTBOX_KEY)).toBeUndefined();
+    await app.press('D');
+    await app.waitForText('Delete this message? y/n');
+    await app.press('y');
+    await app.waitForText('Message deleted');
+    expect(messages.some((m) => m.content === 'Maybe')).toBe(false);
+    expect(server.requestsTo('DELETE', '/api/v1/pleroma/chats/C1/messages/903')).toHaveLength(1);
+  });
+});
