@@ -49,6 +49,7 @@ export const severalAccounts = {
     },
     act_account_unresolved:
       'The server of @{{name}} ({{server}}) could not find {{user}}: it may be unknown or not reachable from there.',
+    follow_as: 'Follow or unfollow as @{{name}}',
     act_follow_only: 'On a profile, {{key}} follows or unfollows as another account',
   },
 } satisfies LocaleTree;
