@@ -43,6 +43,9 @@ const SPEC_ROUTES: [string, string][] = [
   ['chat', '/users/{username}/chats/{recipient_id}'],
 ];
 
+/** Petrel's own routes beside the spec's. */
+const OWN_ROUTES: [string, string][] = [['mutes', '/mutes']];
+
 const LOGIN_NEEDED = [
   'friends',
   'remote-user-profile-acct',
@@ -55,6 +58,7 @@ const LOGIN_NEEDED = [
   'nav-edit',
   'chats',
   'chat',
+  'mutes',
 ];
 
 function anonymousServices() {
@@ -71,9 +75,10 @@ describe('route table', () => {
   afterEach(cleanup);
 
   it('has every route of the spec with its name and path', () => {
-    expect(ROUTE_TABLE).toHaveLength(33);
+    expect(ROUTE_TABLE).toHaveLength(SPEC_ROUTES.length + OWN_ROUTES.length);
     const table = new Map(ROUTE_TABLE.map((r) => [r.name, r.specPath]));
-    for (const [name, path] of SPEC_ROUTES) expect(table.get(name as never), name).toBe(path);
+    for (const [name, path] of [...SPEC_ROUTES, ...OWN_ROUTES])
+      expect(table.get(name as never), name).toBe(path);
   });
 
   it('puts the legacy-user-profile catch-all last', () => {

@@ -91,6 +91,21 @@ async function readPasswords(options: RegisterOptions): Promise<[string, string]
   return [password, confirm];
 }
 
+/** Answers to a captcha before `register` gives up (each wrong one brings a new captcha). */
+const CAPTCHA_TRIES = 3;
+
+/** The server refused the captcha answer (and nothing else), and a new captcha is there. */
+function captchaRefused(store: RegistrationStore): boolean {
+  const errors = store.serverErrors;
+  return (
+    errors.length > 0 &&
+    errors.every((line) => /^captcha\b/i.test(line)) &&
+    store.captcha !== null &&
+    store.captcha.type !== 'none' &&
+    store.values.captcha === ''
+  );
+}
+
 async function solveCaptcha(store: RegistrationStore, options: RegisterOptions): Promise<void> {
   const captcha = store.captcha;
   if (!captcha || captcha.type === 'none') return;
@@ -164,7 +179,13 @@ export function registerSignUp(program: Command, global: () => GlobalOptions): v
           await solveCaptcha(store, options);
           const late = firstProblem(store, []);
           if (late) throw usageError(late);
-          const outcome = await store.submit();
+          let outcome = await store.submit();
+          // A refused captcha answer: the store fetched a new one (single use); ask again.
+          for (let retry = 1; !outcome && retry < CAPTCHA_TRIES && captchaRefused(store); retry++) {
+            printError(terminalText(store.serverErrors.join(' ')));
+            await solveCaptcha(store, options);
+            outcome = await store.submit();
+          }
           if (!outcome) {
             const lines = store.serverErrors.join(' ');
             throw new CliError(

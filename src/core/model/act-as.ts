@@ -6,6 +6,7 @@
 import type { Account, Status } from '../domain/types';
 import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
+import { relationshipsOf } from './relationships';
 import type { StatusActions } from './status-actions';
 
 export type Resolution =
@@ -151,4 +152,48 @@ export async function actAs(
     detail,
     cause: result.kind === 'failed' ? result.cause : undefined,
   };
+}
+
+export type FollowAsOutcome =
+  /** Done on the other account's copy of the person (`accountId` is its id there). */
+  | {
+      readonly kind: 'followed' | 'requested' | 'unfollowed';
+      readonly as: string;
+      readonly accountId: string;
+    }
+  | { readonly kind: 'unresolved'; readonly as: string; readonly server: string }
+  | { readonly kind: 'no_account'; readonly as: string }
+  | { readonly kind: 'failed'; readonly as: string; readonly detail: string };
+
+/**
+ * Follow the account `accountId` of the active account's view as the account `key`, or
+ * unfollow it when `key` already follows it (or has asked to): the account is resolved on
+ * that account's server first, and its relationship read there, so the toggle is right.
+ */
+export async function followAs(
+  deps: Pick<ActAsDeps, 'scope' | 'scopeOf'>,
+  key: string,
+  accountId: string,
+): Promise<FollowAsOutcome> {
+  const source = deps.scope;
+  const account = source.entities.account(accountId);
+  const target = deps.scopeOf(key);
+  if (!target || !source.account || !account) return { kind: 'no_account', as: key };
+  const server = target.account?.server ?? '';
+  const resolution = await resolveAccountOn(target, account, source.account.server);
+  if (resolution.kind === 'unresolved') return { kind: 'unresolved', as: key, server };
+  if (resolution.kind === 'failed') {
+    return { kind: 'failed', as: key, detail: describeError(resolution.error) };
+  }
+  const id = resolution.id;
+  const relationships = target.use(relationshipsOf);
+  await relationships.load([id]);
+  const state = relationships.followState(id);
+  const following = state === 'following' || state === 'requested';
+  const result = following ? await relationships.unfollow(id) : await relationships.follow(id);
+  if (result.kind === 'failed') return { kind: 'failed', as: key, detail: result.detail };
+  if (result.kind === 'refused') return { kind: 'failed', as: key, detail: result.reason };
+  const now = result.relationship;
+  const kind = following ? 'unfollowed' : now.following ? 'followed' : 'requested';
+  return { kind, as: key, accountId: id };
 }

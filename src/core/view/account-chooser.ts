@@ -1,6 +1,12 @@
 import { action, makeObservable, observable } from 'mobx';
 import { matchAccount } from '../model/account-names';
-import { type ActAsKind, type ActAsOutcome, actAs } from '../model/act-as';
+import {
+  type ActAsKind,
+  type ActAsOutcome,
+  actAs,
+  type FollowAsOutcome,
+  followAs,
+} from '../model/act-as';
 import type { MessageKey, NoticeLevel } from '../model/notices';
 import type { AccountEntry, RootStore } from '../model/root';
 
@@ -123,6 +129,56 @@ export class AccountChooser {
     );
     if (outcome.kind === 'reply') await this.root.switchTo(key);
     return outcome;
+  }
+}
+
+/**
+ * Follow (or unfollow) a profile's account as `actingAs`, or as `key` when given (the web's
+ * "as…" menu picks one directly). `actingAs` is cleared first: it is for one action.
+ */
+export async function followAsChosen(
+  chooser: AccountChooser,
+  root: RootStore,
+  accountId: string,
+  key?: string,
+): Promise<FollowAsOutcome | undefined> {
+  const as = key ?? chooser.actingAs;
+  chooser.stopActing();
+  if (!as) return undefined;
+  return followAs({ scope: root.scope, scopeOf: (k) => root.scopeOf(k) }, as, accountId);
+}
+
+const FOLLOW_DONE: Readonly<Record<'followed' | 'requested' | 'unfollowed', MessageKey>> = {
+  followed: 'accounts.act_follow.followed',
+  requested: 'accounts.act_follow.requested',
+  unfollowed: 'accounts.act_follow.unfollowed',
+};
+
+/** The notice of a follow done as another account; `user` is `@acct` of the profile. */
+export function followAsNotice(outcome: FollowAsOutcome, user: string): AccountNotice {
+  switch (outcome.kind) {
+    case 'followed':
+    case 'requested':
+    case 'unfollowed':
+      return {
+        level: 'success',
+        messageKey: FOLLOW_DONE[outcome.kind],
+        params: { name: outcome.as, user },
+      };
+    case 'unresolved':
+      return {
+        level: 'error',
+        messageKey: 'accounts.act_account_unresolved',
+        params: { name: outcome.as, server: outcome.server, user },
+      };
+    case 'no_account':
+      return { level: 'error', messageKey: 'accounts.act_none', params: {} };
+    case 'failed':
+      return {
+        level: 'error',
+        messageKey: 'accounts.act_failed',
+        params: { name: outcome.as, detail: outcome.detail },
+      };
   }
 }
 

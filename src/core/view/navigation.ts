@@ -38,7 +38,12 @@ export type PeoplePage =
   | { readonly kind: 'requests' }
   | { readonly kind: 'suggestions' }
   /** Which lists hold one account (a profile's "add to list"). */
-  | { readonly kind: 'list-membership'; readonly accountId: string; readonly name: string };
+  | { readonly kind: 'list-membership'; readonly accountId: string; readonly name: string }
+  /** Mutes, blocks and blocked domains (one page, a tab each). */
+  | { readonly kind: 'blocks'; readonly tab: BlocksTab };
+
+/** The tabs of the mutes and blocks page. */
+export type BlocksTab = 'mutes' | 'blocks' | 'domains';
 
 /** A post form that quotes or edits a status (spec part 2 §4 modes). */
 export interface ComposeTarget {

@@ -184,6 +184,8 @@ export const KEY_ACTIONS = [
     description: 'keymap.go_who_to_follow',
     contexts: ['global'],
   },
+  { id: 'go.mutes', keys: ['g M'], description: 'keymap.go_mutes', contexts: ['global'] },
+  { id: 'go.blocks', keys: ['g X'], description: 'keymap.go_blocks', contexts: ['global'] },
   { id: 'go.accounts', keys: ['g a'], description: 'keymap.go_accounts', contexts: ['global'] },
 
   // --- lists -----------------------------------------------------------------------

@@ -38,6 +38,7 @@ export type RouteName =
   | 'lists-edit'
   | 'chats'
   | 'chat'
+  | 'mutes'
   | 'legacy-user-profile';
 
 export interface RouteSpec {
@@ -106,6 +107,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   route('lists-edit', '/lists/{id}/edit'),
   route('chats', '/users/{username}/chats', true, { needsChat: true }),
   route('chat', '/users/{username}/chats/{recipient_id}', true, { needsChat: true }),
+  // Petrel's own (not in the spec): mutes, blocks and blocked domains, until the settings
+  // modal hosts the same panel.
+  route('mutes', '/mutes', true),
   route('legacy-user-profile', '/{name}'),
 ];
 

@@ -45,6 +45,9 @@ const FriendRequestsScreen = lazy(() =>
 const WhoToFollowScreen = lazy(() =>
   import('../screens/people/WhoToFollowScreen').then((m) => ({ default: m.WhoToFollowScreen })),
 );
+const MutesScreen = lazy(() =>
+  import('../screens/people/MutesScreen').then((m) => ({ default: m.MutesScreen })),
+);
 const InteractionsScreen = lazy(() =>
   import('../screens/interactions/InteractionsScreen').then((m) => ({
     default: m.InteractionsScreen,
@@ -101,6 +104,8 @@ function screenFor(name: RouteName): ReactNode {
       return <FriendRequestsScreen />;
     case 'who-to-follow':
       return <WhoToFollowScreen />;
+    case 'mutes':
+      return <MutesScreen />;
     case 'external-user-profile':
       return <ProfileScreen param="id" />;
     case 'user-profile':

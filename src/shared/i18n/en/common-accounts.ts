@@ -41,5 +41,15 @@ export const severalAccounts = {
     act_unresolved:
       'The server of @{{name}} ({{server}}) could not find this status: it may be private, deleted, or not reachable from there.',
     act_failed: 'Acting as @{{name}} failed: {{detail}}',
+    /** A profile's follow/unfollow done as another signed-in account. */
+    act_follow: {
+      followed: 'Following {{user}} as @{{name}}',
+      requested: 'Follow request sent to {{user}} as @{{name}}',
+      unfollowed: 'Unfollowed {{user}} as @{{name}}',
+    },
+    act_account_unresolved:
+      'The server of @{{name}} ({{server}}) could not find {{user}}: it may be unknown or not reachable from there.',
+    follow_as: 'Follow or unfollow as @{{name}}',
+    act_follow_only: 'On a profile, {{key}} follows or unfollows as another account',
   },
 } satisfies LocaleTree;

@@ -144,6 +144,8 @@ export const keymap = {
   people_deny: 'Deny the follow request',
   people_close: 'Close',
   profile_add_to_list: 'Add to or remove from your lists',
+  go_mutes: 'Mutes, blocks and blocked domains (or :mutes)',
+  go_blocks: 'Blocks (or :blocks, :domain-blocks)',
   go_accounts: 'Switch accounts (or :account NAME)',
   status_act_as: 'Do the next action (f, b, B, r) as another of your accounts',
   drafts_resume: 'Continue this draft',

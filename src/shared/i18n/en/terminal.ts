@@ -321,6 +321,10 @@ export const terminal = {
         '{{rename}}: title · {{search}}: search · {{toggle}}: pick · {{open}}: create · {{close}}: cancel',
       requests_hint: '{{approve}}: approve · {{deny}}: deny · {{open}}: profile · {{close}}: close',
       suggestions_hint: '{{open}}: profile · {{close}}: close',
+      blocks_hint:
+        '{{toggle}}: unmute/unblock/undo · {{open}}: profile · {{tab}}: next tab · {{close}}: close',
+      domains_hint:
+        '{{toggle}}: unblock/undo · {{new}}: block a domain · {{tab}}: next tab · {{close}}: close',
       membership_hint: '{{toggle}}: add to / remove from the list · {{close}}: close',
       typing_hint: 'Enter: apply · Esc: cancel',
       delete_question: 'Delete the list {{title}}? y/n',

@@ -11,6 +11,7 @@ import {
   type RelationshipsStore,
   relationshipsOf,
 } from '../../../core/model/relationships';
+import { followAsChosen, followAsNotice } from '../../../core/view/account-chooser';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { AppServices } from '../app-context';
@@ -264,4 +265,35 @@ export function relationshipExtras(services: AppServices, r: Relationship | null
       : '',
   ];
   return flags.filter((f) => f !== '');
+}
+
+/**
+ * `A` on a profile, then `F`: follow (or unfollow) this account as another signed-in one,
+ * resolved on that account's server first. While an account is picked, the status keys of
+ * the statuses tab still act as it; any other profile key cancels. True when handled.
+ */
+export function runProfileActAsKey(
+  services: AppServices,
+  action: KeyActionId,
+  accountId: string | undefined,
+): boolean {
+  const { accounts, root, keyLabel } = services;
+  if (action === 'status.act_as') {
+    if (!accounts.open('act')) root.notices.add('info', 'accounts.act_none');
+    return true;
+  }
+  const acting = accounts.actingAs;
+  if (!acting || !action.startsWith('profile.')) return false;
+  if (action !== 'profile.follow' || !accountId) {
+    accounts.stopActing();
+    root.notices.add('info', 'accounts.act_follow_only', { key: keyLabel('profile.follow') });
+    return true;
+  }
+  const user = `@${acctOf(services, accountId)}`;
+  void followAsChosen(accounts, root, accountId).then((outcome) => {
+    if (!outcome) return;
+    const notice = followAsNotice(outcome, user);
+    root.notices.add(notice.level, notice.messageKey, notice.params);
+  });
+  return true;
 }

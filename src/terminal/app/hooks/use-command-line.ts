@@ -86,6 +86,9 @@ export function submitPrompt(services: AppServices): void {
         });
       }
       return;
+    case 'blocks':
+      nav.openPeople({ kind: 'blocks', tab: result.tab });
+      return;
     case 'help':
       nav.toggleHelp();
       return;

@@ -83,6 +83,12 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'go.who_to_follow':
       nav.openPeople({ kind: 'suggestions' });
       return true;
+    case 'go.mutes':
+      nav.openPeople({ kind: 'blocks', tab: 'mutes' });
+      return true;
+    case 'go.blocks':
+      nav.openPeople({ kind: 'blocks', tab: 'blocks' });
+      return true;
     case 'go.accounts':
       services.accounts.open('switch');
       return true;

@@ -1,4 +1,5 @@
 import type { TimelineKind } from '../../../core';
+import type { BlocksTab } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import type { TranslationKey } from '../../../shared/i18n';
 
@@ -9,6 +10,7 @@ import type { TranslationKey } from '../../../shared/i18n';
  *   :tl home|local|federated|bookmarks|favourites|dms|mentions
  *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :logout   :q
  *   :account [NAME]   (switch accounts; alone, the switcher)
+ *   :mutes   :blocks   :domain-blocks   (the mutes and blocks page on that tab)
  */
 
 export const COMMANDS = [
@@ -19,6 +21,9 @@ export const COMMANDS = [
   'search',
   'notifications',
   'account',
+  'mutes',
+  'blocks',
+  'domain-blocks',
   'help',
   'logout',
   'q',
@@ -60,6 +65,8 @@ export type CommandResult =
   | { readonly kind: 'search'; readonly query: string }
   /** Switch to a signed-in account by name; an empty name opens the switcher. */
   | { readonly kind: 'account'; readonly name: string }
+  /** The mutes and blocks page on one tab. */
+  | { readonly kind: 'blocks'; readonly tab: BlocksTab }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -111,6 +118,12 @@ export function parseCommand(input: string): CommandResult {
       return { kind: 'view', view: { kind: 'notifications' } };
     case 'account':
       return { kind: 'account', name: arg.replace(/^@/, '') };
+    case 'mutes':
+      return { kind: 'blocks', tab: 'mutes' };
+    case 'blocks':
+      return { kind: 'blocks', tab: 'blocks' };
+    case 'domain-blocks':
+      return { kind: 'blocks', tab: 'domains' };
     case 'help':
       return { kind: 'help' };
     case 'logout':

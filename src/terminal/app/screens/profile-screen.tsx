@@ -10,7 +10,11 @@ import { useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
 import { SafeText } from '../components/safe-text';
 import { StatusList, useShownEntries } from '../components/status-list';
-import { relationshipExtras, runRelationshipKey } from '../hooks/relationship-keys';
+import {
+  relationshipExtras,
+  runProfileActAsKey,
+  runRelationshipKey,
+} from '../hooks/relationship-keys';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
@@ -94,6 +98,9 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   const ids = currentIds();
 
   const onAction = (action: KeyActionId) => {
+    // Issue 12: `A` then `F` follows this account as another signed-in one.
+    if (!profile.isOwn && runProfileActAsKey(services, action, profile.accountId ?? undefined))
+      return;
     // Issue 12: `L` opens "add to list" for this account (not one's own).
     if (action === 'profile.add_to_list') {
       const shown = profile.account;

@@ -6,6 +6,7 @@ import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
+import { FollowAsItems } from './FollowAsItems';
 import { MuteDialog } from './MuteDialog';
 import { NoteEditorView } from './NoteEditorView';
 import '../../styles/relationship.css';
@@ -148,6 +149,7 @@ export const RelationshipTools = observer(function RelationshipTools({
                   }}
                 />
               ) : null}
+              <FollowAsItems account={account} onDone={() => setMenuOpen(false)} />
               {domain ? (
                 <DomainBlockItem
                   domain={domain}

@@ -6,6 +6,7 @@ import { followRequestsOf, suggestionsOf } from '../../../../core/model/people-k
 import type { PeoplePage } from '../../../../core/view/navigation';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
+import { BlocksPage } from './blocks-page';
 import { ListEditPage } from './list-edit-page';
 import { ListsPage } from './lists-page';
 import { accountText, askYesNo, PeopleFrame, usePeopleKeys, usePeopleView } from './people-rows';
@@ -29,6 +30,8 @@ export const PeopleScreen = observer(function PeopleScreen(props: PeopleScreenPr
       return <RequestsPage {...rest} />;
     case 'suggestions':
       return <SuggestionsPage {...rest} />;
+    case 'blocks':
+      return <BlocksPage key={page.tab} tab={page.tab} {...rest} />;
     case 'list-membership':
       return <MembershipPage accountId={page.accountId} name={page.name} {...rest} />;
   }
