@@ -133,6 +133,14 @@ describe('API client route coverage', () => {
       'signUp.requestPasswordReset': () => client.signUp.requestPasswordReset('a@b.example'),
       'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
       'accounts.fetch': () => client.accounts.fetch('1'),
+      'credentials.own': () => client.credentials.own(),
+      'credentials.update': async () => {
+        await client.credentials.update({ displayName: 'A', settingsStore: { 'pleroma-fe': {} } });
+        const avatar = { name: 'a.png', type: 'image/png', bytes: new Uint8Array([1]) };
+        await client.credentials.update({ avatar });
+      },
+      'credentials.notificationSettings': () =>
+        client.credentials.notificationSettings({ blockFromStrangers: true }),
       'accounts.lookup': () => client.accounts.lookup('bob'),
       'accounts.followers': () => client.accounts.followers('1'),
       'accounts.following': () => client.accounts.following('1'),

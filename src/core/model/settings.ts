@@ -71,6 +71,8 @@ export interface SettingDefinition<T> {
   readonly read: (stored: unknown) => T | undefined;
   readonly scope: SettingScope;
   readonly storage: SettingStorage;
+  /** For a text setting with fixed values: the values offered (completion, validation). */
+  readonly choices?: readonly string[];
 }
 
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
@@ -78,13 +80,66 @@ function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
 }
 
 /** A boolean setting: anything but a boolean is unusable. */
-function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = 'local') {
+function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = 'server') {
   return setting<boolean>({
     initial: () => initial,
     read: (stored) => (typeof stored === 'boolean' ? stored : undefined),
     scope,
     storage,
   });
+}
+
+/** A whole number of at least `min` (kept on the server). */
+function count(initial: number, min: number) {
+  return setting<number>({
+    initial: () => initial,
+    read: (stored) =>
+      typeof stored === 'number' && Number.isInteger(stored) && stored >= min ? stored : undefined,
+    scope: 'app',
+    storage: 'server',
+  });
+}
+
+/** One of fixed words (kept on this device: the server store holds numbers and flags only). */
+function choice<const T extends string>(choices: readonly T[], initial: T) {
+  return setting<T>({
+    initial: () => initial,
+    read: (stored) => (choices.includes(stored as T) ? (stored as T) : undefined),
+    scope: 'app',
+    storage: 'local',
+    choices,
+  });
+}
+
+/** A CSS length for a column (rem, em, px or %). */
+function width(initial: string) {
+  return setting<string>({
+    initial: () => initial,
+    read: (stored) =>
+      typeof stored === 'string' && /^\d+(\.\d+)?(rem|em|px|%)$/.test(stored) ? stored : undefined,
+    scope: 'app',
+    storage: 'local',
+  });
+}
+
+/** Spec part 2 §3/§9 highlight types: solid, striped (20 px bands), side (2 px). */
+export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side';
+export const HIGHLIGHT_TYPES: readonly HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
+export interface Highlight {
+  color: string;
+  type: HighlightType;
+}
+
+function readHighlights(stored: unknown): Record<string, Highlight> | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+  const result: Record<string, Highlight> = {};
+  for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
+    const h = value as Partial<Highlight> | null;
+    if (!h || typeof h.color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(h.color)) continue;
+    if (!HIGHLIGHT_TYPES.includes(h.type as HighlightType)) continue;
+    result[name] = { color: h.color, type: h.type as HighlightType };
+  }
+  return result;
 }
 
 export const SETTINGS = {
@@ -96,7 +151,7 @@ export const SETTINGS = {
         ? stored.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
         : undefined,
     scope: 'account',
-    storage: 'local',
+    storage: 'server',
   }),
   /** Muted posts: leave them out entirely (true) or collapse them to the muted line (false). */
   hideMutedPosts: flag(false, 'app'),
@@ -105,14 +160,14 @@ export const SETTINGS = {
     read: (stored) =>
       typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 ? stored : undefined,
     scope: 'app',
-    storage: 'local',
+    storage: 'server',
   }),
   /**
    * Use the streaming socket. On by default, unlike the spec's web default: the socket falls
    * back to polling quietly on servers without streaming, and live updates are what people
    * expect from a terminal client.
    */
-  streaming: flag(true, 'app'),
+  streaming: flag(true, 'app', 'local'),
   /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
   notificationVisibility: setting<NotificationVisibility>({
     initial: allVisible,
@@ -151,6 +206,29 @@ export const SETTINGS = {
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
+  /** Spec part 2 §9: max thumbnails 16; 0 means no limit (the spec's "empty"). */
+  maxThumbnails: count(16, 0),
+  /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
+  emojiReactionsScale: setting<number>({
+    initial: () => 1,
+    read: (stored) =>
+      typeof stored === 'number' && stored >= 0.5 && stored <= 3 ? stored : undefined,
+    scope: 'app',
+    storage: 'server',
+  }),
+  /** Spec part 2 §3: what the third column of the wide layout shows. */
+  thirdColumnMode: choice(['notifications', 'postform', 'none'] as const, 'notifications'),
+  /** Spec part 2 §3 layout widths (25rem / 45rem / 25rem). */
+  sidebarColumnWidth: width('25rem'),
+  contentColumnWidth: width('45rem'),
+  notifsColumnWidth: width('25rem'),
+  /** Spec part 2 §3: highlight per screen name, empty by default. */
+  highlight: setting<Record<string, Highlight>>({
+    initial: () => ({}),
+    read: readHighlights,
+    scope: 'account',
+    storage: 'local',
+  }),
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;
