@@ -3,7 +3,6 @@ import { silentLogger } from '../ports';
 import { accountsResource } from './accounts';
 import { announcementsResource } from './announcements';
 import { appsResource, oauthResource } from './apps';
-import { credentialsResource } from './credentials';
 import { followRequestsResource, suggestionsResource } from './follow-requests';
 import { HttpClient } from './http';
 import { instanceResource } from './instance';
@@ -24,7 +23,6 @@ export { ACCOUNT_PAGE_SIZE, type AccountPage, type AccountPageParams } from './a
 export type { AccountSearchOptions } from './accounts';
 export type { AnnouncementChanges } from './announcements';
 export * from './apps';
-export type { CredentialChanges, OwnCredentials, ProfileImage } from './credentials';
 export type { SuggestedAccounts } from './follow-requests';
 export type { ListMembers } from './lists';
 export type { MediaUpload } from './media';
@@ -72,8 +70,6 @@ export class PleromaClient {
   readonly apps;
   readonly oauth;
   readonly accounts;
-  /** One's own account: profile changes and the server-side settings store. */
-  readonly credentials;
   readonly search;
   readonly polls;
   readonly lists;
@@ -100,7 +96,6 @@ export class PleromaClient {
     this.apps = appsResource(ctx);
     this.oauth = oauthResource(ctx);
     this.accounts = accountsResource(ctx);
-    this.credentials = credentialsResource(ctx);
     this.search = searchResource(ctx);
     this.polls = { ...pollsResource(ctx), ...pollVotesResource(ctx) };
     this.lists = listsResource(ctx);

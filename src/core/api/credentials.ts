@@ -1,6 +1,8 @@
 import type { Account, Visibility } from '../domain/types';
 import { arr, bool, obj, str, strOrNull } from '../normalize/read';
+import { silentLogger } from '../ports';
 import { expectAccount } from './account-page';
+import type { PleromaClient } from './client';
 import type { ApiContext } from './resource';
 
 /** The key Pleroma-FE (and Petrel, to share it) keeps its copy under in `settings_store`. */
@@ -64,9 +66,10 @@ function readCredentials(ctx: ApiContext, data: unknown): OwnCredentials {
 
 /** An image to upload with a profile change. */
 export interface ProfileImage {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  readonly blob: Blob;
 }
 
 /**
@@ -140,10 +143,6 @@ function appendForm(form: FormData, key: string, value: unknown): void {
   }
 }
 
-function imageBlob(image: ProfileImage): Blob {
-  return new Blob([image.bytes.slice()], { type: image.type });
-}
-
 /** One's own account and its settings: update_credentials and the settings store. */
 export function credentialsResource(ctx: ApiContext) {
   const { http } = ctx;
@@ -175,7 +174,7 @@ export function credentialsResource(ctx: ApiContext) {
       for (const [key, image] of Object.entries(images)) {
         // null removes the image (Pleroma: an empty string).
         if (image === null) form.append(key, '');
-        else if (image) form.append(key, imageBlob(image), image.name);
+        else if (image) form.append(key, image.blob, image.name);
       }
       const { data } = await http.request('PATCH', '/api/v1/accounts/update_credentials', {
         formData: form,
@@ -195,4 +194,16 @@ export function credentialsResource(ctx: ApiContext) {
       });
     },
   };
+}
+
+/**
+ * The credentials calls of a client. Kept off `PleromaClient` itself so the web's first load
+ * carries none of it: the settings and profile code that needs it loads it.
+ */
+export function credentialsOf(client: PleromaClient): ReturnType<typeof credentialsResource> {
+  return credentialsResource({
+    http: client.http,
+    serverHost: client.serverHost,
+    logger: silentLogger,
+  });
 }

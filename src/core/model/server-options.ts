@@ -85,6 +85,11 @@ export const SERVER_OPTIONS = {
 } satisfies Record<string, ServerOption<never> | ServerOption<boolean> | ServerOption<Visibility>>;
 
 export type ServerOptionName = keyof typeof SERVER_OPTIONS;
+
+/** The words an option that is not a flag takes. */
+export const SERVER_OPTION_CHOICES: Partial<Record<ServerOptionName, readonly string[]>> = {
+  defaultScope: ['public', 'unlisted', 'private', 'direct'],
+};
 export type ServerOptionValues = {
   [K in ServerOptionName]: ReturnType<(typeof SERVER_OPTIONS)[K]['read']>;
 };

@@ -1,4 +1,4 @@
-import { SETTINGS_STORE_KEY } from '../../api/credentials';
+import { credentialsOf, SETTINGS_STORE_KEY } from '../../api/credentials';
 import type { AccountScope } from '../account-scope';
 import type { ScopeStoreKit } from '../scope-store';
 import { bindServerPreferences, serverPrefsDefaults } from './preferences-sync';
@@ -13,10 +13,13 @@ function userOf(scope: AccountScope): string {
 export const serverStorageOf: ScopeStoreKit<ServerSideStorage> = {
   make: (scope) =>
     new ServerSideStorage({
-      fetchLive: async () => (await scope.client.credentials.own()).settingsStore,
+      fetchLive: async () => (await credentialsOf(scope.client).own()).settingsStore,
       upload: async (data) =>
-        (await scope.client.credentials.update({ settingsStore: { [SETTINGS_STORE_KEY]: data } }))
-          .settingsStore,
+        (
+          await credentialsOf(scope.client).update({
+            settingsStore: { [SETTINGS_STORE_KEY]: data },
+          })
+        ).settingsStore,
       storage: scope.storage,
       clock: scope.clock,
       logger: scope.logger,

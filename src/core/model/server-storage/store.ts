@@ -176,22 +176,22 @@ export class ServerSideStorage {
    * Upload the local copy when it changed (or `force`). The server's copy is read first and
    * merged in, so a change another client made meanwhile is kept; pushes never overlap.
    */
-  async push(force = false): Promise<void> {
+  push(force = false): Promise<void> {
     if (this.#pushing) {
       this.#pushAgain = true;
       return this.#pushing;
     }
-    if (!this.dirty && !force) return;
-    this.#pushing = this.pushOnce();
-    try {
-      await this.#pushing;
-    } finally {
+    if (!this.dirty && !force) return Promise.resolve();
+    const run = async () => {
+      do {
+        this.#pushAgain = false;
+        await this.pushOnce();
+      } while (this.#pushAgain && this.dirty);
+    };
+    this.#pushing = run().finally(() => {
       this.#pushing = null;
-    }
-    if (this.#pushAgain) {
-      this.#pushAgain = false;
-      await this.push();
-    }
+    });
+    return this.#pushing;
   }
 
   /**
