@@ -7,6 +7,7 @@ import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { terminal } from './terminal';
+import { themeWords } from './theme-words';
 import { web } from './web';
 
 /**
@@ -31,13 +32,15 @@ function withLazyWords<T extends object>(
   typeof screens &
   typeof signUpWords &
   typeof peopleLists &
-  typeof severalAccounts & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof severalAccounts &
+  typeof themeWords & { keymap: typeof keymap; relationship: typeof relationship } {
   return {
     ...words,
     ...screens,
     ...signUpWords,
     ...peopleLists,
     ...severalAccounts,
+    ...themeWords,
     keymap,
     relationship,
   };
