@@ -4,7 +4,7 @@ import {
   credentialsOf,
   type ProfileImage,
 } from '../../core/api/credentials';
-import { type ProfileProblem, profileProblems } from '../../core/model/profile-edit';
+import { fieldLimitsOf, type ProfileProblem, profileProblems } from '../../core/model/profile-edit';
 import { toApiJson } from '../../core/serialize/api-json';
 import { terminalText } from '../../shared/text/terminal-safe';
 import {
@@ -140,7 +140,10 @@ export function addProfileEdit(profile: Command, global: () => GlobalOptions): v
       await withContext(global(), async ({ root }) => {
         requireLogin(root);
         await root.instance.load(root.client);
-        const problems = profileProblems(changes, root.instance.capabilities);
+        const fieldLimits = changes.fields
+          ? fieldLimitsOf((await root.client.http.request('GET', '/api/v1/instance')).data)
+          : fieldLimitsOf(null);
+        const problems = profileProblems(changes, root.instance.capabilities, fieldLimits);
         if (problems.length > 0) throw usageError(problems.map(problemText).join('\n'));
         const own = await credentialsOf(root.client).update(changes);
         root.entities.ingest({ accounts: [own.account], statuses: [] });

@@ -52,22 +52,7 @@ export interface Capabilities {
   uploadLimits: UploadLimits;
   maxMediaAttachments: number | null;
   postFormats: readonly string[];
-  /** Profile fields limits (`pleroma.metadata.fields_limits`); Pleroma's defaults otherwise. */
-  fieldLimits: FieldLimits;
 }
-
-export interface FieldLimits {
-  maxFields: number;
-  nameLength: number;
-  valueLength: number;
-}
-
-/** Pleroma's default profile field limits. */
-export const DEFAULT_FIELD_LIMITS: FieldLimits = {
-  maxFields: 10,
-  nameLength: 512,
-  valueLength: 2048,
-};
 
 /** The features a user would miss, named for the sentence that says they are hidden. */
 export type ServerFeature =
@@ -129,7 +114,6 @@ export const ASSUMED_CAPABILITIES: Capabilities = Object.freeze({
   uploadLimits: NO_UPLOAD_LIMITS,
   maxMediaAttachments: null,
   postFormats: ['text/plain'],
-  fieldLimits: DEFAULT_FIELD_LIMITS,
 });
 
 /**
@@ -321,15 +305,6 @@ export function detectCapabilities(instance: unknown, nodeinfo: unknown): Capabi
     maxMediaAttachments: positiveOrNull(obj(configuration.statuses).max_media_attachments),
     postFormats:
       postFormats.length > 0 ? postFormats : nodeFormats.length > 0 ? nodeFormats : ['text/plain'],
-    fieldLimits: fieldLimits(obj(meta.fields_limits)),
-  };
-}
-
-function fieldLimits(raw: Record<string, unknown>): FieldLimits {
-  return {
-    maxFields: num(raw.max_fields, DEFAULT_FIELD_LIMITS.maxFields),
-    nameLength: num(raw.name_length, DEFAULT_FIELD_LIMITS.nameLength),
-    valueLength: num(raw.value_length, DEFAULT_FIELD_LIMITS.valueLength),
   };
 }
 

@@ -1,4 +1,22 @@
 import type { Capabilities } from '../api/capabilities';
+import { num, obj } from '../normalize/read';
+
+export interface FieldLimits {
+  maxFields: number;
+  nameLength: number;
+  valueLength: number;
+}
+
+/** Profile field limits of `/api/v1/instance` (`pleroma.metadata.fields_limits`), else Pleroma's. */
+export function fieldLimitsOf(instance: unknown): FieldLimits {
+  const raw = obj(obj(obj(obj(instance).pleroma).metadata).fields_limits);
+  return {
+    maxFields: num(raw.max_fields, 10),
+    nameLength: num(raw.name_length, 512),
+    valueLength: num(raw.value_length, 2048),
+  };
+}
+
 import type { CredentialChanges, ProfileImage } from '../api/credentials';
 
 /**
@@ -34,7 +52,8 @@ function imageProblem(
 
 export function profileProblems(
   changes: CredentialChanges,
-  capabilities: Pick<Capabilities, 'uploadLimits' | 'fieldLimits'>,
+  capabilities: Pick<Capabilities, 'uploadLimits'>,
+  fieldLimits: FieldLimits,
 ): ProfileProblem[] {
   const limits = capabilities.uploadLimits;
   const problems = [
@@ -44,7 +63,7 @@ export function profileProblems(
   ].filter((p): p is ProfileProblem => p !== null);
   const fields = changes.fields;
   if (fields) {
-    const { maxFields, nameLength, valueLength } = capabilities.fieldLimits;
+    const { maxFields, nameLength, valueLength } = fieldLimits;
     if (fields.length > maxFields)
       problems.push({ kind: 'too_many_fields', count: fields.length, allowed: maxFields });
     fields.forEach((field, index) => {

@@ -90,57 +90,17 @@ function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = '
   });
 }
 
-/** A whole number of at least `min` (kept on the server). */
-function count(initial: number, min: number) {
+/** A number from `min` to `max`, whole unless `whole` is false (kept on the server). */
+function number(initial: number, min: number, max: number, whole = true) {
   return setting<number>({
     initial: () => initial,
-    read: (stored) =>
-      typeof stored === 'number' && Number.isInteger(stored) && stored >= min ? stored : undefined,
+    read: (v) =>
+      typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v))
+        ? v
+        : undefined,
     scope: 'app',
     storage: 'server',
   });
-}
-
-/** One of fixed words (kept on this device: the server store holds numbers and flags only). */
-function choice<const T extends string>(choices: readonly T[], initial: T) {
-  return setting<T>({
-    initial: () => initial,
-    read: (stored) => (choices.includes(stored as T) ? (stored as T) : undefined),
-    scope: 'app',
-    storage: 'local',
-    choices,
-  });
-}
-
-/** A CSS length for a column (rem, em, px or %). */
-function width(initial: string) {
-  return setting<string>({
-    initial: () => initial,
-    read: (stored) =>
-      typeof stored === 'string' && /^\d+(\.\d+)?(rem|em|px|%)$/.test(stored) ? stored : undefined,
-    scope: 'app',
-    storage: 'local',
-  });
-}
-
-/** Spec part 2 §3/§9 highlight types: solid, striped (20 px bands), side (2 px). */
-export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side';
-export const HIGHLIGHT_TYPES: readonly HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
-export interface Highlight {
-  color: string;
-  type: HighlightType;
-}
-
-function readHighlights(stored: unknown): Record<string, Highlight> | undefined {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-  const result: Record<string, Highlight> = {};
-  for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
-    const h = value as Partial<Highlight> | null;
-    if (!h || typeof h.color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(h.color)) continue;
-    if (!HIGHLIGHT_TYPES.includes(h.type as HighlightType)) continue;
-    result[name] = { color: h.color, type: h.type as HighlightType };
-  }
-  return result;
 }
 
 export const SETTINGS = {
@@ -208,28 +168,9 @@ export const SETTINGS = {
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
   /** Spec part 2 §9: max thumbnails 16; 0 means no limit (the spec's "empty"). */
-  maxThumbnails: count(16, 0),
+  maxThumbnails: number(16, 0, 1e6),
   /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
-  emojiReactionsScale: setting<number>({
-    initial: () => 1,
-    read: (stored) =>
-      typeof stored === 'number' && stored >= 0.5 && stored <= 3 ? stored : undefined,
-    scope: 'app',
-    storage: 'server',
-  }),
-  /** Spec part 2 §3: what the third column of the wide layout shows. */
-  thirdColumnMode: choice(['notifications', 'postform', 'none'] as const, 'notifications'),
-  /** Spec part 2 §3 layout widths (25rem / 45rem / 25rem). */
-  sidebarColumnWidth: width('25rem'),
-  contentColumnWidth: width('45rem'),
-  notifsColumnWidth: width('25rem'),
-  /** Spec part 2 §3: highlight per screen name, empty by default. */
-  highlight: setting<Record<string, Highlight>>({
-    initial: () => ({}),
-    read: readHighlights,
-    scope: 'account',
-    storage: 'local',
-  }),
+  emojiReactionsScale: number(1, 0.5, 3, false),
   /**
    * The chosen theme's name (spec part 2 §9; unknown names fall back to pleroma-dark), or ''
    * until the person chooses: then the browser's or terminal's light/dark preference picks
