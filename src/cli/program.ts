@@ -4,6 +4,7 @@ import { registerAccounts } from './commands/accounts';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerAnnouncements } from './commands/announcements';
 import { registerChats } from './commands/chats';
+import { registerConfig } from './commands/config';
 import { registerDrafts } from './commands/drafts';
 import { registerLaunchers } from './commands/launchers';
 import { registerLists } from './commands/lists';
@@ -67,6 +68,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
   { commands: ['lists'], register: registerLists },
+  { commands: ['config'], register: registerConfig },
   { commands: ['requests', 'suggestions'], register: registerRequests },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
 ];

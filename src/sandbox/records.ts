@@ -47,6 +47,12 @@ export interface UserRecord {
   defaultScope: Visibility;
   /** Pleroma's opaque per-frontend settings (`pleroma.settings_store`). */
   settingsStore: JsonObject;
+  /** Pleroma's notification settings (PUT /api/pleroma/notification_settings). */
+  notificationSettings?: { blockFromStrangers: boolean; hideContents: boolean };
+  /** Served paths of uploaded images (update_credentials); generated ones otherwise. */
+  uploadedAvatar?: string;
+  uploadedHeader?: string;
+  uploadedBackground?: string | null;
   deactivated: boolean;
   email: string | null;
   /** Two-factor sign-in: a TOTP secret (base32) and unused recovery codes; null = off. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatsApi } from '../../src/core/api/chats';
 import { PleromaClient } from '../../src/core/api/client';
+import { credentialsOf } from '../../src/core/api/credentials';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
 /**
@@ -139,6 +140,17 @@ describe('API client route coverage', () => {
       'signUp.requestPasswordReset': () => client.signUp.requestPasswordReset('a@b.example'),
       'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
       'accounts.fetch': () => client.accounts.fetch('1'),
+      'credentials.own': () => credentialsOf(client).own(),
+      'credentials.update': async () => {
+        await credentialsOf(client).update({
+          displayName: 'A',
+          settingsStore: { 'pleroma-fe': {} },
+        });
+        const avatar = { name: 'a.png', size: 1, type: 'image/png', blob: new Blob(['x']) };
+        await credentialsOf(client).update({ avatar });
+      },
+      'credentials.notificationSettings': () =>
+        credentialsOf(client).notificationSettings({ blockFromStrangers: true }),
       'accounts.lookup': () => client.accounts.lookup('bob'),
       'accounts.followers': () => client.accounts.followers('1'),
       'accounts.following': () => client.accounts.following('1'),

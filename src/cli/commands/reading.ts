@@ -10,6 +10,7 @@ import { loadHumanFormat } from '../human';
 import { printJson, printLine } from '../io';
 import { lookupAccount, statusNotFound } from '../lookup';
 import { entityId, intInRange } from '../parse';
+import { addProfileEdit } from './profile-edit';
 
 const SEARCH_TYPES: Record<string, SearchTab> = {
   statuses: 'statuses',
@@ -72,7 +73,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
       });
     });
 
-  program
+  const profile = program
     .command('profile')
     .description('show an account: name, bio, fields, counts, and its latest statuses')
     .argument('<name>', 'name, name@host or account id')
@@ -108,6 +109,7 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
           printLine(terminalText(`\n${formatStatus(status, root.entities, Date.now())}`));
       });
     });
+  addProfileEdit(profile, global);
 
   program
     .command('search')

@@ -72,6 +72,8 @@ export interface SettingDefinition<T> {
   readonly read: (stored: unknown) => T | undefined;
   readonly scope: SettingScope;
   readonly storage: SettingStorage;
+  /** For a text setting with fixed values: the values offered (completion, validation). */
+  readonly choices?: readonly string[];
 }
 
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
@@ -79,12 +81,25 @@ function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
 }
 
 /** A boolean setting: anything but a boolean is unusable. */
-function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = 'local') {
+function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = 'server') {
   return setting<boolean>({
     initial: () => initial,
     read: (stored) => (typeof stored === 'boolean' ? stored : undefined),
     scope,
     storage,
+  });
+}
+
+/** A number from `min` to `max`, whole unless `whole` is false (kept on the server). */
+function number(initial: number, min: number, max: number, whole = true) {
+  return setting<number>({
+    initial: () => initial,
+    read: (v) =>
+      typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v))
+        ? v
+        : undefined,
+    scope: 'app',
+    storage: 'server',
   });
 }
 
@@ -97,7 +112,7 @@ export const SETTINGS = {
         ? stored.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
         : undefined,
     scope: 'account',
-    storage: 'local',
+    storage: 'server',
   }),
   /** Muted posts: leave them out entirely (true) or collapse them to the muted line (false). */
   hideMutedPosts: flag(false, 'app'),
@@ -106,14 +121,14 @@ export const SETTINGS = {
     read: (stored) =>
       typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 ? stored : undefined,
     scope: 'app',
-    storage: 'local',
+    storage: 'server',
   }),
   /**
    * Use the streaming socket. On by default, unlike the spec's web default: the socket falls
    * back to polling quietly on servers without streaming, and live updates are what people
    * expect from a terminal client.
    */
-  streaming: flag(true, 'app'),
+  streaming: flag(true, 'app', 'local'),
   /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
   notificationVisibility: setting<NotificationVisibility>({
     initial: allVisible,
@@ -152,6 +167,10 @@ export const SETTINGS = {
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
+  /** Spec part 2 §9: max thumbnails 16; 0 means no limit (the spec's "empty"). */
+  maxThumbnails: number(16, 0, 1e6),
+  /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
+  emojiReactionsScale: number(1, 0.5, 3, false),
   /**
    * The chosen theme's name (spec part 2 §9; unknown names fall back to pleroma-dark), or ''
    * until the person chooses: then the browser's or terminal's light/dark preference picks

@@ -7,6 +7,7 @@ import { hasMedia, hasTag, hiddenByFilters } from '../queries';
 import type { Edge, UserRecord, Visibility } from '../records';
 import type { RouteDef } from '../router';
 import { serializeAccount } from '../serialize/account';
+import { FIELDS_LIMITS, UPLOAD_LIMITS } from '../serialize/instance';
 import { serializeRelationship } from '../serialize/relationship';
 import type { SandboxState } from '../state';
 import { edgePage, param, statusPage, viewerOf } from './common';
@@ -32,9 +33,34 @@ function verifyCredentials(ctx: RequestContext): Reply {
   return json(serializeAccount(ctx.state, viewer, viewer.id, { self: true }));
 }
 
-function updateCredentials(ctx: RequestContext): Reply {
+/** Pleroma's limits per image (spec part 2 §3 "avatar, background and banner limits"). */
+const IMAGE_FIELDS = [
+  { field: 'avatar', limit: UPLOAD_LIMITS.avatar, key: 'uploadedAvatar' },
+  { field: 'header', limit: UPLOAD_LIMITS.banner, key: 'uploadedHeader' },
+  { field: 'pleroma_background_image', limit: UPLOAD_LIMITS.background, key: 'uploadedBackground' },
+] as const;
+
+/** Uploaded profile images are stored and served under a new path; an empty value removes. */
+async function takeImages(ctx: RequestContext, viewer: UserRecord): Promise<void> {
+  for (const { field, limit, key } of IMAGE_FIELDS) {
+    const file = ctx.body.file(field);
+    if (!file) {
+      if (ctx.body.has(field) && ctx.body.str(field) === '') viewer[key] = undefined;
+      continue;
+    }
+    if (file.size > limit) throw new SandboxError(413, 'File is too large');
+    if (!file.type.startsWith('image/')) throw new SandboxError(415, 'Not an image');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const path = `/media/profile/${viewer.username}-${field}-${ctx.state.ids.next()}`;
+    ctx.state.addFile(path, file.type, bytes);
+    viewer[key] = path;
+  }
+}
+
+async function updateCredentials(ctx: RequestContext): Promise<Reply> {
   const viewer = viewerOf(ctx);
   const p = ctx.body;
+  await takeImages(ctx, viewer);
   const str = (k: string): string | undefined => p.str(k);
   const flag = (k: string): boolean | undefined => p.bool(k);
   viewer.displayName = str('display_name') ?? viewer.displayName;
@@ -53,15 +79,21 @@ function updateCredentials(ctx: RequestContext): Reply {
   if (p.has('birthday')) viewer.birthday = str('birthday') || null;
   const privacy = p.sub('source').str('privacy') ?? str('default_scope');
   if (privacy) viewer.defaultScope = privacy as Visibility;
+  if (str('display_name') !== undefined && (str('display_name')?.length ?? 0) > 100)
+    throw new SandboxError(422, 'Display name is too long');
+
   const fields = p.sub('fields_attributes');
   if (p.has('fields_attributes')) {
     const raw = Array.isArray(p.raw('fields_attributes'))
       ? (p.raw('fields_attributes') as unknown[])
       : Object.values(fields.tree);
-    viewer.fields = raw
+    const next = raw
       .filter((f): f is Record<string, unknown> => typeof f === 'object' && f !== null)
       .map((f) => ({ name: String(f.name ?? ''), value: String(f.value ?? '') }))
       .filter((f) => f.name !== '' || f.value !== '');
+    if (next.length > FIELDS_LIMITS.max_fields)
+      throw new SandboxError(422, 'Too many profile fields');
+    viewer.fields = next;
   }
   const store = p.raw('pleroma_settings_store');
   if (store && typeof store === 'object' && !Array.isArray(store)) {

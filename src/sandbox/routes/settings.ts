@@ -75,7 +75,13 @@ function changeAlias(add: boolean) {
 }
 
 function notificationSettings(ctx: RequestContext): Reply {
-  viewerOf(ctx);
+  const viewer = viewerOf(ctx);
+  const read = (k: string): boolean | undefined => ctx.query.bool(k) ?? ctx.body.bool(k);
+  const current = viewer.notificationSettings ?? { blockFromStrangers: false, hideContents: false };
+  viewer.notificationSettings = {
+    blockFromStrangers: read('block_from_strangers') ?? current.blockFromStrangers,
+    hideContents: read('hide_notification_contents') ?? current.hideContents,
+  };
   return ok();
 }
 

@@ -25,10 +25,12 @@ const ADMIN_PRIVILEGES = [
 const MODERATOR_PRIVILEGES = ['messages_delete', 'reports_manage_reports'];
 
 export function avatarPath(user: UserRecord): string {
+  if (user.uploadedAvatar) return user.uploadedAvatar;
   return `/media/avatars/${user.domain ? `${user.username}_${user.domain}` : user.username}.png`;
 }
 
 export function headerPath(user: UserRecord): string {
+  if (user.uploadedHeader) return user.uploadedHeader;
   return `/media/headers/${user.domain ? `${user.username}_${user.domain}` : user.username}.png`;
 }
 
@@ -69,7 +71,7 @@ export function serializeAccount(
     accepts_chat_messages: user.acceptsChatMessages,
     also_known_as: user.alsoKnownAs,
     ap_id: state.userUrl(user),
-    background_image: null,
+    background_image: user.uploadedBackground ? `${base}${user.uploadedBackground}` : null,
     birthday: user.showBirthday || self ? user.birthday : null,
     deactivated: user.deactivated,
     favicon: user.domain ? `https://${user.domain}/favicon.png` : `${base}/favicon.png`,
@@ -149,8 +151,8 @@ function addOwnerFields(
   pleroma.chat_token = `sandbox-chat-${user.id}`;
   pleroma.email = user.email;
   pleroma.notification_settings = {
-    block_from_strangers: false,
-    hide_notification_contents: false,
+    block_from_strangers: user.notificationSettings?.blockFromStrangers ?? false,
+    hide_notification_contents: user.notificationSettings?.hideContents ?? false,
   };
   pleroma.privileges =
     user.role === 'admin'

@@ -1,0 +1,125 @@
+import { reaction } from 'mobx';
+import type { PreferencesStore } from '../preferences';
+import {
+  type PreferencesData,
+  SETTINGS,
+  type SettingDefinition,
+  type SettingKey,
+  settingKeys,
+} from '../settings';
+import type { PrefsStorage } from './data';
+import type { ServerSideStorage } from './store';
+
+/** How a synced setting sits in the server store: a simple value or a collection. */
+export type SyncedKind = 'simple' | 'collection';
+
+/** The settings kept on the server, and how (spec: numbers/booleans simple, arrays collections). */
+export function syncedSettings(): Array<{ key: SettingKey; kind: SyncedKind }> {
+  const result: Array<{ key: SettingKey; kind: SyncedKind }> = [];
+  for (const key of settingKeys()) {
+    const definition: SettingDefinition<unknown> = SETTINGS[key];
+    if (definition.storage !== 'server') continue;
+    const initial = definition.initial();
+    if (Array.isArray(initial)) result.push({ key, kind: 'collection' });
+    else if (typeof initial === 'number' || typeof initial === 'boolean')
+      result.push({ key, kind: 'simple' });
+  }
+  return result;
+}
+
+/** The server store's defaults: every synced setting at its schema default. */
+export function serverPrefsDefaults(): PrefsStorage {
+  const prefs: PrefsStorage = { _journal: [], simple: {}, collections: {} };
+  for (const { key, kind } of syncedSettings()) {
+    const initial = (SETTINGS[key] as SettingDefinition<unknown>).initial();
+    if (kind === 'simple') prefs.simple[key] = initial as number | boolean;
+    else prefs.collections[key] = (initial as unknown[]).map(String);
+  }
+  return prefs;
+}
+
+/** The synced settings' values as the server store holds them (unusable ones left out). */
+export function preferencesFromStorage(storage: ServerSideStorage): Partial<PreferencesData> {
+  const values: Partial<Record<SettingKey, unknown>> = {};
+  for (const { key, kind } of syncedSettings()) {
+    const definition: SettingDefinition<unknown> = SETTINGS[key];
+    const raw = kind === 'simple' ? storage.simple(key) : storage.collection(key);
+    const value = raw === undefined ? undefined : definition.read(raw);
+    if (value !== undefined) values[key] = value;
+  }
+  return values as Partial<PreferencesData>;
+}
+
+/** Write local values of the synced settings into the store's journal where they differ. */
+export function journalPreferences(
+  storage: ServerSideStorage,
+  preferences: Readonly<PreferencesData>,
+): boolean {
+  let changed = false;
+  for (const { key, kind } of syncedSettings()) {
+    const value = preferences[key] as unknown;
+    if (kind === 'simple') {
+      if (storage.simple(key) !== value) {
+        storage.setPreference(key, value as number | boolean);
+        changed = true;
+      }
+      continue;
+    }
+    const next = (value as unknown[]).map(String);
+    const current = storage.collection(key);
+    for (const item of current) {
+      if (!next.includes(item)) {
+        storage.removeFromCollection(key, item);
+        changed = true;
+      }
+    }
+    for (const item of next) {
+      if (!current.includes(item)) {
+        storage.addToCollection(key, item);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Keep the synced preferences and the server store together: a local change is journaled
+ * and pushed; a change that arrives from the server is applied to the preferences. Call
+ * after the first `sync` (the server's copy then decides, or the local values are uploaded
+ * when the server held none). Returns the disposer.
+ */
+export function bindServerPreferences(
+  storage: ServerSideStorage,
+  preferences: PreferencesStore,
+): () => void {
+  const fromServer = () => {
+    const values = preferencesFromStorage(storage);
+    const change: Partial<Record<SettingKey, unknown>> = {};
+    for (const [key, value] of Object.entries(values)) {
+      if (!sameValue(preferences[key as SettingKey], value)) change[key as SettingKey] = value;
+    }
+    if (Object.keys(change).length > 0) preferences.set(change as Partial<PreferencesData>);
+  };
+  if (storage.startedEmpty) {
+    if (journalPreferences(storage, preferences)) void storage.push();
+  } else {
+    fromServer();
+  }
+  const disposeIn = reaction(() => storage.prefs, fromServer, { name: 'server-storage:apply' });
+  const disposeOut = reaction(
+    () => syncedSettings().map(({ key }) => preferences[key] as unknown),
+    () => {
+      if (journalPreferences(storage, preferences)) void storage.push();
+    },
+    { name: 'server-storage:journal' },
+  );
+  return () => {
+    disposeIn();
+    disposeOut();
+  };
+}
