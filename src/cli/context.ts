@@ -9,6 +9,8 @@ export interface GlobalOptions {
   verbose?: boolean;
   /** `--account NAME`: act as this stored account for this command only. */
   account?: string;
+  /** `--lang CODE`: the terminal UI's language for this run. */
+  lang?: string;
 }
 
 /** What an interactive face adds to the ports (loaded lazily with it). */

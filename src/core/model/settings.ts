@@ -151,6 +151,18 @@ export const SETTINGS = {
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
+  /**
+   * The interface language as a BCP 47 code (`de`, `pt`, `ja-x-easy`), or '' for the
+   * browser's or the terminal's own (navigator.languages; LC_ALL, LC_MESSAGES, LANG).
+   * Codes are checked by the faces (shared/i18n/languages.ts): an unknown one means ''.
+   */
+  lang: setting<string>({
+    initial: () => '',
+    read: (stored) =>
+      typeof stored === 'string' && /^[A-Za-z0-9-]{0,35}$/.test(stored) ? stored : undefined,
+    scope: 'app',
+    storage: 'local',
+  }),
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;
