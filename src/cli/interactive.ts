@@ -5,7 +5,7 @@
  * error class crosses between bundles, and failures come back as an exit result.
  */
 import type { RootStore } from '../core/model/root';
-import { LANGUAGES, supportedLanguage } from '../shared/i18n/languages';
+import { LANGUAGES, supportedLanguage } from '../shared/i18n/language-list';
 import { loadLayoutEngine } from '../terminal/app/layout-engine';
 import { loadTerminalI18n, terminalLanguage } from '../terminal/i18n/locale-files';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';

@@ -46,7 +46,7 @@ export function createI18nWith(
   void instance.init({
     lng,
     // A language's family file (`ja-x-easy` → `ja`), then English: never a raw key.
-    fallbackLng: (code: string) => fallbackChain(code),
+    fallbackLng: fallbackChain,
     resources: { en: english },
     // Keys are unique across namespaces, so a bare key finds its namespace by fallback.
     ns: [...NAMESPACES],

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type LocaleLoader, type LocaleMessages } from '../../shared/i18n';
-import { environmentLanguage, hasLocaleFile, supportedLanguage } from '../../shared/i18n/languages';
+import { environmentLanguage, supportedLanguage } from '../../shared/i18n/language-list';
+import { hasLocaleFile } from '../../shared/i18n/languages';
 
 /**
  * Where the locale files are: beside the bundle after a build (dist/cli/*.cjs →

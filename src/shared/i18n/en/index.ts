@@ -1,5 +1,6 @@
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
+import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
@@ -31,13 +32,15 @@ function withLazyWords<T extends object>(
   typeof screens &
   typeof signUpWords &
   typeof peopleLists &
-  typeof severalAccounts & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof severalAccounts &
+  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
   return {
     ...words,
     ...screens,
     ...signUpWords,
     ...peopleLists,
     ...severalAccounts,
+    ...languageWords,
     keymap,
     relationship,
   };
