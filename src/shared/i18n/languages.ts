@@ -22,9 +22,9 @@ export const LOCALE_FILES = [
 ] as const;
 export type LocaleFile = (typeof LOCALE_FILES)[number];
 
-/** `rtl` for Arabic, Persian, Hebrew, Urdu ... (by primary language); `ltr` otherwise. */
+/** `rtl` for Arabic, Persian, Hebrew, Urdu, Pashto, Yiddish (by primary language); else `ltr`. */
 export function directionOf(language: string): 'ltr' | 'rtl' {
-  return /^(ar|fa|he|ur|ps|yi|dv|ckb|sd|ug)\b/i.test(language) ? 'rtl' : 'ltr';
+  return /^(ar|fa|he|ur|ps|yi)\b/i.test(language) ? 'rtl' : 'ltr';
 }
 
 export function primary(language: string): string {
@@ -45,13 +45,8 @@ export function fallbackChain(language: string): string[] {
  * Chinese → `zh-CN`). Light on purpose: the web page's first load detects with it.
  */
 export function localeFileFor(requested: string): LocaleFile | undefined {
-  const lower = requested.replace(/_/g, '-').toLowerCase();
-  const base = primary(lower);
-  return (LOCALE_FILES as readonly string[]).includes(base)
-    ? (base as LocaleFile)
-    : base === 'zh'
-      ? 'zh-CN'
-      : undefined;
+  const base = primary(requested);
+  return base === 'zh' ? 'zh-CN' : LOCALE_FILES.find((code) => code === base);
 }
 
 /** Whether a locale file exists for this code. */

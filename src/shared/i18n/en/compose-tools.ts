@@ -14,4 +14,9 @@ export const composeTools = {
   emoji: 'Emoji',
   search_emoji: 'Search for an emoji',
   drop: 'Drop files to upload',
+  // The post form's character counter (CharCounter adds these words too).
+  remaining_one: '{{count}} character left',
+  remaining_other: '{{count}} characters left',
+  over_limit_one: '{{count}} character over the limit',
+  over_limit_other: '{{count}} characters over the limit',
 } satisfies LocaleTree;

@@ -52,10 +52,6 @@ export const web = {
   post_status: {
     default: 'Just landed in L.A.',
     error: 'Error: {{detail}}',
-    remaining_one: '{{count}} character left',
-    remaining_other: '{{count}} characters left',
-    over_limit_one: '{{count}} character over the limit',
-    over_limit_other: '{{count}} characters over the limit',
     too_long: 'The post is too long: {{length}} characters, this server allows {{limit}}',
   },
   settings: {
