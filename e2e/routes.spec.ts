@@ -314,6 +314,8 @@ test('about: instance and staff', async ({ page }) => {
 test('keyboard: j/k move, Enter opens, ? lists the keys, g l navigates', async ({ page }) => {
   await logIn(page);
   await go(page, '/main/public');
+  // The home screen stays up until the public one's chunk is in: wait for the new screen.
+  await expect(main(page).getByRole('heading', { name: 'Local' })).toBeVisible();
   await expect(statuses(page).nth(2)).toBeVisible();
   const selected = main(page).locator('article[data-selected="true"]');
   // The keyboard layer is a lazy chunk: keys count once it listens.
@@ -351,6 +353,9 @@ test('keyboard: j/k move, Enter opens, ? lists the keys, g l navigates', async (
 test('live: a new status arrives over the socket; "." shows queued ones', async ({ page }) => {
   await logIn(page);
   await go(page, '/main/public');
+  // The home screen stays up until the public one's chunk is in (and bob's posts reach home
+  // too): wait for the new screen.
+  await expect(main(page).getByRole('heading', { name: 'Local' })).toBeVisible();
   await expect(statuses(page).first()).toBeVisible();
   // At the top: shown automatically.
   const text = `Live from bob ${Date.now()}`;
@@ -427,21 +432,21 @@ test('home: a saved position that comes in after the reader clicked does not mov
 }) => {
   const home = (await asAlice('/api/v1/timelines/home?limit=20')) as { id: string }[];
   const saved = home[5]?.id ?? '';
-  // The saved position answers late (a slow server), pointing below the top.
-  const fault = await fetch(`${SANDBOX()}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...HOOKS() },
-    body: JSON.stringify({
-      method: 'GET',
-      path: '/api/v1/markers',
-      status: 200,
-      delayMs: 1500,
-      body: JSON.stringify({
-        home: { last_read_id: saved, version: 1, updated_at: '2026-01-01T00:00:00.000Z' },
-      }),
-    }),
+  // The saved position answers late (a slow server), pointing below the top: held back
+  // until the reader has clicked, so the order does not depend on the machine's speed.
+  let clicked: () => void = () => {};
+  const afterClick = new Promise<void>((resolve) => {
+    clicked = resolve;
   });
-  expect(fault.ok).toBe(true);
+  await page.route('**/api/v1/markers**', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await afterClick;
+    await route.fulfill({
+      response,
+      json: { home: { last_read_id: saved, version: 1, updated_at: '2026-01-01T00:00:00.000Z' } },
+    });
+  });
   const markersIn = page.waitForResponse(
     (res) => res.url().includes('/api/v1/markers') && res.request().method() === 'GET',
   );
@@ -450,6 +455,7 @@ test('home: a saved position that comes in after the reader clicked does not mov
   const firstId = await first.getAttribute('data-entry-id');
   // The reader reaches for something before the saved position arrives.
   await main(page).getByRole('heading', { name: 'Home' }).click();
+  clicked();
   await markersIn;
   // Two frames: the restore looks a frame after the answer.
   await page.evaluate(

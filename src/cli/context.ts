@@ -11,6 +11,8 @@ export interface GlobalOptions {
   account?: string;
   /** `--lang CODE`: the terminal UI's language for this run. */
   lang?: string;
+  /** False with `--no-color`: the terminal UI draws no colours (as with NO_COLOR). */
+  color?: boolean;
 }
 
 /** What an interactive face adds to the ports (loaded lazily with it). */

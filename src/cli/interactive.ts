@@ -50,6 +50,7 @@ function runUi(
   global: GlobalOptions,
   server: string | undefined,
   prepare: (root: RootStore) => Promise<void>,
+  theme?: string,
 ): Promise<InteractiveResult | undefined> {
   const run = async () => {
     interactiveTerminal();
@@ -67,7 +68,14 @@ function runUi(
       const [i18n] = await Promise.all([loadTerminalI18n(language), prepare(ctx.root)]);
       const { runTui } = await renderer;
       await layout;
-      await runTui({ root: ctx.root, server, i18n });
+      const { terminalPaletteFor } = await import('../terminal/app/platform/terminal-theme');
+      const palette = terminalPaletteFor({
+        flag: theme,
+        setting: ctx.root.preferences.theme,
+        customTheme: ctx.root.preferences.customTheme,
+        color: global.color,
+      });
+      await runTui({ root: ctx.root, server, palette, i18n });
     } finally {
       await ctx.close();
     }
@@ -82,8 +90,9 @@ function runUi(
 export function openTui(
   global: GlobalOptions,
   server?: string,
+  theme?: string,
 ): Promise<InteractiveResult | undefined> {
-  return runUi(global, server, restoreForUi);
+  return runUi(global, server, restoreForUi, theme);
 }
 
 /** `petrel demo`: sign in as alice on the running sandbox (in a throwaway config) and run the UI. */

@@ -21,6 +21,12 @@ import { registerWriting } from './commands/writing';
 import type { GlobalOptions } from './context';
 
 const EXIT_HELP = `
+Getting started:
+  petrel demo                          try it: a built-in sandbox server and the terminal UI
+  petrel login --server https://HOST   sign in to your server (then \`petrel\` opens the UI)
+  petrel web                           the web client in your browser
+  petrel timeline home --json          scripting: every command takes --json
+
 Exit codes:
   0  success            2  invalid arguments   4  network error
   1  other failure      3  not logged in        5  server error
@@ -84,6 +90,7 @@ export function buildProgram(argv: readonly string[]): Command {
       'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',
     )
     .option('--verbose', 'log warnings and debug details to stderr')
+    .option('--no-color', 'draw no colours in the terminal UI (as NO_COLOR=1 does)')
     .option(
       '--account <name>',
       'run the command as this logged-in account (user@host, or an unambiguous part of it); see `petrel accounts`',

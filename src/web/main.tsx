@@ -23,7 +23,8 @@ const i18n = createWebI18n('en');
 followLanguage(i18n, document.documentElement);
 const root = createRootStore(ports, {
   clientName: 'Petrel',
-  redirectUri: `${origin}/oauth-callback`,
+  // Under the path the app is served from (a front-end installed below the server's root).
+  redirectUri: `${origin}${import.meta.env.BASE_URL}oauth-callback`,
   // The `petrel web` server proxies the API: every call goes to this page's origin.
   apiBase: () => origin,
   // Desktop notifications speak the page's language, with the list's words.

@@ -9,14 +9,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// The front-end zip (bin/frontend-zip.mjs) builds for the path it will be served under,
+// into a folder of its own; `petrel web` serves dist/web at the root.
+const outDir =
+  process.env.PETREL_WEB_OUT ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+const base = process.env.PETREL_WEB_BASE ?? '/';
+if (!/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(base)) {
+  throw new Error(`PETREL_WEB_BASE must be a path that starts and ends with "/", not ${base}`);
+}
 const apiServer = process.env.PETREL_API_SERVER ?? 'http://127.0.0.1:4000';
 
 const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/proxy'];
 
 export default defineConfig({
   root: webRoot,
-  base: '/',
+  base,
   publicDir: 'public',
   plugins: [react()],
   resolve: {

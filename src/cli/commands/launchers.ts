@@ -52,13 +52,17 @@ export function registerLaunchers(
     .command('tui', { isDefault: !how.unknownWord })
     .description('open the full-screen terminal UI (the default command)')
     .option('--server <url>', 'server to offer on the login form')
-    .action(async (options: { server?: string }) => {
+    .option(
+      '--theme <name>',
+      'colour theme: pleroma-dark, pleroma-light (or dark, light), custom (the imported one); default: the theme setting, else by the terminal background',
+    )
+    .action(async (options: { server?: string; theme?: string }) => {
       if (!process.stdout.isTTY || !process.stdin.isTTY) {
         throw usageError(
           'The terminal UI needs an interactive terminal; see `petrel --help` for scripting commands',
         );
       }
-      await interactive((ui) => ui.openTui(global(), options.server));
+      await interactive((ui) => ui.openTui(global(), options.server, options.theme));
     });
 
   program

@@ -10,6 +10,7 @@
  * NODE-ONLY CODE, loaded by serve.ts. Hand-written: a few constant header values; helmet
  * and the like set one policy per app, not one per proxied answer.
  */
+import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /** The policy of every proxied answer a browser might open as a page. */
@@ -26,11 +27,29 @@ const UNFENCED_PREFIXES = ['/oauth/'];
 const INLINE_TYPE = /^(image|video|audio)\//i;
 
 /**
- * index.html: scripts only from the bundle (Vite's build has no inline script), no
- * plugins, no `<base>`, never framed; the API and the streaming socket on this origin.
- * Images and media come from any server (remote avatars, attachments).
+ * The CSP sources of index.html's inline scripts (`'sha256-…'`): the one inline script is the
+ * theme's, applying the cached theme before the first paint (index.html). Only these exact
+ * texts run; any other inline script stays blocked.
  */
-export function appHeaders(origin: string, apiServer = ''): OutgoingHttpHeaders {
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * index.html: scripts only from the bundle and the inline scripts whose hashes are given
+ * (the theme's), no plugins, no `<base>`, never framed; the API and the streaming socket
+ * on this origin. Images and media come from any server (remote avatars, attachments).
+ */
+export function appHeaders(
+  origin: string,
+  apiServer = '',
+  scriptHashes: readonly string[] = [],
+): OutgoingHttpHeaders {
   const socketOrigin = origin ? ` ${origin.replace(/^http/, 'ws')}` : '';
   // Remote follow (spec part 2 §2) is a form the page posts to the server's own ostatus
   // page, which then runs at the server's origin, away from the tokens kept here.
@@ -38,7 +57,7 @@ export function appHeaders(origin: string, apiServer = ''): OutgoingHttpHeaders 
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...scriptHashes].join(' '),
       // React sets style attributes through the CSSOM (not covered by CSP); the sanitized
       // server HTML and a few components still carry inline style attributes.
       "style-src 'self' 'unsafe-inline'",

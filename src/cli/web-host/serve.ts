@@ -31,7 +31,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { isLoopbackHost } from '../../shared/net/loopback';
-import { appHeaders } from './fence';
+import { appHeaders, inlineScriptHashes } from './fence';
 import { acceptedHosts, isAcceptedHost, MISDIRECTED_STATUS, MISDIRECTED_TEXT } from './host-check';
 import { proxyRequest, proxyUpgrade } from './proxy';
 
@@ -300,7 +300,7 @@ async function serveIndex(
     'content-type': 'text/html; charset=utf-8',
     'content-length': body.length,
     'cache-control': 'no-cache',
-    ...appHeaders(origin, target.origin),
+    ...appHeaders(origin, target.origin, inlineScriptHashes(html)),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -10,6 +10,7 @@
  * server-side settings store) read these fields when they arrive.
  */
 import type { NotificationType } from '../domain/types';
+import { readStoredTheme, type StoredTheme } from '../theme/stored-theme';
 
 /** Spec: default max thread depth 6. */
 export const DEFAULT_MAX_THREAD_DEPTH = 6;
@@ -160,6 +161,24 @@ export const SETTINGS = {
     initial: () => '',
     read: (stored) =>
       typeof stored === 'string' && /^[A-Za-z0-9-]{0,35}$/.test(stored) ? stored : undefined,
+    scope: 'app',
+    storage: 'local',
+  }),
+  /**
+   * The chosen theme's name (spec part 2 §9; unknown names fall back to pleroma-dark), or ''
+   * until the person chooses: then the browser's or terminal's light/dark preference picks
+   * pleroma-light or pleroma-dark. `custom` names the imported theme below.
+   */
+  theme: setting<string>({
+    initial: () => '',
+    read: (stored) => (typeof stored === 'string' ? stored.trim() : undefined),
+    scope: 'app',
+    storage: 'local',
+  }),
+  /** An imported theme (its source and the variables chosen on import), or null. */
+  customTheme: setting<StoredTheme | null>({
+    initial: () => null,
+    read: (stored) => (stored === null ? null : readStoredTheme(stored)),
     scope: 'app',
     storage: 'local',
   }),

@@ -6,6 +6,7 @@ import { limitOf } from '../pagination';
 import type { RouteDef } from '../router';
 import { serializeAccount } from '../serialize/account';
 import { VAPID_KEY } from '../serialize/instance';
+import { STYLES_JSON, THEME_FILES } from '../themes';
 import { param, statusPage, viewerOf, visibleStatus } from './common';
 import { serializeTagWithHistory } from './search';
 
@@ -308,6 +309,24 @@ export const miscRoutes: RouteDef[] = [
     path: '/static/stickers.json',
     access: 'public',
     handler: () => json({}),
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/static/styles.json',
+    access: 'public',
+    handler: () => json(STYLES_JSON, 200, { 'cache-control': 'no-cache' }),
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/static/themes/{file}',
+    access: 'public',
+    handler: (ctx) => {
+      const file = THEME_FILES[param(ctx, 'file')];
+      if (!file) throw notFound();
+      return json(file, 200, { 'cache-control': 'no-cache' });
+    },
     extra: why,
   },
 ];

@@ -2,7 +2,9 @@ import type { i18n as I18n } from 'i18next';
 import { render } from 'ink';
 import type { RootStore } from '../../core';
 import { draftsOf } from '../../core/model/drafts';
+import type { TerminalPalette } from '../../core/theme/terminal-palette';
 import { App } from './app';
+import { PaletteContext } from './components/palette';
 import { detectKittyKeyboard } from './keys/kitty-keyboard';
 import { guardStdin } from './keys/stdin-guard';
 import { startTerminalSession } from './terminal-session';
@@ -20,6 +22,8 @@ export interface RunTuiOptions {
   i18n?: I18n;
   /** Route stray console output above the frame (default true; test runners replace console). */
   patchConsole?: boolean;
+  /** The theme's colours for this terminal (platform/terminal-theme.ts); none: names as written. */
+  palette?: TerminalPalette;
 }
 
 /**
@@ -48,13 +52,15 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
     // Asked before Ink reads stdin: Ink 6.8's own detection reads typed keys twice.
     const kittyMode = await detectKittyKeyboard(stdin, stdout);
     const instance = render(
-      <App
-        root={options.root}
-        server={options.server}
-        overrides={options.overrides}
-        i18n={options.i18n}
-        onQuit={() => instance.unmount()}
-      />,
+      <PaletteContext.Provider value={options.palette ?? null}>
+        <App
+          root={options.root}
+          server={options.server}
+          overrides={options.overrides}
+          i18n={options.i18n}
+          onQuit={() => instance.unmount()}
+        />
+      </PaletteContext.Provider>,
       {
         stdout,
         stdin: guardStdin(stdin),

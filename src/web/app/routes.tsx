@@ -6,13 +6,14 @@ import { NotFound } from '../screens/NotFound';
 import { RootRedirect } from '../screens/RootRedirect';
 import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
+// Screens not needed for the first paint of a timeline load on demand.
+import { ThemeSettings } from '../theme/ThemeSettings';
 import { RequireFeature, routeFeature } from './RequireFeature';
 import { RequireLogin } from './RequireLogin';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { TIMELINES } from './timelines';
 
-// Screens not needed for the first paint of a timeline load on demand.
 const ConversationScreen = lazy(() => import('../screens/conversation/conversation-screen'));
 const LoginScreen = lazy(() => import('../screens/LoginScreen'));
 const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
@@ -149,7 +150,12 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       // Last: an address no route takes gets the app's own "not found" inside the layout.
-      children: [...ROUTE_TABLE.map(toRouteObject), { path: '*', element: <NotFound /> }],
+      children: [
+        ...ROUTE_TABLE.map(toRouteObject),
+        // The theme chooser on a page of its own until the settings modal hosts it.
+        { path: '/settings/theme', element: <ThemeSettings /> },
+        { path: '*', element: <NotFound /> },
+      ],
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
@@ -39,7 +39,9 @@ export const Layout = observer(function Layout() {
   const mobile = useIsMobile();
   const location = useLocation();
   const pathname = location.pathname;
-  useEffect(() => {
+  // Before the new screen is painted: a passive effect could land a frame (or, on a busy
+  // machine, several) after the reader already scrolled the new screen, and undo that.
+  useLayoutEffect(() => {
     model.ui.setDrawerOpen(false);
     // A new screen starts at the top, except conversations (spec: "no scroll reset"; the
     // conversation screen brings its focused status into view itself).

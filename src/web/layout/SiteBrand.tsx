@@ -11,7 +11,7 @@ export const SiteBrand = observer(function SiteBrand() {
     <Link to="/" className="site-brand">
       <img
         className="site-logo"
-        src="/logo.svg"
+        src={`${import.meta.env.BASE_URL}logo.svg`}
         alt={t('general.site_logo')}
         width={28}
         height={28}

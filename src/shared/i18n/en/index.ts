@@ -8,6 +8,7 @@ import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { terminal } from './terminal';
+import { themeWords } from './theme-words';
 import { web } from './web';
 
 /**
@@ -33,6 +34,7 @@ function withLazyWords<T extends object>(
   typeof signUpWords &
   typeof peopleLists &
   typeof severalAccounts &
+  typeof themeWords &
   typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
   return {
     ...words,
@@ -41,6 +43,7 @@ function withLazyWords<T extends object>(
     ...peopleLists,
     ...severalAccounts,
     ...languageWords,
+    ...themeWords,
     keymap,
     relationship,
   };

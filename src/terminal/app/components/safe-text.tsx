@@ -1,7 +1,15 @@
 // biome-ignore lint/style/noRestrictedImports: the one module allowed to render Ink's Text (see below)
 import { Text, type TextProps } from 'ink';
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+} from 'react';
 import { type ColourArt, type TerminalText, terminalText } from '../layout/terminal-text';
+import { PaletteContext, paletteColour } from './palette';
 
 /**
  * What `SafeText` may hold: sanitized text, numbers, nested elements (other `SafeText`s;
@@ -28,8 +36,18 @@ export type SafeTextProps = Omit<TextProps, 'children' | 'aria-label'> & {
  * raw string) are sanitized again at render time. That is idempotent for safe text and
  * cheap: `terminalText` returns text without controls after one regex test.
  */
-export function SafeText({ children, ...style }: SafeTextProps) {
-  return <Text {...style}>{sanitizeChildren(children as ReactNode)}</Text>;
+export function SafeText({ children, color, backgroundColor, ...style }: SafeTextProps) {
+  // The colour names become the theme's colours, at the terminal's depth (none: NO_COLOR).
+  const palette = useContext(PaletteContext);
+  return (
+    <Text
+      {...style}
+      color={paletteColour(palette, color)}
+      backgroundColor={paletteColour(palette, backgroundColor)}
+    >
+      {sanitizeChildren(children as ReactNode)}
+    </Text>
+  );
 }
 
 function sanitizeChildren(children: ReactNode): ReactNode {

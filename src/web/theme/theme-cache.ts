@@ -1,0 +1,29 @@
+/**
+ * The chosen theme's CSS variables on the page and in localStorage, where index.html's
+ * inline script reads them before the first paint (no engine needed then). Nothing cached:
+ * theme.css's defaults apply, dark or light by the browser's preference.
+ */
+import type { ThemeVariables } from '../../core/theme/theme-types';
+
+/** Read by index.html's inline script: keep the two equal. */
+export const THEME_CACHE_KEY = 'petrel:theme-variables';
+
+/** Sets the variables on the root element, replacing the previous theme's. */
+export function applyThemeVariables(vars: ThemeVariables | null, doc: Document = document): void {
+  const style = doc.documentElement.style;
+  for (const name of [...style].filter((n) => n.startsWith('--'))) style.removeProperty(name);
+  for (const [name, value] of Object.entries(vars ?? {})) {
+    if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
+  }
+}
+
+/** Applies and remembers them (null: back to the browser's light or dark default). */
+export function chooseThemeVariables(vars: ThemeVariables | null): void {
+  applyThemeVariables(vars);
+  try {
+    if (vars) localStorage.setItem(THEME_CACHE_KEY, JSON.stringify(vars));
+    else localStorage.removeItem(THEME_CACHE_KEY);
+  } catch {
+    // No storage (private mode): the theme holds for this page only.
+  }
+}
