@@ -6,7 +6,7 @@
 // the write commands' handlers, uses main.cjs's own modules: SHARING); build-id, which keys
 // the code cache. Run by `npm install`'s prepare step and by `npm run build`.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -423,6 +423,12 @@ async function buildCli() {
     plugins: [processIsGlobal, entitiesEscapeOnly, mobxWithoutArrayReserve, ...ui],
   });
   await checkAndIdentifyCommonJs();
+  // The terminal's locales, read with fs on demand (src/terminal/i18n/locale-files.ts).
+  await rm(join(root, 'dist/locales'), { recursive: true, force: true });
+  await cp(join(root, 'src/shared/i18n/locales'), join(root, 'dist/locales'), {
+    recursive: true,
+    filter: (source) => !source.includes('.') || source.endsWith('.json'),
+  });
 }
 
 async function buildWeb() {

@@ -45,7 +45,7 @@ function cacheRoot(env = process.env, platform = process.platform, home = homeDi
 function variantOf(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--config-dir') i++;
+    if (arg === '--config-dir' || arg === '--account' || arg === '--lang') i++;
     else if (!arg.startsWith('-')) return /^[a-z][a-z-]{0,23}$/.test(arg) ? arg : 'other';
   }
   return 'default';

@@ -9,6 +9,8 @@ export interface GlobalOptions {
   verbose?: boolean;
   /** `--account NAME`: act as this stored account for this command only. */
   account?: string;
+  /** `--lang CODE`: the terminal UI's language for this run. */
+  lang?: string;
   /** False with `--no-color`: the terminal UI draws no colours (as with NO_COLOR). */
   color?: boolean;
 }

@@ -5,10 +5,12 @@
  * error class crosses between bundles, and failures come back as an exit result.
  */
 import type { RootStore } from '../core/model/root';
+import { LANGUAGES, supportedLanguage } from '../shared/i18n/language-list';
 import { loadLayoutEngine } from '../terminal/app/layout-engine';
+import { loadTerminalI18n, terminalLanguage } from '../terminal/i18n/locale-files';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';
-import { CliError, ExitCode, type ExitCodeValue } from './exit-codes';
+import { CliError, ExitCode, type ExitCodeValue, usageError } from './exit-codes';
 
 /** What the scripting CLI turns back into its own error and exit code. */
 export interface InteractiveResult {
@@ -56,10 +58,14 @@ function runUi(
     const renderer = import('../terminal/app/run-tui');
     const layout = loadLayoutEngine();
     layout.catch(() => undefined); // awaited below; a failed sign-in must not leave it unhandled
+    if (global.lang && !supportedLanguage(global.lang)) {
+      throw usageError(`Unknown language "${global.lang}"; one of: ${LANGUAGES.join(', ')}`);
+    }
     const ctx = createContext(global, { streaming: true }, await interactiveExtras());
     try {
       await ctx.prepareWrites();
-      await prepare(ctx.root);
+      const language = terminalLanguage(global.lang, ctx.root.preferences.lang);
+      const [i18n] = await Promise.all([loadTerminalI18n(language), prepare(ctx.root)]);
       const { runTui } = await renderer;
       await layout;
       const { terminalPaletteFor } = await import('../terminal/app/platform/terminal-theme');
@@ -69,7 +75,7 @@ function runUi(
         customTheme: ctx.root.preferences.customTheme,
         color: global.color,
       });
-      await runTui({ root: ctx.root, server, palette });
+      await runTui({ root: ctx.root, server, palette, i18n });
     } finally {
       await ctx.close();
     }

@@ -78,7 +78,7 @@ export function commandWord(args: readonly string[]): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--') return args[i + 1];
-    if (arg === '--config-dir' || arg === '--account') i++;
+    if (arg === '--config-dir' || arg === '--account' || arg === '--lang') i++;
     else if (!arg.startsWith('-')) return arg;
   }
   return undefined;
@@ -100,6 +100,10 @@ export function buildProgram(argv: readonly string[]): Command {
     .option(
       '--account <name>',
       'run the command as this logged-in account (user@host, or an unambiguous part of it); see `petrel accounts`',
+    )
+    .option(
+      '--lang <code>',
+      'interface language of the terminal UI (de, fr, es, ar ...; default: the lang setting, else LC_ALL, LC_MESSAGES or LANG)',
     )
     .addHelpText('after', EXIT_HELP)
     .showHelpAfterError('(run with --help for usage)')

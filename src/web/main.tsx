@@ -5,7 +5,7 @@ import { translator } from '../shared/i18n';
 import { desktopNotificationText } from '../shared/notifications/presentation';
 import { App } from './app/App';
 import { loadSanitizer } from './components/common/sanitize';
-import { createWebI18n } from './i18n/create-web-i18n';
+import { createWebI18n, followLanguage, webLanguage } from './i18n/create-web-i18n';
 import { WebModel } from './model/web-model';
 import { browserPorts, proxiedServer } from './ports';
 import './styles/theme.css';
@@ -18,8 +18,9 @@ const origin = window.location.origin;
 // The session knows the real server (accounts are named after it); calls go to this origin.
 const server = proxiedServer(document) ?? origin;
 const { ports, storageAvailable } = browserPorts();
-// Only English is bundled so far; other locales arrive with the i18n loader.
+// English is bundled; another language's chunk is fetched below, before the first frame.
 const i18n = createWebI18n('en');
+followLanguage(i18n, document.documentElement);
 const root = createRootStore(ports, {
   clientName: 'Petrel',
   // Under the path the app is served from (a front-end installed below the server's root).
@@ -30,6 +31,11 @@ const root = createRootStore(ports, {
   describeNotification: desktopNotificationText(translator(i18n)),
 });
 const model = new WebModel(root, { server });
+
+// The `lang` setting, else the browser's languages. A switcher changes both the setting and
+// i18n (web/i18n/choose-language.ts): the page re-renders without a reload.
+const language = webLanguage(root.preferences.lang, navigator.languages);
+const languageReady = i18n.changeLanguage(language);
 
 if (!storageAvailable) root.notices.add('warning', 'errors.storage_unavailable', {}, null);
 // Sets the session to "restoring" synchronously, so guards wait instead of redirecting.
@@ -45,4 +51,7 @@ window.addEventListener('pagehide', () => model.saveDraftNow());
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-createRoot(container).render(<App services={{ model, i18n }} />);
+const render = () => createRoot(container).render(<App services={{ model, i18n }} />);
+// Another language's words first (one small chunk), so the page does not flash in English.
+if (language === 'en') render();
+else void languageReady.then(render, render);

@@ -62,7 +62,7 @@ describe('PostForm', () => {
     type(text(), `${'x'.repeat(4990)}🐦`);
     expect(counter().textContent).toBe('-1');
     expect(counter().className).toContain('char-counter-over');
-    expect(counter().title).toBe('1 characters over the limit');
+    expect(counter().title).toBe('1 character over the limit');
     expect(postButton().disabled).toBe(true);
     // Ctrl+Enter still tries, and says why it cannot post.
     await act(async () => {

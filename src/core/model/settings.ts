@@ -172,6 +172,18 @@ export const SETTINGS = {
   /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
   emojiReactionsScale: number(1, 0.5, 3, false),
   /**
+   * The interface language as a BCP 47 code (`de`, `pt`, `ja-x-easy`), or '' for the
+   * browser's or the terminal's own (navigator.languages; LC_ALL, LC_MESSAGES, LANG).
+   * Codes are checked by the faces (shared/i18n/languages.ts): an unknown one means ''.
+   */
+  lang: setting<string>({
+    initial: () => '',
+    read: (stored) =>
+      typeof stored === 'string' && /^[A-Za-z0-9-]{0,35}$/.test(stored) ? stored : undefined,
+    scope: 'app',
+    storage: 'local',
+  }),
+  /**
    * The chosen theme's name (spec part 2 §9; unknown names fall back to pleroma-dark), or ''
    * until the person chooses: then the browser's or terminal's light/dark preference picks
    * pleroma-light or pleroma-dark. `custom` names the imported theme below.

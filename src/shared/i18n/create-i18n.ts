@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { en } from './en';
+import { fallbackChain } from './languages';
 import type { LocaleLoader, LocaleMessages, Translate } from './locale-types';
 
 /** The catalogue's namespaces; `common` first, so its wording wins over a face's. */
@@ -44,7 +45,8 @@ export function createI18nWith(
   if (options.loadLocale) instance.use(localeBackend(options.loadLocale));
   void instance.init({
     lng,
-    fallbackLng: 'en',
+    // A language's family file (`ja-x-easy` → `ja`), then English: never a raw key.
+    fallbackLng: fallbackChain,
     resources: { en: english },
     // Keys are unique across namespaces, so a bare key finds its namespace by fallback.
     ns: [...NAMESPACES],

@@ -10,6 +10,10 @@ import { useLogout } from './use-logout';
 const AccountMenu = lazyFeature(() =>
   import('../components/accounts/AccountMenu').then((m) => m.AccountMenu),
 );
+// The language switcher too: its names and words come with it.
+const LanguageMenu = lazyFeature(() =>
+  import('../components/language/LanguageMenu').then((m) => m.LanguageMenu),
+);
 
 /**
  * The top bar. Desktop: logo, site name, settings and logout buttons. Mobile: the
@@ -39,6 +43,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
         <div className="nav-bar-actions">
           {mobile ? <NotificationsDrawerButton /> : null}
           {signedIn ? <AccountMenu /> : null}
+          <LanguageMenu />
           <button
             type="button"
             className="button-icon"

@@ -81,7 +81,8 @@ export const reading = {
     hide_media: 'Hide media',
     reactions: 'Emoji reactions',
     reactions_more: '+{{count}}',
-    reactions_more_label: 'Show {{count}} more reactions',
+    reactions_more_label_one: 'Show {{count}} more reaction',
+    reactions_more_label_other: 'Show {{count}} more reactions',
     reactions_less: 'Show fewer',
     link_preview: 'Link preview',
     /** Who can see a status; public ones carry no mark. */

@@ -17,4 +17,9 @@ export const composeTools = {
   stickers: 'Stickers',
   sticker_named: 'Sticker {{name}}',
   drop: 'Drop files to upload',
+  // The post form's character counter (CharCounter adds these words too).
+  remaining_one: '{{count}} character left',
+  remaining_other: '{{count}} characters left',
+  over_limit_one: '{{count}} character over the limit',
+  over_limit_other: '{{count}} characters over the limit',
 } satisfies LocaleTree;

@@ -1,5 +1,6 @@
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
+import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
@@ -36,7 +37,8 @@ function withLazyWords<T extends { login: object }>(
   typeof peopleLists &
   typeof severalAccounts &
   typeof themeWords &
-  typeof twoFactorWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof twoFactorWords &
+  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -49,6 +51,7 @@ function withLazyWords<T extends { login: object }>(
     ...signUpWords,
     ...peopleLists,
     ...severalAccounts,
+    ...languageWords,
     ...themeWords,
     keymap,
     relationship,

@@ -52,8 +52,6 @@ export const web = {
   post_status: {
     default: 'Just landed in L.A.',
     error: 'Error: {{detail}}',
-    remaining: '{{count}} characters left',
-    over_limit: '{{count}} characters over the limit',
     too_long: 'The post is too long: {{length}} characters, this server allows {{limit}}',
   },
   settings: {

@@ -83,15 +83,17 @@ export function profileCardLines(
     dates.push(t('tui.profile.joined', { date: new Date(joined).toISOString().slice(0, 10) }));
   }
   if (dates.length > 0) one(dates.join(' · '), 'meta');
-  const hidden = t('tui.profile.hidden_count');
-  one(
-    t('tui.profile.counts', {
-      statuses: account.statusesCount,
-      following: account.hideFollowsCount ? hidden : account.followingCount,
-      followers: account.hideFollowersCount ? hidden : account.followersCount,
-    }),
-    'meta',
-  );
+  // One message per count: each is a plural of its own ("1 follower", "2 followers").
+  const counts = [
+    t('tui.profile.count_statuses', { count: account.statusesCount }),
+    account.hideFollowsCount
+      ? t('tui.profile.count_following_hidden')
+      : t('tui.profile.count_following', { count: account.followingCount }),
+    account.hideFollowersCount
+      ? t('tui.profile.count_followers_hidden')
+      : t('tui.profile.followers_count', { count: account.followersCount }),
+  ];
+  one(counts.join(' · '), 'meta');
   return lines;
 }
 

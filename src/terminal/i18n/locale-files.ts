@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import type { i18n as I18n } from 'i18next';
+import { createI18n, type LocaleLoader, type LocaleMessages } from '../../shared/i18n';
+import { environmentLanguage, supportedLanguage } from '../../shared/i18n/language-list';
+import { hasLocaleFile } from '../../shared/i18n/languages';
+
+/**
+ * Where the locale files are: beside the bundle after a build (dist/cli/*.cjs →
+ * dist/locales/, copied by bin/build.mjs), or in the sources (src/terminal/i18n →
+ * src/shared/i18n/locales) when run from TypeScript.
+ */
+const PLACES = ['../locales/', '../../shared/i18n/locales/'];
+
+/** Reads `<code>.json` from the first place that has it; unknown codes read nothing. */
+export const readLocaleFile: LocaleLoader = async (code) => {
+  if (!hasLocaleFile(code)) return undefined;
+  for (const place of PLACES) {
+    try {
+      const text = await readFile(new URL(`${place}${code}.json`, import.meta.url), 'utf8');
+      return JSON.parse(text) as LocaleMessages;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return undefined;
+};
+
+/**
+ * The language the terminal and the CLI speak: `--lang`, else the `lang` setting, else
+ * LC_ALL / LC_MESSAGES / LANG, else English. An unknown `--lang` is the caller's to refuse.
+ */
+export function terminalLanguage(
+  option: string | undefined,
+  setting: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  return (
+    (option && supportedLanguage(option)) ||
+    (setting && supportedLanguage(setting)) ||
+    environmentLanguage(env)
+  );
+}
+
+/**
+ * An i18next instance in `language`, its locale file read before it returns, so the first
+ * frame is already translated. A missing or broken file leaves English.
+ */
+export async function loadTerminalI18n(language: string): Promise<I18n> {
+  const i18n = createI18n('en', { loadLocale: readLocaleFile });
+  if (language !== 'en') {
+    try {
+      await i18n.changeLanguage(language);
+    } catch {
+      // English stays: every key falls back to it.
+    }
+  }
+  return i18n;
+}
