@@ -30,7 +30,12 @@ import { gzipSync } from 'node:zlib';
 // Issue 14's themes: 188.5 -> 188.9 (the default themes' variables in theme.css, the settings'
 // theme entries); the engine (culori) and the chooser are a lazy chunk, the cached theme an
 // inline script of ~0.3 KiB in index.html.
-export const WEB_INITIAL_BUDGET_KIB = 189;
+// 189.6 with issue 14's languages (browser-language detection, <html lang dir>, the language
+// menu's entry) and issue 13's shoutbox nav item, after the two-factor step became a chunk:
+// the ceiling moved to 190 for them. Next savings, tried and not landed yet: the resources
+// only lazy screens call (scheduled posts, sign-up) made on demand as chats' are (a first try
+// reshuffled Rolldown's chunks and pulled the post form's in: +5 KiB), and i18next itself.
+export const WEB_INITIAL_BUDGET_KIB = 190;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;
