@@ -38,6 +38,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
   'post_status.scope.*': ['public', 'unlisted', 'private', 'direct'],
   'upload.file_size_units.*': FILE_SIZE_UNITS,
   'tui.search.tab.*': ['statuses', 'people', 'hashtags'],
+  // A refused theme file's reason (core/theme/theme-file.ts), 'colour' named colour_failed.
+  'theme_settings.*': ['unsupported', 'newer', 'older', 'colour_failed'],
   'tui.profile.tab.*': ['statuses', 'followees', 'followers', 'media', 'favourites'],
   'keymap.context.*': KEY_CONTEXTS,
   'tui.notifications.filter_name.*': NOTIFICATION_FILTER_KEYS,
