@@ -9,10 +9,11 @@ import { action, computed, makeObservable, observable, reaction, runInAction } f
 import type { AnnouncementChanges } from '../api/announcements';
 import type { PleromaClient } from '../api/client';
 import type { Announcement } from '../domain/types';
-import { ApiError, describeError, NotSupportedError } from '../errors';
+import { ApiError, describeError } from '../errors';
 import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { AccountScope } from './account-scope';
 import type { LoadState } from './pager';
+import { loadPolled } from './polled-load';
 import type { ScopeStoreKit } from './scope-store';
 
 /** Spec part 1 §9: announcements are fetched every 5 minutes. */
@@ -101,33 +102,26 @@ export class AnnouncementsStore {
     return this.fetching;
   }
 
-  private async fetch(): Promise<void> {
-    runInAction(() => {
-      if (this.state !== 'loaded') this.state = 'loading';
-    });
+  private fetch(): Promise<void> {
     const api = this.deps.client().announcements;
-    try {
-      const active = await api.list();
-      const all = this.canManage ? await api.adminList().catch(() => null) : null;
-      runInAction(() => {
+    return loadPolled(
+      this,
+      async () => {
+        const active = await api.list();
+        const all = this.canManage ? await api.adminList().catch(() => null) : null;
+        return { active, all };
+      },
+      ({ active, all }) => {
         this.active = active;
         this.all = all;
-        this.state = 'loaded';
-        this.loadError = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (error instanceof NotSupportedError) {
-          this.supported = false;
-          this.job?.dispose();
-          this.job = null;
-          this.state = 'loaded';
-          return;
-        }
-        this.state = 'failed';
-        this.loadError = describeError(error);
-      });
-    }
+      },
+      () => this.stopPolling(),
+    );
+  }
+
+  private stopPolling(): void {
+    this.job?.dispose();
+    this.job = null;
   }
 
   /** Mark one read (signed-in users, active announcements only). */
@@ -164,8 +158,7 @@ export class AnnouncementsStore {
   }
 
   dispose(): void {
-    this.job?.dispose();
-    this.job = null;
+    this.stopPolling();
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 

@@ -4,15 +4,15 @@
  * `pleroma:chat_update` stream events. Its unread total joins the page title and status bar
  * through `scope.unread`, so the shell shows it without loading this code.
  */
-import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { chatsApi } from '../api/chats';
 import type { PleromaClient } from '../api/client';
 import type { Chat } from '../domain/chat';
-import { describeError, NotSupportedError } from '../errors';
 import { normalizeChat } from '../normalize/chat';
 import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { AccountScope } from './account-scope';
 import type { LoadState } from './pager';
+import { loadPolled } from './polled-load';
 import type { ScopeStoreKit } from './scope-store';
 
 /** Spec part 1 §9: the chat list is polled every 5 s. */
@@ -114,35 +114,24 @@ export class ChatListStore {
   }
 
   dispose(): void {
-    this.job?.dispose();
-    this.job = null;
+    this.stopPolling();
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  private async fetch(): Promise<void> {
-    runInAction(() => {
-      if (this.state !== 'loaded') this.state = 'loading';
-    });
-    try {
-      const chats = await chatsApi(this.deps.client()).list();
-      runInAction(() => {
+  private fetch(): Promise<void> {
+    return loadPolled(
+      this,
+      () => chatsApi(this.deps.client()).list(),
+      (chats) => {
         this.chats = [...chats].sort(byNewest);
-        this.state = 'loaded';
-        this.loadError = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (error instanceof NotSupportedError) {
-          this.supported = false;
-          this.job?.dispose();
-          this.job = null;
-          this.state = 'loaded';
-          return;
-        }
-        this.state = 'failed';
-        this.loadError = describeError(error);
-      });
-    }
+      },
+      () => this.stopPolling(),
+    );
+  }
+
+  private stopPolling(): void {
+    this.job?.dispose();
+    this.job = null;
   }
 }
 
