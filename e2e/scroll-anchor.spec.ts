@@ -3,6 +3,7 @@
 // the post links' lazy chunks, held back here as a loaded machine or a slow network would).
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
+import { wheelDown } from './scroll';
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${WEB()}/login`);
@@ -44,8 +45,7 @@ async function readDown(page: Page): Promise<() => Promise<number>> {
   await page.goto(`${WEB()}/main/all`);
   await expect(main.getByText('Up to date')).toBeVisible();
   await expect(main.locator('header.timeline-heading')).toHaveAttribute('data-live', 'true');
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await wheelDown(page, 600);
   await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
   // Some statuses lie between the window's top edge (under the sticky heading) and this one.
   const anchorId = await page.evaluate(() => {

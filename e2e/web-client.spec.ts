@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
+import { wheelDown } from './scroll';
 
 async function logIn(page: Page, password = 'sandbox'): Promise<void> {
   await page.goto(`${WEB()}/login`);
@@ -133,8 +134,7 @@ test('showing new statuses above keeps the reader in place', async ({ page }) =>
   const heading = main.locator('header.timeline-heading');
   // Live: bob's status is queued at once, not found by the next poll.
   await expect(heading).toHaveAttribute('data-live', 'true');
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await wheelDown(page, 100);
   await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
   const anchorId = await page.evaluate(() => {
     const items = [...document.querySelectorAll<HTMLElement>('main article')];
