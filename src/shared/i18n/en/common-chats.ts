@@ -16,7 +16,6 @@ export const chatScreen = {
   you: 'You:',
   unread: 'Unread: {{count}}',
   no_messages: 'No messages yet',
-  load_older: 'Load older messages',
   placeholder: 'Write a message',
   send: 'Send',
   attach: 'Attach a file',
