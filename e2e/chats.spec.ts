@@ -63,6 +63,11 @@ async function clearFaults(): Promise<void> {
   expect(answer.ok).toBe(true);
 }
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The total in the page title's parentheses (0 when there are none). */
 async function titleCount(page: Page): Promise<number> {
   const match = /^\((\d+)\)/.exec(await page.title());
@@ -117,6 +122,8 @@ test('two people chat live; the unread count shows in the navigation and the tit
   await aliceBox.press('Enter');
   await expect(aliceBox).toHaveValue('');
   const sent = aliceMain.locator('.chat-message', { hasText: `Lunch at noon? ${stamp}` });
+  // Once: the stream may show the server's copy a moment before the answer confirms it.
+  await expect(sent).toHaveCount(1);
   await expect(sent).toHaveAttribute('data-state', 'sent');
 
   // Bob, elsewhere: the navigation counts it and so does the page title.
@@ -175,12 +182,10 @@ test('a message typed while the server refuses is kept across a reload and sent 
   expect((await messagesIn(token, chatId)).filter((m) => m.content.includes(text))).toHaveLength(0);
 
   await clearFaults();
-  await expect(main.locator('.chat-message', { hasText: text })).toHaveAttribute(
-    'data-state',
-    'sent',
-    { timeout: 20_000 },
-  );
-  await expect(main.locator('.chat-message', { hasText: text })).toHaveCount(1);
+  const line = main.locator('.chat-message', { hasText: text });
+  await expect(line.and(alice.locator('[data-state=sent]'))).toHaveCount(1, { timeout: 20_000 });
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute('data-state', 'sent');
   expect((await messagesIn(token, chatId)).filter((m) => m.content.includes(text))).toHaveLength(1);
   // Nothing left in the queue: another reload shows it once, from the server.
   await alice.reload();
@@ -211,9 +216,33 @@ test('a chat that cannot be loaded disables the form; a message is deleted only 
   const box = main.getByRole('textbox', { name: 'Write a message' });
   await expect(box).toBeEnabled();
 
+  // The form grows with its text up to 160 px, then scrolls.
+  await box.fill(Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n'));
+  await expect.poll(async () => (await box.boundingBox())?.height ?? 0).toBeGreaterThan(60);
+  expect((await box.boundingBox())?.height ?? 0).toBeLessThanOrEqual(160);
+  expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+  // One file, uploaded through the media upload, goes with the text.
+  await main.locator('.chat-form input[type=file]').setInputFiles({
+    name: 'dot.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(main.getByRole('button', { name: 'Remove dot.png' })).toBeVisible();
+  await box.fill(`A dot for you ${stamp}`);
+  await main.getByRole('button', { name: 'Send', exact: true }).click();
+  const withFile = main.locator('.chat-message', { hasText: `A dot for you ${stamp}` });
+  // Once: the stream may show the server's copy a moment before the answer confirms it.
+  await expect(withFile).toHaveCount(1);
+  await expect(withFile).toHaveAttribute('data-state', 'sent');
+  await expect(withFile.locator('.chat-attachment img')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Remove dot.png' })).toHaveCount(0);
+
   await box.fill(`Sent by mistake ${stamp}`);
   await box.press('Enter');
   const message = main.locator('.chat-message', { hasText: `Sent by mistake ${stamp}` });
+  // Once: the stream may show the server's copy a moment before the answer confirms it.
+  await expect(message).toHaveCount(1);
   await expect(message).toHaveAttribute('data-state', 'sent');
 
   await message.getByRole('button', { name: 'Delete' }).click();
