@@ -262,3 +262,27 @@ test('a chat that cannot be loaded disables the form; a message is deleted only 
     (await messagesIn(token, chatId)).filter((m) => m.content.includes(`Sent by mistake ${stamp}`)),
   ).toHaveLength(0);
 });
+
+test('someone without chats sees the placeholder, finds a person with New and their chat opens', async ({
+  browser,
+}) => {
+  const aliceId = await idOf(requireEnv('PETREL_ALICE_TOKEN'));
+  const carol = await logInAs(browser, 'carol');
+  await carol
+    .getByTestId('sidebar')
+    .getByRole('link', { name: /^Chats/ })
+    .click();
+  await expect(carol).toHaveURL(/\/users\/carol\/chats$/);
+  const main = carol.getByRole('main');
+  await expect(main.getByText("You don't have any chats yet. Start a new chat!")).toBeVisible();
+
+  await main.getByRole('button', { name: 'New' }).click();
+  await expect(main.getByRole('heading', { name: 'New chat' })).toBeVisible();
+  const search = main.getByRole('searchbox', { name: 'Find someone to chat with' });
+  await search.fill('alice');
+  await search.press('Enter');
+  await main.getByRole('button', { name: /@alice$/ }).click();
+  await expect(carol).toHaveURL(new RegExp(`/users/carol/chats/${aliceId}$`));
+  await expect(main.getByText('No messages yet')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Write a message' })).toBeEnabled();
+});
