@@ -3,6 +3,7 @@ import { AdminForbiddenError } from '../../../src/core/api/admin-common';
 import { moderationApi } from '../../../src/core/api/admin-moderation';
 import {
   adminSections,
+  type ModerationTarget,
   moderationMenu,
   type StaffAccount,
 } from '../../../src/core/model/admin-privileges';
@@ -36,7 +37,13 @@ const moderator: StaffAccount = {
   privileges: ['messages_delete', 'reports_manage_reports'],
 };
 const member: StaffAccount = { id: 'u', role: 'member', privileges: [] };
-const target = { id: 't', isLocal: true, deactivated: false, role: 'member' as const, tags: [] };
+const target: ModerationTarget = {
+  id: 't',
+  isLocal: true,
+  deactivated: false,
+  role: 'member',
+  tags: [],
+};
 
 function report(id: string, state = 'open') {
   return {
