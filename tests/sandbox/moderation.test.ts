@@ -4,6 +4,24 @@ import { asArray, asRecord, getJson, type JsonRecord, send, useSandbox } from '.
 
 const records = (v: unknown): JsonRecord[] => asArray(v as never).map((x) => asRecord(x));
 const A = '/api/v1/pleroma/admin';
+interface Operation {
+  method: string;
+  path: string;
+  responseDetails?: Record<
+    string,
+    { fields?: { name: string; itemFields?: { name: string }[] }[] }
+  >;
+}
+const operations = JSON.parse(
+  readFileSync(new URL('../fixtures/pleroma-api/operations.json', import.meta.url), 'utf8'),
+) as Operation[];
+/** The item field names operations.json documents for a GET list answer's `field`. */
+const itemFields = (path: string, field: string): string[] =>
+  operations
+    .find((o) => o.method === 'GET' && o.path === path)!
+    .responseDetails!['200']!.fields!.find((f) => f.name === field)!
+    .itemFields!.map((f) => f.name)
+    .sort();
 const inviteFields = (
   JSON.parse(
     readFileSync(new URL('../fixtures/pleroma-api/inline_schemas.json', import.meta.url), 'utf8'),
@@ -49,6 +67,15 @@ describe('sandbox moderation API (Pleroma admin routes and privilege checks)', (
       (await getJson(sandbox(), '/api/v1/accounts/verify_credentials', token('bob'))).body,
     );
     expect(asRecord(me.pleroma).privileges).not.toContain('users_delete');
+  });
+
+  it('answers users and reports with the fields Pleroma documents', async () => {
+    const users = asRecord((await getJson(sandbox(), `${A}/users`, token('alice'))).body);
+    for (const u of records(users.users))
+      expect(Object.keys(u).sort()).toEqual(itemFields(`${A}/users`, 'users'));
+    const reports = asRecord((await getJson(sandbox(), `${A}/reports`, token('alice'))).body);
+    for (const r of records(reports.reports))
+      expect(Object.keys(r).sort()).toEqual(itemFields(`${A}/reports`, 'reports'));
   });
 
   it('lists users with filters: pending, deactivated, local, query', async () => {
