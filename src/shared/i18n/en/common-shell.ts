@@ -4,6 +4,10 @@
  * with those parts' chunks (useFeatureWords), not the first load (web budget).
  */
 export const shellWords = {
+  instance: {
+    panel: 'About this instance',
+    terms: 'Terms of service',
+  },
   popover: {
     user_label: 'About {{name}}',
     status_label: 'Post by {{name}}',
