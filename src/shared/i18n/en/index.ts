@@ -9,6 +9,7 @@ import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { terminal } from './terminal';
+import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
 import { web } from './web';
 
@@ -21,7 +22,7 @@ export const en = {
   // Marked pure so a bundle that does not use `en` (the web page) drops the merges too.
   common: /* @__PURE__ */ withLazyWords(common),
   web: /* @__PURE__ */ withComposeTools(web),
-  terminal,
+  terminal: { ...terminal, ...terminalSettings },
 };
 
 /**
