@@ -118,13 +118,19 @@ describe('the terminal settings view and :set', () => {
     await app.waitForText('Hide sensitive media until revealed');
 
     await app.press(':', 'set lang de', KEYS.enter);
-    await app.waitForText('Sensible Medien verbergen, bis sie aufgedeckt werden');
+    await app.waitForText('Sensible Medien verbergen');
     expect(test.root.preferences.lang).toBe('de');
     expect(app.frame()).toContain('Einstellungen');
+    expect(settingRow(app.frame(), 'hideNsfw')).toMatch(/hideNsfw\s+an\s+synchronisiert/);
 
     await app.press(':', 'set lang xx', KEYS.enter);
     await app.waitForText('Unbekannte Sprache „xx“');
     expect(test.root.preferences.lang).toBe('de');
+
+    // `auto`: the terminal's own language again (English under the test's environment).
+    await app.press(':', 'set lang auto', KEYS.enter);
+    await app.waitForText('Hide sensitive media');
+    expect(test.root.preferences.lang).toBe('');
   });
 
   it('a synced setting changed on another device arrives at the next sync', async () => {
