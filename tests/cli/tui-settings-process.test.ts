@@ -40,6 +40,16 @@ function env(configDir: string): NodeJS.ProcessEnv {
   return { ...base, LANG: 'en_US.UTF-8' };
 }
 
+/** `:` opens the command line; the words go in once it shows, then Enter. */
+async function command(pty: Pty, text: string, hint: string): Promise<void> {
+  const mark = pty.raw.length;
+  await pty.type(':');
+  await pty.until(`the command line (${text})`, () => pty.raw.slice(mark).includes(hint));
+  await pty.type(text);
+  await pty.until(`"${text}" typed`, () => pty.screen().includes(`:${text}`));
+  await pty.type('\r');
+}
+
 describe.skipIf(!hasScript)(':set in the terminal UI (needs util-linux script)', () => {
   it(
     'keeps a change across restarts, sends a synced one to the server, switches language live',
@@ -49,9 +59,9 @@ describe.skipIf(!hasScript)(':set in the terminal UI (needs util-linux script)',
       const first = new Pty(['tui'], env(configDir));
       runs.push(first);
       await first.waitFor('@alice');
-      await first.type(':set maxThumbnails 4\r');
+      await command(first, 'set maxThumbnails 4', 'Tab: complete');
       await first.waitFor('maxThumbnails is now 4');
-      await first.type(':set lang de\r');
+      await command(first, 'set lang de', 'Tab: complete');
       await first.waitFor('lang ist jetzt de');
       first.stop();
 
@@ -65,7 +75,7 @@ describe.skipIf(!hasScript)(':set in the terminal UI (needs util-linux script)',
       const second = new Pty(['tui'], env(configDir));
       runs.push(second);
       await second.waitFor('Startseite');
-      await second.type(':set maxThumbnails\r');
+      await command(second, 'set maxThumbnails', 'Tab: vervollständigen');
       await second.waitFor('maxThumbnails ist 4');
     },
     TEST_TIMEOUT_MS,
