@@ -10,6 +10,7 @@ import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { terminal } from './terminal';
+import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
 import { web } from './web';
 
@@ -22,7 +23,7 @@ export const en = {
   // Marked pure so a bundle that does not use `en` (the web page) drops the merges too.
   common: /* @__PURE__ */ withLazyWords(common),
   web: /* @__PURE__ */ withComposeTools(web),
-  terminal,
+  terminal: /* @__PURE__ */ withTerminalSettings(terminal),
 };
 
 /**
@@ -64,6 +65,11 @@ function withLazyWords<T extends { login: object }>(
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */
 function withComposeTools<W extends object>(words: W): W & { compose_tools: typeof composeTools } {
   return { ...words, compose_tools: composeTools };
+}
+
+/** `terminal` with the settings view's words (kept in their own file). */
+function withTerminalSettings<T extends object>(words: T): T & typeof terminalSettings {
+  return { ...words, ...terminalSettings };
 }
 
 /** The shape every locale follows (English is complete; others may be partial). */
