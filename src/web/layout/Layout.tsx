@@ -28,7 +28,9 @@ const MobileDrawer = lazyFeature(() => import('./MobileDrawer').then((m) => m.Mo
 const AnnouncementsFetcher = lazyFeature(() =>
   import('../screens/announcements/AnnouncementsFetcher').then((m) => m.AnnouncementsFetcher),
 );
-const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
+const SettingsModal = lazyFeature(() =>
+  import('../screens/settings/SettingsModal').then((m) => m.SettingsModal),
+);
 
 /**
  * Spec §2 layout. Desktop: sidebar (user panel, navigation), main column, notifications

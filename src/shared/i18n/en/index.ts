@@ -8,6 +8,7 @@ import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
+import { settingsWords } from './settings-words';
 import { terminal } from './terminal';
 import { themeWords } from './theme-words';
 import { web } from './web';
@@ -37,6 +38,7 @@ function withLazyWords<T extends { login: object }>(
   typeof peopleLists &
   typeof severalAccounts &
   typeof themeWords &
+  typeof settingsWords &
   typeof twoFactorWords &
   typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
@@ -53,6 +55,7 @@ function withLazyWords<T extends { login: object }>(
     ...severalAccounts,
     ...languageWords,
     ...themeWords,
+    ...settingsWords,
     keymap,
     relationship,
   };

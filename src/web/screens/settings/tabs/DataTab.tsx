@@ -1,0 +1,3 @@
+export function DataTab() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SecurityTab() {
+  return null;
+}
