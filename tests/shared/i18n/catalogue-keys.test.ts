@@ -19,6 +19,34 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 
 /** `${…}` in a key, by the key with `*` for the expression → the values it can take. */
 const DYNAMIC: Record<string, readonly string[]> = {
+  'settings_modal.composing.scope_*': ['public', 'unlisted', 'private', 'direct'],
+  'settings_modal.data.*': ['follows', 'blocks', 'mutes'],
+  'settings_modal.data.*_import_error': ['follow', 'blocks', 'mutes'],
+  'settings_modal.highlight.type_*': ['disabled', 'solid', 'striped', 'side'],
+  'settings_modal.layout.*': ['sidebarColumnWidth', 'contentColumnWidth', 'notifsColumnWidth'],
+  'settings_modal.layout.third_*': ['notifications', 'none'],
+  'settings_modal.notifications.*': [
+    'likes',
+    'repeats',
+    'follows',
+    'mentions',
+    'emojiReactions',
+    'moves',
+    'polls',
+  ],
+  'settings_modal.profile.*': [
+    'avatar',
+    'banner',
+    'background',
+    'locked',
+    'bot',
+    'discoverable',
+    'hideFollows',
+    'hideFollowers',
+    'hideFollowsCount',
+    'hideFollowersCount',
+    'hideFavorites',
+  ],
   'status.visibility.*': ['public', 'unlisted', 'private', 'direct', 'local', 'list'],
   'tui.status_bar.*': ['live', 'connecting', 'offline', 'polling'],
   'tui.notifications.type.*': [

@@ -1,4 +1,3 @@
-import { Maximize2, Minimize2, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,7 +83,6 @@ export const SettingsModal = observer(function SettingsModal() {
   const active = enabled.find((tab) => tab.id === settings.tab) ?? enabled[0];
   const title = t(admin ? 'settings_modal.admin_title' : 'settings_modal.title');
   const peekLabel = t(visible ? 'settings_modal.minimize' : 'settings_modal.restore');
-  const PeekIcon = visible ? Minimize2 : Maximize2;
   const Panel = active?.panel;
   return (
     <div className={visible ? 'settings-backdrop' : 'settings-minimized'}>
@@ -101,23 +99,14 @@ export const SettingsModal = observer(function SettingsModal() {
           <h2 id={titleId}>{title}</h2>
           <button
             type="button"
-            className="button-icon"
-            aria-label={peekLabel}
-            title={peekLabel}
+            className="button"
             data-testid="settings-peek"
             onClick={() => settings.peek()}
           >
-            <PeekIcon className="icon" aria-hidden="true" />
+            {peekLabel}
           </button>
-          <button
-            type="button"
-            className="button-icon"
-            aria-label={t('settings_modal.close')}
-            title={t('settings_modal.close')}
-            data-testid="settings-close"
-            onClick={close}
-          >
-            <X className="icon" aria-hidden="true" />
+          <button type="button" className="button" data-testid="settings-close" onClick={close}>
+            {t('settings_modal.close')}
           </button>
         </header>
         {visible && active ? (

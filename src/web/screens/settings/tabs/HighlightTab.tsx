@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { HIGHLIGHT_TYPES, type HighlightType } from '../../../../core/model/settings';
+import type { HighlightType } from '../../../../core/model/settings';
+
+const HIGHLIGHT_TYPES: readonly HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
+
 import { useRoot, useT } from '../../../app/hooks';
 
 /** Spec part 2 §3 "Highlight setting per screen name: color and type". */

@@ -1,10 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { SETTINGS, THIRD_COLUMN_MODES } from '../../../../core/model/settings';
+import type { PreferencesData, ThirdColumnMode } from '../../../../core/model/settings';
 import { useRoot, useT } from '../../../app/hooks';
 import { PrefNumber } from '../controls';
 
 type WidthKey = 'sidebarColumnWidth' | 'contentColumnWidth' | 'notifsColumnWidth';
+/** Spec part 2 §3 defaults (types only from the schema: a value import splits it, budget). */
+const DEFAULTS: Pick<PreferencesData, WidthKey> = {
+  sidebarColumnWidth: '25rem',
+  contentColumnWidth: '45rem',
+  notifsColumnWidth: '25rem',
+};
+const THIRD_COLUMN_MODES: readonly ThirdColumnMode[] = ['notifications', 'none'];
 const WIDTHS: readonly WidthKey[] = [
   'sidebarColumnWidth',
   'contentColumnWidth',
@@ -38,7 +45,7 @@ const Width = observer(function Width({ name }: { name: WidthKey }) {
       <button
         type="button"
         className="button"
-        onClick={() => root.preferences.set({ [name]: SETTINGS[name].initial() })}
+        onClick={() => root.preferences.set({ [name]: DEFAULTS[name] })}
       >
         {t('settings_modal.layout.reset')}
       </button>

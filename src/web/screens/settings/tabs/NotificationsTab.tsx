@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NOTIFICATION_FILTER_KEYS } from '../../../../core/model/settings';
+import type { NotificationFilterKey } from '../../../../core/model/settings';
 import { useRoot, useT } from '../../../app/hooks';
 import { ServerCheck } from '../controls';
 import { useOwn } from '../use-own';
@@ -34,12 +34,14 @@ const ServerNotificationOptions = observer(function ServerNotificationOptions() 
 export const NotificationsTab = observer(function NotificationsTab() {
   const root = useRoot();
   const t = useT();
+  // The schema's keys, read from the value: a value import of the schema module from this
+  // chunk split it out of the first load's chunk (web budget).
   const visibility = root.preferences.notificationVisibility;
   return (
     <>
       <fieldset className="settings-group">
         <legend>{t('settings_modal.notifications.shown')}</legend>
-        {NOTIFICATION_FILTER_KEYS.map((key) => (
+        {(Object.keys(visibility) as NotificationFilterKey[]).map((key) => (
           <div className="settings-row" key={key}>
             <label className="check">
               <input
