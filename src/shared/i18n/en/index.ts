@@ -3,6 +3,7 @@ import { severalAccounts } from './common-accounts';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
+import { shellWords } from './common-shell';
 import { signUpWords } from './common-sign-up';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
@@ -40,7 +41,8 @@ function withLazyWords<T extends { login: object }>(
   typeof themeWords &
   typeof settingsWords &
   typeof twoFactorWords &
-  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof languageWords &
+  typeof shellWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -56,6 +58,7 @@ function withLazyWords<T extends { login: object }>(
     ...languageWords,
     ...themeWords,
     ...settingsWords,
+    ...shellWords,
     keymap,
     relationship,
   };
