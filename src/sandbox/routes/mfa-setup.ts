@@ -61,14 +61,24 @@ function backupCodes(ctx: RequestContext): Reply {
 }
 
 export const mfaSetupRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/pleroma/accounts/mfa/setup/totp', access: 'user', handler: setup },
+  {
+    method: 'GET',
+    path: '/api/pleroma/accounts/mfa/setup/{method}',
+    access: 'user',
+    handler: setup,
+  },
   {
     method: 'POST',
-    path: '/api/pleroma/accounts/mfa/confirm/totp',
+    path: '/api/pleroma/accounts/mfa/confirm/{method}',
     access: 'user',
     handler: confirm,
   },
-  { method: 'DELETE', path: '/api/pleroma/accounts/mfa/totp', access: 'user', handler: disable },
+  {
+    method: 'DELETE',
+    path: '/api/pleroma/accounts/mfa/{method}',
+    access: 'user',
+    handler: disable,
+  },
   {
     method: 'GET',
     path: '/api/pleroma/accounts/mfa/backup_codes',
