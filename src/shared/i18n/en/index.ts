@@ -9,6 +9,7 @@ import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
+import { settingsWords } from './settings-words';
 import { terminal } from './terminal';
 import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
@@ -39,6 +40,7 @@ function withLazyWords<T extends { login: object }>(
   typeof peopleLists &
   typeof severalAccounts &
   typeof themeWords &
+  typeof settingsWords &
   typeof twoFactorWords &
   typeof languageWords &
   typeof shellWords & { keymap: typeof keymap; relationship: typeof relationship } {
@@ -56,6 +58,7 @@ function withLazyWords<T extends { login: object }>(
     ...severalAccounts,
     ...languageWords,
     ...themeWords,
+    ...settingsWords,
     ...shellWords,
     keymap,
     relationship,

@@ -18,15 +18,29 @@ import { LOCALE_FILES } from '../../../shared/i18n/languages';
  * one, and what a typed value becomes, with the schema's limits in the refusals. Pure.
  */
 
-/** The settings the terminal lists: every one but the imported theme (the theme page's). */
-export type TerminalSettingKey = Exclude<SettingKey, 'customTheme'>;
+/**
+ * The settings the terminal lists: every one but the web's own (the imported theme, which
+ * the theme page owns, and the layout's column widths, third column and highlights).
+ */
+export const WEB_ONLY_SETTINGS = [
+  'customTheme',
+  'highlight',
+  'sidebarColumnWidth',
+  'contentColumnWidth',
+  'notifsColumnWidth',
+  'thirdColumnMode',
+] as const;
+
+export type TerminalSettingKey = Exclude<SettingKey, (typeof WEB_ONLY_SETTINGS)[number]>;
+
+const webOnly = new Set<string>(WEB_ONLY_SETTINGS);
 
 export function terminalSettingKeys(): TerminalSettingKey[] {
-  return settingKeys().filter((key): key is TerminalSettingKey => key !== 'customTheme');
+  return settingKeys().filter((key): key is TerminalSettingKey => !webOnly.has(key));
 }
 
 export function isTerminalSettingKey(name: string): name is TerminalSettingKey {
-  return isSettingKey(name) && name !== 'customTheme';
+  return isSettingKey(name) && !webOnly.has(name);
 }
 
 /** The word for "the terminal's own" (`lang`, `theme` set to ''). */
