@@ -1,3 +1,4 @@
+import { adminConfigRoutes } from './admin/config-routes';
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -51,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...signUpRoutes,
   ...miscRoutes,
   ...adminRoutes,
+  ...adminConfigRoutes,
   ...hookRoutes,
   ...signUpHookRoutes,
 ];
