@@ -20,9 +20,7 @@ export type ConfigValue =
 /** `[group, key, subkey, ...]`. */
 export type ConfigPath = readonly string[];
 
-export interface TupleEntry {
-  tuple: [ConfigValue, ConfigValue];
-}
+export type TupleEntry = { tuple: [ConfigValue, ConfigValue] };
 
 function isRecord(value: unknown): value is { [key: string]: ConfigValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -27,6 +27,8 @@ import { FrontendsStore } from './admin-config-frontends';
 import {
   type ConfigPath,
   type ConfigValue,
+  encodeTuples,
+  isKeywordList,
   isMapValue,
   pathKey,
   pathOf,
@@ -74,6 +76,8 @@ export class AdminConfigStore {
   error: string | null = null;
   /** The server refused this account (403): it lacks the privilege (admins only). */
   forbidden = false;
+  /** The last failure itself (scripts map it to an exit code); not observed. */
+  failure: unknown = null;
   readonly frontends: FrontendsStore;
 
   private readonly round = new RequestRound();
@@ -125,6 +129,7 @@ export class AdminConfigStore {
         this.loaded = false;
       } else {
         this.error = describeError(config.reason);
+        this.failure = config.reason;
         this.forbidden = config.reason instanceof ApiError && config.reason.status === 403;
       }
     });
@@ -187,6 +192,9 @@ export class AdminConfigStore {
   /** Edit a path (at least `[group, key]`); the same value as the server's drops the edit. */
   setDraft(path: ConfigPath, value: ConfigValue): void {
     if (path.length < 2) return;
+    // A whole key typed as an object, where the server keeps a keyword list: as tuples.
+    if (path.length === 2 && isMapValue(value) && isKeywordList(this.savedValue(path)))
+      value = encodeTuples(value);
     const key = pathKey(path);
     if (JSON.stringify(this.savedValue(path)) === JSON.stringify(value)) this.draft.delete(key);
     else this.draft.set(key, value);
@@ -291,6 +299,8 @@ export class AdminConfigStore {
     } catch (error) {
       runInAction(() => {
         this.error = describeError(error);
+        this.failure = error;
+        this.forbidden = error instanceof ApiError && error.status === 403;
       });
       return false;
     } finally {
