@@ -192,8 +192,8 @@ export class AdminConfigStore {
   /** Edit a path (at least `[group, key]`); the same value as the server's drops the edit. */
   setDraft(path: ConfigPath, value: ConfigValue): void {
     if (path.length < 2) return;
-    // A whole key typed as an object, where the server keeps a keyword list: as tuples.
-    if (path.length === 2 && isMapValue(value) && isKeywordList(this.savedValue(path)))
+    // An object typed where the server keeps a keyword list (a whole key, a JSON editor): as tuples.
+    if (isMapValue(value) && isKeywordList(this.savedValue(path)))
       value = encodeTuples(value);
     const key = pathKey(path);
     if (JSON.stringify(this.savedValue(path)) === JSON.stringify(value)) this.draft.delete(key);

@@ -71,6 +71,7 @@ const AnnouncementsScreen = lazy(() =>
 const ShoutScreen = lazy(() =>
   import('../screens/shout/ShoutScreen').then((m) => ({ default: m.ShoutScreen })),
 );
+const AdminScreen = lazy(() => import('../screens/admin/AdminScreen'));
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -164,6 +165,15 @@ export function appRoutes(): RouteObject[] {
         ...ROUTE_TABLE.map(toRouteObject),
         // The theme chooser on a page of its own until the settings modal hosts it.
         { path: '/settings/theme', element: <ThemeSettings /> },
+        // Issue 15's admin dashboard (spec part 2 §2 tabs): before `/:name`, which took it.
+        {
+          path: '/admin/:tab?',
+          element: (
+            <RequireLogin>
+              <AdminScreen />
+            </RequireLogin>
+          ),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
+import { adminConfigWords } from './common-admin-config';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
@@ -38,7 +39,8 @@ function withLazyWords<T extends { login: object }>(
   typeof severalAccounts &
   typeof themeWords &
   typeof twoFactorWords &
-  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof languageWords &
+  typeof adminConfigWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -53,6 +55,7 @@ function withLazyWords<T extends { login: object }>(
     ...severalAccounts,
     ...languageWords,
     ...themeWords,
+    ...adminConfigWords,
     keymap,
     relationship,
   };
