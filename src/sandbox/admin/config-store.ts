@@ -1,5 +1,5 @@
 import type { Json, JsonObject } from '../json';
-import seed from './config-seed.json';
+import seed from './config-seed.json' with { type: 'json' };
 
 /**
  * Pleroma's database configuration (`GET/POST /api/pleroma/admin/config`), in memory: the
