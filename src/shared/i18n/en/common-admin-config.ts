@@ -17,11 +17,9 @@ export const adminConfigWords = {
     nodb_text:
       'This server keeps its configuration in files: configurable_from_database is off, so nothing can be changed from here.',
     forbidden: 'Your account lacks the privilege to configure the instance (admins only).',
-    loading: 'Loading the configuration…',
     save: 'Save changes',
     discard: 'Discard changes',
     saving: 'Saving…',
-    saved: 'Saved',
     reset: 'Reset',
     reset_title: "Back to the server's file value",
     modified: 'Changed in the database',
