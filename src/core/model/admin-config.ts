@@ -193,8 +193,7 @@ export class AdminConfigStore {
   setDraft(path: ConfigPath, value: ConfigValue): void {
     if (path.length < 2) return;
     // An object typed where the server keeps a keyword list (a whole key, a JSON editor): as tuples.
-    if (isMapValue(value) && isKeywordList(this.savedValue(path)))
-      value = encodeTuples(value);
+    if (isMapValue(value) && isKeywordList(this.savedValue(path))) value = encodeTuples(value);
     const key = pathKey(path);
     if (JSON.stringify(this.savedValue(path)) === JSON.stringify(value)) this.draft.delete(key);
     else this.draft.set(key, value);
