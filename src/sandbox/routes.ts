@@ -1,7 +1,7 @@
 import { adminConfigRoutes } from './admin/config-routes';
+import { moderationRoutes } from './admin/routes';
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
-import { adminRoutes } from './routes/admin';
 import { announcementRoutes } from './routes/announcements';
 import { chatRoutes } from './routes/chats';
 import { collectionRoutes } from './routes/collections';
@@ -51,8 +51,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...settingsRoutes,
   ...signUpRoutes,
   ...miscRoutes,
-  ...adminRoutes,
   ...adminConfigRoutes,
+  ...moderationRoutes,
   ...hookRoutes,
   ...signUpHookRoutes,
 ];

@@ -84,12 +84,16 @@ export function useScrollAnchor(listRef: RefObject<HTMLElement | null>, hold: ()
     // What is above the list may change height in a render the list is not part of (the
     // "Show new" button going away, a banner): the page's height changes with it, and the
     // observer runs after layout and before paint, so the reader never sees the jump.
-    const observer = new ResizeObserver(() => correct.current());
-    observer.observe(document.body);
+    // (Absent only in test DOMs without layout, where nothing moves anyway.)
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => correct.current());
+    observer?.observe(document.body);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [listRef]);
 }
