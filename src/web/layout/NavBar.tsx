@@ -15,11 +15,6 @@ const LanguageMenu = lazyFeature(() =>
   import('../components/language/LanguageMenu').then((m) => m.LanguageMenu),
 );
 
-// The administration button (admins only), with the dashboard's code path.
-const AdminButton = lazyFeature(() =>
-  import('../screens/admin/AdminButton').then((m) => m.AdminButton),
-);
-
 /**
  * The top bar. Desktop: logo, site name, settings and logout buttons. Mobile: the
  * drawer button in front (spec §2 layout).
@@ -48,7 +43,6 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
         <div className="nav-bar-actions">
           {mobile ? <NotificationsDrawerButton /> : null}
           {signedIn ? <AccountMenu /> : null}
-          {signedIn ? <AdminButton /> : null}
           <LanguageMenu />
           <button
             type="button"
