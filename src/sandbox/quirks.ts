@@ -42,6 +42,7 @@ export const QUIRKS = {
   'native-captcha': 'captcha of type native (a data: image)',
   'no-mailer': 'nodeinfo mailerEnabled: false (no password reset)',
   'token-login': "frontend configuration loginMethod: 'token' (the login screen's token mode)",
+  'no-db-config': 'configurable_from_database is off: the admin config routes answer 400 naming it',
   'mastodon-instance':
     'Mastodon-shaped /api/v1/instance and nodeinfo naming the flavour (mastodon unless snac/gotosocial)',
 } as const satisfies Record<string, string>;

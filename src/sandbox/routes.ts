@@ -1,3 +1,4 @@
+import { adminConfigRoutes } from './admin/config-routes';
 import { moderationRoutes } from './admin/routes';
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
@@ -52,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...settingsRoutes,
   ...signUpRoutes,
   ...miscRoutes,
+  ...adminConfigRoutes,
   ...moderationRoutes,
   ...hookRoutes,
   ...signUpHookRoutes,

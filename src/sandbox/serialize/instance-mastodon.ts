@@ -1,5 +1,4 @@
 import type { JsonObject } from '../json';
-import { MAX_STATUS_CHARS } from '../limits';
 import type { SandboxState } from '../state';
 import {
   counts,
@@ -36,7 +35,7 @@ export function serializeMastodonInstance(state: SandboxState): JsonObject {
     configuration: {
       accounts: { max_featured_tags: 10 },
       statuses: {
-        max_characters: MAX_STATUS_CHARS,
+        max_characters: state.adminConfig.textLimit(),
         max_media_attachments: 4,
         characters_reserved_per_url: 23,
       },

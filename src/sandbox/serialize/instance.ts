@@ -120,16 +120,16 @@ export function serializeInstance(state: SandboxState): JsonObject {
       },
       statuses: {
         characters_reserved_per_url: 0,
-        max_characters: MAX_STATUS_CHARS,
+        max_characters: state.adminConfig.textLimit(),
         max_media_attachments: 1000,
       },
     },
     contact_account: null,
     description: INSTANCE_DESCRIPTION,
-    description_limit: 5000,
+    description_limit: state.adminConfig.instanceNumber('description_limit', 5000),
     email: 'admin@sandbox.invalid',
     languages: ['en'],
-    max_toot_chars: MAX_STATUS_CHARS,
+    max_toot_chars: state.adminConfig.textLimit(),
     pleroma: {
       metadata: {
         account_activation_required: state.quirks.has('account-activation-required'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AdminConfigStore } from '../admin/config-store';
 import { FaultTable } from '../faults';
 import { FlakeIdGenerator } from '../ids';
 import { Quirks } from '../quirks';
@@ -21,6 +22,8 @@ export abstract class StateBase {
   readonly faults = new FaultTable();
   /** Which non-Pleroma behaviours are on (quirks.ts; POST /__sandbox/quirks). */
   readonly quirks = new Quirks();
+  /** The database configuration (admin API); its `:instance, :limit` is the text limit. */
+  readonly adminConfig = new AdminConfigStore();
   private readonly listeners = new Set<(e: SandboxEvent) => void>();
   /**
    * `thread`: context ancestors are the reply chain and descendants the reply tree,

@@ -2,7 +2,6 @@ import { findEmoji } from '../emoji';
 import { notFound, SandboxError, unprocessable } from '../errors';
 import { findShortcodes, renderPlainText } from '../html';
 import { compareIds } from '../ids';
-import { MAX_STATUS_CHARS } from '../limits';
 import type { Edge, PollRecord, StatusRecord } from '../records';
 import { mapOf, setOf } from './base';
 import { CollectionState } from './collections';
@@ -84,7 +83,7 @@ export abstract class StatusState extends CollectionState {
     if (text.trim() === '' && mediaIds.length === 0 && !input.poll) {
       throw unprocessable('Cannot post an empty status without attachments');
     }
-    if (text.length > MAX_STATUS_CHARS)
+    if (text.length > this.adminConfig.textLimit())
       throw unprocessable('The status is over the character limit');
     for (const mid of mediaIds) {
       const m = this.media.get(mid);
@@ -183,7 +182,7 @@ export abstract class StatusState extends CollectionState {
     if (changes.status.trim() === '' && changes.media_ids.length === 0 && !s.pollId) {
       throw unprocessable('Cannot post an empty status without attachments');
     }
-    if (changes.status.length > MAX_STATUS_CHARS)
+    if (changes.status.length > this.adminConfig.textLimit())
       throw unprocessable('The status is over the character limit');
     const prior = this.edits.get(id) ?? [];
     prior.push({ ...s });

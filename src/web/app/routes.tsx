@@ -19,67 +19,30 @@ const LoginScreen = lazy(() => import('../screens/LoginScreen'));
 const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
 const NotificationsScreen = lazy(() => import('../screens/notifications/notifications-screen'));
 // Reading screens beside the timelines: named exports, loaded on demand.
-const ProfileScreen = lazy(() =>
-  import('../screens/profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
-);
-const RemoteUserScreen = lazy(() =>
-  import('../screens/remote-user/RemoteUserScreen').then((m) => ({ default: m.RemoteUserScreen })),
-);
-const SearchScreen = lazy(() =>
-  import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })),
-);
-const ListsScreen = lazy(() =>
-  import('../screens/lists/ListsScreen').then((m) => ({ default: m.ListsScreen })),
-);
-const ListTimelineScreen = lazy(() =>
-  import('../screens/lists/ListTimelineScreen').then((m) => ({ default: m.ListTimelineScreen })),
-);
-const ListEditScreen = lazy(() =>
-  import('../screens/lists/ListEditScreen').then((m) => ({ default: m.ListEditScreen })),
-);
-const FriendRequestsScreen = lazy(() =>
-  import('../screens/people/FriendRequestsScreen').then((m) => ({
-    default: m.FriendRequestsScreen,
-  })),
-);
-const WhoToFollowScreen = lazy(() =>
-  import('../screens/people/WhoToFollowScreen').then((m) => ({ default: m.WhoToFollowScreen })),
-);
+const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen'));
+const RemoteUserScreen = lazy(() => import('../screens/remote-user/RemoteUserScreen'));
+const SearchScreen = lazy(() => import('../screens/search/SearchScreen'));
+const ListsScreen = lazy(() => import('../screens/lists/ListsScreen'));
+const ListTimelineScreen = lazy(() => import('../screens/lists/ListTimelineScreen'));
+const ListEditScreen = lazy(() => import('../screens/lists/ListEditScreen'));
+const FriendRequestsScreen = lazy(() => import('../screens/people/FriendRequestsScreen'));
+const WhoToFollowScreen = lazy(() => import('../screens/people/WhoToFollowScreen'));
 const MutesScreen = lazy(() =>
   import('../screens/people/MutesScreen').then((m) => ({ default: m.MutesScreen })),
 );
-const InteractionsScreen = lazy(() =>
-  import('../screens/interactions/InteractionsScreen').then((m) => ({
-    default: m.InteractionsScreen,
-  })),
-);
-const RegistrationScreen = lazy(() =>
-  import('../screens/sign-up/RegistrationScreen').then((m) => ({
-    default: m.RegistrationScreen,
-  })),
-);
-const PasswordResetScreen = lazy(() =>
-  import('../screens/sign-up/PasswordResetScreen').then((m) => ({
-    default: m.PasswordResetScreen,
-  })),
-);
-const AnnouncementsScreen = lazy(() =>
-  import('../screens/announcements/AnnouncementsScreen').then((m) => ({
-    default: m.AnnouncementsScreen,
-  })),
-);
-const ShoutScreen = lazy(() =>
-  import('../screens/shout/ShoutScreen').then((m) => ({ default: m.ShoutScreen })),
-);
+const InteractionsScreen = lazy(() => import('../screens/interactions/InteractionsScreen'));
+const RegistrationScreen = lazy(() => import('../screens/sign-up/RegistrationScreen'));
+const PasswordResetScreen = lazy(() => import('../screens/sign-up/PasswordResetScreen'));
+const AnnouncementsScreen = lazy(() => import('../screens/announcements/AnnouncementsScreen'));
+const ShoutScreen = lazy(() => import('../screens/shout/ShoutScreen'));
 const ChatsScreen = lazy(() =>
   import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatsScreen })),
 );
 const ChatScreen = lazy(() =>
   import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatScreen })),
 );
-const AboutScreen = lazy(() =>
-  import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
-);
+const AdminScreen = lazy(() => import('../screens/admin/AdminScreen'));
+const AboutScreen = lazy(() => import('../screens/about/AboutScreen'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -174,6 +137,10 @@ export function appRoutes(): RouteObject[] {
         ...ROUTE_TABLE.map(toRouteObject),
         // The theme chooser on a page of its own until the settings modal hosts it.
         { path: '/settings/theme', element: <ThemeSettings /> },
+        // Issue 15's admin dashboard (spec part 2 §2 tabs): before `/:name`, which took it.
+        // Signed-out visitors and members get the server's refusal there (the first load
+        // carries no guard for it: bin/web-budget.mjs).
+        { path: '/admin/:tab?', element: <AdminScreen /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../../context';
+import { registerAdminConfig } from './config';
 import { registerAdminDesk } from './desk';
 import { registerAdminReports } from './reports';
 import { registerAdminStatuses } from './statuses';
@@ -10,13 +11,14 @@ export type AdminSubcommand = (admin: Command, global: () => GlobalOptions) => v
 
 /**
  * The modules of `petrel admin`, in help order. Adding a subcommand is one line here
- * (the admin config module joins this list).
+ * (`config`: the instance's configuration, admin-config).
  */
 export const ADMIN_SUBCOMMANDS: readonly AdminSubcommand[] = [
   registerAdminUsers,
   registerAdminReports,
   registerAdminStatuses,
   registerAdminDesk,
+  registerAdminConfig,
 ];
 
 /** `petrel admin …`: run the instance (staff only; each part needs its privilege). */
@@ -24,7 +26,7 @@ export function registerAdmin(program: Command, global: () => GlobalOptions): vo
   const admin = program
     .command('admin')
     .description(
-      'moderate the instance: users, reports, statuses, log, invites, relays, stats (staff only)',
+      'run the instance: users, reports, statuses, log, invites, relays, stats, config (staff only)',
     );
   for (const register of ADMIN_SUBCOMMANDS) register(admin, global);
 }

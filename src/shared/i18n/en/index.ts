@@ -1,5 +1,6 @@
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
+import { adminConfigWords } from './common-admin-config';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { screens } from './common-screens';
@@ -43,7 +44,8 @@ function withLazyWords<T extends { login: object }>(
   typeof settingsWords &
   typeof twoFactorWords &
   typeof languageWords &
-  typeof shellWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof shellWords &
+  typeof adminConfigWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -60,6 +62,7 @@ function withLazyWords<T extends { login: object }>(
     ...themeWords,
     ...settingsWords,
     ...shellWords,
+    ...adminConfigWords,
     keymap,
     relationship,
   };

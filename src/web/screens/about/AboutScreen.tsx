@@ -52,3 +52,6 @@ export const AboutScreen = observer(function AboutScreen() {
     </div>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default AboutScreen;

@@ -61,3 +61,6 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default AnnouncementsScreen;

@@ -47,3 +47,6 @@ export const InteractionsScreen = observer(function InteractionsScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default InteractionsScreen;

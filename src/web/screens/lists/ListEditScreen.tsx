@@ -103,3 +103,6 @@ export const ListEditScreen = observer(function ListEditScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default ListEditScreen;

@@ -31,3 +31,6 @@ export const ListTimelineScreen = observer(function ListTimelineScreen() {
     />
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default ListTimelineScreen;

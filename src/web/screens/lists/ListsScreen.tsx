@@ -63,3 +63,6 @@ export const ListsScreen = observer(function ListsScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default ListsScreen;

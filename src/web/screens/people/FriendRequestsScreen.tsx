@@ -49,3 +49,6 @@ export const FriendRequestsScreen = observer(function FriendRequestsScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default FriendRequestsScreen;

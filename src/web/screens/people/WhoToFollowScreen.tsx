@@ -46,3 +46,6 @@ export const WhoToFollowScreen = observer(function WhoToFollowScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default WhoToFollowScreen;

@@ -65,3 +65,6 @@ export const ProfileScreen = observer(function ProfileScreen({ param }: { param:
     </div>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default ProfileScreen;

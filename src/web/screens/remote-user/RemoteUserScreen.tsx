@@ -75,3 +75,6 @@ export const RemoteUserScreen = observer(function RemoteUserScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default RemoteUserScreen;

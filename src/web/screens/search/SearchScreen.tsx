@@ -60,3 +60,6 @@ export const SearchScreen = observer(function SearchScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default SearchScreen;

@@ -104,3 +104,6 @@ const ShoutBody = observer(function ShoutBody({ store }: { store: ShoutboxStore 
     </>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default ShoutScreen;

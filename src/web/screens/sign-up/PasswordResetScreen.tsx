@@ -98,3 +98,6 @@ export const PasswordResetScreen = observer(function PasswordResetScreen() {
     </section>
   );
 });
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default PasswordResetScreen;

@@ -224,3 +224,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+/** For the route's lazy import (a default export costs the first load less). */
+export default RegistrationScreen;

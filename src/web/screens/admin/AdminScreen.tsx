@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { adminConfigOf } from '../../../core/model/admin-config';
+import { adminConfigWords } from '../../../shared/i18n/en/common-admin-config';
+import { useRoot, useT } from '../../app/hooks';
+import { Spinner } from '../../components/common/Spinner';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { AdminTabs } from './AdminTabs';
+import './admin.css';
+
+/**
+ * `/admin` and `/admin/TAB` (issue 15, spec part 2 §2 admin dashboard): the instance's
+ * configuration in tabs. Admins only; for anyone else the server's 403 says so.
+ */
+export const AdminScreen = observer(function AdminScreen() {
+  useFeatureWords(adminConfigWords);
+  const root = useRoot();
+  const t = useT();
+  const navigate = useNavigate();
+  const { tab } = useParams();
+  const store = root.use(adminConfigOf);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const known = store.loaded || store.dbConfigEnabled === false;
+  return (
+    <section className="panel admin-screen" aria-label={t('admin_dash.title')}>
+      <header className="panel-heading">
+        <h2>{t('admin_dash.title')}</h2>
+      </header>
+      <div className="panel-body">
+        {store.forbidden ? (
+          <p className="error-text" role="alert">
+            {t('admin_dash.forbidden')}
+          </p>
+        ) : store.error && !known ? (
+          <p className="error-text" role="alert">
+            {store.error}
+          </p>
+        ) : null}
+        {!known && store.loading ? <Spinner /> : null}
+        {known ? (
+          <AdminTabs
+            store={store}
+            selected={tab}
+            onSelect={(id) => navigate(`/admin/${id}`, { replace: true })}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+});
+
+export default AdminScreen;

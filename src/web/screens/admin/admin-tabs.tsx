@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { AdminConfigStore } from '../../../core/model/admin-config';
+import type { TranslationKey } from '../../../shared/i18n';
+import { AccessTab } from './tabs/AccessTab';
+import { FrontendsTab } from './tabs/FrontendsTab';
+import { InstanceTab } from './tabs/InstanceTab';
+import { LimitsTab } from './tabs/LimitsTab';
+import { ModerationSlot } from './tabs/ModerationSlot';
+import { NoDbConfigTab } from './tabs/NoDbConfigTab';
+
+/** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
+export interface AdminTab {
+  id: 'nodb' | 'instance' | 'limits' | 'access' | 'frontends' | 'moderation';
+  label: TranslationKey;
+  Panel: ComponentType<{ store: AdminConfigStore }>;
+  /** Whether the tab shows, given what the config fetch said. */
+  shown: (store: AdminConfigStore) => boolean;
+  /** Whether the tab edits the draft (the save bar shows under it). */
+  edits: boolean;
+}
+
+const dbConfig = (store: AdminConfigStore) => store.dbConfigEnabled !== false;
+
+/**
+ * The dashboard's tabs in order: "no database config" only when the server keeps its config
+ * in files (then instance, limits and access are hidden), the moderation slot last
+ * (the moderation screens of src/web/screens/admin/moderation/ mount there).
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    id: 'nodb',
+    label: 'admin_dash.tabs.nodb',
+    Panel: NoDbConfigTab,
+    shown: (s) => !dbConfig(s),
+    edits: false,
+  },
+  {
+    id: 'instance',
+    label: 'admin_dash.tabs.instance',
+    Panel: InstanceTab,
+    shown: dbConfig,
+    edits: true,
+  },
+  { id: 'limits', label: 'admin_dash.tabs.limits', Panel: LimitsTab, shown: dbConfig, edits: true },
+  { id: 'access', label: 'admin_dash.tabs.access', Panel: AccessTab, shown: dbConfig, edits: true },
+  {
+    id: 'frontends',
+    label: 'admin_dash.tabs.frontends',
+    Panel: FrontendsTab,
+    shown: () => true,
+    edits: true,
+  },
+  {
+    id: 'moderation',
+    label: 'admin_dash.tabs.moderation',
+    Panel: ModerationSlot,
+    shown: () => true,
+    edits: false,
+  },
+];
+
+/** The tabs to show now. */
+export function visibleAdminTabs(store: AdminConfigStore): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => tab.shown(store));
+}
