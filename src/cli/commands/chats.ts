@@ -1,9 +1,9 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { chatsApi } from '../../core/api/chats';
 import type { Chat, ChatMessage } from '../../core/domain/chat';
 import { type ChatOutbox, chatOutboxOnceOf } from '../../core/model/chat-outbox';
 import type { RootStore } from '../../core/model/root';
-import { terminalText } from '../../shared/text/terminal-safe';
+import { type TerminalText, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { toExit } from '../errors';
 import { CliError, ExitCode, usageError } from '../exit-codes';
@@ -12,18 +12,21 @@ import { printError, printJson, printLine, readStdin } from '../io';
 import { lookupAccount } from '../lookup';
 import { entityId } from '../parse';
 
-const ACTIONS = ['send', 'read', 'delete'] as const;
-type Action = (typeof ACTIONS)[number];
+type Action = 'send' | 'read' | 'delete';
 /** The server gives at most 40 a page; longer `--limit`s walk pages. */
 const SERVER_PAGE_MAX = 40;
 
 interface ChatOptions {
   json?: boolean;
   limit?: string;
+  /** `--media` (or the older hidden `--file`). */
   file?: string;
+  media?: string;
+  follow?: boolean;
+  ndjson?: boolean;
 }
 
-function messageJson(m: ChatMessage): Record<string, unknown> {
+export function messageJson(m: ChatMessage): Record<string, unknown> {
   return {
     id: m.id,
     chat_id: m.chatId,
@@ -49,7 +52,7 @@ function chatJson(chat: Chat): Record<string, unknown> {
   };
 }
 
-async function requireChats(root: RootStore): Promise<void> {
+export async function requireChats(root: RootStore): Promise<void> {
   requireLogin(root);
   await root.instance.load(root.client);
   if (!root.instance.capabilities.chats)
@@ -60,7 +63,7 @@ async function requireChats(root: RootStore): Promise<void> {
  * Send what earlier commands left queued (in order, each once: the server keeps one message
  * per idempotency key). Says what is still waiting on stderr; true when the queue is empty.
  */
-async function flushQueue(outbox: ChatOutbox, quiet: boolean): Promise<boolean> {
+export async function flushQueue(outbox: ChatOutbox, quiet: boolean): Promise<boolean> {
   const before = outbox.pendingCount;
   if (before === 0) return true;
   await outbox.flush();
@@ -96,7 +99,11 @@ async function listChats(root: RootStore, options: ChatOptions): Promise<void> {
   }
 }
 
-async function messagesOf(root: RootStore, chat: Chat, limit: number): Promise<ChatMessage[]> {
+export async function messagesOf(
+  root: RootStore,
+  chat: Chat,
+  limit: number,
+): Promise<ChatMessage[]> {
   const all: ChatMessage[] = [];
   let maxId: string | undefined;
   while (all.length < limit) {
@@ -116,12 +123,19 @@ async function printMessages(chat: Chat, messages: ChatMessage[], json?: boolean
   if (messages.length === 0)
     return printLine(terminalText(`No messages with @${chat.account.acct}`));
   const { htmlToPlain } = await loadHumanFormat();
-  for (const m of messages) {
-    const who = m.accountId === chat.account.id ? `@${chat.account.acct}` : 'you';
-    const when = new Date(m.createdAt).toLocaleString();
-    const file = m.attachment ? ` [file ${m.attachment.url}]` : '';
-    printLine(terminalText(`${m.id} ${when} ${who}: ${htmlToPlain(m.content).trim()}${file}`));
-  }
+  for (const m of messages) printLine(messageLine(chat, m, htmlToPlain));
+}
+
+/** One message as a sanitized human line: id, time, who, text and the file's address. */
+export function messageLine(
+  chat: Chat,
+  m: ChatMessage,
+  htmlToPlain: (html: string) => string,
+): TerminalText {
+  const who = m.accountId === chat.account.id ? `@${chat.account.acct}` : 'you';
+  const when = new Date(m.createdAt).toLocaleString();
+  const file = m.attachment ? ` [file ${m.attachment.url}]` : '';
+  return terminalText(`${m.id} ${when} ${who}: ${htmlToPlain(m.content).trim()}${file}`);
 }
 
 async function send(
@@ -226,38 +240,72 @@ export function registerChats(program: Command, global: () => GlobalOptions): vo
   program
     .command('chat')
     .description(
-      'a chat with NAME: its messages; `send TEXT|-` (queued when the server is unreachable), `read`, `delete ID`; `petrel chat flush` sends the queue',
+      'a chat with ACCOUNT: its messages; MESSAGE (- for stdin) sends (queued when the server is unreachable); --follow prints new ones live; `read`, `delete ID`; `petrel chat flush` sends the queue (a message that is exactly read or delete: `send read`)',
     )
-    .argument('<name>', 'the other person (user or user@host), or flush')
-    .argument('[action]', 'send | read | delete')
-    .argument('[text-or-id]', 'send: the text (- for stdin); delete: the message id')
+    .argument('<account>', 'the other person (user or user@host), or flush')
+    .argument('[message]', 'the message to send (- reads stdin), or read | delete')
+    .argument('[id]', 'delete: the message id')
+    .option('--media <file>', 'send one file with the message')
+    .addOption(new Option('--file <path>').hideHelp())
+    .option('--follow', 'print new messages live until interrupted')
+    .option('--ndjson', 'with --follow: one JSON message per line')
     .option('--json', 'print JSON')
-    .option('--limit <n>', 'how many messages to show (default 20)')
-    .option('--file <path>', 'send: attach one file')
+    .option(
+      '--limit <n>',
+      'how many messages to show (default 20; with --follow 0 shows only new ones)',
+    )
     .action(
       async (
         name: string,
-        action: string | undefined,
-        arg: string | undefined,
+        first: string | undefined,
+        second: string | undefined,
         options: ChatOptions,
       ) => {
-        if (action !== undefined && !(ACTIONS as readonly string[]).includes(action))
-          throw usageError(`Unknown action "${action}": use ${ACTIONS.join(', ')}`);
-        const verb = action as Action | undefined;
-        if (verb === 'delete') {
-          if (!arg) throw usageError('`chat NAME delete` needs the message id');
-          entityId(arg);
+        const media = options.media ?? options.file;
+        let verb: Action | undefined;
+        let arg: string | undefined;
+        if (first === 'send') {
+          // Today's `chat NAME send TEXT|-` (kept as an alias).
+          verb = 'send';
+          arg = second;
+          if (arg === undefined && !media)
+            throw usageError('`chat ACCOUNT send` needs the text (or - to read stdin)');
+        } else if (first === 'read' || first === 'delete') {
+          verb = first;
+          arg = second;
+          if (verb === 'delete') {
+            if (!arg) throw usageError('`chat ACCOUNT delete` needs the message id');
+            entityId(arg);
+          } else if (arg !== undefined) throw usageError('`chat ACCOUNT read` takes nothing more');
+        } else if (first !== undefined || media) {
+          if (second !== undefined)
+            throw usageError('Put the message in quotes: `petrel chat ACCOUNT "the message"`');
+          verb = 'send';
+          arg = first;
         }
-        if (verb === 'send' && arg === undefined && !options.file)
-          throw usageError('`chat NAME send` needs the text (or - to read stdin)');
-        if (options.file && verb !== 'send') throw usageError('--file goes with `send`');
+        if (media && verb !== 'send') throw usageError('--media goes with a message');
+        if (options.follow && verb !== undefined)
+          throw usageError('--follow prints messages: it takes no MESSAGE, read or delete');
+        if (options.ndjson && !options.follow) throw usageError('--ndjson goes with --follow');
         const limit = options.limit === undefined ? 20 : Number(options.limit);
-        if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-          throw usageError('--limit must be a whole number from 1 to 1000');
+        const least = options.follow ? 0 : 1;
+        if (!Number.isInteger(limit) || limit < least || limit > 1000)
+          throw usageError(`--limit must be a whole number from ${least} to 1000`);
+        if (options.follow) {
+          if (name === 'flush') throw usageError('`chat flush` takes no --follow');
+          const { followChat } = await import('./chat-follow');
+          await followChat(global(), name, {
+            ndjson: options.ndjson === true || options.json === true,
+            limit,
+          });
+          return;
+        }
         // The queue is written to the config file: a message typed now survives the process.
-        await withContext(global(), ({ root }) => run(root, name, verb, arg, options, limit), {
-          writes: true,
-        });
+        await withContext(
+          global(),
+          ({ root }) => run(root, name, verb, arg, { ...options, file: media }, limit),
+          { writes: true },
+        );
       },
     );
 }

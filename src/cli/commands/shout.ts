@@ -96,25 +96,63 @@ function followUntilInterrupted(store: ShoutboxStore, json: boolean | undefined)
   });
 }
 
+/** The kept messages, then (with `follow`) new ones until interrupted. */
+async function showBoard(
+  store: ShoutboxStore,
+  options: { follow?: boolean; json?: boolean },
+): Promise<void> {
+  if (options.json && !options.follow) {
+    printJson(store.messages.map(messageJson));
+    return;
+  }
+  if (!options.json && store.messages.length === 0 && !options.follow) {
+    printLine(terminalText('No messages in the shoutbox'));
+    return;
+  }
+  for (const message of store.messages) printMessage(message, options.json);
+  if (options.follow) await followUntilInterrupted(store, options.json);
+}
+
+interface ShoutOptions {
+  json?: boolean;
+  ndjson?: boolean;
+  follow?: boolean;
+}
+
 export function registerShout(program: Command, global: () => GlobalOptions): void {
   program
     .command('shout')
-    .description("post TEXT to the server's shoutbox (a public message board), - reads stdin")
-    .argument('<text>', 'the message (- to read it from stdin)')
-    .option('--json', 'print the sent message as JSON')
-    .action(async (given: string, options: { json?: boolean }) => {
-      const text = (given === '-' ? await readStdin() : given).trim();
-      if (!text) throw usageError('A shout needs its text (or - to read stdin)');
+    .description(
+      "post MESSAGE to the server's shoutbox (a public message board), - reads stdin; --follow prints its messages live",
+    )
+    .argument('[message]', 'the message (- to read it from stdin); optional with --follow')
+    .option('--follow', 'print the last 20 messages, then new ones until interrupted')
+    .option('--ndjson', 'with --follow: one JSON message per line')
+    .option('--json', 'print the sent message as JSON (with --follow: as --ndjson)')
+    .action(async (given: string | undefined, options: ShoutOptions) => {
+      if (options.ndjson && !options.follow) throw usageError('--ndjson goes with --follow');
+      const text =
+        given === undefined ? undefined : (given === '-' ? await readStdin() : given).trim();
+      if (text === '' || (text === undefined && !options.follow))
+        throw usageError('A shout needs its text (or - to read stdin), or --follow');
+      const lines = options.ndjson === true || options.json === true;
       await withShoutbox(global(), async (store) => {
-        if (!(await store.send(text))) {
-          throw new CliError(
-            `The shout was not confirmed within ${SHOUT_SEND_TIMEOUT_MS / 1000} s.`,
-            ExitCode.network,
-          );
+        if (text !== undefined) {
+          if (!(await store.send(text))) {
+            throw new CliError(
+              `The shout was not confirmed within ${SHOUT_SEND_TIMEOUT_MS / 1000} s.`,
+              ExitCode.network,
+            );
+          }
+          // With --follow the sent message shows among the board's.
+          if (!options.follow) {
+            const sent = store.messages.findLast((m) => m.text === text);
+            if (options.json) printJson(sent ? messageJson(sent) : { text });
+            else printLine(terminalText('Shouted'));
+            return;
+          }
         }
-        const sent = store.messages.findLast((m) => m.text === text);
-        if (options.json) printJson(sent ? messageJson(sent) : { text });
-        else printLine(terminalText('Shouted'));
+        await showBoard(store, { follow: true, json: lines });
       });
     });
 
@@ -122,19 +160,12 @@ export function registerShout(program: Command, global: () => GlobalOptions): vo
     .command('shoutbox')
     .description("the server's shoutbox: its last 20 messages; --follow prints new ones live")
     .option('--follow', 'keep printing new messages until interrupted')
+    .option('--ndjson', 'with --follow: one JSON message per line')
     .option('--json', 'print JSON (with --follow: one message per line)')
-    .action(async (options: { follow?: boolean; json?: boolean }) => {
-      await withShoutbox(global(), async (store) => {
-        if (options.json && !options.follow) {
-          printJson(store.messages.map(messageJson));
-          return;
-        }
-        if (!options.json && store.messages.length === 0 && !options.follow) {
-          printLine(terminalText('No messages in the shoutbox'));
-          return;
-        }
-        for (const message of store.messages) printMessage(message, options.json);
-        if (options.follow) await followUntilInterrupted(store, options.json);
-      });
+    .action(async (options: ShoutOptions) => {
+      if (options.ndjson && !options.follow) throw usageError('--ndjson goes with --follow');
+      await withShoutbox(global(), (store) =>
+        showBoard(store, { follow: options.follow, json: options.json || options.ndjson }),
+      );
     });
 }

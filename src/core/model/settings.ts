@@ -256,6 +256,20 @@ export const SETTINGS = {
     scope: 'app',
     storage: 'local',
   }),
+  /**
+   * The terminal runs this program (`notify-send`, or a path with fixed arguments before the
+   * title and body) on new mentions and chat messages; '' runs nothing. Kept on this device
+   * only: a command synced from a server would run whatever the server said.
+   */
+  notifyCommand: setting<string>({
+    initial: () => '',
+    read: (stored) =>
+      typeof stored === 'string' && stored.length <= 1000 && !/[\0\n\r]/.test(stored)
+        ? stored.trim()
+        : undefined,
+    scope: 'app',
+    storage: 'local',
+  }),
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -46,6 +46,8 @@ export const terminalSettings = {
       emojiReactionsScale: 'Size of emoji reactions on the web (0.5 to 3)',
       lang: 'Language of the interface (automatic: from LANG)',
       theme: 'Colour theme (automatic: by the terminal’s background)',
+      notifyCommand:
+        'Program run on new mentions and chat messages, title and body added (e.g. notify-send)',
     },
   },
 } satisfies LocaleTree;

@@ -312,6 +312,10 @@ export const terminal = {
       deleted: 'Message deleted',
       status_bar: '{{count}} unread in chats ({{key}})',
       placeholder: 'Message',
+      /** The notify command's title (the `notifyCommand` setting) for a new chat message. */
+      notify_chat: 'Chat message from {{name}}',
+      /** The notify command's title for a new mention. */
+      notify_mention: '{{name}} mentioned you',
     },
     announcements: {
       hint: '{{read}}: mark as read · {{close}}: close',
