@@ -24,7 +24,9 @@ const ChatsFetcher = lazyFeature(() =>
 );
 // The media viewer, the keyboard layer, the announcements' fetcher and the popovers (one chunk).
 const ShellLayer = lazyFeature(() => import('./ShellLayer').then((m) => m.ShellLayer));
-const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
+const SettingsModal = lazyFeature(() =>
+  import('../screens/settings/SettingsModal').then((m) => m.SettingsModal),
+);
 
 /**
  * Spec §2 layout. Desktop: sidebar (user panel, navigation), main column, notifications
