@@ -80,6 +80,12 @@ const ChatScreen = lazy(() =>
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
+const AdminUsersScreen = lazy(() =>
+  import('../screens/admin/moderation').then((m) => ({ default: m.AdminUsersScreen })),
+);
+const AdminReportsScreen = lazy(() =>
+  import('../screens/admin/moderation').then((m) => ({ default: m.AdminReportsScreen })),
+);
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -112,6 +118,10 @@ function screenFor(name: RouteName): ReactNode {
       return <WhoToFollowScreen />;
     case 'mutes':
       return <MutesScreen />;
+    case 'admin-users':
+      return <AdminUsersScreen />;
+    case 'admin-reports':
+      return <AdminReportsScreen />;
     case 'external-user-profile':
       return <ProfileScreen param="id" />;
     case 'user-profile':

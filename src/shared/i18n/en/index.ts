@@ -1,3 +1,4 @@
+import { adminModeration } from './admin-moderation';
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
 import { languageWords } from './common-languages';
@@ -38,7 +39,8 @@ function withLazyWords<T extends { login: object }>(
   typeof severalAccounts &
   typeof themeWords &
   typeof twoFactorWords &
-  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof languageWords &
+  typeof adminModeration & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -53,6 +55,7 @@ function withLazyWords<T extends { login: object }>(
     ...severalAccounts,
     ...languageWords,
     ...themeWords,
+    ...adminModeration,
     keymap,
     relationship,
   };
