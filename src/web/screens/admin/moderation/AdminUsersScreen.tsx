@@ -101,7 +101,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
         ) : (
           <>
             <form
-              role="search"
+              aria-label={t('admin_moderation.search_label')}
               onSubmit={(event) => {
                 event.preventDefault();
                 void store.search(query);
