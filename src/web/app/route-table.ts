@@ -39,8 +39,6 @@ export type RouteName =
   | 'chats'
   | 'chat'
   | 'mutes'
-  | 'admin-users'
-  | 'admin-reports'
   | 'legacy-user-profile';
 
 export interface RouteSpec {
@@ -112,9 +110,6 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Petrel's own (not in the spec): mutes, blocks and blocked domains, until the settings
   // modal hosts the same panel.
   route('mutes', '/mutes', true),
-  // Issue 15's moderation desk, until the /admin dashboard hosts the same screens.
-  route('admin-users', '/admin/users', true),
-  route('admin-reports', '/admin/reports', true),
   route('legacy-user-profile', '/{name}'),
 ];
 

@@ -2,7 +2,6 @@ import { lazy, type ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
-import { NotFound } from '../screens/NotFound';
 import { RootRedirect } from '../screens/RootRedirect';
 import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
@@ -80,12 +79,9 @@ const ChatScreen = lazy(() =>
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
-const AdminUsersScreen = lazy(() =>
-  import('../screens/admin/moderation').then((m) => ({ default: m.AdminUsersScreen })),
-);
-const AdminReportsScreen = lazy(() =>
-  import('../screens/admin/moderation').then((m) => ({ default: m.AdminReportsScreen })),
-);
+// What no route of the table takes: issue 15's moderation desk (/admin/users,
+// /admin/reports, until the dashboard hosts it) or the app's own "not found", on demand.
+const Unrouted = lazy(() => import('../screens/admin/moderation'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -118,10 +114,6 @@ function screenFor(name: RouteName): ReactNode {
       return <WhoToFollowScreen />;
     case 'mutes':
       return <MutesScreen />;
-    case 'admin-users':
-      return <AdminUsersScreen />;
-    case 'admin-reports':
-      return <AdminReportsScreen />;
     case 'external-user-profile':
       return <ProfileScreen param="id" />;
     case 'user-profile':
@@ -184,7 +176,7 @@ export function appRoutes(): RouteObject[] {
         ...ROUTE_TABLE.map(toRouteObject),
         // The theme chooser on a page of its own until the settings modal hosts it.
         { path: '/settings/theme', element: <ThemeSettings /> },
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <Unrouted /> },
       ],
     },
   ];
