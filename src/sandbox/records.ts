@@ -57,6 +57,8 @@ export interface UserRecord {
   email: string | null;
   /** Two-factor sign-in: a TOTP secret (base32) and unused recovery codes; null = off. */
   mfa: { totpSecret: string; backupCodes: string[] } | null;
+  /** A TOTP secret handed out by setup/totp, waiting for confirm/totp. */
+  mfaPendingSecret?: string;
   /** An admin asked for a new password: the password grant answers password_reset_required. */
   passwordResetRequired?: boolean;
   /** false while a registration awaits an admin's approval (approval_required); unset = approved. */

@@ -11,6 +11,7 @@ import { listRoutes } from './routes/lists';
 import { markerRoutes } from './routes/markers';
 import { mediaRoutes } from './routes/media';
 import { mfaRoutes } from './routes/mfa';
+import { mfaSetupRoutes } from './routes/mfa-setup';
 import { miscRoutes } from './routes/misc';
 import { notificationRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
@@ -29,6 +30,7 @@ import { timelineRoutes } from './routes/timelines';
 export const ROUTES: readonly RouteDef[] = [
   ...oauthRoutes,
   ...mfaRoutes,
+  ...mfaSetupRoutes,
   ...instanceRoutes,
   ...accountRoutes,
   ...relationshipRoutes,

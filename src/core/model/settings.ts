@@ -74,6 +74,8 @@ export interface SettingDefinition<T> {
   readonly storage: SettingStorage;
   /** For a text setting with fixed values: the values offered (completion, validation). */
   readonly choices?: readonly string[];
+  /** For a number: the smallest and largest accepted (no `max`: unbounded), whole or not. */
+  readonly range?: { readonly min: number; readonly max?: number; readonly whole: boolean };
 }
 
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
@@ -100,8 +102,32 @@ function number(initial: number, min: number, max: number, whole = true) {
         : undefined,
     scope: 'app',
     storage: 'server',
+    range: { min, max, whole },
   });
 }
+
+/** A CSS length in rem, px or em (spec part 2 §3 layout settings: sidebar 25rem, …). */
+function width(initial: string) {
+  return setting<string>({
+    initial: () => initial,
+    read: (v) => (typeof v === 'string' && /^\d{1,3}(\.\d+)?(rem|px|em)$/.test(v) ? v : undefined),
+    scope: 'app',
+    // Text and records are not simple server preferences (numbers, booleans, lists).
+    storage: 'local',
+  });
+}
+
+/** Spec part 2 §3 "Highlight setting per screen name: color and type". */
+export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side';
+export const HIGHLIGHT_TYPES: readonly HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
+export type Highlights = Record<string, { color: string; type: HighlightType }>;
+
+/**
+ * Spec part 2 §3 "thirdColumnMode notifications"; `none` turns the wide layout's third column
+ * off (the notifications go back under the user panel).
+ */
+export const THIRD_COLUMN_MODES = ['notifications', 'none'] as const;
+export type ThirdColumnMode = (typeof THIRD_COLUMN_MODES)[number];
 
 export const SETTINGS = {
   /** Muted words (spec part 2 §3 muteWords). */
@@ -122,6 +148,7 @@ export const SETTINGS = {
       typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 ? stored : undefined,
     scope: 'app',
     storage: 'server',
+    range: { min: 1, whole: true },
   }),
   /**
    * Use the streaming socket. On by default, unlike the spec's web default: the socket falls
@@ -171,6 +198,34 @@ export const SETTINGS = {
   maxThumbnails: number(16, 0, 1e6),
   /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
   emojiReactionsScale: number(1, 0.5, 3, false),
+  /** Spec part 2 §3 layout settings: sidebar 25rem, content 45rem, notifications 25rem. */
+  sidebarColumnWidth: width('25rem'),
+  contentColumnWidth: width('45rem'),
+  notifsColumnWidth: width('25rem'),
+  thirdColumnMode: setting<ThirdColumnMode>({
+    initial: () => 'notifications',
+    read: (v) => THIRD_COLUMN_MODES.find((mode) => mode === v),
+    scope: 'app',
+    storage: 'local',
+    choices: THIRD_COLUMN_MODES,
+  }),
+  /** Spec part 2 §3: highlight per screen name, empty by default; bad entries are dropped. */
+  highlight: setting<Highlights>({
+    initial: () => ({}),
+    read: (stored) => {
+      if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
+      const kept: Highlights = {};
+      for (const [name, raw] of Object.entries(stored as Record<string, unknown>)) {
+        const { color, type } = (raw ?? {}) as Record<string, unknown>;
+        const known = HIGHLIGHT_TYPES.find((t) => t === type);
+        if (typeof color === 'string' && /^#[0-9a-f]{6}$/i.test(color) && known)
+          kept[name] = { color, type: known };
+      }
+      return kept;
+    },
+    scope: 'account',
+    storage: 'local',
+  }),
   /**
    * The interface language as a BCP 47 code (`de`, `pt`, `ja-x-easy`), or '' for the
    * browser's or the terminal's own (navigator.languages; LC_ALL, LC_MESSAGES, LANG).

@@ -23,8 +23,13 @@ export const NotificationsColumn = observer(function NotificationsColumn({
 }: {
   placement?: Exclude<NotificationsPlacement, 'drawer'>;
 }) {
-  const { session, realtime } = useRoot();
-  const placement = useNotificationsPlacement();
+  const { session, realtime, preferences } = useRoot();
+  const layoutPlacement = useNotificationsPlacement();
+  // Spec: wide only "with a third column enabled".
+  const placement =
+    layoutPlacement === 'column' && preferences.thirdColumnMode === 'none'
+      ? 'sidebar'
+      : layoutPlacement;
   const onPage = routeNameAt(useLocation().pathname) === 'notifications';
   if (!session.isSignedIn || placement !== slot || onPage) return null;
   if (slot === 'sidebar') return <NotificationsPanel />;

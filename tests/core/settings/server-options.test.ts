@@ -24,6 +24,7 @@ function own(overrides: Partial<OwnCredentials> = {}): OwnCredentials {
     defaultNSFW: false,
     discoverable: false,
     showBirthday: false,
+    birthday: null,
     acceptChatMessages: true,
     allowFollowingMove: true,
     hideFavorites: true,

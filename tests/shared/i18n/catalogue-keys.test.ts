@@ -9,6 +9,7 @@ import { NOTIFICATION_FILTER_KEYS } from '../../../src/core/model/preferences';
 import { FILE_SIZE_UNITS } from '../../../src/shared/format/file-size';
 import { en } from '../../../src/shared/i18n';
 import { KEY_CONTEXTS } from '../../../src/shared/keymap';
+import { terminalSettingKeys } from '../../../src/terminal/app/model/terminal-settings';
 
 /**
  * Every i18n key the code names must exist in English: tsc enforces it through the typed
@@ -19,6 +20,36 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 
 /** `${…}` in a key, by the key with `*` for the expression → the values it can take. */
 const DYNAMIC: Record<string, readonly string[]> = {
+  // The terminal's settings view: one line per setting it lists.
+  'tui_settings.about.*': terminalSettingKeys(),
+  'settings_modal.composing.scope_*': ['public', 'unlisted', 'private', 'direct'],
+  'settings_modal.data.*': ['follows', 'blocks', 'mutes'],
+  'settings_modal.data.*_import_error': ['follow', 'blocks', 'mutes'],
+  'settings_modal.highlight.type_*': ['disabled', 'solid', 'striped', 'side'],
+  'settings_modal.layout.*': ['sidebarColumnWidth', 'contentColumnWidth', 'notifsColumnWidth'],
+  'settings_modal.layout.third_*': ['notifications', 'none'],
+  'settings_modal.notifications.*': [
+    'likes',
+    'repeats',
+    'follows',
+    'mentions',
+    'emojiReactions',
+    'moves',
+    'polls',
+  ],
+  'settings_modal.profile.*': [
+    'avatar',
+    'banner',
+    'background',
+    'locked',
+    'bot',
+    'discoverable',
+    'hideFollows',
+    'hideFollowers',
+    'hideFollowsCount',
+    'hideFollowersCount',
+    'hideFavorites',
+  ],
   'status.visibility.*': ['public', 'unlisted', 'private', 'direct', 'local', 'list'],
   'tui.status_bar.*': ['live', 'connecting', 'offline', 'polling'],
   'tui.notifications.type.*': [

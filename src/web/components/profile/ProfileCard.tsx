@@ -67,7 +67,7 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
                 <button
                   type="button"
                   className="button"
-                  onClick={() => model.ui.setSettingsOpen(true)}
+                  onClick={() => model.ui.setSettingsOpen(true, 'profile')}
                 >
                   {t('user_card.edit_profile')}
                 </button>

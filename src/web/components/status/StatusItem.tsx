@@ -110,6 +110,8 @@ export const StatusItem = observer(function StatusItem({
       className={classes}
       data-status-id={shown.id}
       data-entry-id={id}
+      // The settings' highlight per screen name styles by this (a lazy stylesheet).
+      data-author={account?.acct}
       data-selected={selected ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
       tabIndex={-1}
@@ -136,6 +138,7 @@ export const StatusItem = observer(function StatusItem({
           <Link
             to={profilePath(account)}
             className="status-avatar"
+            data-pop={`user:${account.id}`}
             tabIndex={-1}
             aria-hidden="true"
           >
