@@ -2,7 +2,6 @@ import { lazy, type ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
-import { NotFound } from '../screens/NotFound';
 import { RootRedirect } from '../screens/RootRedirect';
 import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
@@ -43,6 +42,9 @@ const ChatScreen = lazy(() =>
 );
 const AdminScreen = lazy(() => import('../screens/admin/AdminScreen'));
 const AboutScreen = lazy(() => import('../screens/about/AboutScreen'));
+// Issue 15's moderation desk (/admin/users, /admin/reports): its own chunk, which also
+// draws the app's "not found" for any other path (the catch-all: not in the first load).
+const ModerationDesk = lazy(() => import('../screens/admin/moderation'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -139,9 +141,11 @@ export function appRoutes(): RouteObject[] {
         { path: '/settings/theme', element: <ThemeSettings /> },
         // Issue 15's admin dashboard (spec part 2 §2 tabs): before `/:name`, which took it.
         // Signed-out visitors and members get the server's refusal there (the first load
-        // carries no guard for it: bin/web-budget.mjs).
+        // carries no guard for it: bin/web-budget.mjs). The moderation desk's pages first.
+        { path: '/admin/users', element: <ModerationDesk /> },
+        { path: '/admin/reports', element: <ModerationDesk /> },
         { path: '/admin/:tab?', element: <AdminScreen /> },
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <ModerationDesk /> },
       ],
     },
   ];

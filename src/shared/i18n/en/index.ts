@@ -1,3 +1,4 @@
+import { adminModeration } from './admin-moderation';
 import { common } from './common';
 import { severalAccounts } from './common-accounts';
 import { adminConfigWords } from './common-admin-config';
@@ -44,6 +45,7 @@ function withLazyWords<T extends { login: object }>(
   typeof settingsWords &
   typeof twoFactorWords &
   typeof languageWords &
+  typeof adminModeration &
   typeof shellWords &
   typeof adminConfigWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
@@ -60,6 +62,7 @@ function withLazyWords<T extends { login: object }>(
     ...severalAccounts,
     ...languageWords,
     ...themeWords,
+    ...adminModeration,
     ...settingsWords,
     ...shellWords,
     ...adminConfigWords,

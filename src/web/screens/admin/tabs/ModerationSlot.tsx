@@ -1,10 +1,15 @@
-import { useT } from '../../../app/hooks';
+import { AdminReportsScreen } from '../moderation/AdminReportsScreen';
+import { AdminUsersScreen } from '../moderation/AdminUsersScreen';
 
 /**
- * Where the moderation screens (users, reports, log: src/web/screens/admin/moderation/,
- * worktree adminmod) mount in the dashboard; until they are merged, a note.
+ * The dashboard's moderation tab: the desk's reports queue and users list
+ * (src/web/screens/admin/moderation/, also at /admin/reports and /admin/users).
  */
 export function ModerationSlot() {
-  const t = useT();
-  return <p className="faint">{t('admin_dash.moderation_soon')}</p>;
+  return (
+    <>
+      <AdminReportsScreen />
+      <AdminUsersScreen />
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { requireEnv, SANDBOX, WEB } from './env';
+
+/** Issue 15: the moderation desk's screens `/admin/reports` and `/admin/users`. */
+
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto(`${WEB()}/login`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('sandbox');
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signedIn(page: Page, username: string): Promise<void> {
+  await logIn(page, username);
+  await expect(page).toHaveURL(/\/main\/friends$/);
+}
+
+const alice = () => ({ authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}` });
+
+async function reportState(id: string): Promise<string> {
+  const res = await fetch(`${SANDBOX()}/api/v1/pleroma/admin/reports/${id}`, { headers: alice() });
+  return ((await res.json()) as { state: string }).state;
+}
+
+test('an admin resolves an open report and is told so', async ({ page }) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/reports`);
+  const report = page.locator('li.admin-report').first();
+  await expect(report).toBeVisible();
+  const id = (await report.getAttribute('data-report-id')) ?? '';
+  await report.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText(`Report ${id} is now Resolved.`)).toBeVisible();
+  // The open queue no longer shows it, and the server agrees.
+  await expect(page.locator(`li[data-report-id="${id}"]`)).toHaveCount(0);
+  expect(await reportState(id)).toBe('resolved');
+});
+
+test('an admin approves a pending registration, then deactivates them: they cannot log in', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/users`);
+  await page.getByLabel('Pending approval').check();
+  const pat = page.getByRole('listitem', { name: 'pat', exact: true });
+  await expect(pat).toContainText('pending approval');
+  await pat.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('pat: Approve done.')).toBeVisible();
+  await page.getByLabel('Pending approval').uncheck();
+
+  const approved = page.getByRole('listitem', { name: 'pat', exact: true });
+  await approved.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Deactivate pat? They will not be able to log in.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('pat: Deactivate done.')).toBeVisible();
+  await expect(approved).toContainText('deactivated');
+
+  const other = await browser.newPage();
+  await logIn(other, 'pat');
+  await expect(other.getByRole('alert')).toBeVisible();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.close();
+});
+
+test('a moderator without users_delete sees no delete; a member sees no desk', async ({ page }) => {
+  await signedIn(page, 'bob');
+  await page.goto(`${WEB()}/admin/users`);
+  const carol = page.getByRole('listitem', { name: 'carol', exact: true });
+  await expect(carol.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  await expect(carol.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('a member sees no moderation actions', async ({ page }) => {
+  await signedIn(page, 'carol');
+  await page.goto(`${WEB()}/admin/users`);
+  await expect(page.getByText('Your account lacks the privilege for this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+});
