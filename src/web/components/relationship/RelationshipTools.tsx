@@ -2,16 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Account, Relationship } from '../../../core/domain/types';
 import { relationshipsOf } from '../../../core/model/relationships';
+import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
 import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
+import { AddToList } from '../../screens/lists/AddToList';
 import { Modal } from '../common/Modal';
 import { FollowAsItems } from './FollowAsItems';
 import { MuteDialog } from './MuteDialog';
 import { NoteEditorView } from './NoteEditorView';
 import '../../styles/relationship.css';
 
-type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | null;
+type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | 'lists' | null;
 
 /**
  * The user card's relationship tools (spec part 2 §2, §4–§7): the follow button with its
@@ -28,6 +30,8 @@ export const RelationshipTools = observer(function RelationshipTools({
   known: Relationship | null;
 }) {
   useFeatureWords({ relationship: words });
+  // "Add to list" (its dialog loads the rest of these words too).
+  useFeatureWords(peopleLists);
   const t = useT();
   const model = useModel();
   const { root } = model;
@@ -149,6 +153,13 @@ export const RelationshipTools = observer(function RelationshipTools({
                   }}
                 />
               ) : null}
+              <MenuItem
+                label={t('list_edit.add_to_list')}
+                onClick={() => {
+                  setMenuOpen(false);
+                  setConfirm('lists');
+                }}
+              />
               <FollowAsItems account={account} onDone={() => setMenuOpen(false)} />
               {domain ? (
                 <DomainBlockItem
@@ -163,7 +174,9 @@ export const RelationshipTools = observer(function RelationshipTools({
         </div>
       </div>
       <NoteEditorView accountId={account.id} />
-      {confirm === 'mute' ? (
+      {confirm === 'lists' ? (
+        <AddToList accountId={account.id} user={user} onClose={() => setConfirm(null)} />
+      ) : confirm === 'mute' ? (
         <MuteDialog
           user={user}
           onCancel={() => setConfirm(null)}
@@ -256,7 +269,7 @@ function ConfirmDialog({
   onCancel,
   onConfirm,
 }: {
-  which: Exclude<Confirm, null | 'mute'>;
+  which: Exclude<Confirm, null | 'mute' | 'lists'>;
   user: string;
   requested: boolean;
   onCancel: () => void;
