@@ -6,10 +6,13 @@ import type { Account, Status } from '../../../core/domain/types';
 import type { StatusActionAvailability } from '../../../core/model/status-rules';
 import { loadWhoActed, loadWhoReacted } from '../../../core/model/who-acted';
 import { statusAddress } from '../../../core/view/status-commands';
+import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import type { TranslateFn } from '../../app/hooks';
 import { profilePath, restrictedNicknamesOf } from '../../app/profile-path';
+import { useFeatureWords } from '../../i18n/feature-words';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
+import { ActAsDialog } from './ActAsDialog';
 import { ReportDialog } from './ReportDialog';
 import type { StatusDialog } from './status-dialogs';
 
@@ -47,6 +50,8 @@ export default observer(function StatusDialogLayer(props: LayerProps) {
     case 'reblogged_by':
     case 'reacted_by':
       return modal(<WhoDialog {...props} />);
+    case 'act_as':
+      return modal(<ActAsDialog {...props} />);
   }
 });
 
@@ -59,6 +64,7 @@ const ExtraActionsMenu = observer(function ExtraActionsMenu({
   onClose,
 }: LayerProps) {
   const { root } = model;
+  useFeatureWords(severalAccounts);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -92,6 +98,8 @@ const ExtraActionsMenu = observer(function ExtraActionsMenu({
       label: t(status.threadMuted ? 'status_actions.unmute_thread' : 'status_actions.mute_thread'),
       onSelect: toggle('thread_mute'),
     });
+  if (root.accounts.some((entry) => !entry.active))
+    items.push({ key: 'act_as', label: t('accounts.act_as'), onSelect: () => onOpen('act_as') });
   if (url) {
     items.push({
       key: 'copy',
