@@ -62,6 +62,8 @@ export class RealtimeService {
   private readonly requestFrame: FrameScheduler;
   /** Who hears `pleroma:chat_update` payloads (the chat stores, made on demand). */
   private readonly chatListeners = new Set<(payload: unknown) => void>();
+  /** Who hears `pleroma:follow_relationships_update` payloads (the relationships store). */
+  private readonly followListeners = new Set<(payload: unknown) => void>();
 
   constructor(
     private readonly ports: Ports,
@@ -82,6 +84,12 @@ export class RealtimeService {
   onChatUpdate(listener: (payload: unknown) => void): () => void {
     this.chatListeners.add(listener);
     return () => this.chatListeners.delete(listener);
+  }
+
+  /** Hear every `pleroma:follow_relationships_update` payload until the returned call. */
+  onFollowUpdate(listener: (payload: unknown) => void): () => void {
+    this.followListeners.add(listener);
+    return () => this.followListeners.delete(listener);
   }
 
   /** Streaming on or off for sockets started from now on. */
@@ -205,6 +213,9 @@ export class RealtimeService {
           break;
         case 'pleroma:chat_update':
           for (const listener of this.chatListeners) listener(event.payload);
+          break;
+        case 'pleroma:follow_relationships_update':
+          for (const listener of this.followListeners) listener(event.payload);
           break;
         default:
           this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);

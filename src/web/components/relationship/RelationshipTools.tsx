@@ -45,6 +45,11 @@ export const RelationshipTools = observer(function RelationshipTools({
 
   const r = store.get(account.id) ?? known ?? undefined;
   const state = store.followState(account.id);
+  // A sent request turns to "Following" when approved: the user stream tells (core), and
+  // without one the request is read again every 10 s while it shows.
+  useEffect(() => {
+    if (state === 'requested') return store.watchRequest(account.id);
+  }, [store, state, account.id]);
   const pending = store.pendingOp(account.id);
   const disabled = store.followDisabled(account.id);
   const user = `@${account.acct}`;
