@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherSideOf, parseFollowUpdate } from '../../../src/core/model/follow-updates';
 import { MutesStore } from '../../../src/core/model/mutes';
-import { RelationshipsStore, REQUEST_RECHECK_MS } from '../../../src/core/model/relationships';
+import { REQUEST_RECHECK_MS, RelationshipsStore } from '../../../src/core/model/relationships';
 import { silentLogger } from '../../../src/core/ports';
 import { settle } from '../helpers/fake-http';
 import { kit } from '../reading/support';
