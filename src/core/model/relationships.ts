@@ -335,7 +335,8 @@ export const relationshipsOf: ScopeStoreKit<RelationshipsStore> = {
       ownAccountId: () => scope.ownAccountId(),
       broadcast: (relationship) => scope.relationshipChanged(relationship),
       removeFromHome: (accountId) => scope.timelines.removeAuthoredFromHome(accountId),
-      hearFollowUpdates: (listener) => scope.realtime.onFollowUpdate(listener),
+      hearFollowUpdates: (listener) =>
+        scope.realtime.onEvent('pleroma:follow_relationships_update', listener),
       isLive: () => scope.realtime.isJoined({ stream: 'user' }),
     }),
   holds: (store) => ({ accounts: [...store.byId.keys()] }),

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account, Relationship } from '../../../core/domain/types';
 import { relationshipsOf } from '../../../core/model/relationships';
@@ -8,12 +8,16 @@ import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { useFeatureWords } from '../../i18n/feature-words';
-import { AddToList } from '../../screens/lists/AddToList';
 import { Modal } from '../common/Modal';
 import { FollowAsItems } from './FollowAsItems';
 import { MuteDialog } from './MuteDialog';
 import { NoteEditorView } from './NoteEditorView';
 import '../../styles/relationship.css';
+
+// "Add to list": its own chunk with the lists' store, loaded when chosen (web budget).
+const AddToList = lazy(() =>
+  import('../../screens/lists/AddToList').then((m) => ({ default: m.AddToList })),
+);
 
 type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | 'lists' | null;
 
@@ -193,7 +197,9 @@ export const RelationshipTools = observer(function RelationshipTools({
       </div>
       <NoteEditorView accountId={account.id} />
       {confirm === 'lists' ? (
-        <AddToList accountId={account.id} user={user} onClose={() => setConfirm(null)} />
+        <Suspense fallback={null}>
+          <AddToList accountId={account.id} user={user} onClose={() => setConfirm(null)} />
+        </Suspense>
       ) : confirm === 'mute' ? (
         <MuteDialog
           user={user}

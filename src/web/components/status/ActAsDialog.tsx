@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { Status } from '../../../core/domain/types';
-import { type ActAsKind, actAs } from '../../../core/model/act-as';
+import type { ActAsKind } from '../../../core/model/act-as';
 import type { StatusActionAvailability } from '../../../core/model/status-rules';
-import { actNotice, switchNotice } from '../../../core/view/account-chooser';
+import type { AccountNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import type { TranslateFn } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
-import { postStoresOf } from '../../model/post-stores';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
 
@@ -41,11 +40,16 @@ export const ActAsDialog = observer(function ActAsDialog({
     { kind: 'favourite', label: t('status_actions.favourite') },
     { kind: 'bookmark', label: t('status_actions.bookmark') },
   ];
-  const tell = (notice: ReturnType<typeof actNotice>) => {
+  const tell = (notice: AccountNotice | undefined) => {
     if (notice) root.notices.add(notice.level, notice.messageKey, notice.params);
   };
-  const run = (key: string, kind: ActAsKind) => {
+  const run = async (key: string, kind: ActAsKind) => {
     onClose();
+    // On use (web budget: a static import reshuffles the shared chunks of the first load).
+    const [{ actAs }, { actNotice, switchNotice }] = await Promise.all([
+      import('../../../core/model/act-as'),
+      import('../../../core/view/account-chooser'),
+    ]);
     void actAs(
       {
         scope: root.scope,
@@ -63,6 +67,9 @@ export const ActAsDialog = observer(function ActAsDialog({
       const switched = await model.switchAccount(key);
       tell(switchNotice(switched ? { kind: 'switched', key } : { kind: 'failed', key }));
       const theirs = switched ? root.entities.status(outcome.statusId) : undefined;
+      // Loaded already with the action bar; imported here on use, so this chunk does not
+      // reshuffle the post form's chunks (web budget).
+      const { postStoresOf } = await import('../../model/post-stores');
       if (theirs) postStoresOf(model).postModals.show('reply', theirs);
     });
   };
@@ -84,7 +91,7 @@ export const ActAsDialog = observer(function ActAsDialog({
                 type="button"
                 className="button"
                 data-act={kind}
-                onClick={() => run(entry.key, kind)}
+                onClick={() => void run(entry.key, kind)}
               >
                 {label}
               </button>

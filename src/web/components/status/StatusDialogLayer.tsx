@@ -1,18 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
 import type { StatusActionAvailability } from '../../../core/model/status-rules';
 import { loadWhoActed, loadWhoReacted } from '../../../core/model/who-acted';
 import { statusAddress } from '../../../core/view/status-commands';
-import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import type { TranslateFn } from '../../app/hooks';
 import { profilePath, restrictedNicknamesOf } from '../../app/profile-path';
-import { useFeatureWords } from '../../i18n/feature-words';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
-import { ActAsDialog } from './ActAsDialog';
 import { ReportDialog } from './ReportDialog';
 import type { StatusDialog } from './status-dialogs';
 
@@ -25,6 +22,9 @@ interface LayerProps {
   onOpen: (dialog: StatusDialog) => void;
   onClose: () => void;
 }
+
+// "As…" (another signed-in account acts): its own chunk, loaded when chosen (web budget).
+const ActAsDialog = lazy(() => import('./ActAsDialog').then((m) => ({ default: m.ActAsDialog })));
 
 /** Quick picks of the reaction chooser; any emoji can be typed (W-media brings the picker). */
 const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉'];
@@ -51,7 +51,11 @@ export default observer(function StatusDialogLayer(props: LayerProps) {
     case 'reacted_by':
       return modal(<WhoDialog {...props} />);
     case 'act_as':
-      return modal(<ActAsDialog {...props} />);
+      return modal(
+        <Suspense fallback={null}>
+          <ActAsDialog {...props} />
+        </Suspense>,
+      );
   }
 });
 
@@ -64,7 +68,6 @@ const ExtraActionsMenu = observer(function ExtraActionsMenu({
   onClose,
 }: LayerProps) {
   const { root } = model;
-  useFeatureWords(severalAccounts);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
