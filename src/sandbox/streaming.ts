@@ -161,6 +161,10 @@ export class StreamingHub {
       this.dispatchChat(e.ownerId, e.chatId);
       return;
     }
+    if (e.type === 'pleroma:follow_relationships_update') {
+      this.dispatchFollow(e);
+      return;
+    }
     for (const conn of this.connections) {
       for (const sub of conn.subs.values()) {
         if (!this.statusMatches(sub, conn.userId, e.status)) continue;
@@ -194,6 +198,32 @@ export class StreamingHub {
         if (sub.name !== 'user' && sub.name !== 'user:notification') continue;
         const body = serializeNotification(this.state, n);
         if (body) this.send(conn, 'notification', JSON.stringify(body), sub);
+      }
+    }
+  }
+
+  /**
+   * Pleroma streams a follow's change to both users' user streams, with each side's counts
+   * (`pleroma:follow_relationships_update`).
+   */
+  private dispatchFollow(
+    e: Extract<SandboxEvent, { type: 'pleroma:follow_relationships_update' }>,
+  ): void {
+    const side = (id: string) => ({
+      id,
+      follower_count: this.state.followerIds(id).length,
+      following_count: this.state.followingIds(id).length,
+    });
+    const payload = JSON.stringify({
+      state: e.state,
+      follower: side(e.followerId),
+      following: side(e.followingId),
+    });
+    for (const conn of this.connections) {
+      if (conn.userId !== e.followerId && conn.userId !== e.followingId) continue;
+      for (const sub of conn.subs.values()) {
+        if (sub.name === 'user')
+          this.send(conn, 'pleroma:follow_relationships_update', payload, sub);
       }
     }
   }

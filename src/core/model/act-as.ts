@@ -141,6 +141,15 @@ export async function actAs(
       cause: resolution.error,
     };
   }
+  // On one server the id needs no resolving, but the other account may never have seen
+  // the status: its actions (and a reply's form) work on its own entities.
+  if (!target.entities.status(resolution.id)) {
+    try {
+      target.entities.ingest((await target.client.statuses.fetch(resolution.id)).bundle);
+    } catch (error) {
+      return { kind: 'failed', as: key, detail: describeError(error), cause: error };
+    }
+  }
   if (kind === 'reply') return { kind: 'reply', as: key, statusId: resolution.id };
   const actions = await deps.loadStatusActions(target);
   const result = await actions.toggle(kind, resolution.id, true);

@@ -43,7 +43,7 @@ export const chatViewsOf: ScopeStoreKit<ChatViews> = {
           outbox: scope.use(chatOutboxOf),
           ownAccountId: () => scope.ownAccountId(),
           streaming: () => scope.realtime.isJoined({ stream: 'user' }),
-          onChatUpdate: (listener) => scope.realtime.onChatUpdate(listener),
+          onChatUpdate: (listener) => scope.realtime.onEvent('pleroma:chat_update', listener),
           markRead: (lastReadId) => scope.use(chatListOf).markRead(chatId, lastReadId),
         }),
     ),

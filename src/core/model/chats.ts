@@ -144,7 +144,9 @@ export const chatListOf: ScopeStoreKit<ChatListStore> = {
       serverHost: () => scope.client.serverHost,
       available: () => scope.account !== null && scope.instance.capabilities.chats,
     });
-    store.own(scope.realtime.onChatUpdate((payload) => store.receivePayload(payload)));
+    store.own(
+      scope.realtime.onEvent('pleroma:chat_update', (payload) => store.receivePayload(payload)),
+    );
     store.own(
       reaction(
         () => [store.unreadTotal, store.usable] as const,

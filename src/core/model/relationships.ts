@@ -5,6 +5,7 @@ import { describeError } from '../errors';
 import type { LoggerPort } from '../ports';
 import type { Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
+import { otherSideOf, parseFollowUpdate } from './follow-updates';
 import type { MutesStore } from './mutes';
 import type { MessageKey, NoticeStore } from './notices';
 import type { ScopeStoreKit } from './scope-store';
@@ -12,6 +13,11 @@ import type { ScopeStoreKit } from './scope-store';
 /** Spec part 2 §9: "Follow re-check 3 tries at 500 ms". */
 export const FOLLOW_RECHECK_TRIES = 3;
 export const FOLLOW_RECHECK_MS = 500;
+/**
+ * A sent request shown on a profile is read again this often while no user stream would tell
+ * of its answer (Petrel's choice: the locked side's requests are polled at the same rate).
+ */
+export const REQUEST_RECHECK_MS = 10_000;
 
 /**
  * Spec part 2 §4, the follow button: `follow`, `requesting` (in progress), `requested`
@@ -59,6 +65,10 @@ export interface RelationshipsDeps {
   broadcast: (relationship: Relationship) => void;
   /** Unfollow: their statuses leave the home timeline (spec part 2 §4). */
   removeFromHome: (accountId: string) => void;
+  /** Hear the user stream's follow updates until the returned call (absent: none). */
+  hearFollowUpdates?: (listener: (payload: unknown) => void) => () => void;
+  /** Whether the user stream is joined (then it tells of answers to requests). */
+  isLive?: () => boolean;
 }
 
 const ERROR_KEYS: Readonly<Record<RelationshipOp, MessageKey>> = {
@@ -89,8 +99,37 @@ export class RelationshipsStore {
   /** Account id -> the change in flight. */
   readonly pending = observable.map<string, RelationshipOp>({}, { deep: false });
 
+  private readonly stopHearing: () => void;
+
   constructor(private readonly deps: RelationshipsDeps) {
     makeObservable(this, { apply: action });
+    this.stopHearing =
+      deps.hearFollowUpdates?.((payload) => this.heardFollowUpdate(payload)) ?? (() => {});
+  }
+
+  /**
+   * A follow changed on the server (a request accepted or rejected, an unfollow): how we stand
+   * with the other side is read again, when something shows it.
+   */
+  heardFollowUpdate(payload: unknown): void {
+    const other = otherSideOf(parseFollowUpdate(payload), this.deps.ownAccountId());
+    if (other && this.byId.has(other) && !this.pending.has(other)) void this.load([other]);
+  }
+
+  /**
+   * While a face shows a sent request, it is read again every 10 s when no user stream would
+   * tell of its answer (polling mode). Returns the stop.
+   */
+  watchRequest(accountId: string): () => void {
+    const job = this.deps.scheduler.every(
+      `follow-request:${accountId}`,
+      REQUEST_RECHECK_MS,
+      async () => {
+        if (this.deps.isLive?.() || this.followState(accountId) !== 'requested') return;
+        await this.load([accountId]);
+      },
+    );
+    return () => job.dispose();
   }
 
   get(accountId: string): Relationship | undefined {
@@ -235,6 +274,12 @@ export class RelationshipsStore {
     return { kind: 'failed', detail: on ? 'mute failed' : 'unmute failed', cause: undefined };
   }
 
+  /** The scope ends: nothing heard any more, nothing kept. */
+  dispose(): void {
+    this.stopHearing();
+    this.reset();
+  }
+
   /** Logout or switch away: nothing of this account stays. */
   reset(): void {
     runInAction(() => {
@@ -290,8 +335,11 @@ export const relationshipsOf: ScopeStoreKit<RelationshipsStore> = {
       ownAccountId: () => scope.ownAccountId(),
       broadcast: (relationship) => scope.relationshipChanged(relationship),
       removeFromHome: (accountId) => scope.timelines.removeAuthoredFromHome(accountId),
+      hearFollowUpdates: (listener) =>
+        scope.realtime.onEvent('pleroma:follow_relationships_update', listener),
+      isLive: () => scope.realtime.isJoined({ stream: 'user' }),
     }),
   holds: (store) => ({ accounts: [...store.byId.keys()] }),
   relationshipChanged: (store, relationship) => store.apply(relationship),
-  dispose: (store) => store.reset(),
+  dispose: (store) => store.dispose(),
 };

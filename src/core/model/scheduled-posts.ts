@@ -9,14 +9,22 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, ScheduledStatus } from '../api/client';
 import { describeError } from '../errors';
+import type { ClockPort, StoragePort } from '../ports';
 import type { ComposeVisibility } from './compose';
 import type { ComposeSnapshot } from './draft-record';
+import type { NoticeStore } from './notices';
+import { OwedCancels } from './owed-cancels';
 import { RequestRound } from './pager';
 import { DEFAULT_POLL_EXPIRY_SECONDS } from './post/poll-draft';
 import type { ScopeStoreKit } from './scope-store';
 
 export interface ScheduledPostsDeps {
   client: () => PleromaClient;
+  /**
+   * Where a rewrite's owed cancels are kept and retried (see `owed-cancels.ts`); without
+   * them a failed cancel of a replaced post is only reported.
+   */
+  owed?: { clock: ClockPort; storage: StoragePort; notices: NoticeStore };
 }
 
 export class ScheduledPostsStore {
@@ -31,8 +39,23 @@ export class ScheduledPostsStore {
   readonly busy = observable.set<string>();
 
   private readonly round = new RequestRound();
+  private readonly owedCancels: OwedCancels | null;
 
   constructor(private readonly deps: ScheduledPostsDeps) {
+    const owed = deps.owed;
+    this.owedCancels = owed
+      ? new OwedCancels({
+          cancel: (id) => deps.client().scheduledStatuses.cancel(id),
+          clock: owed.clock,
+          storage: owed.storage,
+          settledLater: (id) => {
+            runInAction(() => {
+              this.items = this.items.filter((item) => item.id !== id);
+            });
+            owed.notices.add('success', 'scheduled_panel.replaced_later');
+          },
+        })
+      : null;
     makeObservable(this, {
       items: observable.ref,
       loading: observable,
@@ -42,13 +65,17 @@ export class ScheduledPostsStore {
     });
   }
 
-  /** Fetch the list (again). Never throws: a failure lands in `error`, the list stays. */
+  /**
+   * Fetch the list (again), after another try at any owed cancel (so a replaced post does
+   * not show twice). Never throws: a failure lands in `error`, the list stays.
+   */
   async load(): Promise<void> {
     const current = this.round.next();
     runInAction(() => {
       this.loading = true;
     });
     try {
+      await this.owedCancels?.retryNow();
       const items = await this.deps.client().scheduledStatuses.list();
       if (!current()) return;
       runInAction(() => {
@@ -83,6 +110,30 @@ export class ScheduledPostsStore {
       await this.deps.client().scheduledStatuses.cancel(id);
       return (items) => items.filter((item) => item.id !== id);
     });
+  }
+
+  /**
+   * Cancel the old post of a rewrite, once the new one is scheduled. Resolves null when it is
+   * cancelled; else why not: the cancel is then owed and retried until the server takes it,
+   * and a notice says so when it does (the face tells the first failure, once).
+   */
+  async cancelReplaced(id: string): Promise<string | null> {
+    if (!this.owedCancels) return (await this.cancel(id)) ? null : (this.error ?? '');
+    const failure = await this.owedCancels.cancel(id);
+    if (failure === null)
+      runInAction(() => {
+        this.items = this.items.filter((item) => item.id !== id);
+      });
+    return failure;
+  }
+
+  /** Whether this post is a replaced one whose cancel is still being retried. */
+  isCancelOwed(id: string): boolean {
+    return this.owedCancels?.ids.has(id) ?? false;
+  }
+
+  dispose(): void {
+    this.owedCancels?.dispose();
   }
 
   find(id: string): ScheduledStatus | undefined {
@@ -162,5 +213,10 @@ export function scheduledAsSnapshot(item: ScheduledStatus): ComposeSnapshot {
 
 /** An account's scheduled posts (`scope.use(scheduledPostsOf)`; both UIs show them). */
 export const scheduledPostsOf: ScopeStoreKit<ScheduledPostsStore> = {
-  make: (scope) => new ScheduledPostsStore({ client: () => scope.client }),
+  make: (scope) =>
+    new ScheduledPostsStore({
+      client: () => scope.client,
+      owed: { clock: scope.clock, storage: scope.storage, notices: scope.notices },
+    }),
+  dispose: (store) => store.dispose(),
 };

@@ -60,8 +60,11 @@ export class RealtimeService {
   /** Bumped on dispose, so a frame requested before it applies nothing. */
   private generation = 0;
   private readonly requestFrame: FrameScheduler;
-  /** Who hears `pleroma:chat_update` payloads (the chat stores, made on demand). */
-  private readonly chatListeners = new Set<(payload: unknown) => void>();
+  /**
+   * Who hears the payloads of Pleroma's own events, by event name: `pleroma:chat_update`
+   * (the chat stores, made on demand), `pleroma:follow_relationships_update` (relationships).
+   */
+  private readonly heard = new Map<string, Set<(payload: unknown) => void>>();
 
   constructor(
     private readonly ports: Ports,
@@ -78,10 +81,15 @@ export class RealtimeService {
     return this.ports.socket;
   }
 
-  /** Hear every `pleroma:chat_update` payload (in frame order) until the returned call. */
-  onChatUpdate(listener: (payload: unknown) => void): () => void {
-    this.chatListeners.add(listener);
-    return () => this.chatListeners.delete(listener);
+  /** Hear every payload of one event (in frame order) until the returned call. */
+  onEvent(
+    name: 'pleroma:chat_update' | 'pleroma:follow_relationships_update',
+    listener: (payload: unknown) => void,
+  ): () => void {
+    const set = this.heard.get(name) ?? new Set();
+    this.heard.set(name, set);
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   /** Streaming on or off for sockets started from now on. */
@@ -203,11 +211,11 @@ export class RealtimeService {
           break;
         case 'filters_changed':
           break;
-        case 'pleroma:chat_update':
-          for (const listener of this.chatListeners) listener(event.payload);
-          break;
-        default:
-          this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);
+        default: {
+          const listeners = this.heard.get(event.event);
+          if (listeners) for (const listener of listeners) listener(event.payload);
+          else this.ports.logger.warn(`Ignored unknown streaming event ${event.event}`);
+        }
       }
     }
     const gone = (id: string) => {

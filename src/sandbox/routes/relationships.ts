@@ -96,6 +96,12 @@ function decideRequest(approve: boolean) {
     const requester = target(ctx);
     if (approve) ctx.state.authorizeFollowRequest(viewer.id, requester.id);
     else ctx.state.rejectFollowRequest(viewer.id, requester.id);
+    ctx.state.emit({
+      type: 'pleroma:follow_relationships_update',
+      state: approve ? 'follow_accept' : 'follow_reject',
+      followerId: requester.id,
+      followingId: viewer.id,
+    });
     // The follow_request notification turns into a follow (or goes) as in Pleroma.
     for (const n of ctx.state.notifications.values()) {
       if (
@@ -131,7 +137,13 @@ export const relationshipRoutes: RouteDef[] = [
     handler: relAction((s, v, t, ctx) => {
       if (s.isBlocking(t, v))
         throw new SandboxError(400, 'Could not follow user: You are blocked by this user.');
-      s.follow(v, t);
+      const now = s.follow(v, t);
+      s.emit({
+        type: 'pleroma:follow_relationships_update',
+        state: now === 'requested' ? 'follow_pending' : 'follow_accept',
+        followerId: v,
+        followingId: t,
+      });
       // Mastodon's `reblogs` (default: show); sent again on a follow, it changes only that.
       const reblogs = ctx.body.bool('reblogs') ?? ctx.query.bool('reblogs');
       if (reblogs !== undefined) toggleSet(s.hiddenReblogs, v, t, !reblogs);
@@ -144,6 +156,12 @@ export const relationshipRoutes: RouteDef[] = [
     handler: relAction((s, v, t) => {
       s.unfollow(v, t);
       s.hiddenReblogs.get(v)?.delete(t);
+      s.emit({
+        type: 'pleroma:follow_relationships_update',
+        state: 'unfollow',
+        followerId: v,
+        followingId: t,
+      });
     }),
   },
   {

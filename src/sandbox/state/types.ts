@@ -28,7 +28,14 @@ export type SandboxEvent =
   | { type: 'delete'; status: StatusRecord }
   | { type: 'notification'; notification: NotificationRecord }
   /** A chat changed for `ownerId` (new message); streamed as pleroma:chat_update. */
-  | { type: 'pleroma:chat_update'; ownerId: string; chatId: string };
+  | { type: 'pleroma:chat_update'; ownerId: string; chatId: string }
+  /** A follow changed (asked, accepted, rejected, undone); streamed to both users. */
+  | {
+      type: 'pleroma:follow_relationships_update';
+      state: 'follow_pending' | 'follow_accept' | 'follow_reject' | 'unfollow';
+      followerId: string;
+      followingId: string;
+    };
 
 export interface Reaction {
   emoji: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchAccount } from '../../../src/core/model/account-names';
-import { resolveStatusOn } from '../../../src/core/model/act-as';
+import { actAs, resolveStatusOn } from '../../../src/core/model/act-as';
 import { draftsOf } from '../../../src/core/model/drafts';
 import { createRootStore, type RootStore } from '../../../src/core/model/root';
 import type { StoredAccount } from '../../../src/core/model/session';
@@ -168,6 +168,74 @@ describe('several accounts: nothing of one shows under another', () => {
     );
     expect(resolved).toEqual({ kind: 'resolved', id: 'b-1' });
     expect(h.http.requests.length).toBe(before);
+  });
+});
+
+describe('acting as another account of the same server', () => {
+  it('fetches a status that account has not seen, then favourites it as that account', async () => {
+    const h = harness();
+    await h.signIn('alice');
+    const bob = await h.signIn('bob');
+    h.root.openTimeline({ type: 'home' });
+    await settle();
+    const alice = h.root.scopeOf('alice@pleroma.example')!;
+    // Bob's post is in bob's view only.
+    expect(bob.entities.status('b-1')).toBeDefined();
+    expect(alice.entities.status('b-1')).toBeUndefined();
+    h.http.on('GET', '/api/v1/statuses/b-1', (request) => ({
+      body: {
+        id: 'b-1',
+        content: '<p>post b-1</p>',
+        created_at: '2026-11-21T12:00:00.000Z',
+        account: { id: 'B1', username: 'bob', acct: 'bob' },
+        favourited: whose(request.headers.Authorization) === 'bob',
+      },
+    }));
+    h.http.on('POST', '/api/v1/statuses/b-1/favourite', (request) => ({
+      body: {
+        id: 'b-1',
+        content: '<p>post b-1</p>',
+        created_at: '2026-11-21T12:00:00.000Z',
+        account: { id: 'B1', username: 'bob', acct: 'bob' },
+        favourited: true,
+        favourites_count: 1,
+        who: whose(request.headers.Authorization),
+      },
+    }));
+    const deps = {
+      scope: h.root.scope,
+      scopeOf: (k: string) => h.root.scopeOf(k),
+      loadStatusActions: (scope: typeof alice) => h.root.loadStatusActions(scope),
+    };
+    const outcome = await actAs(deps, 'alice@pleroma.example', 'b-1', 'favourite');
+    expect(outcome).toEqual({ kind: 'done', as: 'alice@pleroma.example', statusId: 'b-1' });
+    const [favourite] = h.http.calls('POST', '/api/v1/statuses/b-1/favourite');
+    expect(whose(favourite!.headers.Authorization)).toBe('alice');
+    expect(alice.entities.status('b-1')?.favourited).toBe(true);
+    // Bob's own copy is untouched.
+    expect(bob.entities.status('b-1')?.favourited).toBeFalsy();
+    expect(h.root.scope).toBe(bob);
+  });
+
+  it('says why when that account cannot load the status', async () => {
+    const h = harness();
+    await h.signIn('alice');
+    await h.signIn('bob');
+    h.root.openTimeline({ type: 'home' });
+    await settle();
+    h.http.on('GET', '/api/v1/statuses/b-1', { status: 404, body: { error: 'Record not found' } });
+    const outcome = await actAs(
+      {
+        scope: h.root.scope,
+        scopeOf: (k) => h.root.scopeOf(k),
+        loadStatusActions: (scope) => h.root.loadStatusActions(scope),
+      },
+      'alice@pleroma.example',
+      'b-1',
+      'reply',
+    );
+    expect(outcome).toMatchObject({ kind: 'failed', as: 'alice@pleroma.example' });
+    expect(h.http.calls('POST', '/api/v1/statuses/b-1/favourite')).toHaveLength(0);
   });
 });
 

@@ -208,3 +208,44 @@ describe('scheduled posts in the terminal', () => {
     await app.waitFor(() => draftsOf(root.scope).list().length === 0, 'draft forgotten');
   });
 });
+
+describe('a rewrite whose cancel of the old post fails', () => {
+  it('says so once, marks the old post, and retries on the clock until it is cancelled', async () => {
+    const { app, server, clock, kept } = await openScheduled(twoPosts());
+    let down = true;
+    const deletes: number[] = [];
+    server.extraHandlers.unshift((method, url) => {
+      if (method !== 'DELETE' || url.pathname !== '/api/v1/scheduled_statuses/s2') return undefined;
+      deletes.push(clock.now());
+      return down ? respond(503, { error: 'Maintenance' }) : undefined;
+    });
+    await app.waitForText('Weekend plans');
+    await app.press('e');
+    await app.waitForText('Visibility');
+    await app.press(' v2', KEYS.ctrlS);
+    await app.waitForText('Old version not cancelled yet (Maintenance (HTTP 503)); retrying');
+    // Back on the list: both versions are on the server, the old one marked.
+    await app.waitForText('Weekend plans v2');
+    await app.waitForText('earlier version, being cancelled');
+    expect(kept.map((item) => item.id)).toContain('s2');
+    const tries = deletes.length;
+    expect(tries).toBeGreaterThanOrEqual(1);
+
+    // Still down: a retry on the clock, silent.
+    await clock.advance(10_000);
+    expect(deletes.length).toBeGreaterThan(tries);
+    expect(app.frame()).not.toContain('cancelled now');
+
+    down = false;
+    // To the next retry (at most 20 s on), a second at a time: the notice lasts 5 s.
+    const before = deletes.length;
+    for (let i = 0; i < 20 && deletes.length === before; i++) await clock.advance(1_000);
+    await app.waitForText('The earlier version of the rewritten scheduled post is cancelled now');
+    await app.waitFor((f) => !f.includes('being cancelled'), 'mark gone');
+    expect(kept.map((item) => item.params.text)).toEqual(['Advent post', 'Weekend plans v2']);
+    expect(app.frame()).not.toContain('[food] Weekend plans');
+    const done = deletes.length;
+    await clock.advance(60 * 60_000);
+    expect(deletes.length).toBe(done);
+  });
+});

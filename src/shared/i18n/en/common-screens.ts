@@ -23,6 +23,8 @@ export const screens = {
     media_one: '{{count}} attachment',
     media_other: '{{count}} attachments',
     reply: 'Reply',
+    /** A rewrite's owed cancel of the earlier version went through on a retry. */
+    replaced_later: 'The earlier version of the rewritten scheduled post is cancelled now',
   },
   about: {
     about: 'About',

@@ -372,8 +372,9 @@ export const terminal = {
       reschedule_failed: 'Could not change the time: {{detail}}',
       busy: 'Saving…',
       replaced: 'The earlier version of the scheduled post was cancelled',
-      replace_failed:
-        'The new post is in, but the earlier scheduled version could not be cancelled: {{detail}}',
+      replace_failed: 'Old version not cancelled yet ({{detail}}); retrying',
+      /** Marks a replaced post whose cancel is still being retried. */
+      cancel_owed: 'earlier version, being cancelled',
     },
     compose_media: {
       attach: 'Attach',

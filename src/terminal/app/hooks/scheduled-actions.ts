@@ -39,10 +39,13 @@ export function rewriteScheduled(services: AppServices, item: ScheduledStatus): 
   nav.openCompose(item.inReplyToId, draft, undefined, item.id);
 }
 
-/** The rewritten post was sent: the scheduled one it replaces is cancelled. */
+/**
+ * The rewritten post was sent: the scheduled one it replaces is cancelled. A failure is told
+ * once; core retries the cancel until the server takes it, and says so then.
+ */
 export async function finishRewrite(services: AppServices, replacedId: string): Promise<void> {
   const { root } = services;
-  const store = root.use(scheduledPostsOf);
-  if (await store.cancel(replacedId)) root.notices.add('success', 'tui.scheduled.replaced');
-  else root.notices.add('error', 'tui.scheduled.replace_failed', { detail: store.error ?? '' });
+  const failure = await root.use(scheduledPostsOf).cancelReplaced(replacedId);
+  if (failure === null) root.notices.add('success', 'tui.scheduled.replaced');
+  else root.notices.add('warning', 'tui.scheduled.replace_failed', { detail: failure });
 }

@@ -165,7 +165,16 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
             <SafeText>
               <SafeText color="cyan">{terminalText(isSelected ? '> ' : '  ')}</SafeText>
               <SafeText inverse={isSelected} dimColor={busy}>
-                {truncateToWidth(terminalText(safeLine(headOf(item, t))), width - 2)}
+                {truncateToWidth(
+                  terminalText(
+                    safeLine(
+                      store.isCancelOwed(item.id)
+                        ? `${headOf(item, t)} · ${t('tui.scheduled.cancel_owed')}`
+                        : headOf(item, t),
+                    ),
+                  ),
+                  width - 2,
+                )}
               </SafeText>
             </SafeText>
             <SafeText color="gray">

@@ -1,6 +1,6 @@
 /**
  * The status action keys of the web (f, b, B, r, ", e, H, D, p, M, E, V, !, y, O, w f, w b,
- * w e: the shared keymap's, as the terminal has them) on the `j`/`k` selection. Each runs
+ * w e, A: the shared keymap's, as the terminal has them) on the `j`/`k` selection. Each runs
  * what the status's action bar, menu and post links run (core's `StatusActions`, the post
  * dialogs), with the same confirmations: a key that needs a question opens the bar's own
  * dialog. Feedback is core's brief notice (`actionNotice`), so a key on a post whose bar
@@ -131,6 +131,11 @@ export function runStatusActionKey(
     case 'status.vote':
       focusPoll(shown, entryId, model);
       return true;
+    case 'status.act_as':
+      // As the terminal's `A`: the account and the action are picked in the "As…" dialog.
+      if (root.accounts.some((entry) => !entry.active)) deps.openDialog('act_as', entryId);
+      else warn('accounts.act_none');
+      return true;
     case 'status.favourited_by':
       deps.openDialog('favourited_by', entryId);
       return true;
@@ -159,6 +164,7 @@ export function runStatusActionKey(
 /** The keys this module runs (besides the toggles). */
 const OTHER_KEYS: ReadonlySet<KeyActionId> = new Set<KeyActionId>([
   'status.reply',
+  'status.act_as',
   'status.quote',
   'status.edit',
   'status.edit_history',

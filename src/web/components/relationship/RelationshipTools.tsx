@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account, Relationship } from '../../../core/domain/types';
 import { relationshipsOf } from '../../../core/model/relationships';
+import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
 import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
@@ -13,7 +14,12 @@ import { MuteDialog } from './MuteDialog';
 import { NoteEditorView } from './NoteEditorView';
 import '../../styles/relationship.css';
 
-type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | null;
+// "Add to list": its own chunk with the lists' store, loaded when chosen (web budget).
+const AddToList = lazy(() =>
+  import('../../screens/lists/AddToList').then((m) => ({ default: m.AddToList })),
+);
+
+type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | 'lists' | null;
 
 /**
  * The user card's relationship tools (spec part 2 §2, §4–§7): the follow button with its
@@ -30,6 +36,8 @@ export const RelationshipTools = observer(function RelationshipTools({
   known: Relationship | null;
 }) {
   useFeatureWords({ relationship: words });
+  // "Add to list" (its dialog loads the rest of these words too).
+  useFeatureWords(peopleLists);
   const t = useT();
   const model = useModel();
   const { root } = model;
@@ -43,6 +51,11 @@ export const RelationshipTools = observer(function RelationshipTools({
 
   const r = store.get(account.id) ?? known ?? undefined;
   const state = store.followState(account.id);
+  // A sent request turns to "Following" when approved: the user stream tells (core), and
+  // without one the request is read again every 10 s while it shows.
+  useEffect(() => {
+    if (state === 'requested') return store.watchRequest(account.id);
+  }, [store, state, account.id]);
   const pending = store.pendingOp(account.id);
   const disabled = store.followDisabled(account.id);
   const user = `@${account.acct}`;
@@ -162,6 +175,13 @@ export const RelationshipTools = observer(function RelationshipTools({
                   }}
                 />
               ) : null}
+              <MenuItem
+                label={t('list_edit.add_to_list')}
+                onClick={() => {
+                  setMenuOpen(false);
+                  setConfirm('lists');
+                }}
+              />
               <FollowAsItems account={account} onDone={() => setMenuOpen(false)} />
               {domain ? (
                 <DomainBlockItem
@@ -176,7 +196,11 @@ export const RelationshipTools = observer(function RelationshipTools({
         </div>
       </div>
       <NoteEditorView accountId={account.id} />
-      {confirm === 'mute' ? (
+      {confirm === 'lists' ? (
+        <Suspense fallback={null}>
+          <AddToList accountId={account.id} user={user} onClose={() => setConfirm(null)} />
+        </Suspense>
+      ) : confirm === 'mute' ? (
         <MuteDialog
           user={user}
           onCancel={() => setConfirm(null)}
@@ -269,7 +293,7 @@ function ConfirmDialog({
   onCancel,
   onConfirm,
 }: {
-  which: Exclude<Confirm, null | 'mute'>;
+  which: Exclude<Confirm, null | 'mute' | 'lists'>;
   user: string;
   requested: boolean;
   onCancel: () => void;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
@@ -22,6 +22,9 @@ interface LayerProps {
   onOpen: (dialog: StatusDialog) => void;
   onClose: () => void;
 }
+
+// "As…" (another signed-in account acts): its own chunk, loaded when chosen (web budget).
+const ActAsDialog = lazy(() => import('./ActAsDialog').then((m) => ({ default: m.ActAsDialog })));
 
 /** Quick picks of the reaction chooser; any emoji can be typed (W-media brings the picker). */
 const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉'];
@@ -47,6 +50,12 @@ export default observer(function StatusDialogLayer(props: LayerProps) {
     case 'reblogged_by':
     case 'reacted_by':
       return modal(<WhoDialog {...props} />);
+    case 'act_as':
+      return modal(
+        <Suspense fallback={null}>
+          <ActAsDialog {...props} />
+        </Suspense>,
+      );
   }
 });
 
@@ -92,6 +101,8 @@ const ExtraActionsMenu = observer(function ExtraActionsMenu({
       label: t(status.threadMuted ? 'status_actions.unmute_thread' : 'status_actions.mute_thread'),
       onSelect: toggle('thread_mute'),
     });
+  if (root.accounts.some((entry) => !entry.active))
+    items.push({ key: 'act_as', label: t('accounts.act_as'), onSelect: () => onOpen('act_as') });
   if (url) {
     items.push({
       key: 'copy',

@@ -7,4 +7,6 @@ export type StatusDialog =
   | 'report'
   | 'favourited_by'
   | 'reblogged_by'
-  | 'reacted_by';
+  | 'reacted_by'
+  /** Reply, repeat, favourite or bookmark as another signed-in account. */
+  | 'act_as';
