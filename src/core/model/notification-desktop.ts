@@ -45,7 +45,9 @@ export class DesktopNotifications {
     if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     const wording = this.deps.describe ?? describeNotificationPlainly;
     const { title, body } = wording(notification, this.deps.entities);
-    const shown = notify(title, body);
+    // The account's avatar beside it (as Pleroma-FE shows), one per notification id.
+    const icon = this.deps.entities.account(notification.accountId)?.avatar || undefined;
+    const shown = notify(title, body, { icon, tag: `petrel-${notification.id}` });
     if (!shown) return;
     this.deps.scheduler.after(
       `desktop-notification:${notification.id}`,

@@ -14,7 +14,7 @@ import {
 } from '../../../src/core/model/preferences';
 import { settle } from '../helpers/fake-http';
 import { readFixture } from '../helpers/fixtures';
-import { ids, kit, linkHeader, wireNotification } from './support';
+import { BASE, ids, kit, linkHeader, wireNotification } from './support';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +33,13 @@ interface Options {
 
 function setup(options: Options = {}) {
   const k = kit();
-  const shown: Array<{ title: string; body: string; closed: boolean }> = [];
+  const shown: Array<{
+    title: string;
+    body: string;
+    closed: boolean;
+    icon?: string;
+    tag?: string;
+  }> = [];
   const saved: string[] = [];
   let visibility: NotificationVisibility = defaultPreferences().notificationVisibility;
   let live = options.live ?? false;
@@ -53,8 +59,8 @@ function setup(options: Options = {}) {
     notify:
       options.notify === false
         ? () => undefined
-        : () => (title, body) => {
-            const entry = { title, body, closed: false };
+        : () => (title, body, extra) => {
+            const entry = { title, body, closed: false, ...extra };
             shown.push(entry);
             return {
               close: () => {
@@ -306,7 +312,16 @@ describe('desktop notifications', () => {
     expect(shown).toHaveLength(0);
     await clock.advance(NOTIFICATION_SILENCE_MS);
     store.receive(wireNotification('0002', 'favourite'), '');
-    expect(shown).toEqual([{ title: 'Bob', body: 'post s0002', closed: false }]);
+    // The account's avatar beside it; tagged with the notification's id.
+    expect(shown).toEqual([
+      {
+        title: 'Bob',
+        body: 'post s0002',
+        closed: false,
+        icon: `${BASE}/images/avi.png`,
+        tag: 'petrel-0002',
+      },
+    ]);
     await clock.advance(DESKTOP_NOTIFICATION_CLOSE_MS);
     expect(shown[0]!.closed).toBe(true);
     store.dispose();
