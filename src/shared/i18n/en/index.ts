@@ -2,6 +2,7 @@ import { common } from './common';
 import { severalAccounts } from './common-accounts';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
+import { pushWords } from './common-push';
 import { screens } from './common-screens';
 import { signUpWords } from './common-sign-up';
 import { twoFactorWords } from './common-two-factor';
@@ -36,6 +37,7 @@ function withLazyWords<T extends { login: object }>(
   typeof signUpWords &
   typeof peopleLists &
   typeof severalAccounts &
+  typeof pushWords &
   typeof themeWords &
   typeof twoFactorWords &
   typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
@@ -51,6 +53,7 @@ function withLazyWords<T extends { login: object }>(
     ...signUpWords,
     ...peopleLists,
     ...severalAccounts,
+    ...pushWords,
     ...languageWords,
     ...themeWords,
     keymap,

@@ -4,13 +4,20 @@ import { useNavigate } from 'react-router';
 import { switchNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import { useModel, useT } from '../../app/hooks';
+import { lazyFeature } from '../../app/lazy-feature';
 import { useFeatureWords } from '../../i18n/feature-words';
 import './accounts.css';
+
+const PushSettings = lazyFeature(() =>
+  import('../../screens/settings/PushSettings').then((m) => m.PushSettings),
+);
+const PushKeeper = lazyFeature(() => import('../../push/PushKeeper').then((m) => m.PushKeeper));
 
 /**
  * The account menu of the top bar (issue 12, loaded after the first frame): every signed-in
  * account, the shown one marked; pick one to switch (its scope stays warm, so switching
- * back is instant), log one out, or add another (the login page beside the signed-in one).
+ * back is instant), log one out, or add another (the login page beside the signed-in one);
+ * and this browser's push notifications for the shown account.
  */
 export const AccountMenu = observer(function AccountMenu() {
   useFeatureWords(severalAccounts);
@@ -58,6 +65,7 @@ export const AccountMenu = observer(function AccountMenu() {
 
   return (
     <div className="account-menu" ref={box}>
+      {root.preferences.webPushNotifications ? <PushKeeper /> : null}
       <button
         type="button"
         className="account-menu-button"
@@ -121,6 +129,7 @@ export const AccountMenu = observer(function AccountMenu() {
           >
             {t('accounts.add')}
           </button>
+          <PushSettings />
         </div>
       ) : null}
     </div>
