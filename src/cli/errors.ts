@@ -1,3 +1,4 @@
+import { AdminForbiddenError } from '../core/api/admin-common';
 import {
   ApiError,
   InvalidIdError,
@@ -16,6 +17,13 @@ export function toExit(error: unknown): { message: string; code: ExitCodeValue }
   if (error instanceof InvalidIdError) return { message: error.message, code: ExitCode.usage };
   if (error instanceof NetworkError) {
     return { message: `Network error: ${error.message}`, code: ExitCode.network };
+  }
+  if (error instanceof AdminForbiddenError) {
+    // Staff without the privilege (or a member): the login is fine, the role is not enough.
+    const what =
+      error.privilege === 'admin' ? 'the admin role' : `the privilege ${error.privilege}`;
+    const why = error.serverMessage ? ` (the server said: ${error.serverMessage})` : '';
+    return { message: `Your account lacks ${what}${why}`, code: ExitCode.notLoggedIn };
   }
   if (isLoginRequired(error)) {
     // Anonymous reading refused: no login was involved, so none can have expired.

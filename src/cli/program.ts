@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { addActAs } from './act-as';
 import { registerAccounts } from './commands/accounts';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
+import { registerAdmin } from './commands/admin/index';
 import { registerAnnouncements } from './commands/announcements';
 import { registerChats } from './commands/chats';
 import { registerConfig } from './commands/config';
@@ -68,6 +69,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ACTION_COMMANDS, register: registerActions },
   { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
   { commands: ['lists'], register: registerLists },
+  { commands: ['admin'], register: registerAdmin },
   { commands: ['config'], register: registerConfig },
   { commands: ['requests', 'suggestions'], register: registerRequests },
   { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },

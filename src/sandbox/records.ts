@@ -59,6 +59,14 @@ export interface UserRecord {
   mfa: { totpSecret: string; backupCodes: string[] } | null;
   /** An admin asked for a new password: the password grant answers password_reset_required. */
   passwordResetRequired?: boolean;
+  /** false while a registration awaits an admin's approval (approval_required); unset = approved. */
+  approved?: boolean;
+  /** Why they want an account (sign-up `reason`), shown to the admins approving it. */
+  registrationReason?: string | null;
+  /** false while the e-mail address is unconfirmed; unset = confirmed. */
+  confirmed?: boolean;
+  /** Deleted by an admin: kept so old ids resolve, hidden from every list. */
+  deleted?: boolean;
 }
 
 export interface StatusRecord {

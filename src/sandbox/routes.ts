@@ -1,6 +1,6 @@
+import { moderationRoutes } from './admin/routes';
 import type { RouteDef } from './router';
 import { accountRoutes } from './routes/accounts';
-import { adminRoutes } from './routes/admin';
 import { announcementRoutes } from './routes/announcements';
 import { chatRoutes } from './routes/chats';
 import { collectionRoutes } from './routes/collections';
@@ -50,7 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...settingsRoutes,
   ...signUpRoutes,
   ...miscRoutes,
-  ...adminRoutes,
+  ...moderationRoutes,
   ...hookRoutes,
   ...signUpHookRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { ModerationSeed } from './admin/seed-moderation';
 import type { StatusRecord } from './records';
 import type { NewStatusInput } from './state';
 
@@ -60,6 +61,8 @@ export interface SeedRefs {
     unlisted: string;
   };
   lists: { closeFriends: string; remotePals: string };
+  /** Moderation desk seed: pending registration, deactivated user, open reports. */
+  moderation: ModerationSeed;
 }
 
 /** Posts as `who`, `minutesAgo` minutes before seeding, silently. */

@@ -1,3 +1,4 @@
+import { seedModeration } from './admin/seed-moderation';
 import type { StatusRecord } from './records';
 import { CHATTER } from './seed-chatter';
 import { seedChatsAndAnnouncements } from './seed-extras';
@@ -246,7 +247,7 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
 
   seedChatsAndAnnouncements(state, users, now);
   const frankPost = state.statusesNewestFirst().find((st) => st.accountId === users.frankOld);
-  state.addReport(
+  const carolReport = state.addReport(
     users.carol,
     users.frankOld,
     frankPost ? [frankPost.id] : [],
@@ -254,6 +255,8 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
     false,
     at(2440),
   );
+
+  const moderation = seedModeration(state, carolReport, at);
 
   const closeFriends = state.createList(users.alice, 'Close friends');
   closeFriends.accountIds.add(users.bob).add(users.carol);
@@ -291,5 +294,6 @@ export function seed(state: SandboxState, now: number = Date.now()): SeedRefs {
       unlisted: unlisted.id,
     },
     lists: { closeFriends: closeFriends.id, remotePals: remotePals.id },
+    moderation,
   };
 }

@@ -144,7 +144,9 @@ async function handle(
     const tokenText = bearerToken(req, url);
     // Pleroma treats an unknown token as no token: public routes still answer.
     const token = tokenText ? (state.tokens.get(tokenText) ?? null) : null;
-    const viewer = token?.userId ? (state.users.get(token.userId) ?? null) : null;
+    const owner = token?.userId ? (state.users.get(token.userId) ?? null) : null;
+    // Pleroma's UserEnabledPlug: a deactivated (or not yet approved) account's tokens stop working.
+    const viewer = owner && !owner.deactivated && owner.approved !== false ? owner : null;
     const refusal = state.quirks.refusal({
       path,
       access: match.route.access,

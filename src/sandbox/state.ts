@@ -1,3 +1,4 @@
+import { ModerationStore } from './admin/moderation-state';
 import { ChatStore } from './chats';
 import { OAuthState } from './state/oauth';
 
@@ -17,4 +18,6 @@ export type { NewStatusInput, NotifyOptions, Reaction, SandboxEvent } from './st
  */
 export class SandboxState extends OAuthState {
   readonly chats = new ChatStore(this);
+  /** Role privileges, the moderation log, invites and relays (admin/moderation-state.ts). */
+  readonly moderation = new ModerationStore(this);
 }

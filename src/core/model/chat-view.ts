@@ -14,7 +14,6 @@ import { normalizeChat } from '../normalize/chat';
 import type { ScheduledJob, Scheduler } from '../schedule/scheduler';
 import type { ChatOutbox, ChatSendRefusal, QueuedChatMessage } from './chat-outbox';
 import { type ChatViewItem, chatViewItems } from './chat-view-items';
-import { compareIds } from './ids';
 import type { LoadState } from './pager';
 
 /** Spec part 1 §9. */
@@ -35,6 +34,17 @@ export interface ChatViewDeps {
   onChatUpdate: (listener: (payload: unknown) => void) => () => void;
   /** The chat was marked read on the server (the list's unread count resets). */
   markRead: (lastReadId: string) => Promise<void>;
+}
+
+/**
+ * Oldest first by id: numeric ids by length, then text (as `compareIds` in ids.ts). Kept
+ * here so the web's chat chunk does not import ids.ts: Rolldown then moved that module out
+ * of the first load's main chunk into a chunk of its own (+0.3 KiB gzip to the first load).
+ */
+function byId_(a: string, b: string): number {
+  if (a === b) return 0;
+  if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : 1;
 }
 
 export class ChatViewStore {
@@ -162,7 +172,7 @@ export class ChatViewStore {
         ...m,
         idempotencyKey: m.idempotencyKey ?? byId.get(m.id)?.idempotencyKey ?? null,
       });
-    this.messages = [...byId.values()].sort((a, b) => compareIds(a.id, b.id));
+    this.messages = [...byId.values()].sort((a, b) => byId_(a.id, b.id));
   }
 
   /**

@@ -15,7 +15,7 @@ import { edgePage, param, statusPage, viewerOf } from './common';
 /** Pleroma resolves /accounts/{id} by id first, then by nickname. */
 function accountByRef(state: SandboxState, ref: string): UserRecord {
   const u = state.users.get(ref) ?? state.findUserByAcct(ref);
-  if (!u || u.deactivated) throw notFound();
+  if (!u || u.deactivated || u.approved === false) throw notFound();
   return u;
 }
 
@@ -179,7 +179,7 @@ export function searchAccounts(
   const needle = q.trim().replace(/^@/, '').toLowerCase();
   if (needle === '') return [];
   const hits = [...state.users.values()].filter((u) => {
-    if (u.deactivated) return false;
+    if (u.deactivated || u.approved === false) return false;
     if (following && viewerId && !state.isFollowing(viewerId, u.id)) return false;
     const acct = state.acctOf(u).toLowerCase();
     return acct.includes(needle) || u.displayName.toLowerCase().includes(needle);

@@ -22,9 +22,26 @@ export function checkPassword(
   const user =
     state.findUserByAcct(name) ??
     [...state.users.values()].find((u) => u.email !== null && u.email === name);
-  if (!user || user.password === null || user.password !== password || user.deactivated)
-    return null;
+  if (!user || user.password === null || user.password !== password || user.deleted) return null;
   return user;
+}
+
+/**
+ * Pleroma's answer when the password was right but the account may not sign in
+ * (OAuthController.handle_token_exchange_error): deactivated, or awaiting approval.
+ */
+export function accountRefusal(user: UserRecord): Reply | null {
+  if (user.deactivated)
+    return json(
+      { error: 'Your account is currently disabled', identifier: 'account_is_disabled' },
+      403,
+    );
+  if (user.approved === false)
+    return json(
+      { error: 'Your account is awaiting approval.', identifier: 'awaiting_approval' },
+      403,
+    );
+  return null;
 }
 
 /** client_id/client_secret from the body, or HTTP Basic auth as RFC 6749 allows. */

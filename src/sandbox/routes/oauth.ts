@@ -6,6 +6,7 @@ import type { AppRecord, AuthCodeRecord } from '../records';
 import type { RouteDef } from '../router';
 import { mfaFormFor, mfaRequired } from './mfa';
 import {
+  accountRefusal,
   checkPassword,
   clientApp,
   finishAuthorization,
@@ -66,6 +67,8 @@ function exchangeToken(ctx: RequestContext): Reply {
       if (state.quirks.has('no-password-grant')) return unsupportedGrant();
       const user = checkPassword(state, p.str('username') ?? p.str('name'), p.str('password'));
       if (!user || !app) return invalid();
+      const refused = accountRefusal(user);
+      if (refused) return refused;
       if (user.passwordResetRequired) {
         return json(
           { error: 'Password reset is required', identifier: 'password_reset_required' },
@@ -165,6 +168,13 @@ function submitAuthorize(ctx: RequestContext): Reply {
   }
   const user = checkPassword(ctx.state, p.str('name'), p.str('password'));
   if (!user) return html(authorizeForm(app.name, fields, 'Invalid Username/Password'), 401);
+  const refused = accountRefusal(user);
+  if (refused) {
+    const why = user.deactivated
+      ? 'Your account is currently disabled'
+      : 'Your account is awaiting approval.';
+    return html(authorizeForm(app.name, fields, why), 403);
+  }
   if (user.mfa) return mfaFormFor(ctx.state, user, app, fields);
   return finishAuthorization(
     ctx.state,

@@ -120,6 +120,8 @@ function register(ctx: RequestContext): Reply {
     });
   }
   if (quirks.has('account-approval-required')) {
+    user.approved = false;
+    user.registrationReason = reason;
     return json({
       identifier: 'awaiting_approval',
       message: "You have been registered. You'll be able to log in once your account is approved.",

@@ -5,25 +5,6 @@ import type { SandboxState } from '../state';
 import { serializeEmojis } from './emoji';
 import { serializeRelationship } from './relationship';
 
-/** Privileges Pleroma grants by role when the server config names none (spec part 1 §6). */
-const ADMIN_PRIVILEGES = [
-  'users_read',
-  'users_manage_invites',
-  'users_manage_activation_state',
-  'users_manage_tags',
-  'users_manage_credentials',
-  'users_delete',
-  'messages_read',
-  'messages_delete',
-  'instances_delete',
-  'reports_manage_reports',
-  'moderation_log_read',
-  'announcements_manage_announcements',
-  'emoji_manage_emoji',
-  'statistics_read',
-];
-const MODERATOR_PRIVILEGES = ['messages_delete', 'reports_manage_reports'];
-
 export function avatarPath(user: UserRecord): string {
   if (user.uploadedAvatar) return user.uploadedAvatar;
   return `/media/avatars/${user.domain ? `${user.username}_${user.domain}` : user.username}.png`;
@@ -154,12 +135,7 @@ function addOwnerFields(
     block_from_strangers: user.notificationSettings?.blockFromStrangers ?? false,
     hide_notification_contents: user.notificationSettings?.hideContents ?? false,
   };
-  pleroma.privileges =
-    user.role === 'admin'
-      ? ADMIN_PRIVILEGES
-      : user.role === 'moderator'
-        ? MODERATOR_PRIVILEGES
-        : [];
+  pleroma.privileges = state.moderation.privilegesOf(user);
   pleroma.settings_store = user.settingsStore;
   pleroma.show_birthday = user.showBirthday;
   pleroma.unread_conversation_count = 0;

@@ -27,6 +27,8 @@ export function serializeReport(
         user: author ? serializeAccount(state, author, viewerId) : null,
       };
     }),
+    // Pleroma's instance rules a report cites; the sandbox has none.
+    rules: [],
     state: r.state,
     statuses: r.statusIds.flatMap((id) => {
       const s = state.statuses.get(id);

@@ -24,10 +24,17 @@ const KEPT = new Set([0x200c, 0x200d, 0x200e, 0x200f, 0x061c]);
 const isKept = (code: number): boolean =>
   KEPT.has(code) || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
 
-/** An emoji tag sequence (kept whole), or one default-ignorable character. */
-const DROPPABLE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|\p{Default_Ignorable_Code_Point}/gu;
+// The Unicode-property regexes are made on first use, not at load: V8 builds a property's
+// code point set when the regex is created (~0.5 ms each), which every command start paid.
+let droppable: RegExp | undefined;
+let anyIgnorable: RegExp | undefined;
+let hiddenInHandle: RegExp | undefined;
 
-const ANY_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** An emoji tag sequence (kept whole), or one default-ignorable character. */
+const DROPPABLE = (): RegExp =>
+  (droppable ??= /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|\p{Default_Ignorable_Code_Point}/gu);
+
+const ANY_IGNORABLE = (): RegExp => (anyIgnorable ??= /\p{Default_Ignorable_Code_Point}/u);
 
 /**
  * Text with none of the characters the Unicode-property regexes here can match: ASCII
@@ -40,8 +47,8 @@ const BEYOND_VISIBLE_ASCII = /[^\u0021-\u007e]/;
 
 /** Drops characters that draw nothing (see module doc for the few that are kept). */
 export function dropInvisible(text: string): string {
-  if (!BEYOND_ASCII.test(text) || !ANY_IGNORABLE.test(text)) return text;
-  return text.replace(DROPPABLE, (match: string, tagSequence: string | undefined) =>
+  if (!BEYOND_ASCII.test(text) || !ANY_IGNORABLE().test(text)) return text;
+  return text.replace(DROPPABLE(), (match: string, tagSequence: string | undefined) =>
     tagSequence || isKept(match.codePointAt(0) ?? 0) ? match : '',
   );
 }
@@ -51,7 +58,8 @@ export function dropInvisible(text: string): string {
  * separators and spaces of any kind (Z), unassigned code points (Cn), lone surrogates (Cs),
  * and the braille blank U+2800 that draws as an empty cell.
  */
-const HIDDEN_IN_HANDLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Z}\p{Cn}\p{Cs}\u2800]/gu;
+const HIDDEN_IN_HANDLE = (): RegExp =>
+  (hiddenInHandle ??= /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Z}\p{Cn}\p{Cs}\u2800]/gu);
 
 /** `[U+200B]`: how a hidden character in a handle is shown. */
 export function invisibleMarker(code: number): string {
@@ -61,7 +69,7 @@ export function invisibleMarker(code: number): string {
 /** A handle (`alice@host`) with every hidden character shown as `[U+XXXX]`. */
 export function markInvisible(handle: string): string {
   if (!BEYOND_VISIBLE_ASCII.test(handle)) return handle;
-  return handle.replace(HIDDEN_IN_HANDLE, (char) => invisibleMarker(char.codePointAt(0) ?? 0));
+  return handle.replace(HIDDEN_IN_HANDLE(), (char) => invisibleMarker(char.codePointAt(0) ?? 0));
 }
 
 /** A display name for any face: invisible characters dropped, or `fallback` when none is left. */

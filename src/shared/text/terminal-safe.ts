@@ -55,7 +55,7 @@ export function terminalJson(value: unknown, indent?: number): TerminalText {
   // Everything JSON_UNSAFE matches is U+007F or above: ASCII JSON is returned as it is,
   // without building the regex's Unicode property sets (~1 ms of a CLI start).
   if (!BEYOND_ASCII.test(json)) return json as TerminalText;
-  return json.replace(JSON_UNSAFE, (char) => {
+  return json.replace(JSON_UNSAFE(), (char) => {
     let escaped = '';
     for (let i = 0; i < char.length; i++) {
       escaped += `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`;
@@ -67,8 +67,11 @@ export function terminalJson(value: unknown, indent?: number): TerminalText {
 /** A character at or above DEL (JSON.stringify escapes every C0 control itself). */
 const BEYOND_ASCII = /[\u007f-\uffff]/;
 
-const JSON_UNSAFE =
-  /(?![\u200d\ufe0e\ufe0f])[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+/** Made on first use: creating it builds Unicode property sets (see `./invisible`). */
+let jsonUnsafe: RegExp | undefined;
+const JSON_UNSAFE = (): RegExp =>
+  (jsonUnsafe ??=
+    /(?![\u200d\ufe0e\ufe0f])[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu);
 
 /** A handle for a terminal: hidden characters shown as `[U+XXXX]` (see `./invisible`). */
 export function safeHandle(handle: string): string {

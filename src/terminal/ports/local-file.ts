@@ -1,5 +1,6 @@
-import { openAsBlob } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+// `promises` read at call time: importing node:fs/promises compiles Node's whole promise
+// file system at start-up, which every command paid (~3 ms) though few attach a file.
+import { promises as fsp, openAsBlob } from 'node:fs';
 import { basename, dirname as dirOf, join as joinPath, sep } from 'node:path';
 import type { PickedFile } from '../../core/model/compose-media';
 
@@ -12,9 +13,9 @@ export type LocalFileProblem = { readonly kind: 'missing' | 'not_a_file'; readon
  * `mime` package: a maintained IANA table, not our own list).
  */
 export async function readLocalFile(path: string): Promise<PickedFile | LocalFileProblem> {
-  let info: Awaited<ReturnType<typeof stat>>;
+  let info: Awaited<ReturnType<typeof fsp.stat>>;
   try {
-    info = await stat(path);
+    info = await fsp.stat(path);
   } catch {
     return { kind: 'missing', path };
   }
@@ -50,7 +51,7 @@ export async function completePath(
   const stem = endsInSep ? '' : basename(partial);
   let names: string[] = [];
   try {
-    const entries = await readdir(dir === '' ? '.' : dir, { withFileTypes: true });
+    const entries = await fsp.readdir(dir === '' ? '.' : dir, { withFileTypes: true });
     names = entries
       .filter((e) => e.name.startsWith(stem) && (stem.startsWith('.') || !e.name.startsWith('.')))
       .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))

@@ -71,6 +71,12 @@ const AnnouncementsScreen = lazy(() =>
 const ShoutScreen = lazy(() =>
   import('../screens/shout/ShoutScreen').then((m) => ({ default: m.ShoutScreen })),
 );
+const ChatsScreen = lazy(() =>
+  import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatsScreen })),
+);
+const ChatScreen = lazy(() =>
+  import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatScreen })),
+);
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
@@ -124,6 +130,10 @@ function screenFor(name: RouteName): ReactNode {
       return <AnnouncementsScreen />;
     case 'shout-panel':
       return <ShoutScreen />;
+    case 'chats':
+      return <ChatsScreen />;
+    case 'chat':
+      return <ChatScreen />;
     case 'conversation':
       return <ConversationScreen />;
     case 'notifications':

@@ -28,6 +28,9 @@ const MobileDrawer = lazyFeature(() => import('./MobileDrawer').then((m) => m.Mo
 const AnnouncementsFetcher = lazyFeature(() =>
   import('../screens/announcements/AnnouncementsFetcher').then((m) => m.AnnouncementsFetcher),
 );
+const ChatsFetcher = lazyFeature(() =>
+  import('../screens/chats/chats-chunk').then((m) => m.ChatsFetcher),
+);
 const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
 
 /**
@@ -72,6 +75,9 @@ export const Layout = observer(function Layout() {
       <SettingsModal />
       <KeyboardShortcuts />
       <AnnouncementsFetcher />
+      {model.root.session.isSignedIn && model.root.instance.capabilities.chats ? (
+        <ChatsFetcher />
+      ) : null}
     </div>
   );
 });

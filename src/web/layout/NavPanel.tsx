@@ -47,6 +47,14 @@ const ITEMS: readonly NavItem[] = [
     anonymous: false,
     params: (username) => ({ username }),
   },
+  {
+    route: 'chats',
+    labelKey: 'nav.chats',
+    anonymous: false,
+    params: (username) => ({ username }),
+    feature: 'chats',
+    reported: 'chats',
+  },
   { route: 'lists', labelKey: 'nav.lists', anonymous: false },
   { route: 'friend-requests', labelKey: 'nav.friend_requests', anonymous: false, lockedUser: true },
   { route: 'search', labelKey: 'nav.search', anonymous: false },
@@ -60,6 +68,19 @@ const ITEMS: readonly NavItem[] = [
   },
   { route: 'about', labelKey: 'nav.about', anonymous: true },
 ];
+
+/** The unread chat messages beside the Chats item (what the chat list reported); nothing at 0. */
+function ChatsBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="unseen-badge" data-testid="chats-badge">
+        {count > 99 ? '∞' : count}
+      </span>
+    </>
+  );
+}
 
 // Issue 11: scheduled posts have no route of the spec's; a panel over the page, loaded on use.
 const ScheduledPanel = lazy(() => import('../components/scheduled/ScheduledPanel'));
@@ -94,6 +115,9 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
               {t(item.labelKey)}
+              {item.route === 'chats' ? (
+                <ChatsBadge count={scope.unread.counts.get('chats') ?? 0} />
+              ) : null}
               {item.lockedUser ? (
                 <>
                   {' '}

@@ -1,4 +1,5 @@
 import type { LocaleTree } from '../locale-types';
+import { chatScreen } from './common-chats';
 
 /**
  * English `common` words of the screens the web loads on demand (about, search,
@@ -8,6 +9,8 @@ import type { LocaleTree } from '../locale-types';
  */
 
 export const screens = {
+  /** The web's chat list and chat view (common-chats.ts). */
+  chat_screen: chatScreen,
   /** The web's scheduled posts panel (the `scheduled` group has the words both faces use). */
   scheduled_panel: {
     at: 'To be published {{time}}',

@@ -6,6 +6,8 @@ import type { LocaleTree } from '../locale-types';
  * Lazy words: the web adds them with the user card tools' chunk (web budget).
  */
 export const relationship = {
+  /** The user card's message button (spec part 2 §2: opens the chat). */
+  message: 'Message',
   follow: 'Follow',
   requesting: 'Requesting…',
   requested: 'Request sent',

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { Account, Relationship } from '../../../core/domain/types';
 import { relationshipsOf } from '../../../core/model/relationships';
 import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
+import { pathFor } from '../../app/route-table';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
 import { FollowAsItems } from './FollowAsItems';
@@ -90,6 +92,17 @@ export const RelationshipTools = observer(function RelationshipTools({
         >
           {followLabel}
         </button>
+        {root.instance.capabilities.chats && root.session.account ? (
+          <Link
+            className="button message-button"
+            to={pathFor('chat', {
+              username: root.session.account.username,
+              recipient_id: account.id,
+            })}
+          >
+            {t('relationship.message')}
+          </Link>
+        ) : null}
         <div className="relationship-menu">
           <button
             type="button"

@@ -33,7 +33,8 @@ function capture(list: HTMLElement): Anchor | undefined {
  * The anchor is the top visible entry (the one below the sticky heading), held by its
  * position in the document (so a scroll whose event is still to come is not undone): taken
  * when the reader scrolls, and after every render of the list (which the virtualizer
- * re-renders on each measurement) the page is scrolled by however far the anchor moved. The one correction there is: the virtualizer's
+ * re-renders on each measurement) and every change of the page's height the page is
+ * scrolled by however far the anchor moved. The one correction there is: the virtualizer's
  * own (which only covers items entirely above the window's top edge, under the sticky
  * heading, and races a scroll made here) is switched off (TimelineList).
  *
@@ -45,7 +46,9 @@ export function useScrollAnchor(listRef: RefObject<HTMLElement | null>, hold: ()
   // Where the last correction left the page: its own scroll event does not retake the anchor.
   const corrected = useRef<number | undefined>(undefined);
 
-  useLayoutEffect(() => {
+  /** Scrolls the page by however far the held anchor moved (or takes a new anchor). */
+  const correct = useRef(() => {});
+  correct.current = () => {
     const list = listRef.current;
     if (!list) return;
     const held = anchor.current;
@@ -65,7 +68,9 @@ export function useScrollAnchor(listRef: RefObject<HTMLElement | null>, hold: ()
     // The page scrolls by whole pixels (and not past its ends): what could not be applied
     // stays owed.
     anchor.current = { id: held.id, top: top - (target - window.scrollY) };
-  });
+  };
+
+  useLayoutEffect(() => correct.current());
 
   useEffect(() => {
     const onScroll = () => {
@@ -76,9 +81,19 @@ export function useScrollAnchor(listRef: RefObject<HTMLElement | null>, hold: ()
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
+    // What is above the list may change height in a render the list is not part of (the
+    // "Show new" button going away, a banner): the page's height changes with it, and the
+    // observer runs after layout and before paint, so the reader never sees the jump.
+    // (Absent only in test DOMs without layout, where nothing moves anyway.)
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => correct.current());
+    observer?.observe(document.body);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
+      observer?.disconnect();
     };
   }, [listRef]);
 }

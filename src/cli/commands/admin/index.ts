@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import type { GlobalOptions } from '../../context';
+import { registerAdminDesk } from './desk';
+import { registerAdminReports } from './reports';
+import { registerAdminStatuses } from './statuses';
+import { registerAdminUsers } from './users';
+
+/** How one `petrel admin` subcommand module adds itself to the group. */
+export type AdminSubcommand = (admin: Command, global: () => GlobalOptions) => void;
+
+/**
+ * The modules of `petrel admin`, in help order. Adding a subcommand is one line here
+ * (the admin config module joins this list).
+ */
+export const ADMIN_SUBCOMMANDS: readonly AdminSubcommand[] = [
+  registerAdminUsers,
+  registerAdminReports,
+  registerAdminStatuses,
+  registerAdminDesk,
+];
+
+/** `petrel admin …`: run the instance (staff only; each part needs its privilege). */
+export function registerAdmin(program: Command, global: () => GlobalOptions): void {
+  const admin = program
+    .command('admin')
+    .description(
+      'moderate the instance: users, reports, statuses, log, invites, relays, stats (staff only)',
+    );
+  for (const register of ADMIN_SUBCOMMANDS) register(admin, global);
+}

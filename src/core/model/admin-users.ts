@@ -1,0 +1,187 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { type ModerationApi, moderationApi } from '../api/admin-moderation';
+import type { AdminUser, AdminUserFilter } from '../api/admin-users';
+import { describeError } from '../errors';
+import type { AccountScope } from './account-scope';
+import { noticeModerationFailure } from './admin-failure';
+import type { ModerationAction } from './admin-privileges';
+import type { NoticeStore } from './notices';
+import type { LoadState } from './pager';
+import type { ScopeStoreKit } from './scope-store';
+
+export interface AdminUsersDeps {
+  api: () => ModerationApi;
+  notices: NoticeStore;
+}
+
+/** What the users list can act with: the card menu's actions plus the desk's own. */
+export type UserAction =
+  | ModerationAction
+  | { kind: 'approve' | 'reset-password' | 'resend-confirmation' };
+
+/** Whether an action destroys something and must be confirmed first. */
+export function isDestructive(a: UserAction): boolean {
+  return a.kind === 'delete' || a.kind === 'deactivate' || a.kind === 'revoke';
+}
+
+/** What the user looks like once the action succeeded (shown at once, reverted on failure). */
+function applied(u: AdminUser, a: UserAction): AdminUser {
+  switch (a.kind) {
+    case 'activate':
+      return { ...u, active: true };
+    case 'deactivate':
+      return { ...u, active: false };
+    case 'approve':
+      return { ...u, approved: true };
+    case 'grant':
+      return { ...u, [a.group]: true };
+    case 'revoke':
+      return { ...u, [a.group]: false };
+    case 'tag':
+      return { ...u, tags: u.tags.includes(a.tag) ? u.tags : [...u.tags, a.tag] };
+    case 'untag':
+      return { ...u, tags: u.tags.filter((t) => t !== a.tag) };
+    default:
+      return u;
+  }
+}
+
+/** Sends one action for one user. */
+export async function runUserAction(
+  api: ModerationApi,
+  nickname: string,
+  a: UserAction,
+): Promise<void> {
+  const users = api.users;
+  switch (a.kind) {
+    case 'activate':
+      await users.activate([nickname]);
+      return;
+    case 'deactivate':
+      await users.deactivate([nickname]);
+      return;
+    case 'approve':
+      await users.approve([nickname]);
+      return;
+    case 'delete':
+      await users.remove([nickname]);
+      return;
+    case 'grant':
+      await users.grant(nickname, a.group);
+      return;
+    case 'revoke':
+      await users.revoke(nickname, a.group);
+      return;
+    case 'tag':
+      await users.tag([nickname], [a.tag]);
+      return;
+    case 'untag':
+      await users.untag([nickname], [a.tag]);
+      return;
+    case 'reset-password':
+      await users.forcePasswordReset([nickname]);
+      return;
+    case 'resend-confirmation':
+      await users.resendConfirmation([nickname]);
+      return;
+  }
+}
+
+/**
+ * The moderation desk's users list: search and filters, one page at a time; actions apply
+ * at once and revert on failure with the spec's error notice; a deleted user leaves the list.
+ */
+export class AdminUsersStore {
+  state: LoadState = 'idle';
+  loadError: string | null = null;
+  query = '';
+  filters: AdminUserFilter[] = [];
+  users: AdminUser[] = [];
+  count = 0;
+  page = 1;
+  /** A nickname while an action for it is on the way. */
+  busy: string | null = null;
+
+  constructor(private readonly deps: AdminUsersDeps) {
+    makeObservable(this, {
+      state: observable,
+      loadError: observable,
+      query: observable,
+      filters: observable.ref,
+      users: observable.ref,
+      count: observable,
+      page: observable,
+      busy: observable,
+      search: action,
+    });
+  }
+
+  /** A new search or filter set, from page 1. */
+  search(query: string, filters: AdminUserFilter[] = this.filters): Promise<void> {
+    this.query = query;
+    this.filters = filters;
+    this.page = 1;
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => {
+      this.state = 'loading';
+      this.loadError = null;
+    });
+    try {
+      const answer = await this.deps.api().users.list({
+        query: this.query,
+        filters: this.filters,
+        page: this.page,
+      });
+      runInAction(() => {
+        this.users = answer.users;
+        this.count = answer.count;
+        this.state = 'loaded';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'failed';
+        this.loadError = describeError(error);
+      });
+    }
+  }
+
+  private replace(nickname: string, user: AdminUser | null): void {
+    this.users = user
+      ? this.users.map((u) => (u.nickname === nickname ? user : u))
+      : this.users.filter((u) => u.nickname !== nickname);
+  }
+
+  async act(nickname: string, a: UserAction): Promise<boolean> {
+    const before = this.users.find((u) => u.nickname === nickname);
+    runInAction(() => {
+      this.busy = nickname;
+      if (before) this.replace(nickname, applied(before, a));
+    });
+    try {
+      await runUserAction(this.deps.api(), nickname, a);
+      runInAction(() => {
+        if (a.kind === 'delete') this.replace(nickname, null);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        if (before) this.replace(nickname, before);
+      });
+      noticeModerationFailure(this.deps.notices, error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+}
+
+/** The account's users list of the moderation desk (`scope.use(adminUsersOf)`). */
+export const adminUsersOf: ScopeStoreKit<AdminUsersStore> = {
+  make: (scope: AccountScope) =>
+    new AdminUsersStore({ api: () => moderationApi(scope.client), notices: scope.notices }),
+};

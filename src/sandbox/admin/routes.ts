@@ -1,0 +1,13 @@
+import type { RouteDef } from '../router';
+import { adminDeskRoutes } from './desk';
+import { adminReportRoutes } from './reports';
+import { adminStatusRoutes } from './statuses';
+import { adminUserRoutes } from './users';
+
+/** Pleroma's moderation API (the admin config routes live beside, in config*.ts). */
+export const moderationRoutes: RouteDef[] = [
+  ...adminUserRoutes,
+  ...adminReportRoutes,
+  ...adminStatusRoutes,
+  ...adminDeskRoutes,
+];

@@ -1,0 +1,208 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { loginWithToken, runCli } from './run-cli';
+
+/** `petrel admin` against the sandbox as admin (alice), moderator (bob) and member (carol). */
+let sandbox: Sandbox;
+let work: string;
+const dirs: Record<string, string> = {};
+const as = (user: string, args: string[], stdin?: string) =>
+  runCli(['admin', ...args], { configDir: dirs[user]!, stdin });
+const json = <T>(out: { stdout: string }): T => JSON.parse(out.stdout) as T;
+type User = { nickname: string; is_active: boolean; is_approved: boolean; tags: string[] };
+type Report = { id: string; state: string; notes: { content: string }[] };
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  work = await mkdtemp(join(tmpdir(), 'petrel-admin-'));
+  for (const user of ['alice', 'bob', 'carol']) {
+    dirs[user] = join(work, user);
+    await loginWithToken(sandbox.url, sandbox.state.tokenFor(user), dirs[user]);
+  }
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('petrel admin: permissions', () => {
+  it('a member is refused with exit 3 and the missing privilege', async () => {
+    const out = await as('carol', ['users']);
+    expect(out.code).toBe(3);
+    expect(out.stderr).toContain('Your account lacks the privilege users_read');
+    expect(out.stderr).toContain("User isn't privileged.");
+    expect((await as('carol', ['reports'])).code).toBe(3);
+  });
+
+  it('a moderator without users_delete cannot delete; without admin no roles or relays', async () => {
+    const del = await as('bob', ['user', 'grace', 'delete', '--yes']);
+    expect(del.code).toBe(3);
+    expect(del.stderr).toContain('Your account lacks the privilege users_delete');
+    const grant = await as('bob', ['user', 'grace', 'grant', 'admin']);
+    expect(grant.code).toBe(3);
+    expect(grant.stderr).toContain('Your account lacks the admin role');
+    expect((await as('bob', ['relays'])).stderr).toContain('the admin role');
+    // …but may read users and the log.
+    expect((await as('bob', ['users', '--json'])).code).toBe(0);
+    expect((await as('bob', ['log'])).code).toBe(0);
+  });
+
+  it('checks its arguments before any request (exit 2)', async () => {
+    const bad = await as('alice', ['user', 'grace', 'promote']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Unknown action "promote"');
+    expect((await as('alice', ['user', 'grace', 'grant', 'king'])).code).toBe(2);
+    expect((await as('alice', ['reports', 'resolve'])).code).toBe(2);
+    expect((await as('alice', ['reports', '--state', 'pending'])).code).toBe(2);
+    expect((await as('alice', ['invites', 'create', '--expires', 'soon'])).code).toBe(2);
+    expect((await as('alice', ['statuses', 'visibility', '1', 'secret'])).code).toBe(2);
+  });
+
+  it('destructive actions need --yes without a terminal', async () => {
+    const out = await as('alice', ['user', 'grace', 'deactivate']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('add --yes');
+    const still = json<User>(await as('alice', ['user', 'grace', '--json']));
+    expect(still.is_active).toBe(true);
+  });
+});
+
+describe('petrel admin: round trips', () => {
+  it('users: filters, approve a pending registration, deactivate and activate', async () => {
+    const pending = json<{ users: User[] }>(await as('alice', ['users', '--pending', '--json']));
+    expect(pending.users.map((u) => u.nickname)).toEqual(['pat']);
+    const human = await as('alice', ['users', '--pending']);
+    expect(human.stdout).toContain('pending approval');
+    expect(human.stdout).toContain('birdwatching');
+    const approved = await as('alice', ['user', 'pat', 'approve']);
+    expect(approved.stdout).toBe('Approved pat\n');
+    expect(
+      json<{ users: User[] }>(await as('alice', ['users', '--pending', '--json'])).users,
+    ).toEqual([]);
+    const deactivated = json<{ users: User[] }>(
+      await as('alice', ['users', '--deactivated', '--json']),
+    );
+    expect(deactivated.users.map((u) => u.nickname)).toEqual(['ivan']);
+    expect((await as('bob', ['user', 'grace', 'deactivate', '--yes'])).stdout).toBe(
+      'Deactivated grace\n',
+    );
+    expect(json<User>(await as('alice', ['user', 'grace', '--json'])).is_active).toBe(false);
+    expect((await as('bob', ['user', 'grace', 'activate', '--json'])).stdout).toContain(
+      '"done": true',
+    );
+    const found = json<{ users: User[] }>(await as('alice', ['users', '--query', 'gra', '--json']));
+    expect(found.users.map((u) => [u.nickname, u.is_active])).toEqual([['grace', true]]);
+  });
+
+  it('user: tag, untag, grant and revoke roles, reset password, resend confirmation', async () => {
+    await as('alice', ['user', 'dana', 'tag', 'force-unlisted']);
+    expect(json<User>(await as('alice', ['user', 'dana', '--json'])).tags).toEqual([
+      'force-unlisted',
+    ]);
+    await as('alice', ['user', 'dana', 'untag', 'force-unlisted']);
+    expect(json<User>(await as('alice', ['user', 'dana', '--json'])).tags).toEqual([]);
+    expect((await as('alice', ['user', 'dana', 'grant', 'moderator'])).stdout).toBe(
+      'Made dana moderator\n',
+    );
+    expect((await as('alice', ['user', 'dana', 'revoke', 'moderator', '--yes'])).code).toBe(0);
+    expect((await as('alice', ['user', 'dana', 'reset-password'])).stdout).toContain(
+      'new password',
+    );
+    expect(sandbox.state.findUserByAcct('dana')?.passwordResetRequired).toBe(true);
+    expect((await as('alice', ['user', 'dana', 'resend-confirmation'])).code).toBe(0);
+  });
+
+  it('reports: list open, add a note, resolve, close', async () => {
+    const open = json<{ total: number; reports: Report[] }>(
+      await as('bob', ['reports', '--state', 'open', '--json']),
+    );
+    expect(open.total).toBe(2);
+    const [first, second] = open.reports;
+    const noted = await as('bob', ['reports', 'note', first!.id, '--note', 'checking the posts']);
+    expect(noted.stdout).toBe(`Note added to report ${first!.id}\n`);
+    const shown = json<Report>(await as('bob', ['reports', 'show', first!.id, '--json']));
+    expect(shown.notes.map((n) => n.content)).toEqual(['checking the posts']);
+    expect((await as('bob', ['reports', 'resolve', first!.id])).stdout).toBe(
+      `Report ${first!.id} is now resolved\n`,
+    );
+    await as('bob', ['reports', 'close', second!.id, '--note', 'duplicate']);
+    expect(
+      json<{ total: number }>(await as('bob', ['reports', '--state', 'open', '--json'])).total,
+    ).toBe(0);
+    expect((await as('bob', ['reports'])).stdout).toMatch(
+      /\[resolved\][\s\S]*\[closed\]|\[closed\][\s\S]*\[resolved\]/,
+    );
+  });
+
+  it('statuses: godmode, visibility, sensitivity, delete', async () => {
+    const { statuses } = sandbox.seed;
+    type S = { id: string; visibility: string; sensitive: boolean };
+    sandbox.state.createStatus(sandbox.seed.users.carol, {
+      status: 'followers only, moderators see it in godmode',
+      visibility: 'private',
+    });
+    const plain = json<S[]>(await as('bob', ['statuses', '--json']));
+    const hidden = (s: S) => s.visibility === 'private' || s.visibility === 'direct';
+    expect(plain.some(hidden)).toBe(false);
+    const god = json<S[]>(await as('bob', ['statuses', '--godmode', '--local', '--json']));
+    expect(god.some(hidden)).toBe(true);
+    expect((await as('bob', ['statuses', 'visibility', statuses.mention, 'private'])).stdout).toBe(
+      `Status ${statuses.mention} is now private\n`,
+    );
+    expect(sandbox.state.statuses.get(statuses.mention)?.visibility).toBe('private');
+    await as('bob', ['statuses', 'sensitive', statuses.mention]);
+    expect(sandbox.state.statuses.get(statuses.mention)?.sensitive).toBe(true);
+    expect((await as('bob', ['statuses', 'delete', statuses.mention])).code).toBe(2);
+    expect((await as('bob', ['statuses', 'delete', statuses.mention, '--yes'])).code).toBe(0);
+    expect(sandbox.state.statuses.has(statuses.mention)).toBe(false);
+  });
+
+  it('invites, relays, stats and the log of it all', async () => {
+    const invite = json<{ token: string; max_use?: number; maxUse: number; inviteType: string }>(
+      await as('alice', [
+        'invites',
+        'create',
+        '--max-uses',
+        '3',
+        '--expires',
+        '2031-05-01',
+        '--json',
+      ]),
+    );
+    expect(invite).toMatchObject({ maxUse: 3, inviteType: 'reusable_date_limited' });
+    expect((await as('alice', ['invites'])).stdout).toContain(invite.token);
+    expect((await as('alice', ['invites', 'revoke', invite.token, '--yes'])).stdout).toBe(
+      `Revoked invite ${invite.token}\n`,
+    );
+    expect((await as('alice', ['invites'])).stdout).toContain('used/revoked');
+
+    const relay = 'https://relay.example/actor';
+    expect((await as('alice', ['relays', 'follow', relay])).stdout).toBe(
+      `Following relay ${relay}\n`,
+    );
+    expect((await as('alice', ['relays'])).stdout).toContain(relay);
+    await as('alice', ['relays', 'unfollow', relay, '--yes']);
+    expect((await as('alice', ['relays'])).stdout).toBe('No relays\n');
+
+    const stats = json<{ status_visibility: { public: number }; open_reports: number | null }>(
+      await as('alice', ['stats', '--json']),
+    );
+    expect(stats.status_visibility.public).toBeGreaterThan(10);
+    expect(stats.open_reports).toBe(0);
+    expect((await as('bob', ['stats'])).code).toBe(3);
+
+    const log = (await as('alice', ['log'])).stdout;
+    expect(log).toContain('@alice approved users: @pat');
+    expect(log).toContain('@bob deactivated users: @grace');
+    expect(log).toContain('@alice followed relay: https://relay.example/actor');
+    expect(log).toMatch(/@bob updated report #\S+ \(on user @\S+\) with 'resolved' state/);
+    const searched = json<{ total: number }>(
+      await as('alice', ['log', '--search', 'made @dana', '--json']),
+    );
+    expect(searched.total).toBe(1);
+  });
+});
