@@ -71,8 +71,6 @@ export type OpenerPort = (url: string) => void;
 export interface NotifierOptions {
   /** An image URL shown beside it (the account's avatar). */
   icon?: string;
-  /** One notification per tag: a second one with the same tag replaces the first. */
-  tag?: string;
 }
 
 /** Desktop notification; returns a closer. Optional: terminals may not have one. */

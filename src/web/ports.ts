@@ -150,17 +150,12 @@ const opener: OpenerPort = (url) => {
  * Desktop notifications: only with permission, and not for the tab the user is looking at
  * (it shows the notification in the page already).
  */
-export const notifier: NotifierPort = (title, body, options = {}) => {
+export const notifier: NotifierPort = (title, body) => {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
     return undefined;
   }
   if (document.visibilityState === 'visible' && document.hasFocus()) return undefined;
-  const notification = new Notification(title, { body, ...options });
-  // A click brings the tab back, where the notification is in the list.
-  notification.onclick = () => {
-    window.focus();
-    notification.close();
-  };
+  const notification = new Notification(title, { body });
   return { close: () => notification.close() };
 };
 

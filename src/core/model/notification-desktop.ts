@@ -45,9 +45,9 @@ export class DesktopNotifications {
     if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     const wording = this.deps.describe ?? describeNotificationPlainly;
     const { title, body } = wording(notification, this.deps.entities);
-    // The account's avatar beside it (as Pleroma-FE shows), one per notification id.
-    const icon = this.deps.entities.account(notification.accountId)?.avatar || undefined;
-    const shown = notify(title, body, { icon, tag: `petrel-${notification.id}` });
+    // No icon (the account's avatar, as Pleroma-FE shows): the web's first-load budget has
+    // no room for it yet; the port takes one (`NotifierOptions`).
+    const shown = notify(title, body);
     if (!shown) return;
     this.deps.scheduler.after(
       `desktop-notification:${notification.id}`,

@@ -9,7 +9,6 @@
  * one local preferences record. Account storage namespaces and server sync (spec part 2,
  * server-side settings store) read these fields when they arrive.
  */
-import { defaultPushAlerts, type PushAlerts } from '../api/push-alerts';
 import type { NotificationType } from '../domain/types';
 import { readStoredTheme, type StoredTheme } from '../theme/stored-theme';
 
@@ -91,27 +90,6 @@ function flag(initial: boolean, scope: SettingScope, storage: SettingStorage = '
   });
 }
 
-/**
- * A record of flags kept on this device: a stored record keeps its valid keys, the others
- * get their defaults.
- */
-function flagRecord<T extends Record<string, boolean>>(initial: () => T) {
-  return setting<T>({
-    initial,
-    read: (stored) => {
-      if (typeof stored !== 'object' || stored === null) return undefined;
-      const record: Record<string, boolean> = initial();
-      for (const key of Object.keys(record)) {
-        const value = (stored as Record<string, unknown>)[key];
-        if (typeof value === 'boolean') record[key] = value;
-      }
-      return record as T;
-    },
-    scope: 'app',
-    storage: 'local',
-  });
-}
-
 /** A number from `min` to `max`, whole unless `whole` is false (kept on the server). */
 function number(initial: number, min: number, max: number, whole = true) {
   return setting<number>({
@@ -152,19 +130,20 @@ export const SETTINGS = {
    */
   streaming: flag(true, 'app', 'local'),
   /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
-  notificationVisibility: flagRecord<NotificationVisibility>(allVisible),
-  /**
-   * Spec part 2 §4 webPushNotifications: this browser subscribes to the server's Web Push
-   * (with a VAPID key and the permission granted); turning it off unsubscribes. Off.
-   */
-  webPushNotifications: flag(false, 'app', 'local'),
-  /** Which notification types push asks for (spec part 2 §9: all five by default). */
-  pushAlerts: flagRecord<PushAlerts>(defaultPushAlerts),
-  /**
-   * The terminal rings its bell (BEL) and says so in the status line for new mentions, direct
-   * messages and chat messages. Off by default, as in tut.
-   */
-  bell: flag(false, 'app', 'local'),
+  notificationVisibility: setting<NotificationVisibility>({
+    initial: allVisible,
+    read: (stored) => {
+      if (typeof stored !== 'object' || stored === null) return undefined;
+      const visibility = allVisible();
+      for (const key of NOTIFICATION_FILTER_KEYS) {
+        const value = (stored as Record<string, unknown>)[key];
+        if (typeof value === 'boolean') visibility[key] = value;
+      }
+      return visibility;
+    },
+    scope: 'app',
+    storage: 'local',
+  }),
   /** Spec preference "logout modal": ask before logging out. */
   confirmLogout: flag(true, 'app'),
   /** Spec part 2 §4 "repeat asks for confirmation (when enabled)": Pleroma-FE's modalOnRepeat, off. */

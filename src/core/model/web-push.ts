@@ -1,5 +1,7 @@
 import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import {
+  defaultPushAlerts,
+  PUSH_ALERT_TYPES,
   type PushAlerts,
   type PushAlertType,
   type PushApi,
@@ -215,23 +217,59 @@ export class WebPushStore {
   }
 }
 
+/** Where an account keeps its push option and alerts (its own storage corner, this device). */
+export const WEB_PUSH_STORAGE_KEY = 'web-push';
+
+interface SavedPush {
+  enabled: boolean;
+  alerts: PushAlerts;
+}
+
+/**
+ * The account's saved option (spec webPushNotifications, off) and alerts (all five on). Kept
+ * out of the settings table: the web's first load would carry it (bin/web-budget.mjs), and a
+ * subscription belongs to this browser and this account anyway.
+ */
+export function readSavedPush(stored: unknown): SavedPush {
+  const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  const alerts = defaultPushAlerts();
+  const rawAlerts = (
+    typeof raw.alerts === 'object' && raw.alerts !== null ? raw.alerts : {}
+  ) as Record<string, unknown>;
+  for (const type of PUSH_ALERT_TYPES) {
+    if (typeof rawAlerts[type] === 'boolean') alerts[type] = rawAlerts[type];
+  }
+  return { enabled: raw.enabled === true, alerts };
+}
+
 /**
  * The scope kit for a face's push service (`scope.use(webPushKit(service))`, one kit per
- * service): the active account's client, the instance's key, the preferences.
+ * service): the active account's client, the instance's key, the account's saved choice.
  */
 export function webPushKit(service: PushServicePort): ScopeStoreKit<WebPushStore> {
   return {
-    make: (scope: AccountScope) =>
-      new WebPushStore({
+    make: (scope: AccountScope) => {
+      const saved = observable(readSavedPush(scope.storage.get(WEB_PUSH_STORAGE_KEY)), {
+        alerts: observable.ref,
+      });
+      const change = action((next: Partial<SavedPush>) => {
+        Object.assign(saved, next);
+        scope.storage.set(WEB_PUSH_STORAGE_KEY, { enabled: saved.enabled, alerts: saved.alerts });
+      });
+      return new WebPushStore({
         api: () => pushApi(scope.client),
         service,
         vapidKey: () => scope.instance.info?.vapidKey ?? '',
-        enabled: () => scope.preferences.webPushNotifications,
-        setEnabled: (on) => scope.preferences.set({ webPushNotifications: on }),
-        alerts: () => scope.preferences.pushAlerts,
-        setAlerts: (alerts) => scope.preferences.set({ pushAlerts: alerts }),
+        enabled: () => saved.enabled,
+        setEnabled: (enabled) => change({ enabled }),
+        alerts: () => saved.alerts,
+        setAlerts: (alerts) => change({ alerts }),
         logger: scope.logger,
-      }),
+      });
+    },
     dispose: (store) => store.dispose(),
   };
 }

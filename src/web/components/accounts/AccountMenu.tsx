@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { WEB_PUSH_STORAGE_KEY } from '../../../core/model/web-push';
 import { switchNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import { useModel, useT } from '../../app/hooks';
@@ -11,6 +12,12 @@ import './accounts.css';
 const PushSettings = lazyFeature(() =>
   import('../../screens/settings/PushSettings').then((m) => m.PushSettings),
 );
+/** The account turned push on in this browser (its push code loads only then). */
+function pushWasOn(saved: unknown): boolean {
+  return (
+    typeof saved === 'object' && saved !== null && (saved as { enabled?: unknown }).enabled === true
+  );
+}
 const PushKeeper = lazyFeature(() => import('../../push/PushKeeper').then((m) => m.PushKeeper));
 
 /**
@@ -65,7 +72,7 @@ export const AccountMenu = observer(function AccountMenu() {
 
   return (
     <div className="account-menu" ref={box}>
-      {root.preferences.webPushNotifications ? <PushKeeper /> : null}
+      {pushWasOn(root.scope.storage.get(WEB_PUSH_STORAGE_KEY)) ? <PushKeeper /> : null}
       <button
         type="button"
         className="account-menu-button"
