@@ -76,6 +76,11 @@ export class HttpClient {
     return `${this.baseUrl.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
   }
 
+  /** GET a document as it is (HTML), without the token: see `fetchText`. */
+  fetchText(target: string): Promise<FetchResponse> {
+    return this.fetchPort(target, { method: 'GET', headers: { Accept: 'text/html' } });
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const authenticated = options.auth !== false && this.token !== undefined && this.token !== '';
@@ -134,6 +139,32 @@ export class HttpClient {
 }
 
 const NOT_JSON = Symbol('not-json');
+
+/**
+ * A server document that is not JSON (the instance's HTML panel, its terms of service), by
+ * GET without a token: its text; an error status throws ApiError as `request` does.
+ */
+export async function fetchText(http: HttpClient, path: string): Promise<string> {
+  const target = http.url(path);
+  let response: FetchResponse;
+  try {
+    response = await http.fetchText(target);
+  } catch (cause) {
+    throw toNetworkError(cause, target);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      text.slice(0, 2000),
+      `The server answered HTTP ${response.status} to GET ${path}`,
+      {
+        authenticated: false,
+      },
+    );
+  }
+  return text;
+}
 
 function parseBody(text: string): unknown {
   if (text.trim() === '') return null;

@@ -66,3 +66,37 @@ export function settingValueChoices(key: SettingKey): readonly string[] {
   if (definition.choices) return definition.choices;
   return typeof definition.initial() === 'boolean' ? ['true', 'false'] : [];
 }
+
+/** What a setting holds, for a face to offer the right editing and explain a refusal. */
+export type SettingShape =
+  | { readonly type: 'boolean' }
+  | {
+      readonly type: 'number';
+      readonly min: number;
+      readonly max?: number;
+      readonly whole: boolean;
+    }
+  | { readonly type: 'choice'; readonly choices: readonly string[] }
+  | { readonly type: 'list' }
+  | { readonly type: 'text' }
+  | { readonly type: 'json' };
+
+export function settingShape(key: SettingKey): SettingShape {
+  const definition: SettingDefinition<unknown> = SETTINGS[key];
+  const initial = definition.initial();
+  if (definition.choices) return { type: 'choice', choices: definition.choices };
+  if (typeof initial === 'boolean') return { type: 'boolean' };
+  if (typeof initial === 'number') {
+    const range = definition.range ?? { min: -Infinity, whole: false };
+    return { type: 'number', ...range };
+  }
+  if (Array.isArray(initial)) return { type: 'list' };
+  if (typeof initial === 'string') return { type: 'text' };
+  return { type: 'json' };
+}
+
+/** The choice after `current` (the first when `current` is not one of them). */
+export function nextChoice(choices: readonly string[], current: string): string {
+  const at = choices.indexOf(current);
+  return choices[(at + 1) % choices.length] ?? current;
+}

@@ -74,6 +74,8 @@ export interface SettingDefinition<T> {
   readonly storage: SettingStorage;
   /** For a text setting with fixed values: the values offered (completion, validation). */
   readonly choices?: readonly string[];
+  /** For a number: the smallest and largest accepted (no `max`: unbounded), whole or not. */
+  readonly range?: { readonly min: number; readonly max?: number; readonly whole: boolean };
 }
 
 function setting<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
@@ -100,6 +102,7 @@ function number(initial: number, min: number, max: number, whole = true) {
         : undefined,
     scope: 'app',
     storage: 'server',
+    range: { min, max, whole },
   });
 }
 
@@ -122,6 +125,7 @@ export const SETTINGS = {
       typeof stored === 'number' && Number.isInteger(stored) && stored >= 1 ? stored : undefined,
     scope: 'app',
     storage: 'server',
+    range: { min: 1, whole: true },
   }),
   /**
    * Use the streaming socket. On by default, unlike the spec's web default: the socket falls

@@ -27,6 +27,8 @@ export type Screen =
   /** Pleroma chats (`g C`): the list, then one chat with its input line. */
   | { readonly kind: 'chats' }
   | { readonly kind: 'history'; readonly statusId: string }
+  /** The settings (`g ,`, `:set` alone). */
+  | { readonly kind: 'settings' }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
   | { readonly kind: 'people'; readonly page: PeoplePage };
 
@@ -115,6 +117,7 @@ export class NavigationStore {
       openAnnouncements: action,
       openShoutbox: action,
       openChats: action,
+      openSettings: action,
       openPeople: action,
       openHistory: action,
       toggleHelp: action,
@@ -265,6 +268,11 @@ export class NavigationStore {
   openChats(): void {
     if (this.composing || this.top?.kind === 'chats') return;
     this.push({ kind: 'chats' });
+  }
+
+  openSettings(): void {
+    if (this.composing || this.top?.kind === 'settings') return;
+    this.push({ kind: 'settings' });
   }
 
   toggleHelp(): void {

@@ -70,7 +70,7 @@ function frontendConfigurations(ctx: RequestContext): Reply {
       redirectRootNoLogin: '/main/all',
       scopeCopy: true,
       showFeaturesPanel: true,
-      showInstanceSpecificPanel: false,
+      showInstanceSpecificPanel: true,
       sidebarRight: false,
       subjectLineBehavior: 'email',
       theme: 'pleroma-dark',

@@ -217,7 +217,9 @@ function revokeOauthToken(ctx: RequestContext): Reply {
 const TERMS =
   '<h2>Terms of service</h2><p>This is a local test server. Nothing you post leaves this machine.</p>';
 const PANEL =
-  '<p>Welcome to the <strong>Petrel sandbox</strong>, a Pleroma-compatible test double.</p>';
+  '<p>Welcome to the <strong>Petrel sandbox</strong>, a Pleroma-compatible test double.</p>' +
+  // Hostile on purpose: a client must show the words and run nothing.
+  '<script>window.__panelScript = 1</script><img src="x" onerror="window.__panelScript = 2">';
 
 const why = 'static file Pleroma serves beside its API';
 

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../i18n';
 import { POST_FORM_KEYS } from './post-form-keys';
 import { SCHEDULED_KEYS } from './scheduled-keys';
+import { SETTINGS_KEYS } from './settings-keys';
 /**
  * The one keymap of Petrel, as data. The terminal UI dispatches keys through it, and both
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
@@ -46,6 +47,7 @@ export type KeyContext =
   | 'suggestions'
   | 'drafts'
   | 'scheduled'
+  | 'settings'
   | 'announcements'
   | 'shoutbox'
   | 'chats'
@@ -72,6 +74,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'suggestions',
   'drafts',
   'scheduled',
+  'settings',
   'announcements',
   'shoutbox',
   'chats',
@@ -102,6 +105,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   suggestions: ['suggestions'],
   drafts: ['drafts', 'list'],
   scheduled: ['scheduled', 'list'],
+  settings: ['settings', 'list', 'global'],
   announcements: ['announcements', 'list'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
@@ -668,6 +672,7 @@ export const KEY_ACTIONS = [
   },
   ...POST_FORM_KEYS,
   ...SCHEDULED_KEYS,
+  ...SETTINGS_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

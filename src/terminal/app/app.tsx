@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { Box, useApp, useStdout } from 'ink';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
@@ -17,11 +18,12 @@ import {
   resolveKeymap,
 } from '../../shared/keymap';
 import { safeLine } from '../../shared/text/terminal-safe';
+import { terminalLanguage } from '../i18n/locale-files';
 import { nodeStickerBytes } from '../ports/sticker-bytes';
 import { AppContext, type AppServices } from './app-context';
 import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
-import { prepareI18n, translatorOf } from './i18n/prepare-i18n';
+import { observedLanguage, prepareI18n, translatorOf } from './i18n/prepare-i18n';
 import { StatusLayouts } from './layout/status-layouts';
 import { isWebUrl } from './layout/status-links';
 import { PromptStore } from './model/prompt';
@@ -74,9 +76,9 @@ export const App = observer(function App(props: AppProps) {
   const quitRef = useRef<() => void>(exit);
   quitRef.current = props.onQuit ?? exit;
   const clipboardRef = useRef(props.clipboard ?? osc52Clipboard(stdout));
+  const [i18n] = useState(() => prepareI18n(props.i18n));
   // One set of services per App: a new root, i18n or keymap needs a new App.
   const [services] = useState<AppServices>(() => {
-    const i18n = prepareI18n(props.i18n);
     const t = translatorOf(i18n);
     const config = props.overrides
       ? { overrides: props.overrides, problems: [] }
@@ -127,6 +129,7 @@ export const App = observer(function App(props: AppProps) {
         // ones the web applies through root.muteReasonsFor.
         muteContext: () => root.muteContext(),
         hideMutedPosts: () => root.preferences.hideMutedPosts,
+        language: observedLanguage(i18n),
       }),
       prompt: new PromptStore(),
       lists: new ListsStore(() => root.client, root.notices),
@@ -142,6 +145,17 @@ export const App = observer(function App(props: AppProps) {
       },
     };
   });
+
+  // `:set lang` (or the settings view) switches the running UI: its locale file is read,
+  // then every view re-renders in it; '' goes back to the terminal's own (LANG …).
+  useEffect(
+    () =>
+      reaction(
+        () => root.preferences.lang,
+        (lang) => void i18n.changeLanguage(terminalLanguage(undefined, lang)).catch(() => {}),
+      ),
+    [root, i18n],
+  );
 
   useEffect(() => {
     services.ticker.start();

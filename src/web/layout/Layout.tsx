@@ -14,23 +14,16 @@ import { Sidebar } from './Sidebar';
 import { useIsMobile } from './use-is-mobile';
 
 // Not part of the first timeline frame: fetched when the layout first renders.
-const KeyboardShortcuts = lazyFeature(() =>
-  import('../components/keyboard/KeyboardShortcuts').then((m) => m.KeyboardShortcuts),
-);
-const MediaViewer = lazyFeature(() =>
-  import('../components/media-viewer/MediaViewer').then((m) => m.MediaViewer),
-);
 const NotificationsDrawer = lazyFeature(() =>
   import('../components/notifications/NotificationsDrawer').then((m) => m.NotificationsDrawer),
 );
 const LogoutModal = lazyFeature(() => import('./LogoutModal').then((m) => m.LogoutModal));
 const MobileDrawer = lazyFeature(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
-const AnnouncementsFetcher = lazyFeature(() =>
-  import('../screens/announcements/AnnouncementsFetcher').then((m) => m.AnnouncementsFetcher),
-);
 const ChatsFetcher = lazyFeature(() =>
   import('../screens/chats/chats-chunk').then((m) => m.ChatsFetcher),
 );
+// The media viewer, the keyboard layer, the announcements' fetcher and the popovers (one chunk).
+const ShellLayer = lazyFeature(() => import('./ShellLayer').then((m) => m.ShellLayer));
 const SettingsModal = lazyFeature(() => import('./SettingsModal').then((m) => m.SettingsModal));
 
 /**
@@ -67,14 +60,12 @@ export const Layout = observer(function Layout() {
       {mobile && model.ui.drawerOpen ? <MobileDrawer /> : null}
       {mobile ? <NotificationsDrawer /> : null}
       <PageTitleBadge />
-      <MediaViewer />
+      <ShellLayer />
       <NoticeArea />
       <LogoutModal />
       <FloatingPostButtonSlot />
       <PostModalHost />
       <SettingsModal />
-      <KeyboardShortcuts />
-      <AnnouncementsFetcher />
       {model.root.session.isSignedIn && model.root.instance.capabilities.chats ? (
         <ChatsFetcher />
       ) : null}

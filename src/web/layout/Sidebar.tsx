@@ -17,6 +17,8 @@ export const Sidebar = observer(function Sidebar() {
     <aside className="sidebar" data-testid="sidebar">
       <UserPanel idPrefix="sidebar" />
       <NavPanel />
+      {/* The instance panel, drawn here by the layout's lazy chunk (SidebarPanels). */}
+      <div id="sidebar-panels" />
       {signedIn ? <WhoToFollowPanel /> : null}
       <NotificationsColumn placement="sidebar" />
     </aside>

@@ -6,6 +6,7 @@ import { SERVER_FEATURES } from '../../../src/core/api/capabilities';
 import { FEDERATION_POLICY_KINDS } from '../../../src/core/model/about';
 import { INTERACTION_TYPES } from '../../../src/core/model/interactions';
 import { NOTIFICATION_FILTER_KEYS } from '../../../src/core/model/preferences';
+import { settingKeys } from '../../../src/core/model/settings';
 import { FILE_SIZE_UNITS } from '../../../src/shared/format/file-size';
 import { en } from '../../../src/shared/i18n';
 import { KEY_CONTEXTS } from '../../../src/shared/keymap';
@@ -19,6 +20,8 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 
 /** `${…}` in a key, by the key with `*` for the expression → the values it can take. */
 const DYNAMIC: Record<string, readonly string[]> = {
+  // The terminal's settings view: one line per setting it lists.
+  'tui_settings.about.*': settingKeys().filter((key) => key !== 'customTheme'),
   'status.visibility.*': ['public', 'unlisted', 'private', 'direct', 'local', 'list'],
   'tui.status_bar.*': ['live', 'connecting', 'offline', 'polling'],
   'tui.notifications.type.*': [

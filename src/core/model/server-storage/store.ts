@@ -85,6 +85,11 @@ export class ServerSideStorage {
     });
   }
 
+  /** A read or an upload is under way (a periodic sync waits for the next turn). */
+  get busy(): boolean {
+    return this.state === 'loading' || this.#pushing !== null;
+  }
+
   /** A simple preference's value (number or boolean), or undefined. */
   simple(name: string): SimpleValue | undefined {
     return this.prefs.simple[name];

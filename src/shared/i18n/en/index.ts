@@ -4,12 +4,14 @@ import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
 import { pushWords } from './common-push';
 import { screens } from './common-screens';
+import { shellWords } from './common-shell';
 import { signUpWords } from './common-sign-up';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { terminal } from './terminal';
+import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
 import { web } from './web';
 
@@ -22,7 +24,7 @@ export const en = {
   // Marked pure so a bundle that does not use `en` (the web page) drops the merges too.
   common: /* @__PURE__ */ withLazyWords(common),
   web: /* @__PURE__ */ withComposeTools(web),
-  terminal,
+  terminal: /* @__PURE__ */ withTerminalSettings(terminal),
 };
 
 /**
@@ -40,7 +42,8 @@ function withLazyWords<T extends { login: object }>(
   typeof pushWords &
   typeof themeWords &
   typeof twoFactorWords &
-  typeof languageWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof languageWords &
+  typeof shellWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -56,6 +59,7 @@ function withLazyWords<T extends { login: object }>(
     ...pushWords,
     ...languageWords,
     ...themeWords,
+    ...shellWords,
     keymap,
     relationship,
   };
@@ -64,6 +68,11 @@ function withLazyWords<T extends { login: object }>(
 /** `web` plus the post form's tools, which the web page adds only with their chunk. */
 function withComposeTools<W extends object>(words: W): W & { compose_tools: typeof composeTools } {
   return { ...words, compose_tools: composeTools };
+}
+
+/** `terminal` with the settings view's words (kept in their own file). */
+function withTerminalSettings<T extends object>(words: T): T & typeof terminalSettings {
+  return { ...words, ...terminalSettings };
 }
 
 /** The shape every locale follows (English is complete; others may be partial). */

@@ -4,6 +4,7 @@ import { switchNotice } from '../../../core/view/account-chooser';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
+import { runSetCommand, settingCompletions } from './settings-actions';
 import { answerStatusPrompt } from './status-action-keys';
 import { openOfferedView } from './use-global-actions';
 
@@ -33,6 +34,7 @@ export function completionSources(services: AppServices): CompletionSources {
     },
     lists: () => lists.newestFirst.map((list) => safeLine(list.title)),
     logins: () => root.accounts.map((a) => safeLine(a.key)),
+    settings: settingCompletions(services),
   };
 }
 
@@ -88,6 +90,9 @@ export function submitPrompt(services: AppServices): void {
       return;
     case 'blocks':
       nav.openPeople({ kind: 'blocks', tab: result.tab });
+      return;
+    case 'set':
+      runSetCommand(services, result.name, result.value);
       return;
     case 'help':
       nav.toggleHelp();

@@ -74,6 +74,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'chats.open':
       nav.openChats();
       return true;
+    case 'settings.open':
+      nav.openSettings();
+      return true;
     case 'go.lists':
       nav.openPeople({ kind: 'lists' });
       return true;

@@ -30,6 +30,8 @@ export interface StatusLayoutsDeps {
   muteContext: () => MuteContext;
   /** Leave muted statuses out instead of collapsing them (preference). */
   hideMutedPosts: () => boolean;
+  /** The interface language (observable): a layout made in another one is made again. */
+  language?: () => string;
 }
 
 interface CacheEntry {
@@ -119,6 +121,7 @@ export class StatusLayouts {
       display.signature(shown.id),
       reasons.join('|'),
       minute,
+      this.deps.language?.() ?? '',
     ].join('\u0000');
     const deps = [entry, author, booster, quoted, quoteAuthor];
     let entries = this.cache.get(shown);

@@ -11,6 +11,7 @@ import type { TranslationKey } from '../../../shared/i18n';
  *   :tag NAME   :user NAME[@HOST]   :list TITLE   :search TEXT   :notifications   :logout   :q
  *   :account [NAME]   (switch accounts; alone, the switcher)
  *   :mutes   :blocks   :domain-blocks   (the mutes and blocks page on that tab)
+ *   :set [NAME [VALUE]]   (alone: the settings view; a name alone: its value)
  */
 
 export const COMMANDS = [
@@ -24,6 +25,7 @@ export const COMMANDS = [
   'mutes',
   'blocks',
   'domain-blocks',
+  'set',
   'help',
   'logout',
   'q',
@@ -67,6 +69,8 @@ export type CommandResult =
   | { readonly kind: 'account'; readonly name: string }
   /** The mutes and blocks page on one tab. */
   | { readonly kind: 'blocks'; readonly tab: BlocksTab }
+  /** `:set`: the settings view (no name), one setting's value (no value), or a change. */
+  | { readonly kind: 'set'; readonly name: string; readonly value: string | null }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -124,6 +128,11 @@ export function parseCommand(input: string): CommandResult {
       return { kind: 'blocks', tab: 'blocks' };
     case 'domain-blocks':
       return { kind: 'blocks', tab: 'domains' };
+    case 'set': {
+      const space = arg.search(/\s/);
+      if (space === -1) return { kind: 'set', name: arg, value: null };
+      return { kind: 'set', name: arg.slice(0, space), value: arg.slice(space).trim() };
+    }
     case 'help':
       return { kind: 'help' };
     case 'logout':
@@ -155,6 +164,11 @@ export interface CompletionSources {
   lists: () => readonly string[];
   /** The signed-in accounts' names (`user@host`), for `:account`. */
   logins?: () => readonly string[];
+  /** Setting names for `:set`, and the values each takes. */
+  settings?: {
+    names: () => readonly string[];
+    values: (name: string) => readonly string[];
+  };
 }
 
 export interface Completion {
@@ -179,6 +193,7 @@ export function complete(input: string, sources: CompletionSources): Completion 
   }
   const command = word.toLowerCase();
   const arg = match?.[4] ?? '';
+  if (command === 'set' && sources.settings) return completeSet(arg, sources.settings, input);
   const options = argumentOptions(command, sources);
   const lower = arg.toLowerCase().replace(/^[@#]/, '');
   const picked = unique(options.filter((o) => o.toLowerCase().startsWith(lower))).slice(
@@ -186,6 +201,26 @@ export function complete(input: string, sources: CompletionSources): Completion 
     MAX_CANDIDATES,
   );
   const candidates = picked.map((o) => `${command} ${o}`);
+  return { candidates, completed: shared(candidates, input) };
+}
+
+/** `:set NAME VALUE`: the name first, then the values that setting takes. */
+function completeSet(
+  arg: string,
+  settings: NonNullable<CompletionSources['settings']>,
+  input: string,
+): Completion {
+  const split = /^(\S*)(\s+)?(.*)$/s.exec(arg);
+  const name = split?.[1] ?? '';
+  if (split?.[2] === undefined) {
+    const lower = name.toLowerCase();
+    const names = settings.names().filter((n) => n.toLowerCase().startsWith(lower));
+    const candidates = names.map((n) => `set ${n} `);
+    return { candidates, completed: shared(candidates, input) };
+  }
+  const value = (split[3] ?? '').toLowerCase();
+  const values = unique(settings.values(name).filter((v) => v.toLowerCase().startsWith(value)));
+  const candidates = values.slice(0, MAX_CANDIDATES).map((v) => `set ${name} ${v}`);
   return { candidates, completed: shared(candidates, input) };
 }
 

@@ -6,6 +6,7 @@ import { chatOutboxOf } from '../../../core/model/chat-outbox';
 import { chatListOf } from '../../../core/model/chats';
 import { draftsOf } from '../../../core/model/drafts';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { startServerSync } from '../../../core/model/server-storage/kit';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
 import { type View, viewKey } from '../../../core/view/views';
 import { useServices } from '../app-context';
@@ -50,6 +51,10 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
   // Spec part 1 §7: announcements are fetched from start-up on (every 300 s, with the scope).
   const scope = root.scope;
   useEffect(() => scope.use(announcementsOf).start(), [scope]);
+  // Synced settings: read from the account's server store now and every minute, changes sent.
+  useEffect(() => {
+    if (scope.account) void startServerSync(scope);
+  }, [scope]);
   // Chats: the list (and its unread count) every 5 s; messages queued in an earlier run go out.
   useEffect(() => {
     if (!scope.account || !scope.instance.capabilities.chats) return;
@@ -105,7 +110,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
                     ? t('tui.chats.title')
                     : top?.kind === 'history'
                       ? t('status.edit_history')
-                      : '';
+                      : top?.kind === 'settings'
+                        ? t('tui_settings.title')
+                        : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

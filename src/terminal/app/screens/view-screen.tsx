@@ -13,6 +13,7 @@ import { PeopleScreen } from './people/people-screen';
 import { ProfileScreen } from './profile-screen';
 import { ScheduledScreen } from './scheduled-screen';
 import { SearchScreen } from './search-screen';
+import { SettingsScreen } from './settings-screen';
 import { ShoutboxScreen } from './shoutbox-screen';
 import { ThreadScreen } from './thread-screen';
 import { TimelineScreen } from './timeline-screen';
@@ -106,6 +107,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
       );
+    case 'settings':
+      return <SettingsScreen active={active && visible} width={width} height={height} />;
     case 'history':
       return (
         <EditHistoryScreen
@@ -141,5 +144,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:history:${screen.statusId}`;
     case 'people':
       return `${index}:people:${screen.page.kind}`;
+    case 'settings':
+      return `${index}:settings`;
   }
 }

@@ -27,6 +27,7 @@ export const NotificationAccount = observer(function NotificationAccount({
     <Link
       className="notification-account"
       to={profilePath(account)}
+      data-pop={`user:${account.id}`}
       title={`@${markInvisible(account.acct)}`}
     >
       {compact ? null : <Avatar account={account} size={avatarSize} />}

@@ -10,7 +10,12 @@ import '../../styles/reading.css';
 export function AccountCard({ account }: { account: Account }) {
   const profilePath = useProfilePath();
   return (
-    <Link className="account-card" to={profilePath(account)} data-account-id={account.id}>
+    <Link
+      className="account-card"
+      to={profilePath(account)}
+      data-account-id={account.id}
+      data-pop={`user:${account.id}`}
+    >
       <Avatar account={account} size={40} />
       <span className="account-card-names">
         <DisplayName account={account} />

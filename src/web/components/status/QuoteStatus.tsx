@@ -35,7 +35,12 @@ export const QuoteStatus = observer(function QuoteStatus({
     return (
       <p className="quote quote-unavailable faint">
         {url && /^https?:\/\//i.test(url) ? (
-          <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            data-pop={status.quoteId ? `status:${status.quoteId}` : undefined}
+          >
             {t('status.quoted_post')}
           </a>
         ) : (
@@ -59,7 +64,11 @@ export const QuoteStatus = observer(function QuoteStatus({
         <blockquote className="quote" data-status-id={quoted.id}>
           <header className="quote-header status-header">
             {account ? (
-              <Link className="status-names" to={profilePath(account)}>
+              <Link
+                className="status-names"
+                to={profilePath(account)}
+                data-pop={`user:${account.id}`}
+              >
                 <Avatar account={account} size={24} /> <DisplayName account={account} />
                 <span className="status-acct">@{markInvisible(account.acct)}</span>
               </Link>

@@ -18,7 +18,11 @@ export const ReplyToIndicator = observer(function ReplyToIndicator({ status }: {
   const acct = account?.acct ?? status.inReplyToAcct;
   return (
     <div className="reply-to">
-      <Link to={pathFor('conversation', { id: replyId })} className="reply-to-link">
+      <Link
+        to={pathFor('conversation', { id: replyId })}
+        className="reply-to-link"
+        data-pop={`status:${replyId}`}
+      >
         <ReplyToIcon {...ICON} />{' '}
         {acct ? `${t('status.reply_to')} @${markInvisible(acct)}` : t('status.reply_to_unknown')}
       </Link>

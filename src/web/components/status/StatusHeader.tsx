@@ -19,7 +19,7 @@ export function StatusHeader({
   return (
     <header className="status-header">
       {account ? (
-        <Link className="status-names" to={profilePath(account)}>
+        <Link className="status-names" to={profilePath(account)} data-pop={`user:${account.id}`}>
           <DisplayName account={account} />
           <span className="status-acct">@{markInvisible(account.acct)}</span>
         </Link>

@@ -136,6 +136,7 @@ export const StatusItem = observer(function StatusItem({
           <Link
             to={profilePath(account)}
             className="status-avatar"
+            data-pop={`user:${account.id}`}
             tabIndex={-1}
             aria-hidden="true"
           >

@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { ServerFeature } from '../../../core/api/capabilities';
 import { missingSentence } from '../../../shared/format/server-features';
 import { screens } from '../../../shared/i18n/en/common-screens';
+import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useRoot, useT } from '../../app/hooks';
 import { SafeHtml } from '../../components/common/SafeHtml';
+import { InstancePanel, TermsOfService } from '../../components/instance/InstancePanel';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { FederationPanel } from './FederationPanel';
 import { StaffPanel } from './StaffPanel';
@@ -19,12 +21,14 @@ const WEB_FEATURES: readonly ServerFeature[] = [
 ];
 
 /**
- * `/about`: the instance (title and description), its staff and its federation policy.
- * The instance-specific panel, terms of service and features panel are not built yet.
+ * `/about` (spec part 1 §2): the instance (title and description), the instance-specific
+ * panel, its staff, the terms of service and its federation policy. The features panel is
+ * not built yet.
  */
 export const AboutScreen = observer(function AboutScreen() {
   // This screen's words come with its chunk (web budget).
   useFeatureWords(screens);
+  useFeatureWords(shellWords);
   const t = useT();
   const { instance } = useRoot();
   const info = instance.info;
@@ -41,7 +45,9 @@ export const AboutScreen = observer(function AboutScreen() {
           {missing ? <p className="faint server-lacks">{missing}</p> : null}
         </div>
       </section>
+      <InstancePanel />
       <StaffPanel />
+      <TermsOfService />
       <FederationPanel />
     </div>
   );

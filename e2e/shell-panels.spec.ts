@@ -1,0 +1,35 @@
+/**
+ * Issue 16, the instance's own documents: the instance-specific panel in the sidebar and on
+ * the about page, and the terms of service there, sanitized (the sandbox's panel carries a
+ * script and an onerror handler that must not run).
+ */
+import { expect, test } from '@playwright/test';
+import { WEB } from './env';
+
+test('instance panel in the sidebar and on /about, terms on /about, sanitized', async ({
+  page,
+}) => {
+  await page.goto(`${WEB()}/main/public`);
+  const sidebarPanel = page.getByTestId('sidebar').getByTestId('instance-panel');
+  await expect(sidebarPanel).toContainText('Welcome to the Petrel sandbox');
+  await expect(sidebarPanel.locator('strong')).toHaveText('Petrel sandbox');
+  await expect(sidebarPanel.locator('script')).toHaveCount(0);
+
+  await page.goto(`${WEB()}/about`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('instance-panel')).toContainText('Welcome to the Petrel sandbox');
+  await expect(main.getByTestId('terms-of-service')).toContainText('Terms of service');
+  await expect(main.getByTestId('terms-of-service')).toContainText('This is a local test server');
+  expect(await page.evaluate(() => (window as { __panelScript?: number }).__panelScript)).toBe(
+    undefined,
+  );
+});
+
+test('no sidebar on a phone-sized window: the panel is not drawn', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${WEB()}/main/public`);
+  await expect(page.locator('main article.status').first()).toBeVisible();
+  await expect(page.getByTestId('instance-panel')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,166 @@
+/**
+ * The user and status popovers (spec part 2 §2 "user popover", "status popover on hover"):
+ * which one is open, when it opens and closes, and the status a reply or quote link points
+ * at, fetched when it is not known yet ("status unavailable" when it cannot be).
+ *
+ * One popover at a time. Hover and keyboard focus open it after POPOVER_OPEN_DELAY_MS, so
+ * moving the pointer or Tab across a timeline opens nothing; leaving the trigger (or the
+ * popover) closes it after POPOVER_CLOSE_DELAY_MS, time enough to move into the popover;
+ * Esc closes it at once. The spec names no delays: these are ours.
+ *
+ * Platform-free: no DOM, no Node (timers through the clock port).
+ */
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { PleromaClient } from '../api/client';
+import type { ClockPort, LoggerPort, TimerHandle } from '../ports';
+import type { EntityStore } from './entities';
+import type { ScopeStoreKit } from './scope-store';
+
+/** Pointer or focus on a trigger this long opens its popover. */
+export const POPOVER_OPEN_DELAY_MS = 500;
+/** Pointer off the trigger and the popover this long closes it. */
+export const POPOVER_CLOSE_DELAY_MS = 300;
+
+/** What a popover shows: an account's card or a status. */
+export interface PopoverTarget {
+  readonly kind: 'user' | 'status';
+  readonly id: string;
+}
+
+/** The open popover; `anchor` tells the face which trigger it belongs to. */
+export interface OpenPopover extends PopoverTarget {
+  readonly anchor: number;
+}
+
+/** A status popover's load state. */
+export type PopoverStatusState = 'loading' | 'loaded' | 'unavailable';
+
+export interface PopoverDeps {
+  client: () => PleromaClient;
+  entities: EntityStore;
+  clock: ClockPort;
+  logger: LoggerPort;
+}
+
+export class PopoverStore {
+  /** The popover on screen, if any. */
+  open: OpenPopover | null = null;
+  /** Status popovers' loads by status id. */
+  readonly statuses = observable.map<string, PopoverStatusState>();
+
+  private pending: TimerHandle | null = null;
+  private pendingKind: 'open' | 'close' | null = null;
+
+  constructor(private readonly deps: PopoverDeps) {
+    makeObservable(this, {
+      open: observable.ref,
+      show: action,
+      close: action,
+    });
+  }
+
+  /**
+   * Pointer or focus arrived on a trigger: its popover opens after the open delay (at once
+   * when another popover is open already, as menus do). A pending close is called off
+   * when it is the open popover's own trigger.
+   */
+  enter(target: PopoverTarget, anchor: number): void {
+    if (this.open && this.open.anchor === anchor) {
+      this.cancel();
+      return;
+    }
+    this.cancel();
+    if (this.open) {
+      this.show(target, anchor);
+      return;
+    }
+    this.schedule('open', POPOVER_OPEN_DELAY_MS, () => this.show(target, anchor));
+  }
+
+  /** Pointer or focus left a trigger or the popover: it closes after the close delay. */
+  leave(): void {
+    this.cancel();
+    if (!this.open) return;
+    this.schedule('close', POPOVER_CLOSE_DELAY_MS, () => this.close());
+  }
+
+  /** Pointer or focus is inside the open popover: it stays. */
+  hold(): void {
+    if (this.pendingKind === 'close') this.cancel();
+  }
+
+  /** Opens a popover now (and loads its status when needed). */
+  show(target: PopoverTarget, anchor: number): void {
+    this.cancel();
+    this.open = { kind: target.kind, id: target.id, anchor };
+    if (target.kind === 'status') void this.loadStatus(target.id);
+  }
+
+  /** Esc, a click elsewhere, a navigation: closed at once. */
+  close(): void {
+    this.cancel();
+    this.open = null;
+  }
+
+  /** A status popover's state: known statuses are there at once. */
+  statusState(id: string): PopoverStatusState {
+    if (this.deps.entities.status(id)) return 'loaded';
+    return this.statuses.get(id) ?? 'loading';
+  }
+
+  /** Fetches a status the popover shows, once; a failure leaves "status unavailable". */
+  async loadStatus(id: string): Promise<void> {
+    if (this.deps.entities.status(id)) return;
+    const state = this.statuses.get(id);
+    if (state === 'loading' || state === 'loaded') return;
+    runInAction(() => this.statuses.set(id, 'loading'));
+    try {
+      const { bundle } = await this.deps.client().statuses.fetch(id);
+      runInAction(() => {
+        this.deps.entities.ingest(bundle);
+        this.statuses.set(id, 'loaded');
+      });
+    } catch (error) {
+      this.deps.logger.warn(`status popover: status ${id} could not be loaded`, error);
+      runInAction(() => this.statuses.set(id, 'unavailable'));
+    }
+  }
+
+  /** The scope ends. */
+  dispose(): void {
+    this.cancel();
+  }
+
+  /** The statuses a popover shows (kept by the entity sweep while open). */
+  references(): string[] {
+    return this.open?.kind === 'status' ? [this.open.id] : [];
+  }
+
+  private schedule(kind: 'open' | 'close', ms: number, run: () => void): void {
+    this.pendingKind = kind;
+    this.pending = this.deps.clock.setTimeout(() => {
+      this.pending = null;
+      this.pendingKind = null;
+      run();
+    }, ms);
+  }
+
+  private cancel(): void {
+    if (this.pending !== null) this.deps.clock.clearTimeout(this.pending);
+    this.pending = null;
+    this.pendingKind = null;
+  }
+}
+
+/** The popovers of one account scope (`root.use(popoversOf)`), made when first hovered. */
+export const popoversOf: ScopeStoreKit<PopoverStore> = {
+  make: (scope) =>
+    new PopoverStore({
+      client: () => scope.client,
+      entities: scope.entities,
+      clock: scope.clock,
+      logger: scope.logger,
+    }),
+  holds: (store) => ({ statuses: store.references() }),
+  dispose: (store) => store.dispose(),
+};

@@ -1,0 +1,184 @@
+import { Box, type Key } from 'ink';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { SETTINGS } from '../../../core/model/settings';
+import { cursorTarget } from '../../../core/view/list-cursor';
+import type { KeyActionId } from '../../../shared/keymap';
+import { useServices } from '../app-context';
+import { SafeText } from '../components/safe-text';
+import { TextField } from '../components/text-field';
+import { applySetting } from '../hooks/settings-actions';
+import { useGlobalActions } from '../hooks/use-global-actions';
+import { useKeyActions } from '../hooks/use-key-actions';
+import { isTextInput } from '../keys/ink-chord';
+import { terminalText } from '../layout/terminal-text';
+import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import {
+  editText,
+  isSynced,
+  nextValue,
+  parseTerminalSetting,
+  showValue,
+  terminalSettingKeys,
+} from '../model/terminal-settings';
+import { type EditState, editOf, editWithChord, insertText } from '../model/text-edit';
+
+export interface SettingsScreenProps {
+  active: boolean;
+  width: number;
+  height: number;
+}
+
+/** Spec-free layout: the value column's width, and the rows the title and footer take. */
+const VALUE_WIDTH = 18;
+const CHROME_ROWS = 5;
+
+interface ViewState {
+  index: number;
+  /** The text being edited (numbers, words, lists), or null. */
+  edit: EditState | null;
+  /** Why the edited text was refused. */
+  problem: string | null;
+}
+
+/**
+ * The terminal's settings (`g ,`, `:set` alone): every setting of the schema with its value,
+ * where it is kept and what it does. Enter flips a switch, moves a choice on, or edits a
+ * number or text on the bottom line (checked by the schema, its refusal shown there);
+ * `x` puts the default back; Esc closes. The same change as `:set NAME VALUE`.
+ */
+export const SettingsScreen = observer(function SettingsScreen(props: SettingsScreenProps) {
+  const { active, width, height } = props;
+  const services = useServices();
+  const { root, nav, t, keyLabel } = services;
+  const [view] = useState(() => observable<ViewState>({ index: 0, edit: null, problem: null }));
+  const keys = terminalSettingKeys();
+  const prefs = root.preferences;
+  const index = Math.min(view.index, keys.length - 1);
+  const selected = keys[index]!;
+  const page = Math.max(1, height - CHROME_ROWS);
+  const runGlobal = useGlobalActions();
+
+  const onAction = (action: KeyActionId) => {
+    const target = cursorTarget(action, index, keys.length, page);
+    if (target !== undefined) {
+      runInAction(() => (view.index = Math.max(0, Math.min(keys.length - 1, target))));
+      return;
+    }
+    if (action === 'settings.close') nav.pop();
+    else if (action === 'settings.reset') {
+      applySetting(services, selected, SETTINGS[selected].initial());
+    } else if (action === 'settings.change') {
+      const next = nextValue(selected, prefs);
+      if (next !== undefined) applySetting(services, selected, next);
+      else runInAction(() => (view.edit = editOf(editText(selected, prefs))));
+    } else runGlobal(action);
+  };
+
+  const onEditAction = (action: KeyActionId) => {
+    if (action === 'prompt.cancel') {
+      runInAction(() => {
+        view.edit = null;
+        view.problem = null;
+      });
+    } else if (action === 'prompt.submit' && view.edit) {
+      const parsed = parseTerminalSetting(selected, view.edit.value, prefs);
+      if (!parsed.ok) {
+        runInAction(() => (view.problem = t(parsed.messageKey, parsed.values)));
+        return;
+      }
+      runInAction(() => {
+        view.edit = null;
+        view.problem = null;
+      });
+      applySetting(services, selected, parsed.value);
+    }
+  };
+
+  const onEditInput = (input: string, key: Key, chords: readonly string[]) => {
+    const current = view.edit;
+    if (!current) return;
+    let next: EditState | undefined;
+    if (chords.length === 1)
+      next = editWithChord(current, chords[0]!, { multiline: false, width: width - 4 });
+    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
+    if (next) {
+      const edited = next;
+      runInAction(() => {
+        view.edit = edited;
+        view.problem = null;
+      });
+    }
+  };
+
+  const editing = view.edit !== null;
+  useKeyActions(
+    editing ? ['prompt'] : ['settings', 'list', 'global'],
+    editing ? onEditAction : onAction,
+    {
+      isActive: active,
+      ...(editing ? { onOtherInput: onEditInput } : {}),
+    },
+  );
+  if (!active) return null;
+
+  const nameWidth = Math.max(...keys.map((key) => key.length));
+  const whereWidth = Math.max(
+    textWidth(t('tui_settings.synced')),
+    textWidth(t('tui_settings.device')),
+  );
+  const first = Math.max(0, Math.min(index - page + 1, keys.length - page));
+  const shown = keys.slice(Math.max(0, first), Math.max(0, first) + page);
+  const line = (text: string) => truncateToWidth(terminalText(text), width);
+  const footer = t('tui_settings.hint', {
+    change: keyLabel('settings.change'),
+    reset: keyLabel('settings.reset'),
+    close: keyLabel('settings.close'),
+  });
+
+  return (
+    <Box flexDirection="column" height={height}>
+      <SafeText bold>{line(`  ${t('tui_settings.title')}`)}</SafeText>
+      <SafeText>{terminalText(' ')}</SafeText>
+      {shown.map((key) => {
+        const isSelected = key === selected;
+        const value = padToWidth(
+          truncateToWidth(terminalText(showValue(key, prefs[key], t)), VALUE_WIDTH),
+          VALUE_WIDTH,
+        );
+        const where = padToWidth(
+          terminalText(t(isSynced(key) ? 'tui_settings.synced' : 'tui_settings.device')),
+          whereWidth,
+        );
+        const about = t(`tui_settings.about.${key}`);
+        const room = Math.max(0, width - 2 - nameWidth - VALUE_WIDTH - whereWidth - 6);
+        return (
+          <SafeText key={key}>
+            <SafeText color="cyan">{terminalText(isSelected ? '> ' : '  ')}</SafeText>
+            <SafeText inverse={isSelected}>{padToWidth(terminalText(key), nameWidth)}</SafeText>
+            <SafeText>{terminalText('  ')}</SafeText>
+            <SafeText color="green">{value}</SafeText>
+            <SafeText>{terminalText('  ')}</SafeText>
+            <SafeText color="gray">{where}</SafeText>
+            <SafeText>{terminalText('  ')}</SafeText>
+            <SafeText dimColor>{truncateToWidth(about, room)}</SafeText>
+          </SafeText>
+        );
+      })}
+      <Box flexGrow={1} />
+      {view.edit ? (
+        <>
+          {view.problem ? <SafeText color="red">{line(`  ${view.problem}`)}</SafeText> : null}
+          <Box>
+            <SafeText bold>{terminalText(`  ${selected}: `)}</SafeText>
+            <TextField state={view.edit} width={Math.max(2, width - selected.length - 5)} focused />
+          </Box>
+          <SafeText color="gray">{line(`  ${t('tui_settings.edit_hint')}`)}</SafeText>
+        </>
+      ) : (
+        <SafeText color="gray">{line(`  ${footer}`)}</SafeText>
+      )}
+    </Box>
+  );
+});
