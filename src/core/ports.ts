@@ -67,8 +67,18 @@ export interface LoggerPort {
 /** Opens a URL outside the app (system browser / new tab). */
 export type OpenerPort = (url: string) => void;
 
+/** What a desktop notification may carry beside its words. */
+export interface NotifierOptions {
+  /** An image URL shown beside it (the account's avatar). */
+  icon?: string;
+}
+
 /** Desktop notification; returns a closer. Optional: terminals may not have one. */
-export type NotifierPort = (title: string, body: string) => { close(): void } | undefined;
+export type NotifierPort = (
+  title: string,
+  body: string,
+  options?: NotifierOptions,
+) => { close(): void } | undefined;
 
 export interface Ports {
   fetch: FetchPort;

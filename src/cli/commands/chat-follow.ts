@@ -44,7 +44,7 @@ export async function followChat(
       outbox: root.use(chatOutboxOnceOf),
       ownAccountId: () => scope.ownAccountId(),
       streaming: () => root.realtime.isJoined(USER_STREAM),
-      onChatUpdate: (listener) => root.realtime.onChatUpdate(listener),
+      onChatUpdate: (listener) => root.realtime.onEvent('pleroma:chat_update', listener),
       // Following is not reading: `petrel chat ACCOUNT read` marks the chat read.
       markRead: async () => {},
     });

@@ -244,6 +244,8 @@ export interface Instance {
   isPleroma: boolean;
   private: boolean;
   federating: boolean;
+  /** Spec part 2 §3 vapidPublicKey: the Web Push key ('' when the server offers no push). */
+  vapidKey: string;
 }
 
 export interface StatusContext {

@@ -45,6 +45,8 @@ export class DesktopNotifications {
     if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     const wording = this.deps.describe ?? describeNotificationPlainly;
     const { title, body } = wording(notification, this.deps.entities);
+    // No icon (the account's avatar, as Pleroma-FE shows): the web's first-load budget has
+    // no room for it yet; the port takes one (`NotifierOptions`).
     const shown = notify(title, body);
     if (!shown) return;
     this.deps.scheduler.after(

@@ -54,6 +54,15 @@ function resetQuirks(ctx: RequestContext): Reply {
   return json(ctx.state.quirks);
 }
 
+/** The push subscriptions the named user's tokens registered (Pleroma sends none from here). */
+function pushSubscriptionsOf(ctx: RequestContext): Reply {
+  const user = ctx.state.findUserByAcct(param(ctx, 'username'));
+  const found = [...ctx.state.pushSubscriptions].flatMap(([token, subscription]) =>
+    user && ctx.state.tokens.get(token)?.userId === user.id ? [subscription] : [],
+  );
+  return json(found);
+}
+
 const why = 'sandbox test hook';
 
 export const hookRoutes: RouteDef[] = [
@@ -78,6 +87,13 @@ export const hookRoutes: RouteDef[] = [
     path: '/__sandbox/tokens/{username}',
     access: 'public',
     handler: tokenOf,
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/__sandbox/push-subscriptions/{username}',
+    access: 'public',
+    handler: pushSubscriptionsOf,
     extra: why,
   },
   {

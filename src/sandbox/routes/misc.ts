@@ -45,7 +45,14 @@ function pushSubscription(ctx: RequestContext): Reply {
     server_key: VAPID_KEY,
   };
   if (body.endpoint === '') throw unprocessable("Subscription endpoint can't be blank");
-  if (ctx.token) ctx.state.pushSubscriptions.set(ctx.token.token, body);
+  // Pleroma needs the browser's keys to encrypt what it pushes; a new subscription has them.
+  const keys = sub.sub('keys');
+  const p256dh = keys.str('p256dh') ?? (existing?.keys as JsonObject | undefined)?.p256dh;
+  const auth = keys.str('auth') ?? (existing?.keys as JsonObject | undefined)?.auth;
+  if (!p256dh || !auth) throw unprocessable("Subscription keys can't be blank");
+  // Kept beside the answer for the test hook (GET /__sandbox/push-subscriptions/NAME).
+  const stored: JsonObject = { ...body, keys: { p256dh, auth } };
+  if (ctx.token) ctx.state.pushSubscriptions.set(ctx.token.token, stored);
   return json(body);
 }
 
@@ -53,7 +60,8 @@ function getPush(ctx: RequestContext): Reply {
   viewerOf(ctx);
   const sub = ctx.token ? ctx.state.pushSubscriptions.get(ctx.token.token) : undefined;
   if (!sub) return json({ error: 'Record not found' }, 404);
-  return json(sub);
+  const { keys: _keys, ...shown } = sub;
+  return json(shown);
 }
 
 function deletePush(ctx: RequestContext): Reply {

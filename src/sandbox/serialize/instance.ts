@@ -30,9 +30,13 @@ export const FEATURES = [
   'shout',
 ];
 
-/** A fixed, fake Web Push key: the sandbox sends no pushes, clients only need a value. */
+/**
+ * A fixed Web Push (VAPID) public key: a real P-256 point, so a browser's `pushManager.subscribe`
+ * accepts it, whose private half was thrown away. The sandbox records subscriptions and
+ * sends no pushes (a browser's push service is out of reach offline).
+ */
 export const VAPID_KEY =
-  'BLSandboxVapidKeyForLocalTestingOnly0000000000000000000000000000000000000000000000000';
+  'BOEcvKaiVCNJUvGZ0BCvDwbBGspxJH0B0ts1ng9OFQJpJx8600TWpZGaN8SW35dF5J2RKoaSqK6jSq97AOUekW0';
 
 export const POLL_LIMITS = {
   max_expiration: 31536000,

@@ -217,6 +217,7 @@ export const INSTANCE: Shape = {
     isPleroma: 'boolean',
     private: 'boolean',
     federating: 'boolean',
+    vapidKey: 'string',
   },
 };
 

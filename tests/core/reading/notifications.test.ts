@@ -33,7 +33,13 @@ interface Options {
 
 function setup(options: Options = {}) {
   const k = kit();
-  const shown: Array<{ title: string; body: string; closed: boolean }> = [];
+  const shown: Array<{
+    title: string;
+    body: string;
+    closed: boolean;
+    icon?: string;
+    tag?: string;
+  }> = [];
   const saved: string[] = [];
   let visibility: NotificationVisibility = defaultPreferences().notificationVisibility;
   let live = options.live ?? false;
@@ -53,8 +59,8 @@ function setup(options: Options = {}) {
     notify:
       options.notify === false
         ? () => undefined
-        : () => (title, body) => {
-            const entry = { title, body, closed: false };
+        : () => (title, body, extra) => {
+            const entry = { title, body, closed: false, ...extra };
             shown.push(entry);
             return {
               close: () => {

@@ -159,6 +159,7 @@ export const screens = {
     sign_in: 'Sign in to use the shoutbox.',
     collapse: 'Collapse the shoutbox',
     expand: 'Expand the shoutbox',
+    new_messages: 'New messages',
     error_empty: 'Write something first.',
     error_not_joined: 'Not connected to the shoutbox yet; try again in a moment.',
     error_timeout: 'Your message was not confirmed within 10 seconds.',

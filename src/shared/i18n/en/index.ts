@@ -4,6 +4,7 @@ import { severalAccounts } from './common-accounts';
 import { adminConfigWords } from './common-admin-config';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
+import { pushWords } from './common-push';
 import { screens } from './common-screens';
 import { shellWords } from './common-shell';
 import { signUpWords } from './common-sign-up';
@@ -41,6 +42,7 @@ function withLazyWords<T extends { login: object }>(
   typeof signUpWords &
   typeof peopleLists &
   typeof severalAccounts &
+  typeof pushWords &
   typeof themeWords &
   typeof settingsWords &
   typeof twoFactorWords &
@@ -60,6 +62,7 @@ function withLazyWords<T extends { login: object }>(
     ...signUpWords,
     ...peopleLists,
     ...severalAccounts,
+    ...pushWords,
     ...languageWords,
     ...themeWords,
     ...adminModeration,

@@ -295,6 +295,12 @@ export const terminal = {
       history_none: 'This status was never edited',
       edit_failed: 'Could not open the post for editing: {{detail}}',
     },
+    /** The bell setting's status-line notice (issue 13), with the bell (BEL) when it is on. */
+    bell: {
+      mention: 'New mention from {{name}}',
+      direct: 'New direct message from {{name}}',
+      chat: 'New chat message from {{name}}',
+    },
     chats: {
       title: 'Chats',
       list_hint: '{{open}}: open · {{close}}: close',

@@ -7,6 +7,19 @@ import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { AdminButton } from '../../screens/admin/AdminButton';
 import './accounts.css';
+import { WEB_PUSH_STORAGE_KEY } from '../../../core/model/web-push';
+import { lazyFeature } from '../../app/lazy-feature';
+
+const PushSettings = lazyFeature(() =>
+  import('../../screens/settings/PushSettings').then((m) => m.PushSettings),
+);
+/** The account turned push on in this browser (its push code loads only then). */
+function pushWasOn(saved: unknown): boolean {
+  return (
+    typeof saved === 'object' && saved !== null && (saved as { enabled?: unknown }).enabled === true
+  );
+}
+const PushKeeper = lazyFeature(() => import('../../push/PushKeeper').then((m) => m.PushKeeper));
 
 /**
  * The account menu of the top bar (issue 12, loaded after the first frame): every signed-in
@@ -60,6 +73,7 @@ export const AccountMenu = observer(function AccountMenu() {
   return (
     <>
       <div className="account-menu" ref={box}>
+        {pushWasOn(root.scope.storage.get(WEB_PUSH_STORAGE_KEY)) ? <PushKeeper /> : null}
         <button
           type="button"
           className="account-menu-button"
@@ -123,6 +137,7 @@ export const AccountMenu = observer(function AccountMenu() {
             >
               {t('accounts.add')}
             </button>
+            <PushSettings />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,64 @@
+// Petrel's push service worker (issue 13): shows the server's Web Push notifications while
+// no tab of the app is in view, and opens the right page on a click. Its own file, served
+// from the app's root so its scope is the whole app; an app-shell worker can join it with
+// `importScripts('/push-sw.js')`. Same origin only: CSP `script-src 'self'` allows it.
+/* eslint-env serviceworker */
+
+/** Pleroma's payload: title, body, icon, notification_id, notification_type. */
+function readPayload(event) {
+  if (!event.data) return null;
+  try {
+    const data = event.data.json();
+    return data && typeof data === 'object' ? data : null;
+  } catch {
+    return { title: event.data.text() };
+  }
+}
+
+/** Plain, short text (a push payload is remote text). */
+function clean(value, max) {
+  if (typeof value !== 'string') return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The signed-in user the page registered this worker for (`push-sw.js?user=alice`). */
+const user = new URL(self.location.href).searchParams.get('user');
+
+/** Where a click leads (relative to the scope): a chat mention to the chats, everything else to the notifications. */
+function routeFor(type) {
+  if (!user) return '';
+  const name = encodeURIComponent(user);
+  return type === 'pleroma:chat_mention' ? `users/${name}/chats` : `${name}/notifications`;
+}
+
+self.addEventListener('push', (event) => {
+  const data = readPayload(event);
+  if (!data) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // A tab in view shows it itself (its list and its own desktop notification).
+      if (windows.some((w) => w.visibilityState === 'visible' && w.focused)) return undefined;
+      return self.registration.showNotification(clean(data.title, 80) || 'Petrel', {
+        body: clean(data.body, 200),
+        icon: typeof data.icon === 'string' ? data.icon : undefined,
+        tag: data.notification_id ? `petrel-${data.notification_id}` : undefined,
+        data: { url: routeFor(data.notification_type) },
+      });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // Routes are relative to the worker's scope: the app may live below the server's root.
+  const url = new URL(event.notification.data?.url ?? '', self.registration.scope).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.navigate(url).then((w) => (w ?? open).focus());
+      return self.clients.openWindow(url);
+    }),
+  );
+});
