@@ -18,6 +18,8 @@ const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const DATA_TABLES: Record<string, string> = {
   'src/shared/keymap/keymap.ts':
     'KEY_ACTIONS, the table of every key action (id, contexts, default keys), is ~300 lines of data',
+  'src/shared/i18n/en/terminal.ts':
+    "the terminal UI's English words: one string per line, no code (its screens' words are split out by screen)",
 };
 
 /** Lines of a file: `wc -l`, plus a last line that has no newline. */

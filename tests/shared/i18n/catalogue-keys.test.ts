@@ -22,6 +22,7 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 const DYNAMIC: Record<string, readonly string[]> = {
   // The terminal's settings view: one line per setting it lists.
   'tui_settings.about.*': terminalSettingKeys(),
+  'admin_moderation.state_*': ['open', 'closed', 'resolved'],
   'settings_modal.composing.scope_*': ['public', 'unlisted', 'private', 'direct'],
   'settings_modal.data.*': ['follows', 'blocks', 'mutes'],
   'settings_modal.data.*_import_error': ['follow', 'blocks', 'mutes'],
