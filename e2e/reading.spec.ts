@@ -16,6 +16,20 @@ interface SeedStatuses {
   image: string;
 }
 
+/** Alice's unread chat messages: the page title counts them with the notifications (issue 13). */
+async function aliceUnreadChats(): Promise<number> {
+  const res = await fetch(`${SANDBOX()}/api/v1/pleroma/chats`, {
+    headers: { authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}` },
+  });
+  const chats = (await res.json()) as Array<{ unread: number }>;
+  return chats.reduce((sum, chat) => sum + chat.unread, 0);
+}
+
+/** The page title with `count` unread things (notifications and chat messages). */
+function titleWith(count: number): string {
+  return count > 0 ? `(${count}) Petrel` : 'Petrel';
+}
+
 async function seedStatuses(): Promise<SeedStatuses> {
   const res = await fetch(`${SANDBOX()}/__sandbox/seed`, { headers: HOOKS() });
   expect(res.status).toBe(200);
@@ -243,19 +257,21 @@ test('the notifications column lists every kind; the title counts unseen; read c
   await expect(badge).toBeVisible();
   const unseen = Number((await badge.textContent())?.match(/^\d+/)?.[0]);
   expect(unseen).toBeGreaterThan(0);
-  await expect(page).toHaveTitle(`(${unseen}) Petrel`);
+  const chats = await aliceUnreadChats();
+  await expect(page).toHaveTitle(titleWith(unseen + chats));
   const favicon = page.locator('link[rel~="icon"]');
   await expect(favicon).toHaveAttribute('href', /^data:image\/png/);
 
   await column.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(badge).toHaveCount(0);
-  await expect(page).toHaveTitle('Petrel');
-  await expect(favicon).toHaveAttribute('href', '/logo.svg');
+  await expect(page).toHaveTitle(titleWith(chats));
+  // Unread chat messages keep the favicon's badge.
+  await expect(favicon).toHaveAttribute('href', chats > 0 ? /^data:image\/png/ : '/logo.svg');
   await expect(column.locator('li[data-unseen="true"]')).toHaveCount(0);
   // The server learnt it: a reload still shows nothing unseen.
   await page.reload();
   await expect(column.locator('li.notification').first()).toBeVisible();
-  await expect(page).toHaveTitle('Petrel');
+  await expect(page).toHaveTitle(titleWith(chats));
 });
 
 test('a mention from bob arrives live and counts in the title', async ({ page }) => {
@@ -273,7 +289,7 @@ test('a mention from bob arrives live and counts in the title', async ({ page })
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute('data-unseen', 'true');
   await expect(column.locator('li.notification').first()).toContainText(text);
-  await expect(page).toHaveTitle(`(${before + 1}) Petrel`);
+  await expect(page).toHaveTitle(titleWith(before + 1 + (await aliceUnreadChats())));
   // It came over the user stream (through the page's origin), not the 10 s poll.
   expect(
     sockets.some((url) => url.includes('/api/v1/streaming') && url.includes('stream=user')),
@@ -295,6 +311,6 @@ test('mobile: the notifications drawer opens from the bar and closing marks them
   await drawer.getByRole('button', { name: 'Close notifications' }).first().click();
   await expect(drawer).toHaveCount(0);
   await expect(button.getByTestId('unseen-badge')).toHaveCount(0);
-  await expect(page).toHaveTitle('Petrel');
+  await expect(page).toHaveTitle(titleWith(await aliceUnreadChats()));
   await context.close();
 });
