@@ -69,17 +69,22 @@ export class ListMembershipStore {
   async toggle(listId: string): Promise<boolean> {
     if (this.pending.has(listId)) return false;
     const adding = !this.memberOf.has(listId);
+    // Optimistic: the box shows the new state at once (and is held) while the change is
+    // on its way; a failure puts it back.
+    const mark = (member: boolean) =>
+      runInAction(() => {
+        if (member) this.memberOf.add(listId);
+        else this.memberOf.delete(listId);
+      });
     runInAction(() => this.pending.add(listId));
+    mark(adding);
     try {
       const lists = this.deps.client().lists;
       if (adding) await lists.addMembers(listId, [this.accountId]);
       else await lists.removeMembers(listId, [this.accountId]);
-      runInAction(() => {
-        if (adding) this.memberOf.add(listId);
-        else this.memberOf.delete(listId);
-      });
       return true;
     } catch (error) {
+      mark(!adding);
       this.deps.lists.tell(error);
       return false;
     } finally {

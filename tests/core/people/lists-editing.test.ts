@@ -173,4 +173,19 @@ describe('add to list from a profile', () => {
       account_ids: ['b1'],
     });
   });
+
+  it('ticks the box at once while the change is on its way, and unticks it when refused', async () => {
+    const k = setup();
+    k.http.on('GET', '/api/v1/lists', { body: [{ id: 'L1', title: 'One' }] });
+    k.http.on('GET', '/api/v1/accounts/b1/lists', { body: [] });
+    k.http.on('POST', '/api/v1/lists/L1/accounts', { status: 500, body: { error: 'down' } });
+    const membership = new ListMembershipStore({ client: () => k.client, lists: k.lists }, 'b1');
+    await membership.load();
+    const sent = membership.toggle('L1');
+    expect(membership.has('L1')).toBe(true);
+    expect(membership.pending.has('L1')).toBe(true);
+    expect(await sent).toBe(false);
+    expect(membership.has('L1')).toBe(false);
+    expect(membership.pending.has('L1')).toBe(false);
+  });
 });
