@@ -55,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite|react-router|i18next|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite|react-router|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
             },
             // The rest of the first load (the app's own modules) as one chunk: without it,
             // Rolldown splits every module that a lazy chunk shares with the first load into
