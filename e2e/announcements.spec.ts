@@ -1,22 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
+import { logInAs } from './login';
 
 /** Issue 13: announcements for a manager (alice, the sandbox's admin) and a member (carol). */
 
 // Two people signed in, each in a browser context of their own.
 test.slow();
-
-async function logInAs(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
-  return page;
-}
 
 /** The total in the page title's parentheses (0 when there are none). */
 async function titleCount(page: Page): Promise<number> {

@@ -1,23 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
+import { logInAs } from './login';
 
 /**
  * Issue 13: Pleroma chats on the web (spec part 1 §2, §4, §5, §8, §9; part 2 §2). Two people
  * in two browser contexts; messages queued in browser storage while the server refuses them.
  */
 test.slow();
-
-async function logInAs(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
-  return page;
-}
 
 async function api<T>(token: string, method: string, path: string): Promise<T> {
   const answer = await fetch(`${SANDBOX()}${path}`, {

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { addActAs } from './act-as';
+import { registerAccount } from './commands/account/index';
 import { registerAccounts } from './commands/accounts';
 import { ACTION_COMMANDS, registerActions } from './commands/actions';
 import { registerAdmin } from './commands/admin/index';
@@ -55,6 +56,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; regist
   { commands: ['logout', 'whoami'], register: registerSession },
   { commands: ['register', 'password-reset'], register: registerSignUp },
   { commands: ['accounts'], register: registerAccounts },
+  { commands: ['account'], register: registerAccount },
   { commands: ['timeline'], register: registerTimeline },
   { commands: ['show'], register: registerStatus },
   { commands: ['post', 'edit'], register: registerWriting },

@@ -3,7 +3,7 @@ import { SandboxError } from '../errors';
 import { json, type Reply, type RequestContext } from '../http';
 import type { RouteDef } from '../router';
 import { verifyTotp } from '../totp';
-import { viewerOf } from './common';
+import { param, viewerOf } from './common';
 
 /**
  * Two-factor setup as Pleroma's /api/pleroma/accounts/mfa/* does it (spec part 2 §7): a
@@ -28,7 +28,13 @@ function checkPassword(ctx: RequestContext) {
   return viewer;
 }
 
+/** Pleroma knows `totp` only here; any other method is an unknown one (its 400). */
+function totpOnly(ctx: RequestContext): void {
+  if (param(ctx, 'method') !== 'totp') throw new SandboxError(400, 'undefined method');
+}
+
 function setup(ctx: RequestContext): Reply {
+  totpOnly(ctx);
   const viewer = viewerOf(ctx);
   const key = newSecret();
   viewer.mfaPendingSecret = key;
@@ -37,6 +43,7 @@ function setup(ctx: RequestContext): Reply {
 }
 
 function confirm(ctx: RequestContext): Reply {
+  totpOnly(ctx);
   const viewer = checkPassword(ctx);
   const secret = viewer.mfaPendingSecret;
   if (!secret || !verifyTotp(secret, ctx.body.str('code') ?? '')) {
@@ -48,6 +55,7 @@ function confirm(ctx: RequestContext): Reply {
 }
 
 function disable(ctx: RequestContext): Reply {
+  totpOnly(ctx);
   const viewer = checkPassword(ctx);
   viewer.mfa = null;
   return json({});

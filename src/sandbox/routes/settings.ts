@@ -29,8 +29,10 @@ function changePassword(ctx: RequestContext): Reply {
 function changeEmail(ctx: RequestContext): Reply {
   const viewer = checkPassword(ctx);
   const email = ctx.body.str('email') ?? '';
-  if (!/^[^@\s]+@[^@\s]+$/.test(email)) return json({ error: 'Email has invalid format.' }, 400);
-  viewer.email = email;
+  // The contract: "Set to blank to remove the user's email."
+  if (email !== '' && !/^[^@\s]+@[^@\s]+$/.test(email))
+    return json({ error: 'Email has invalid format.' }, 400);
+  viewer.email = email === '' ? null : email;
   return ok();
 }
 

@@ -1,17 +1,28 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../../app/hooks';
 
-/** A form of the security tab: fields, a submit button, and its own error or success line. */
+const detailOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * A form of the security tab: fields, a submit button (disabled while pending), and its own
+ * error or success line. `check` refuses locally before anything is sent; a failure of
+ * `onSubmit` is shown as `failure(detail)` (or its own message without one).
+ */
 export function SecurityForm({
   title,
   submit,
   onSubmit,
+  check,
+  failure,
   children,
   testId,
 }: {
-  title: string;
+  title?: string;
   submit: string;
-  /** Resolves to the success text, or throws with the error text. */
+  /** Resolves to the success text (or nothing to show). */
   onSubmit: () => Promise<string | undefined>;
+  check?: () => string | undefined;
+  failure?: (detail: string) => string;
   children: ReactNode;
   testId: string;
 }) {
@@ -23,6 +34,11 @@ export function SecurityForm({
       data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
+        const problem = check?.();
+        if (problem) {
+          setResult({ ok: false, text: problem });
+          return;
+        }
         setBusy(true);
         setResult(undefined);
         onSubmit().then(
@@ -32,12 +48,12 @@ export function SecurityForm({
           },
           (e: unknown) => {
             setBusy(false);
-            setResult({ ok: false, text: e instanceof Error ? e.message : String(e) });
+            setResult({ ok: false, text: failure ? failure(detailOf(e)) : detailOf(e) });
           },
         );
       }}
     >
-      <h3>{title}</h3>
+      {title ? <h3>{title}</h3> : null}
       {children}
       <div className="settings-row">
         <button type="submit" className="button" disabled={busy}>
@@ -84,5 +100,24 @@ export function Field({
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** The current password every change asks for (spec part 2 §7). */
+export function CurrentPassword({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const t = useT();
+  return (
+    <Field
+      label={t('settings_modal.security.current_password')}
+      type="password"
+      value={value}
+      onChange={onChange}
+    />
   );
 }

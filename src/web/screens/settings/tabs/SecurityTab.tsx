@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type AccountSecurity, accountSecurity } from '../../../../core/api/account-security';
+import { passwordChangeProblem } from '../../../../core/model/account-security';
 import { useRoot, useT } from '../../../app/hooks';
-import { Field, SecurityForm } from '../security-parts';
+import { CurrentPassword, Field, SecurityForm } from '../security-parts';
 import { Backups, Tokens, TwoFactor } from './security-sections';
-
-const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function EmailForm({ api }: { api: AccountSecurity }) {
   const t = useT();
@@ -15,12 +14,9 @@ function EmailForm({ api }: { api: AccountSecurity }) {
       testId="security-email"
       title={t('settings_modal.security.email')}
       submit={t('settings_modal.save')}
+      failure={() => t('settings_modal.security.change_error')}
       onSubmit={async () => {
-        try {
-          await api.changeEmail(password, email);
-        } catch {
-          throw new Error(t('settings_modal.security.change_error'));
-        }
+        await api.changeEmail(password, email);
         setPassword('');
         return t('settings_modal.security.changed');
       }}
@@ -31,12 +27,7 @@ function EmailForm({ api }: { api: AccountSecurity }) {
         value={email}
         onChange={setEmail}
       />
-      <Field
-        label={t('settings_modal.security.current_password')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPassword value={password} onChange={setPassword} />
     </SecurityForm>
   );
 }
@@ -51,25 +42,21 @@ function PasswordForm({ api }: { api: AccountSecurity }) {
       testId="security-password"
       title={t('settings_modal.security.password')}
       submit={t('settings_modal.save')}
+      check={() =>
+        passwordChangeProblem(current, next, again) === 'password_mismatch'
+          ? t('settings_modal.security.mismatch')
+          : undefined
+      }
+      failure={() => t('settings_modal.security.change_error')}
       onSubmit={async () => {
-        if (next !== again) throw new Error(t('settings_modal.security.mismatch'));
-        try {
-          await api.changePassword(current, next, again);
-        } catch {
-          throw new Error(t('settings_modal.security.change_error'));
-        }
+        await api.changePassword(current, next, again);
         setCurrent('');
         setNext('');
         setAgain('');
         return t('settings_modal.security.changed');
       }}
     >
-      <Field
-        label={t('settings_modal.security.current_password')}
-        type="password"
-        value={current}
-        onChange={setCurrent}
-      />
+      <CurrentPassword value={current} onChange={setCurrent} />
       <Field
         label={t('settings_modal.security.new_password')}
         type="password"
@@ -100,12 +87,9 @@ function Aliases({ api }: { api: AccountSecurity }) {
       testId="security-aliases"
       title={t('settings_modal.security.aliases')}
       submit={t('settings_modal.security.alias_add')}
+      failure={(detail) => t('settings_modal.security.alias_error', { detail })}
       onSubmit={async () => {
-        try {
-          await api.addAlias(alias);
-        } catch (e) {
-          throw new Error(t('settings_modal.security.alias_error', { detail: detail(e) }));
-        }
+        await api.addAlias(alias);
         setAlias('');
         await reload();
         return undefined;
@@ -137,22 +121,14 @@ function MoveForm({ api }: { api: AccountSecurity }) {
       testId="security-move"
       title={t('settings_modal.security.move')}
       submit={t('settings_modal.security.move')}
+      failure={(detail) => t('settings_modal.security.move_error', { detail })}
       onSubmit={async () => {
-        try {
-          await api.moveAccount(password, target);
-        } catch (e) {
-          throw new Error(t('settings_modal.security.move_error', { detail: detail(e) }));
-        }
+        await api.moveAccount(password, target);
         return t('settings_modal.security.moved');
       }}
     >
       <Field label={t('settings_modal.security.move_target')} value={target} onChange={setTarget} />
-      <Field
-        label={t('settings_modal.security.current_password')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPassword value={password} onChange={setPassword} />
     </SecurityForm>
   );
 }
@@ -165,23 +141,15 @@ function DeleteForm({ api, onDeleted }: { api: AccountSecurity; onDeleted: () =>
       testId="security-delete"
       title={t('settings_modal.security.delete')}
       submit={t('settings_modal.security.delete')}
+      failure={(detail) => t('settings_modal.security.delete_error', { detail })}
       onSubmit={async () => {
-        try {
-          await api.deleteAccount(password);
-        } catch (e) {
-          throw new Error(t('settings_modal.security.delete_error', { detail: detail(e) }));
-        }
+        await api.deleteAccount(password);
         onDeleted();
         return undefined;
       }}
     >
       <p>{t('settings_modal.security.delete_warning')}</p>
-      <Field
-        label={t('settings_modal.security.current_password')}
-        type="password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPassword value={password} onChange={setPassword} />
     </SecurityForm>
   );
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../../core/api/account-security';
 import { useT } from '../../../app/hooks';
 import { Spinner } from '../../../components/common/Spinner';
-import { Field } from '../security-parts';
+import { CurrentPassword, Field, SecurityForm } from '../security-parts';
 
 // The QR library is fetched only when two-factor setup starts.
 const TotpQr = lazy(() => import('../TotpQr').then((m) => ({ default: m.TotpQr })));
@@ -46,19 +46,17 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
         </button>
       ) : null}
       {setup ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(undefined);
-            api
-              .confirmTotp(password, code)
-              .then(() => api.backupCodes())
-              .then((fresh) => {
-                setCodes(fresh);
-                setSetup(undefined);
-                setEnabled(true);
-                setPassword('');
-              }, fail);
+        <SecurityForm
+          testId="mfa-setup"
+          submit={t('settings_modal.security.mfa_confirm')}
+          failure={(detail) => t('settings_modal.security.mfa_error', { detail })}
+          onSubmit={async () => {
+            await api.confirmTotp(password, code);
+            setCodes(await api.backupCodes());
+            setSetup(undefined);
+            setEnabled(true);
+            setPassword('');
+            return undefined;
           }}
         >
           <p>{t('settings_modal.security.mfa_scan')}</p>
@@ -69,16 +67,8 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
             <code data-testid="mfa-key">{setup.key}</code>
           </p>
           <Field label={t('settings_modal.security.mfa_code')} value={code} onChange={setCode} />
-          <Field
-            label={t('settings_modal.security.current_password')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-          />
-          <button type="submit" className="button">
-            {t('settings_modal.security.mfa_confirm')}
-          </button>
-        </form>
+          <CurrentPassword value={password} onChange={setPassword} />
+        </SecurityForm>
       ) : null}
       {codes.length > 0 ? (
         <>
@@ -91,15 +81,16 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
         </>
       ) : null}
       {enabled ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(undefined);
-            api.disableTotp(password).then(() => {
-              setEnabled(false);
-              setCodes([]);
-              setPassword('');
-            }, fail);
+        <SecurityForm
+          testId="mfa-disable"
+          submit={t('settings_modal.security.mfa_disable')}
+          failure={(detail) => t('settings_modal.security.mfa_error', { detail })}
+          onSubmit={async () => {
+            await api.disableTotp(password);
+            setEnabled(false);
+            setCodes([]);
+            setPassword('');
+            return undefined;
           }}
         >
           <button
@@ -109,16 +100,8 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
           >
             {t('settings_modal.security.mfa_new_codes')}
           </button>
-          <Field
-            label={t('settings_modal.security.current_password')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-          />
-          <button type="submit" className="button">
-            {t('settings_modal.security.mfa_disable')}
-          </button>
-        </form>
+          <CurrentPassword value={password} onChange={setPassword} />
+        </SecurityForm>
       ) : null}
       {error ? (
         <p className="settings-error" role="alert">

@@ -1,0 +1,196 @@
+/**
+ * Issue 14: the settings modal's flows a user notices (spec part 2 §2 security and data tabs,
+ * §4 settings backup files, §7 account settings). Each flow signs in as a user no other
+ * spec signs in as after this file (ticker, grace), and puts back what it changed.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { discPng } from '../src/sandbox/png';
+import { totpCode } from '../src/sandbox/totp';
+import { HOOKS, SANDBOX, WEB } from './env';
+import { logIn, logInAs } from './login';
+
+test.slow();
+
+/** The modal opened on a tab (`?settings=tab`), its panel shown. */
+async function openSettings(page: Page, tab: string) {
+  await page.goto(`${WEB()}/main/friends?settings=${tab}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function tokenOf(username: string): Promise<string> {
+  const res = await fetch(`${SANDBOX()}/__sandbox/tokens/${username}`, { headers: HOOKS() });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A call of the sandbox's API as `username` (to look, or to put things back). */
+async function api<T>(username: string, method: string, path: string, form?: object) {
+  const res = await fetch(`${SANDBOX()}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await tokenOf(username)}`,
+      ...(form ? { 'content-type': 'application/json' } : {}),
+    },
+    body: form ? JSON.stringify(form) : undefined,
+  });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+test.fixme('a setting changed in one browser context shows in another after sync', async ({
+  browser,
+}) => {
+  // MISSING: the web does not start the server-side settings sync yet (note5.md issue 14;
+  // worktree budget adds it). The flow below is the one the issue asks for: grace on two
+  // devices, "Hide sensitive media" turned off on one, seen off on the other after a reload.
+  const laptop = await logInAs(browser, 'grace');
+  const phone = await logInAs(browser, 'grace');
+  const box = (page: Page) => page.getByRole('checkbox', { name: 'Hide sensitive media' });
+  await openSettings(laptop, 'general');
+  await expect(box(laptop)).toBeChecked();
+  await box(laptop).uncheck();
+  await openSettings(phone, 'general');
+  await expect(box(phone)).not.toBeChecked();
+  await box(laptop).check();
+});
+
+test('a profile edit (name and avatar) is what another user sees', async ({ browser }) => {
+  const grace = await logInAs(browser, 'grace');
+  const before = await api<{ display_name: string; avatar: string }>(
+    'grace',
+    'GET',
+    '/api/v1/accounts/verify_credentials',
+  );
+  try {
+    const dialog = await openSettings(grace, 'profile');
+    await dialog.getByLabel('Name', { exact: true }).fill('Grace the Gannet');
+    await dialog.getByTestId('profile-avatar').setInputFiles({
+      name: 'gannet.png',
+      mimeType: 'image/png',
+      buffer: discPng(200, [20, 90, 160]),
+    });
+    await dialog.getByTestId('avatar-crop').click();
+    await dialog.getByTestId('profile-save').click();
+    await expect(dialog.getByText('Profile saved')).toBeVisible();
+
+    const seen = await api<{ display_name: string; avatar: string }>(
+      'alice',
+      'GET',
+      '/api/v1/accounts/lookup?acct=grace',
+    );
+    expect(seen.display_name).toBe('Grace the Gannet');
+    const alice = await logInAs(browser, 'alice');
+    await alice.goto(`${WEB()}/users/grace`);
+    // Her profile as alice sees it: the new name, and the new avatar (its file on the server).
+    const profile = alice.getByRole('main');
+    await expect(profile.getByText('Grace the Gannet').first()).toBeVisible();
+    const avatarPath = new URL(seen.avatar).pathname;
+    expect(avatarPath).not.toBe(new URL(before.avatar).pathname);
+    await expect(profile.locator(`img[src$="${avatarPath}"]`).first()).toBeVisible();
+  } finally {
+    await api('grace', 'PATCH', '/api/v1/accounts/update_credentials', {
+      display_name: before.display_name,
+    });
+  }
+});
+
+test('a password change, then logging in with the new password (the old one refused)', async ({
+  browser,
+}) => {
+  const ticker = await logInAs(browser, 'ticker');
+  const fresh = 'gannets dive at 100 km/h';
+  try {
+    const dialog = await openSettings(ticker, 'security');
+    const form = dialog.getByTestId('security-password');
+    await form.getByLabel('Current password').fill('wrong');
+    await form.getByLabel('New password', { exact: true }).fill(fresh);
+    await form.getByLabel('New password again').fill(fresh);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'There was an issue changing your email/password.',
+    );
+    await form.getByLabel('Current password').fill('sandbox');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status')).toHaveText('Changed.');
+
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${WEB()}/login`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Username').fill('ticker');
+    await main.getByLabel('Password').fill('sandbox');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(main.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await logIn(page, 'ticker', fresh);
+    await expect(page.getByTestId('user-card')).toContainText('@ticker');
+  } finally {
+    await api('ticker', 'POST', '/api/pleroma/change_password', {
+      password: fresh,
+      new_password: 'sandbox',
+      new_password_confirmation: 'sandbox',
+    }).catch(() => undefined);
+  }
+});
+
+test('a settings backup of a newer major is refused; another minor restores with a warning', async ({
+  page,
+}) => {
+  await logIn(page, 'grace');
+  const dialog = await openSettings(page, 'data');
+  const restore = (version: [number, number]) =>
+    dialog.getByTestId('settings-import').setInputFiles({
+      name: 'settings.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ _pleroma_settings_version: version, maxThumbnails: 7 })),
+    });
+  await restore([2, 0]);
+  await expect(
+    dialog.getByText('This backup comes from a newer version (major 2) and can not be restored.'),
+  ).toBeVisible();
+  await restore([1, 3]);
+  await expect(
+    dialog.getByText(
+      'Settings restored. This backup comes from another minor version (3); some settings may differ.',
+    ),
+  ).toBeVisible();
+});
+
+test('two-factor setup shows a QR code and backup codes; a TOTP from the key confirms it', async ({
+  browser,
+}) => {
+  const grace = await logInAs(browser, 'grace');
+  try {
+    const dialog = await openSettings(grace, 'security');
+    const mfa = dialog.getByTestId('security-mfa');
+    await expect(mfa).toContainText('Two-factor authentication is off.');
+    await mfa.getByRole('button', { name: 'Set up' }).click();
+    await expect(mfa.getByTestId('mfa-qr').locator('svg')).toBeVisible();
+    const key = (await mfa.getByTestId('mfa-key').textContent()) ?? '';
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+    await mfa.getByLabel('Code from the app').fill(totpCode(key));
+    await mfa.getByLabel('Current password').fill('sandbox');
+    await mfa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(mfa.getByTestId('mfa-codes').locator('li')).toHaveCount(10);
+    await expect(mfa).toContainText('Two-factor authentication is on.');
+    const settings = await api<{ settings: { totp: boolean } }>(
+      'grace',
+      'GET',
+      '/api/pleroma/accounts/mfa',
+    );
+    expect(settings.settings.totp).toBe(true);
+
+    await mfa.getByLabel('Current password').fill('sandbox');
+    await mfa.getByRole('button', { name: 'Turn off' }).click();
+    await expect(mfa).toContainText('Two-factor authentication is off.');
+  } finally {
+    await fetch(`${SANDBOX()}/api/pleroma/accounts/mfa/totp`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${await tokenOf('grace')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ password: 'sandbox' }),
+    });
+  }
+});
