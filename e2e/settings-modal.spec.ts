@@ -38,22 +38,7 @@ async function api<T>(username: string, method: string, path: string, form?: obj
   return (await res.json()) as T;
 }
 
-test.fixme('a setting changed in one browser context shows in another after sync', async ({
-  browser,
-}) => {
-  // MISSING: the web does not start the server-side settings sync yet (note5.md issue 14;
-  // worktree budget adds it). The flow below is the one the issue asks for: grace on two
-  // devices, "Hide sensitive media" turned off on one, seen off on the other after a reload.
-  const laptop = await logInAs(browser, 'grace');
-  const phone = await logInAs(browser, 'grace');
-  const box = (page: Page) => page.getByRole('checkbox', { name: 'Hide sensitive media' });
-  await openSettings(laptop, 'general');
-  await expect(box(laptop)).toBeChecked();
-  await box(laptop).uncheck();
-  await openSettings(phone, 'general');
-  await expect(box(phone)).not.toBeChecked();
-  await box(laptop).check();
-});
+// The settings sync across two browser contexts is e2e/settings-sync.spec.ts.
 
 test('a profile edit (name and avatar) is what another user sees', async ({ browser }) => {
   const grace = await logInAs(browser, 'grace');
