@@ -80,6 +80,9 @@ const ChatScreen = lazy(() =>
 const AboutScreen = lazy(() =>
   import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })),
 );
+const NavEditScreen = lazy(() =>
+  import('../screens/nav-edit/NavEditScreen').then((m) => ({ default: m.NavEditScreen })),
+);
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -126,6 +129,8 @@ function screenFor(name: RouteName): ReactNode {
       return <InteractionsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'nav-edit':
+      return <NavEditScreen />;
     case 'announcements':
       return <AnnouncementsScreen />;
     case 'shout-panel':
