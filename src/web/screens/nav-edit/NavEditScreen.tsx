@@ -4,7 +4,7 @@ import { NAV_PIN_LIMIT, toggleNavPin } from '../../../core/model/nav-pins';
 import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
-import { useVisibleNavItems } from '../../layout/nav-items';
+import { useVisibleNavItems } from '../../layout/NavPanel';
 import { useNavPrefs } from './use-nav-prefs';
 
 /**

@@ -4,12 +4,22 @@ import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
-import { useVisibleNavItems } from '../../layout/nav-items';
+import { useVisibleNavItems } from '../../layout/NavPanel';
 import { useIsMobile } from '../../layout/use-is-mobile';
 import { useNavPrefs } from './use-nav-prefs';
 
 /** Where the mobile navigation bar keeps room for the pinned items (NavBar.tsx). */
 export const NAV_PINS_SLOT_ID = 'nav-pins';
+
+// Inline: a rule in the first load's stylesheet would cost the web budget.
+const LIST_STYLE = {
+  display: 'flex',
+  gap: '0.5em',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+} as const;
 
 function PinnedLinks() {
   const t = useT();
@@ -24,7 +34,7 @@ function PinnedLinks() {
   });
   if (pinned.length === 0) return null;
   return (
-    <ul className="nav-pins-list" aria-label={t('nav_edit.pinned_bar')} data-testid="nav-pins">
+    <ul className="nav-pins-list" style={LIST_STYLE} aria-label={t('nav_edit.pinned_bar')} data-testid="nav-pins">
       {pinned.map((item) => (
         <li key={item.route}>
           <NavLink to={pathFor(item.route, item.params?.(username))} end>
