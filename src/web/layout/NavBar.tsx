@@ -40,6 +40,7 @@ export const NavBar = observer(function NavBar({ mobile }: { mobile: boolean }) 
           </button>
         ) : null}
         <SiteBrand />
+        {mobile ? <div id="nav-pins" className="nav-pins" /> : null}
         <div className="nav-bar-actions">
           {mobile ? <NotificationsDrawerButton /> : null}
           {signedIn ? <AccountMenu /> : null}

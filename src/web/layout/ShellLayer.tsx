@@ -3,6 +3,7 @@ import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
 import { PopoverLayer } from '../components/popovers/PopoverLayer';
 import { AnnouncementsFetcher } from '../screens/announcements/AnnouncementsFetcher';
+import { PinnedNavBar } from '../screens/nav-edit/PinnedNavBar';
 
 /**
  * The layout's parts that draw nothing in the first frame: the media viewer (above all else,
@@ -18,6 +19,7 @@ export function ShellLayer() {
       <AnnouncementsFetcher />
       <PopoverLayer />
       <SidebarPanels />
+      <PinnedNavBar />
     </>
   );
 }
