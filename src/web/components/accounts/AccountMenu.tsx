@@ -5,7 +5,6 @@ import { switchNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
-import { AdminButton } from '../../screens/admin/AdminButton';
 import './accounts.css';
 import { WEB_PUSH_STORAGE_KEY } from '../../../core/model/web-push';
 import { lazyFeature } from '../../app/lazy-feature';
@@ -141,8 +140,6 @@ export const AccountMenu = observer(function AccountMenu() {
           </div>
         ) : null}
       </div>
-      {/* The administration button (admins only; issue 15) rides in this chunk: no first-load bytes. */}
-      <AdminButton />
     </>
   );
 });

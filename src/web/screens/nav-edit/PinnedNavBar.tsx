@@ -34,7 +34,12 @@ function PinnedLinks() {
   });
   if (pinned.length === 0) return null;
   return (
-    <ul className="nav-pins-list" style={LIST_STYLE} aria-label={t('nav_edit.pinned_bar')} data-testid="nav-pins">
+    <ul
+      className="nav-pins-list"
+      style={LIST_STYLE}
+      aria-label={t('nav_edit.pinned_bar')}
+      data-testid="nav-pins"
+    >
       {pinned.map((item) => (
         <li key={item.route}>
           <NavLink to={pathFor(item.route, item.params?.(username))} end>
