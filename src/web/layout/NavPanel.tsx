@@ -67,6 +67,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     reported: 'announcements',
   },
   { route: 'about', labelKey: 'nav.about', anonymous: true },
+  { route: 'nav-edit', labelKey: 'nav.edit_nav', anonymous: false },
 ];
 
 /**

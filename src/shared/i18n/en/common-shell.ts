@@ -26,4 +26,13 @@ export const shellWords = {
     collapse: 'Collapse the navigation panel',
     pinned_bar: 'Pinned items',
   },
+  /** Spec part 1 §2: the features panel (sidebar when signed out, about page). */
+  features_panel: {
+    title: 'Features',
+    shout: 'Shoutbox',
+    chats: 'Chats',
+    media_proxy: 'Media proxy',
+    scope_options: 'Scope options',
+    text_limit: 'Text limit = {{limit}}',
+  },
 };
