@@ -15,7 +15,6 @@ export function HeaderSearch() {
   return (
     <form
       className="header-search"
-      role="search"
       data-testid="header-search"
       onSubmit={(event) => {
         event.preventDefault();
