@@ -114,3 +114,31 @@ test('served from a sub-path: a deep link opens, links stay under the path, sign
   await expect(main.locator('article.status').first()).toBeVisible();
   expect(failed.filter((line) => line.includes(MOUNT))).toEqual([]);
 });
+
+test('served from a sub-path: the manifest and the one service worker stay under the path', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${origin}${MOUNT}main/public`);
+  await expect(page.getByRole('main').locator('article.status').first()).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    `${MOUNT}manifest.webmanifest`,
+  );
+  const manifest = (await (
+    await page.request.get(`${origin}${MOUNT}manifest.webmanifest`)
+  ).json()) as { start_url: string; scope: string };
+  // Relative to the manifest: the app's path, wherever it is served.
+  expect(new URL(manifest.start_url, `${origin}${MOUNT}manifest.webmanifest`).href).toBe(
+    `${origin}${MOUNT}`,
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  const registrations = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.active?.scriptURL]),
+  );
+  expect(registrations).toEqual([[`${origin}${MOUNT}`, `${origin}${MOUNT}sw.js`]]);
+  await context.close();
+});

@@ -20,6 +20,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1400, height: 900 },
     trace: 'off',
+    // The app's service worker answers from its cache, past `page.route` stand-ins: blocked
+    // here, allowed by the specs about it (pwa, push, frontend-zip) in contexts of their own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -49,7 +49,7 @@ async function subscriptions(): Promise<Array<Record<string, unknown>>> {
 test('subscribing sends the endpoint, keys and alerts; a type off is sent; turning off deletes it', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: WEB() });
   const page = await context.newPage();
   await page.addInitScript(fakePushService, { endpoint: ENDPOINT, keys: KEYS });
@@ -75,12 +75,15 @@ test('subscribing sends the endpoint, keys and alerts; a type off is sent; turni
     alerts: { follow: true, favourite: true, mention: true, reblog: true, move: true },
   });
   expect(typeof sub?.id).toBe('string');
-  // The worker is this app's own file, registered for the whole app.
-  const worker = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    return registration?.active?.scriptURL ?? registration?.installing?.scriptURL;
-  });
-  expect(worker).toMatch(/\/push-sw\.js\?user=alice$/);
+  // The app's one worker (the shell's, carrying the push code), registered for the whole app.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        return registrations.map((r) => r.active?.scriptURL ?? '');
+      }),
+    )
+    .toEqual([`${WEB()}/sw.js?user=alice`]);
   // The browser subscribed with the instance's VAPID key (65 bytes, an uncompressed P-256 point).
   const key = await page.evaluate(() => (window as unknown as { __push: Recorded }).__push.key);
   expect(key).toHaveLength(65);

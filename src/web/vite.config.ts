@@ -4,9 +4,12 @@
  * For `npx vite -c src/web/vite.config.ts`, API calls are proxied to PETREL_API_SERVER
  * (default http://127.0.0.1:4000, e.g. a `petrel sandbox --port 4000`).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The front-end zip (bin/frontend-zip.mjs) builds for the path it will be served under,
@@ -19,13 +22,90 @@ if (!/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(base)) {
 }
 const apiServer = process.env.PETREL_API_SERVER ?? 'http://127.0.0.1:4000';
 
+/** Public files the shell worker keeps besides the build's scripts and styles. */
+const SHELL_PUBLIC_FILES = ['logo.svg', 'manifest.webmanifest'];
+
+/**
+ * A variable of a default theme in theme.css: pleroma-dark's first `:root` block, or
+ * pleroma-light's under `prefers-color-scheme: light`.
+ */
+function themeVariable(name: string, scheme: 'dark' | 'light' = 'dark'): string {
+  const css = readFileSync(new URL('./styles/theme.css', import.meta.url), 'utf8');
+  const from = scheme === 'light' ? css.indexOf('(prefers-color-scheme: light)') : 0;
+  const root = /:root\s*\{([^}]*)\}/.exec(css.slice(Math.max(from, 0)))?.[1] ?? '';
+  const value = new RegExp(`${name}:\\s*([^;]+);`).exec(root)?.[1]?.trim();
+  if (from < 0 || !value) throw new Error(`theme.css has no ${name} for ${scheme}`);
+  return value;
+}
+
+/**
+ * Issue 16, the progressive web app. The manifest (`manifest.webmanifest`: name, icon,
+ * start URL and scope relative to itself, so any base path works; the dark theme's colours:
+ * the top bar's `--fg`, the page's `--bg`) and its link, and `theme-color` in index.html for
+ * each default theme (a chosen theme's replaces them: index.html, theme-cache.ts); and
+ * `sw.js` beside index.html: src/web/pwa/shell-sw.js after the list of files it keeps (every
+ * built script and stylesheet, relative to the worker) and a version naming them (a new
+ * build, a new worker and cache).
+ */
+function progressiveWebApp(base: string): Plugin {
+  const themeColor = themeVariable('--fg');
+  return {
+    name: 'petrel-progressive-web-app',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` } },
+      ...(['dark', 'light'] as const).map((scheme) => ({
+        tag: 'meta',
+        // Before index.html's theme script, which gives them a chosen theme's colour.
+        injectTo: 'head-prepend' as const,
+        attrs: {
+          name: 'theme-color',
+          media: `(prefers-color-scheme: ${scheme})`,
+          content: themeVariable('--fg', scheme),
+        },
+      })),
+    ],
+    generateBundle() {
+      const manifest = {
+        id: './',
+        name: 'Petrel',
+        short_name: 'Petrel',
+        description: 'A client for Pleroma-style fediverse servers',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        theme_color: themeColor,
+        background_color: themeVariable('--bg'),
+        icons: [{ src: 'logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+    // After the bundle is final (Vite drops the chunks that only held CSS late, in its own
+    // generateBundle): the worker lists what was written.
+    writeBundle(options, bundle) {
+      const built = Object.keys(bundle).filter((name) => /\.(?:m?js|css)$/.test(name));
+      const shell = [...built.filter((name) => name !== 'sw.js').sort(), ...SHELL_PUBLIC_FILES];
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
+      const source = readFileSync(new URL('./pwa/shell-sw.js', import.meta.url), 'utf8');
+      writeFileSync(
+        join(options.dir ?? outDir, 'sw.js'),
+        `const SHELL = ${JSON.stringify(shell)};\nconst VERSION = '${version}';\n${source}`,
+      );
+    },
+  };
+}
+
 const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/proxy'];
 
 export default defineConfig({
   root: webRoot,
   base,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), progressiveWebApp(base)],
   resolve: {
     // React Router 7's package exports name only its development build (remix-run/react-router
     // issues 12532, 14753: "intended to be temporary"); its production build is the same API

@@ -26,6 +26,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(dist, 'logo.svg'), '<svg/>');
+  await writeFile(join(dist, 'sw.js'), 'importScripts("push-sw.js")');
+  await writeFile(join(dist, 'push-sw.js'), '// push');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Petrel"}');
 
   upstream = createServer((req, res) => {
     let bodyBytes = 0;
@@ -90,6 +93,20 @@ describe('startWebServer', () => {
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(await res.text()).toContain('id="app"');
     }
+  });
+
+  it('serves the PWA manifest with its type, and the service worker revalidated every time', async () => {
+    const manifest = await fetch(`${web.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toEqual({ name: 'Petrel' });
+    for (const path of ['/sw.js', '/push-sw.js']) {
+      const res = await fetch(`${web.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      // A new build's worker is seen at once (an hour's cache would keep the old shell).
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await fetch(`${web.url}/logo.svg`)).headers.get('cache-control')).toContain('max-age');
   });
 
   it('answers 404 for missing assets and refuses to leave the bundle', async () => {

@@ -107,7 +107,7 @@ describe('web display preferences', () => {
       '/main/public',
     );
     expect(reloaded.root.session.accountId).not.toBeNull();
-    fireEvent.click(screen.getByTestId('logout-button'));
+    fireEvent.click(await screen.findByTestId('logout-button'));
     await waitFor(() => expect(reloaded.root.session.accountId).toBeNull());
     expect(screen.queryByText('Do you really want to logout?')).toBeNull();
   });

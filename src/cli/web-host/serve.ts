@@ -277,7 +277,8 @@ async function findFile(
 
 function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return IMMUTABLE;
-  if (pathname === '/' || pathname.endsWith('.html')) return 'no-cache';
+  // The service worker (and the push code it imports) too: a new build's worker must be seen.
+  if (pathname === '/' || /\.html$|(?:^|\/)(?:push-)?sw\.js$/.test(pathname)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

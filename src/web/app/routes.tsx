@@ -45,6 +45,7 @@ const AboutScreen = lazy(() => import('../screens/about/AboutScreen'));
 // Issue 15's moderation desk (/admin/users, /admin/reports): its own chunk, which also
 // draws the app's "not found" for any other path (the catch-all: not in the first load).
 const ModerationDesk = lazy(() => import('../screens/admin/moderation'));
+const NavEditScreen = lazy(() => import('../screens/nav-edit/NavEditScreen'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {
@@ -91,6 +92,8 @@ function screenFor(name: RouteName): ReactNode {
       return <InteractionsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'nav-edit':
+      return <NavEditScreen />;
     case 'announcements':
       return <AnnouncementsScreen />;
     case 'shout-panel':

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useModel, useT } from '../app/hooks';
 import { NavPanel } from './NavPanel';
 import { UserPanel } from './UserPanel';
 import { useLogout } from './use-logout';
 
-/** The mobile side drawer: user panel, navigation, settings and logout (spec §2). */
+/** The mobile side drawer: user panel, navigation, settings, administration (admins) and logout (spec §2). */
 export const MobileDrawer = observer(function MobileDrawer() {
   const model = useModel();
   const t = useT();
@@ -51,6 +52,11 @@ export const MobileDrawer = observer(function MobileDrawer() {
           >
             {t('settings.settings')}
           </button>
+          {model.root.session.account?.role === 'admin' ? (
+            <Link to="/admin" className="button-link" onClick={close} data-testid="drawer-admin">
+              {t('nav.administration')}
+            </Link>
+          ) : null}
           {model.root.session.isSignedIn ? (
             <button type="button" className="button-link" onClick={request}>
               {t('nav.logout')}

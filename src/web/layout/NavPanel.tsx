@@ -14,7 +14,7 @@ const FollowRequestsBadge = lazyFeature(() =>
   import('../screens/people/FollowRequestsBadge').then((m) => m.FollowRequestsBadge),
 );
 
-interface NavItem {
+export interface NavItem {
   route: RouteName;
   labelKey: TranslationKey;
   /** Spec: signed-out users see only items marked anonymous. */
@@ -30,7 +30,7 @@ interface NavItem {
   named?: string;
 }
 
-const ITEMS: readonly NavItem[] = [
+export const NAV_ITEMS: readonly NavItem[] = [
   { route: 'friends', labelKey: 'nav.home', anonymous: false },
   { route: 'public-timeline', labelKey: 'nav.public_tl', anonymous: true },
   { route: 'public-external-timeline', labelKey: 'nav.twkn', anonymous: true },
@@ -67,7 +67,28 @@ const ITEMS: readonly NavItem[] = [
     reported: 'announcements',
   },
   { route: 'about', labelKey: 'nav.about', anonymous: true },
+  { route: 'nav-edit', labelKey: 'nav.edit_nav', anonymous: false },
 ];
+
+/**
+ * The items this visitor may see (spec part 1 §5 navigation rules): signed-out visitors only
+ * the anonymous ones; server features, locked accounts and named features as each item says.
+ * Call it inside an observer.
+ */
+export function useVisibleNavItems(): readonly NavItem[] {
+  const { session, instance, scope } = useRoot();
+  const signedIn = session.isSignedIn;
+  const missing = missingFeatures(instance.capabilities);
+  const locked = session.account?.locked === true;
+  return NAV_ITEMS.filter(
+    (item) =>
+      (signedIn || item.anonymous) &&
+      !(item.feature && missing.includes(item.feature)) &&
+      !(item.reported && scope.unread.missing.has(item.reported)) &&
+      (!item.lockedUser || locked) &&
+      (!item.named || instance.has(item.named)),
+  );
+}
 
 /** The unread chat messages beside the Chats item (what the chat list reported); nothing at 0. */
 function ChatsBadge({ count }: { count: number }) {
@@ -87,13 +108,12 @@ const ScheduledPanel = lazy(() => import('../components/scheduled/ScheduledPanel
 
 /** The navigation panel: timelines and the other screens (spec §2 drawer list). */
 export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { session, instance, scope } = useRoot();
+  const { session, scope } = useRoot();
   const t = useT();
   const signedIn = session.isSignedIn;
-  const missing = missingFeatures(instance.capabilities);
+  const visible = useVisibleNavItems();
   const username = session.account?.username ?? '';
   const [scheduledOpen, setScheduledOpen] = useState(false);
-  const locked = session.account?.locked === true;
   return (
     <nav className="panel nav-panel" aria-label={t('nav.timelines')}>
       <ul className="nav-list">
@@ -104,14 +124,7 @@ export const NavPanel = observer(function NavPanel({ onNavigate }: { onNavigate?
             </NavLink>
           </li>
         ) : null}
-        {ITEMS.filter(
-          (item) =>
-            (signedIn || item.anonymous) &&
-            !(item.feature && missing.includes(item.feature)) &&
-            !(item.reported && scope.unread.missing.has(item.reported)) &&
-            (!item.lockedUser || locked) &&
-            (!item.named || instance.has(item.named)),
-        ).map((item) => (
+        {visible.map((item) => (
           <li key={item.route}>
             <NavLink to={pathFor(item.route, item.params?.(username))} onClick={onNavigate} end>
               {t(item.labelKey)}

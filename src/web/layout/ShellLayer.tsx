@@ -2,13 +2,16 @@ import { SidebarPanels } from '../components/instance/SidebarPanels';
 import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
 import { PopoverLayer } from '../components/popovers/PopoverLayer';
+import { ShellWorker } from '../pwa/ShellWorker';
 import { AnnouncementsFetcher } from '../screens/announcements/AnnouncementsFetcher';
+import { PinnedNavBar } from '../screens/nav-edit/PinnedNavBar';
 import { ServerSettingsSync } from '../screens/settings/ServerSettingsSync';
 
 /**
  * The layout's parts that draw nothing in the first frame: the media viewer (above all else,
- * z-index 70), the keyboard layer, the announcements' fetcher, the server-settings sync, the popovers and the sidebar's instance panel. One lazy
- * chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
+ * z-index 70), the keyboard layer, the announcements' fetcher, the server-settings sync, the
+ * popovers, the sidebar's instance panel, the mobile bar's pinned items and the service
+ * worker's registration. One lazy chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
  * bin/web-budget.mjs); they arrive together just after the first frame.
  */
 export function ShellLayer() {
@@ -20,6 +23,8 @@ export function ShellLayer() {
       <ServerSettingsSync />
       <PopoverLayer />
       <SidebarPanels />
+      <PinnedNavBar />
+      <ShellWorker />
     </>
   );
 }

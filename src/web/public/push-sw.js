@@ -1,7 +1,7 @@
 // Petrel's push service worker (issue 13): shows the server's Web Push notifications while
 // no tab of the app is in view, and opens the right page on a click. Its own file, served
-// from the app's root so its scope is the whole app; an app-shell worker can join it with
-// `importScripts('/push-sw.js')`. Same origin only: CSP `script-src 'self'` allows it.
+// beside index.html; the app's one worker (sw.js, built from src/web/pwa/shell-sw.js) joins it
+// with `importScripts('push-sw.js')`. Same origin only: CSP `script-src 'self'` allows it.
 /* eslint-env serviceworker */
 
 /** Pleroma's payload: title, body, icon, notification_id, notification_type. */
@@ -23,7 +23,7 @@ function clean(value, max) {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** The signed-in user the page registered this worker for (`push-sw.js?user=alice`). */
+/** The signed-in user the page registered the worker for (`sw.js?user=alice`). */
 const user = new URL(self.location.href).searchParams.get('user');
 
 /** Where a click leads (relative to the scope): a chat mention to the chats, everything else to the notifications. */

@@ -1,9 +1,11 @@
 import type { PushEndpoint } from '../../core/api/push';
 import type { PushPermission, PushServicePort } from '../../core/model/web-push';
+import { registerPushWorker } from '../pwa/shell-worker';
 
-/** The push worker, beside index.html (src/web/public/push-sw.js), scoped to the whole app. */
-const WORKER = 'push-sw.js';
-
+/**
+ * The app's one service worker (web/pwa: the shell's, which imports src/web/public/push-sw.js),
+ * scoped to the whole app.
+ */
 function base(): string {
   return import.meta.env.BASE_URL;
 }
@@ -45,9 +47,7 @@ export function browserPush(user: () => string): PushServicePort {
     typeof PushManager !== 'undefined' &&
     typeof Notification !== 'undefined';
   const registration = async (): Promise<ServiceWorkerRegistration> => {
-    const url = `${base()}${WORKER}?user=${encodeURIComponent(user())}`;
-    await navigator.serviceWorker.register(url, { scope: base() });
-    return navigator.serviceWorker.ready;
+    return registerPushWorker(`?user=${encodeURIComponent(user())}`);
   };
   return {
     supported,

@@ -15,6 +15,13 @@ export function applyThemeVariables(vars: ThemeVariables | null, doc: Document =
   for (const [name, value] of Object.entries(vars ?? {})) {
     if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
   }
+  // The installed app's frame takes the top bar's colour: the chosen theme's, else each
+  // default theme's (the build's, kept in data-default).
+  for (const bar of doc.querySelectorAll('meta[name="theme-color"]')) {
+    const initial = bar.getAttribute('data-default') ?? bar.getAttribute('content') ?? '';
+    bar.setAttribute('data-default', initial);
+    bar.setAttribute('content', vars?.['--fg'] ?? initial);
+  }
 }
 
 /** Applies and remembers them (null: back to the browser's light or dark default). */

@@ -17,4 +17,22 @@ export const shellWords = {
     /** Spec part 2 §8: a status popover's fetch failed. */
     status_unavailable: 'status unavailable',
   },
+  nav_edit: {
+    title: 'Edit navigation',
+    intro: 'Pin up to {{limit}} items: they show in the mobile navigation bar.',
+    pin: 'Pin {{item}}',
+    pinned_count: '{{count}} of {{limit}} pinned',
+    limit_reached: 'At most {{limit}} items can be pinned. Unpin one first.',
+    collapse: 'Collapse the navigation panel',
+    pinned_bar: 'Pinned items',
+  },
+  /** Spec part 1 §2: the features panel (sidebar when signed out, about page). */
+  features_panel: {
+    title: 'Features',
+    shout: 'Shoutbox',
+    chats: 'Chats',
+    media_proxy: 'Media proxy',
+    scope_options: 'Scope options',
+    text_limit: 'Text limit = {{limit}}',
+  },
 };

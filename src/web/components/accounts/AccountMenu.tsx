@@ -5,7 +5,6 @@ import { switchNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import { useModel, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
-import { AdminButton } from '../../screens/admin/AdminButton';
 import './accounts.css';
 import { WEB_PUSH_STORAGE_KEY } from '../../../core/model/web-push';
 import { lazyFeature } from '../../app/lazy-feature';
@@ -71,78 +70,74 @@ export const AccountMenu = observer(function AccountMenu() {
   };
 
   return (
-    <>
-      <div className="account-menu" ref={box}>
-        {pushWasOn(root.scope.storage.get(WEB_PUSH_STORAGE_KEY)) ? <PushKeeper /> : null}
-        <button
-          type="button"
-          className="account-menu-button"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          data-testid="account-menu-button"
-          title={t('accounts.menu', { count: accounts.length })}
-          onClick={() => setOpen(!open)}
-        >
-          @{current.key}
-          {accounts.length > 1 ? (
-            <span className="account-menu-count"> +{accounts.length - 1}</span>
-          ) : null}
-        </button>
-        {open ? (
-          <div className="account-menu-list" role="menu" aria-label={t('accounts.title')}>
-            {accounts.map((account) => (
-              <div key={account.key} className="account-menu-row" data-testid="account-menu-row">
+    <div className="account-menu" ref={box}>
+      {pushWasOn(root.scope.storage.get(WEB_PUSH_STORAGE_KEY)) ? <PushKeeper /> : null}
+      <button
+        type="button"
+        className="account-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="account-menu-button"
+        title={t('accounts.menu', { count: accounts.length })}
+        onClick={() => setOpen(!open)}
+      >
+        @{current.key}
+        {accounts.length > 1 ? (
+          <span className="account-menu-count"> +{accounts.length - 1}</span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="account-menu-list" role="menu" aria-label={t('accounts.title')}>
+          {accounts.map((account) => (
+            <div key={account.key} className="account-menu-row" data-testid="account-menu-row">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={account.active}
+                className="account-menu-switch"
+                disabled={account.active}
+                onClick={() => void switchTo(account.key)}
+              >
+                @{account.key}
+                {account.active ? ` (${t('accounts.current')})` : ''}
+              </button>
+              {confirming === account.key ? (
+                <span className="account-menu-confirm">
+                  {t('accounts.remove_confirm', { name: account.key })}{' '}
+                  <button type="button" onClick={() => void remove(account.key)}>
+                    {t('general.yes')}
+                  </button>{' '}
+                  <button type="button" onClick={() => setConfirming(null)}>
+                    {t('general.no')}
+                  </button>
+                </span>
+              ) : (
                 <button
                   type="button"
-                  role="menuitemradio"
-                  aria-checked={account.active}
-                  className="account-menu-switch"
-                  disabled={account.active}
-                  onClick={() => void switchTo(account.key)}
+                  role="menuitem"
+                  className="account-menu-remove"
+                  aria-label={`${t('accounts.remove')} @${account.key}`}
+                  onClick={() => setConfirming(account.key)}
                 >
-                  @{account.key}
-                  {account.active ? ` (${t('accounts.current')})` : ''}
+                  {t('accounts.remove')}
                 </button>
-                {confirming === account.key ? (
-                  <span className="account-menu-confirm">
-                    {t('accounts.remove_confirm', { name: account.key })}{' '}
-                    <button type="button" onClick={() => void remove(account.key)}>
-                      {t('general.yes')}
-                    </button>{' '}
-                    <button type="button" onClick={() => setConfirming(null)}>
-                      {t('general.no')}
-                    </button>
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    className="account-menu-remove"
-                    aria-label={`${t('accounts.remove')} @${account.key}`}
-                    onClick={() => setConfirming(account.key)}
-                  >
-                    {t('accounts.remove')}
-                  </button>
-                )}
-              </div>
-            ))}
-            <button
-              type="button"
-              role="menuitem"
-              className="account-menu-add"
-              onClick={() => {
-                setOpen(false);
-                navigate('/login?add=1');
-              }}
-            >
-              {t('accounts.add')}
-            </button>
-            <PushSettings />
-          </div>
-        ) : null}
-      </div>
-      {/* The administration button (admins only; issue 15) rides in this chunk: no first-load bytes. */}
-      <AdminButton />
-    </>
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="account-menu-add"
+            onClick={() => {
+              setOpen(false);
+              navigate('/login?add=1');
+            }}
+          >
+            {t('accounts.add')}
+          </button>
+          <PushSettings />
+        </div>
+      ) : null}
+    </div>
   );
 });

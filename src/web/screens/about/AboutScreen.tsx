@@ -5,6 +5,7 @@ import { screens } from '../../../shared/i18n/en/common-screens';
 import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useRoot, useT } from '../../app/hooks';
 import { SafeHtml } from '../../components/common/SafeHtml';
+import { FeaturesPanel } from '../../components/instance/FeaturesPanel';
 import { InstancePanel, TermsOfService } from '../../components/instance/InstancePanel';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { FederationPanel } from './FederationPanel';
@@ -22,8 +23,8 @@ const WEB_FEATURES: readonly ServerFeature[] = [
 
 /**
  * `/about` (spec part 1 §2): the instance (title and description), the instance-specific
- * panel, its staff, the terms of service and its federation policy. The features panel is
- * not built yet.
+ * panel, its staff, the terms of service, its federation policy and the features panel (when
+ * the instance enables it).
  */
 export const AboutScreen = observer(function AboutScreen() {
   // This screen's words come with its chunk (web budget).
@@ -49,6 +50,7 @@ export const AboutScreen = observer(function AboutScreen() {
       <StaffPanel />
       <TermsOfService />
       <FederationPanel />
+      <FeaturesPanel />
     </div>
   );
 });
