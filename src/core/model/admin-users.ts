@@ -19,6 +19,8 @@ import type { ScopeStoreKit } from './scope-store';
 export interface AdminUsersDeps {
   api: () => ModerationApi;
   notices: NoticeStore;
+  /** Users per page (default 50, Pleroma's). */
+  pageSize?: number;
 }
 
 /** What the users list can act with: the card menu's actions plus the desk's own. */
@@ -128,13 +130,14 @@ export class AdminUsersStore {
   users: AdminUser[] = [];
   count = 0;
   page = 1;
-  pageSize = 50;
+  readonly pageSize: number;
   /** The privilege the server said this account lacks (a 403 on loading), else null. */
   forbidden: AdminPrivilege | null = null;
   /** A nickname while an action for it is on the way. */
   busy: string | null = null;
 
   constructor(private readonly deps: AdminUsersDeps) {
+    this.pageSize = deps.pageSize ?? 50;
     makeObservable(this, {
       state: observable,
       loadError: observable,
@@ -143,7 +146,6 @@ export class AdminUsersStore {
       users: observable.ref,
       count: observable,
       page: observable,
-      pageSize: observable,
       forbidden: observable,
       busy: observable,
       pages: computed,
