@@ -79,8 +79,16 @@ describe('the administration view', () => {
     expect(sandbox.state.reports.get(graceReport)?.notes.map((n) => n.content)).toEqual([
       'Warned by mail',
     ]);
-    // Back to the queue: the resolved report left the open filter; f shows the closed ones next.
-    await app.press(KEYS.esc);
+  });
+
+  it('reports: a resolved one leaves the open queue; f shows the resolved ones, o reopens', async () => {
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    sandbox.state.reports.get(graceReport)!.state = 'resolved';
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('Showing: Open');
     await app.waitFor((f) => !f.includes('grace reported hank'), 'resolved report gone');
     await app.press('f', 'f');
     await app.waitForText('Showing: Resolved');

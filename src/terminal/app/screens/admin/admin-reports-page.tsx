@@ -116,12 +116,17 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
     ? detailRows(report, t)
     : store.shown.map((r) => ({
         key: r.id,
-        text: t('tui_admin.report_row', {
-          who: who(r, t),
-          state: t(`admin_moderation.state_${r.state}`),
-          notes: r.notes.length,
-        }),
-        note: r.content ? r.content : undefined,
+        // The comment last, on the row's one line (the frame cuts it at the width).
+        text: [
+          t('tui_admin.report_row', {
+            who: who(r, t),
+            state: t(`admin_moderation.state_${r.state}`),
+            notes: r.notes.length,
+          }),
+          r.content,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       }));
   const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
   if (!active) return null;
