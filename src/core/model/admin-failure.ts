@@ -1,3 +1,4 @@
+import { AdminForbiddenError, type AdminPrivilege } from '../api/admin-common';
 import { ApiError, describeError } from '../errors';
 import type { NoticeStore } from './notices';
 
@@ -14,6 +15,17 @@ export function moderationFailureDetail(error: unknown): string {
   return describeError(error);
 }
 
+/** The privilege a refused admin call named (a 403, spec part 2 §6), else null. */
+export function forbiddenPrivilege(error: unknown): AdminPrivilege | null {
+  return error instanceof AdminForbiddenError ? error.privilege : null;
+}
+
+/** The failure's notice; a 403 names the privilege the account lacks. */
 export function noticeModerationFailure(notices: NoticeStore, error: unknown): void {
-  notices.add('error', 'general.generic_error_message', { detail: moderationFailureDetail(error) });
+  const privilege = forbiddenPrivilege(error);
+  if (privilege) notices.add('error', 'admin_moderation.lacks_privilege', { privilege });
+  else
+    notices.add('error', 'general.generic_error_message', {
+      detail: moderationFailureDetail(error),
+    });
 }

@@ -1,9 +1,10 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminReport, ReportState } from '../api/admin-reports';
 import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { noticeModerationFailure } from './admin-failure';
+import { forbiddenPrivilege, noticeModerationFailure } from './admin-failure';
 import type { NoticeStore } from './notices';
 import type { LoadState } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -24,6 +25,8 @@ export class AdminReportsStore {
   filter: ReportState | null = 'open';
   reports: AdminReport[] = [];
   total = 0;
+  /** The privilege the server said this account lacks (a 403 on loading), else null. */
+  forbidden: AdminPrivilege | null = null;
   /** A report id while its state change or note is on the way. */
   busy: string | null = null;
 
@@ -34,6 +37,7 @@ export class AdminReportsStore {
       filter: observable,
       reports: observable.ref,
       total: observable,
+      forbidden: observable,
       busy: observable,
       shown: computed,
       setFilter: action,
@@ -63,11 +67,13 @@ export class AdminReportsStore {
         this.reports = reports;
         this.total = total;
         this.state = 'loaded';
+        this.forbidden = null;
       });
     } catch (error) {
       runInAction(() => {
         this.state = 'failed';
         this.loadError = describeError(error);
+        this.forbidden = forbiddenPrivilege(error);
       });
     }
   }

@@ -1,10 +1,17 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminUser, AdminUserFilter } from '../api/admin-users';
 import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { noticeModerationFailure } from './admin-failure';
-import type { ModerationAction } from './admin-privileges';
+import { forbiddenPrivilege, noticeModerationFailure } from './admin-failure';
+import {
+  holds,
+  type ModerationAction,
+  moderationMenu,
+  type StaffAccount,
+} from './admin-privileges';
+import { cycleFilter, type UserFilterDimension } from './admin-user-filters';
 import type { NoticeStore } from './notices';
 import type { LoadState } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -12,6 +19,8 @@ import type { ScopeStoreKit } from './scope-store';
 export interface AdminUsersDeps {
   api: () => ModerationApi;
   notices: NoticeStore;
+  /** Users per page (default 50, Pleroma's). */
+  pageSize?: number;
 }
 
 /** What the users list can act with: the card menu's actions plus the desk's own. */
@@ -44,6 +53,28 @@ function applied(u: AdminUser, a: UserAction): AdminUser {
     default:
       return u;
   }
+}
+
+/**
+ * The actions a staff account may take on a listed user, as both faces offer them: approve
+ * first for a pending registration (users_manage_invites), then the card menu's actions
+ * that the account's privileges allow (spec part 2 §6).
+ */
+export function userActions(me: StaffAccount | undefined, user: AdminUser): UserAction[] {
+  const menu = moderationMenu(
+    me,
+    {
+      id: user.id,
+      isLocal: user.local,
+      deactivated: !user.active,
+      role: user.admin ? 'admin' : user.moderator ? 'moderator' : 'member',
+      tags: user.tags,
+    },
+    { tagPolicy: false },
+  );
+  const approve: UserAction[] =
+    !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];
+  return [...approve, ...menu];
 }
 
 /** Sends one action for one user. */
@@ -99,10 +130,14 @@ export class AdminUsersStore {
   users: AdminUser[] = [];
   count = 0;
   page = 1;
+  readonly pageSize: number;
+  /** The privilege the server said this account lacks (a 403 on loading), else null. */
+  forbidden: AdminPrivilege | null = null;
   /** A nickname while an action for it is on the way. */
   busy: string | null = null;
 
   constructor(private readonly deps: AdminUsersDeps) {
+    this.pageSize = deps.pageSize ?? 50;
     makeObservable(this, {
       state: observable,
       loadError: observable,
@@ -111,9 +146,30 @@ export class AdminUsersStore {
       users: observable.ref,
       count: observable,
       page: observable,
+      forbidden: observable,
       busy: observable,
+      pages: computed,
       search: action,
+      goToPage: action,
     });
+  }
+
+  /** How many pages the list has (at least one). */
+  get pages(): number {
+    return Math.max(1, Math.ceil(this.count / Math.max(1, this.pageSize)));
+  }
+
+  /** Another page of the same search (clamped to the pages there are). */
+  goToPage(page: number): Promise<void> {
+    const wanted = Math.max(1, Math.min(this.pages, page));
+    if (wanted === this.page && this.state === 'loaded') return Promise.resolve();
+    this.page = wanted;
+    return this.load();
+  }
+
+  /** One filter dimension moved on to its next choice, from page 1. */
+  cycle(dimension: UserFilterDimension): Promise<void> {
+    return this.search(this.query, cycleFilter(this.filters, dimension));
   }
 
   /** A new search or filter set, from page 1. */
@@ -134,16 +190,19 @@ export class AdminUsersStore {
         query: this.query,
         filters: this.filters,
         page: this.page,
+        pageSize: this.pageSize,
       });
       runInAction(() => {
         this.users = answer.users;
         this.count = answer.count;
         this.state = 'loaded';
+        this.forbidden = null;
       });
     } catch (error) {
       runInAction(() => {
         this.state = 'failed';
         this.loadError = describeError(error);
+        this.forbidden = forbiddenPrivilege(error);
       });
     }
   }

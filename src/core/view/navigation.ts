@@ -29,6 +29,8 @@ export type Screen =
   | { readonly kind: 'history'; readonly statusId: string }
   /** The settings (`g ,`, `:set` alone). */
   | { readonly kind: 'settings' }
+  /** The administration view (`g !`, `:admin`; staff only). */
+  | { readonly kind: 'admin' }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
   | { readonly kind: 'people'; readonly page: PeoplePage };
 
@@ -118,6 +120,7 @@ export class NavigationStore {
       openShoutbox: action,
       openChats: action,
       openSettings: action,
+      openAdmin: action,
       openPeople: action,
       openHistory: action,
       toggleHelp: action,
@@ -273,6 +276,11 @@ export class NavigationStore {
   openSettings(): void {
     if (this.composing || this.top?.kind === 'settings') return;
     this.push({ kind: 'settings' });
+  }
+
+  openAdmin(): void {
+    if (this.composing || this.top?.kind === 'admin') return;
+    this.push({ kind: 'admin' });
   }
 
   toggleHelp(): void {

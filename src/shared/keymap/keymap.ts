@@ -1,4 +1,5 @@
 import type { TranslationKey } from '../i18n';
+import { ADMIN_KEYS } from './admin-keys';
 import { POST_FORM_KEYS } from './post-form-keys';
 import { SCHEDULED_KEYS } from './scheduled-keys';
 import { SETTINGS_KEYS } from './settings-keys';
@@ -53,6 +54,7 @@ export type KeyContext =
   | 'chats'
   | 'chat_input'
   | 'people'
+  | 'admin'
   | 'confirm'
   | 'help'
   | 'login';
@@ -80,6 +82,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'chats',
   'chat_input',
   'people',
+  'admin',
   'confirm',
   'help',
   'login',
@@ -112,6 +115,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   chats: ['chats', 'list'],
   chat_input: ['chat_input'],
   people: ['people', 'list'],
+  admin: ['admin', 'list', 'global'],
   confirm: ['confirm'],
   help: ['help'],
   login: ['login'],
@@ -673,6 +677,7 @@ export const KEY_ACTIONS = [
   ...POST_FORM_KEYS,
   ...SCHEDULED_KEYS,
   ...SETTINGS_KEYS,
+  ...ADMIN_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

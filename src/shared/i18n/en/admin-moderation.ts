@@ -42,5 +42,6 @@ export const adminModeration = {
     done_report: 'Report {{id}} is now {{state}}.',
     done_user: '{{user}}: {{action}} done.',
     forbidden: 'Your account lacks the privilege for this page.',
+    lacks_privilege: 'Your account lacks the privilege {{privilege}}.',
   },
 } satisfies LocaleTree;

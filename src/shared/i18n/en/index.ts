@@ -14,6 +14,7 @@ import { keymap } from './keymap';
 import { relationship } from './relationship';
 import { settingsWords } from './settings-words';
 import { terminal } from './terminal';
+import { terminalAdmin } from './terminal-admin';
 import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
 import { web } from './web';
@@ -79,9 +80,11 @@ function withComposeTools<W extends object>(words: W): W & { compose_tools: type
   return { ...words, compose_tools: composeTools };
 }
 
-/** `terminal` with the settings view's words (kept in their own file). */
-function withTerminalSettings<T extends object>(words: T): T & typeof terminalSettings {
-  return { ...words, ...terminalSettings };
+/** `terminal` with the settings and administration views' words (kept in their own files). */
+function withTerminalSettings<T extends object>(
+  words: T,
+): T & typeof terminalSettings & typeof terminalAdmin {
+  return { ...words, ...terminalSettings, ...terminalAdmin };
 }
 
 /** The shape every locale follows (English is complete; others may be partial). */

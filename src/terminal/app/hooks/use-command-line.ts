@@ -6,7 +6,7 @@ import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
 import { runSetCommand, settingCompletions } from './settings-actions';
 import { answerStatusPrompt } from './status-action-keys';
-import { openOfferedView } from './use-global-actions';
+import { openAdmin, openOfferedView } from './use-global-actions';
 
 /** Spec-free cap: completion looks at this many known accounts and statuses at most. */
 const COMPLETION_SCAN = 5000;
@@ -93,6 +93,9 @@ export function submitPrompt(services: AppServices): void {
       return;
     case 'set':
       runSetCommand(services, result.name, result.value);
+      return;
+    case 'admin':
+      openAdmin(services);
       return;
     case 'help':
       nav.toggleHelp();

@@ -4,6 +4,7 @@ import { HOME_VIEW, NOTIFICATIONS_VIEW, type View } from '../../../core/view/vie
 import { lacksMessage } from '../../../shared/format/server-features';
 import type { KeyActionId } from '../../../shared/keymap';
 import { type AppServices, useServices } from '../app-context';
+import { adminTabs } from '../model/admin-tabs';
 
 const GO: Partial<Record<KeyActionId, View>> = {
   'go.home': HOME_VIEW,
@@ -77,6 +78,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'settings.open':
       nav.openSettings();
       return true;
+    case 'admin.open':
+      openAdmin(services);
+      return true;
     case 'go.lists':
       nav.openPeople({ kind: 'lists' });
       return true;
@@ -101,6 +105,14 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     default:
       return false;
   }
+}
+
+/** The administration view for staff; a member is told it is not theirs. */
+export function openAdmin(services: AppServices): void {
+  const { root, nav } = services;
+  if (adminTabs(root.session.account ?? undefined).length === 0)
+    root.notices.add('info', 'tui_admin.staff_only');
+  else nav.openAdmin();
 }
 
 /** Open a view, unless the server lacks what it shows: then a notice says so instead. */

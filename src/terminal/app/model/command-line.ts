@@ -12,6 +12,7 @@ import type { TranslationKey } from '../../../shared/i18n';
  *   :account [NAME]   (switch accounts; alone, the switcher)
  *   :mutes   :blocks   :domain-blocks   (the mutes and blocks page on that tab)
  *   :set [NAME [VALUE]]   (alone: the settings view; a name alone: its value)
+ *   :admin   (the administration view; staff only)
  */
 
 export const COMMANDS = [
@@ -26,6 +27,7 @@ export const COMMANDS = [
   'blocks',
   'domain-blocks',
   'set',
+  'admin',
   'help',
   'logout',
   'q',
@@ -71,6 +73,8 @@ export type CommandResult =
   | { readonly kind: 'blocks'; readonly tab: BlocksTab }
   /** `:set`: the settings view (no name), one setting's value (no value), or a change. */
   | { readonly kind: 'set'; readonly name: string; readonly value: string | null }
+  /** The administration view (staff only). */
+  | { readonly kind: 'admin' }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -133,6 +137,8 @@ export function parseCommand(input: string): CommandResult {
       if (space === -1) return { kind: 'set', name: arg, value: null };
       return { kind: 'set', name: arg.slice(0, space), value: arg.slice(space).trim() };
     }
+    case 'admin':
+      return { kind: 'admin' };
     case 'help':
       return { kind: 'help' };
     case 'logout':

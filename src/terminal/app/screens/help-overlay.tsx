@@ -20,6 +20,7 @@ import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { EMPTY, terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { adminTabs } from '../model/admin-tabs';
 
 export interface HelpOverlayProps {
   active: boolean;
@@ -47,18 +48,20 @@ export interface HelpLine {
 /**
  * The help listing, generated from the keymap (after the user's overrides): each context
  * with its actions and their bindings. The login context is left out: help opens only
- * after login. Actions the server cannot serve are left out too, and a last line says why.
+ * after login. Actions the server cannot serve are left out too, and a last line says why;
+ * so is the administration view for members (`staff` false).
  */
 export function helpLines(
   keymap: ResolvedKeymap,
   t: Translate,
   capabilities: Capabilities = ASSUMED_CAPABILITIES,
+  staff = true,
 ): HelpLine[] {
   const lines: HelpLine[] = [];
   for (const context of KEY_CONTEXTS) {
-    if (context === 'login') continue;
+    if (context === 'login' || (context === 'admin' && !staff)) continue;
     const actions = actionsForHelp(keymap, context).filter(
-      (action) => !actionLacking(action.id, capabilities),
+      (action) => !actionLacking(action.id, capabilities) && (staff || action.id !== 'admin.open'),
     );
     if (actions.length === 0) continue;
     if (lines.length > 0) lines.push({ kind: 'blank', keys: '', text: '' });
@@ -84,7 +87,8 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
   const { keymap, nav, t, keyLabel, root } = useServices();
   const [top, setTop] = useState(0);
   // The note is a sentence: wrapped to the screen so it scrolls like the other lines.
-  const lines = helpLines(keymap, t, root.instance.capabilities).flatMap((line) =>
+  const staff = adminTabs(root.session.account ?? undefined).length > 0;
+  const lines = helpLines(keymap, t, root.instance.capabilities, staff).flatMap((line) =>
     line.kind === 'note'
       ? wrapToWidth(terminalText(line.text), Math.max(10, width - 4)).map((text) => ({
           ...line,

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
+import { AdminScreen } from './admin/admin-screen';
 import { AnnouncementsScreen } from './announcements-screen';
 import { ChatsScreen } from './chats-screen';
 import { ComposeScreen } from './compose-screen';
@@ -109,6 +110,8 @@ export function StackedScreen(props: StackedScreenProps) {
       );
     case 'settings':
       return <SettingsScreen active={active && visible} width={width} height={height} />;
+    case 'admin':
+      return <AdminScreen active={active && visible} width={width} height={height} />;
     case 'history':
       return (
         <EditHistoryScreen
@@ -146,5 +149,7 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:people:${screen.page.kind}`;
     case 'settings':
       return `${index}:settings`;
+    case 'admin':
+      return `${index}:admin`;
   }
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { Account } from '../../../../core/domain/types';
 import { cursorTarget } from '../../../../core/view/list-cursor';
-import type { KeyActionId } from '../../../../shared/keymap';
+import type { KeyActionId, KeyContext } from '../../../../shared/keymap';
 import { safeLine } from '../../../../shared/text/terminal-safe';
 import { SafeText } from '../../components/safe-text';
 import { TextField } from '../../components/text-field';
@@ -33,6 +33,8 @@ export type PeopleQuestion =
     }
   | { kind: 'confirm'; question: string; yes: () => void };
 
+const PEOPLE_CONTEXTS: readonly KeyContext[] = ['people', 'list'];
+
 /** The cursor, the typed line and the question of one people page. */
 export function usePeopleView() {
   const [view] = useState(() =>
@@ -45,7 +47,8 @@ export type PeopleView = ReturnType<typeof usePeopleView>;
 
 /**
  * The keys of a people page: a question takes them first (typing, or y/n), else the page's
- * actions and the list's cursor keys.
+ * actions and the list's cursor keys. Other row pages (the administration view) name their
+ * own key contexts.
  */
 export function usePeopleKeys(
   view: PeopleView,
@@ -53,6 +56,7 @@ export function usePeopleKeys(
   height: number,
   active: boolean,
   onAction: (action: KeyActionId, index: number) => void,
+  contexts: readonly KeyContext[] = PEOPLE_CONTEXTS,
 ): number {
   const index = Math.min(view.index, Math.max(0, count - 1));
   const question = view.question;
@@ -90,7 +94,7 @@ export function usePeopleKeys(
     question.live?.(edited.value);
   };
   useKeyActions(
-    question?.kind === 'confirm' ? ['confirm'] : question ? ['prompt'] : ['people', 'list'],
+    question?.kind === 'confirm' ? ['confirm'] : question ? ['prompt'] : contexts,
     handle,
     { isActive: active, onOtherInput: question?.kind === 'type' ? onOtherInput : undefined },
   );

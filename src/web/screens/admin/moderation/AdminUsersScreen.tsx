@@ -1,8 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
-import { holds, moderationMenu, type StaffAccount } from '../../../../core/model/admin-privileges';
-import { adminUsersOf, isDestructive, type UserAction } from '../../../../core/model/admin-users';
+import { holds } from '../../../../core/model/admin-privileges';
+import {
+  adminUsersOf,
+  isDestructive,
+  type UserAction,
+  userActions,
+} from '../../../../core/model/admin-users';
+import { userActionKey, userActionQuestion } from '../../../../shared/format/admin-actions';
 import type { TranslationKey } from '../../../../shared/i18n';
 import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
@@ -15,44 +21,6 @@ const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
   { filter: 'need_approval', key: 'admin_moderation.filter_pending' },
   { filter: 'deactivated', key: 'admin_moderation.filter_deactivated' },
 ];
-
-/** The actions a staff account may take on a listed user (approve first for pending ones). */
-export function userActions(me: StaffAccount | undefined, user: AdminUser): UserAction[] {
-  const menu = moderationMenu(
-    me,
-    {
-      id: user.id,
-      isLocal: user.local,
-      deactivated: !user.active,
-      role: user.admin ? 'admin' : user.moderator ? 'moderator' : 'member',
-      tags: user.tags,
-    },
-    { tagPolicy: false },
-  );
-  const approve: UserAction[] =
-    !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];
-  return [...approve, ...menu];
-}
-
-function actionKey(a: UserAction): TranslationKey {
-  switch (a.kind) {
-    case 'grant':
-      return a.group === 'admin'
-        ? 'admin_moderation.grant_admin'
-        : 'admin_moderation.grant_moderator';
-    case 'revoke':
-      return a.group === 'admin'
-        ? 'admin_moderation.revoke_admin'
-        : 'admin_moderation.revoke_moderator';
-    case 'approve':
-    case 'activate':
-    case 'deactivate':
-    case 'delete':
-      return `admin_moderation.${a.kind}`;
-    default:
-      return 'general.confirm';
-  }
-}
 
 /**
  * `/admin/users` (issue 15): search and filters, approve pending registrations, and the
@@ -81,15 +49,13 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
       if (ok)
         root.notices.add('success', 'admin_moderation.done_user', {
           user: user.nickname,
-          action: t(actionKey(action)),
+          action: t(userActionKey(action)),
         });
     });
-  const confirmText = (user: AdminUser, a: UserAction): string =>
-    a.kind === 'delete'
-      ? t('admin_moderation.confirm_delete', { user: user.nickname })
-      : a.kind === 'revoke'
-        ? t('admin_moderation.confirm_revoke', { user: user.nickname, role: a.group })
-        : t('admin_moderation.confirm_deactivate', { user: user.nickname });
+  const confirmText = (user: AdminUser, a: UserAction): string => {
+    const { key, values } = userActionQuestion(a, user.nickname);
+    return t(key, values);
+  };
   return (
     <section className="panel admin-users" aria-label={t('admin_moderation.users_title')}>
       <header className="panel-heading">
@@ -149,7 +115,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
                   <div className="admin-actions">
                     {userActions(me, user).map((action) => (
                       <button
-                        key={actionKey(action)}
+                        key={userActionKey(action)}
                         type="button"
                         className="btn"
                         disabled={store.busy === user.nickname}
@@ -157,7 +123,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
                           isDestructive(action) ? setPending({ user, action }) : run(user, action)
                         }
                       >
-                        {t(actionKey(action))}
+                        {t(userActionKey(action))}
                       </button>
                     ))}
                   </div>

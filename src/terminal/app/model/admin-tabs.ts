@@ -1,0 +1,43 @@
+import { holds, type StaffAccount } from '../../../core/model/admin-privileges';
+import type { KeyActionId } from '../../../shared/keymap';
+import type { TuiTranslate } from '../i18n/prepare-i18n';
+
+/** The sections of the terminal's administration view, in Tab order. */
+export type AdminTab = 'reports' | 'users' | 'log' | 'config';
+
+/**
+ * The sections the account may open: each needs its privilege (spec part 2 §6; core's
+ * privileges model), the limits the admin role. Empty for members: the view stays shut.
+ */
+export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
+  const tabs: AdminTab[] = [];
+  if (holds(me, 'reports_manage_reports')) tabs.push('reports');
+  if (holds(me, 'users_read')) tabs.push('users');
+  if (holds(me, 'moderation_log_read')) tabs.push('log');
+  if (holds(me, 'admin')) tabs.push('config');
+  return tabs;
+}
+
+/** The section after (or before) `current` for Tab and Shift+Tab, wrapping around. */
+export function stepTab(
+  tabs: readonly AdminTab[],
+  current: AdminTab,
+  action: KeyActionId,
+): AdminTab | undefined {
+  const step = action === 'admin.tab_next' ? 1 : action === 'admin.tab_prev' ? -1 : 0;
+  if (step === 0 || tabs.length === 0) return undefined;
+  const at = Math.max(0, tabs.indexOf(current));
+  return tabs[(at + step + tabs.length) % tabs.length];
+}
+
+/** The view's title line: its sections, the current one in brackets. */
+export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiTranslate): string {
+  const names: Record<AdminTab, string> = {
+    reports: t('admin_moderation.reports_title'),
+    users: t('admin_moderation.users_title'),
+    log: t('tui_admin.log_title'),
+    config: t('admin_dash.tabs.limits'),
+  };
+  const strip = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab])).join('  ');
+  return `${t('tui_admin.title')} · ${strip}`;
+}

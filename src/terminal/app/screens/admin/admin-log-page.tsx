@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { adminLogOf } from '../../../../core/model/admin-log';
+import type { KeyActionId } from '../../../../shared/keymap';
+import { useServices } from '../../app-context';
+import { askText, PeopleFrame, usePeopleKeys, usePeopleView } from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps, shortTime } from './admin-page';
+
+/** The moderation log (privilege moderation_log_read): newest first, pages, search. */
+export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps) {
+  const { active, width, height, title, common } = props;
+  const { root, t, keyLabel } = useServices();
+  const store = root.use(adminLogOf);
+  const view = usePeopleView();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const onAction = (action: KeyActionId) => {
+    switch (action) {
+      case 'admin.search':
+        askText(view, t('tui_admin.log_title'), store.search, (text) => {
+          void store.setSearch(text);
+        });
+        return;
+      case 'admin.page_next':
+        void store.goToPage(store.page + 1);
+        return;
+      case 'admin.page_prev':
+        void store.goToPage(store.page - 1);
+        return;
+      case 'admin.reload':
+        void store.load();
+        return;
+      default:
+        common(action);
+    }
+  };
+  const rows = store.items.map((entry) => ({
+    key: entry.id,
+    text: `${shortTime(entry.time)}  ${entry.message}`,
+  }));
+  const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
+  if (!active) return null;
+
+  const status = store.forbidden
+    ? t('admin_moderation.lacks_privilege', { privilege: store.forbidden })
+    : store.state === 'failed'
+      ? t('general.generic_error_message', { detail: store.loadError ?? '' })
+      : [
+          t('tui_admin.log_status', { page: store.page, pages: store.pages, count: store.total }),
+          store.search ? t('tui_admin.search_status', { query: store.search }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+  return (
+    <PeopleFrame
+      title={title}
+      status={status}
+      rows={rows}
+      empty={store.state === 'loaded' ? t('tui_admin.log_empty') : t('general.loading')}
+      index={index}
+      view={view}
+      hint={t('tui_admin.log_hint', {
+        search: keyLabel('admin.search'),
+        next: keyLabel('admin.page_next'),
+        prev: keyLabel('admin.page_prev'),
+        reload: keyLabel('admin.reload'),
+        quit: keyLabel('admin.close'),
+      })}
+      typingHint={t('tui_admin.typing_hint')}
+      width={width}
+      height={height}
+    />
+  );
+});

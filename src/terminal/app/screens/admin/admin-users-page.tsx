@@ -1,0 +1,189 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
+import type { UserFilterDimension } from '../../../../core/model/admin-user-filters';
+import {
+  adminUsersOf,
+  isDestructive,
+  type UserAction,
+  userActions,
+} from '../../../../core/model/admin-users';
+import { userActionKey, userActionQuestion } from '../../../../shared/format/admin-actions';
+import type { TranslationKey } from '../../../../shared/i18n';
+import type { KeyActionId } from '../../../../shared/keymap';
+import { useServices } from '../../app-context';
+import {
+  askText,
+  askYesNo,
+  PeopleFrame,
+  type PeopleRow,
+  usePeopleKeys,
+  usePeopleView,
+} from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps } from './admin-page';
+
+/** Which key takes which offered action (the offer decides whether it is there at all). */
+const ACTION_KEYS: readonly { id: KeyActionId; matches: (a: UserAction) => boolean }[] = [
+  { id: 'admin.approve', matches: (a) => a.kind === 'approve' },
+  { id: 'admin.activation', matches: (a) => a.kind === 'activate' || a.kind === 'deactivate' },
+  { id: 'admin.delete', matches: (a) => a.kind === 'delete' },
+  {
+    id: 'admin.moderator',
+    matches: (a) => (a.kind === 'grant' || a.kind === 'revoke') && a.group === 'moderator',
+  },
+  {
+    id: 'admin.admin',
+    matches: (a) => (a.kind === 'grant' || a.kind === 'revoke') && a.group === 'admin',
+  },
+];
+
+const FILTER_KEYS: Partial<Record<KeyActionId, UserFilterDimension>> = {
+  'admin.filter': 'state',
+  'admin.origin': 'origin',
+  'admin.role': 'role',
+};
+
+const FILTER_WORDS: Record<AdminUserFilter, TranslationKey> = {
+  local: 'tui_admin.origin_local',
+  external: 'tui_admin.origin_external',
+  active: 'tui_admin.state_active',
+  deactivated: 'admin_moderation.deactivated',
+  need_approval: 'admin_moderation.pending',
+  unconfirmed: 'admin_moderation.pending',
+  is_admin: 'tui_admin.role_admin',
+  is_moderator: 'tui_admin.role_moderator',
+};
+
+/**
+ * The users list (privilege users_read): search, filters (state, origin, role) and pages;
+ * approve, (de)activate, delete and roles, each only when the account's privileges offer it
+ * (core's privileges model; the row says which keys work). Deactivate, delete and revoking a
+ * role ask first.
+ */
+export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageProps) {
+  const { active, width, height, title, common } = props;
+  const { root, t, keyLabel } = useServices();
+  const me = root.session.account ?? undefined;
+  const store = root.use(adminUsersOf);
+  const view = usePeopleView();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const run = (user: AdminUser, action: UserAction) =>
+    void store.act(user.nickname, action).then((ok) => {
+      if (ok)
+        root.notices.add('success', 'admin_moderation.done_user', {
+          user: user.nickname,
+          action: t(userActionKey(action)),
+        });
+    });
+  const offer = (user: AdminUser, id: KeyActionId): UserAction | undefined => {
+    const key = ACTION_KEYS.find((k) => k.id === id);
+    return key ? userActions(me, user).find(key.matches) : undefined;
+  };
+
+  const onAction = (action: KeyActionId, index: number) => {
+    const user = store.users[index];
+    const dimension = FILTER_KEYS[action];
+    if (dimension) {
+      void store.cycle(dimension);
+      return;
+    }
+    const offered = user ? offer(user, action) : undefined;
+    if (user && offered) {
+      if (!isDestructive(offered)) return run(user, offered);
+      const { key, values } = userActionQuestion(offered, user.nickname);
+      askYesNo(view, t('tui_admin.confirm', { question: t(key, values) }), () =>
+        run(user, offered),
+      );
+      return;
+    }
+    if (ACTION_KEYS.some((k) => k.id === action)) return;
+    switch (action) {
+      case 'admin.search':
+        askText(view, t('admin_moderation.search_label'), store.query, (query) => {
+          void store.search(query);
+        });
+        return;
+      case 'admin.page_next':
+        void store.goToPage(store.page + 1);
+        return;
+      case 'admin.page_prev':
+        void store.goToPage(store.page - 1);
+        return;
+      case 'admin.reload':
+        void store.load();
+        return;
+      default:
+        common(action);
+    }
+  };
+
+  const rows: PeopleRow[] = store.users.map((user) => {
+    const flags = [
+      t(user.local ? 'tui_admin.origin_local' : 'tui_admin.origin_external'),
+      user.admin ? t('tui_admin.role_admin') : '',
+      user.moderator ? t('tui_admin.role_moderator') : '',
+      user.approved ? '' : t('admin_moderation.pending'),
+      user.active ? '' : t('admin_moderation.deactivated'),
+    ].filter(Boolean);
+    const name = user.displayName && user.displayName !== user.nickname ? user.displayName : '';
+    return {
+      key: user.id || user.nickname,
+      text: `@${user.nickname}${name ? `  ${name}` : ''}`,
+      note: flags.join(' · '),
+    };
+  });
+  const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
+  if (!active) return null;
+
+  const selected = store.users[index];
+  const offers = selected
+    ? ACTION_KEYS.flatMap((k) => {
+        const a = offer(selected, k.id);
+        return a ? [`${keyLabel(k.id)}: ${t(userActionKey(a))}`] : [];
+      })
+    : [];
+  const filters = store.filters.map((f) => t(FILTER_WORDS[f])).join(', ');
+  const status = store.forbidden
+    ? t('admin_moderation.lacks_privilege', { privilege: store.forbidden })
+    : store.state === 'failed'
+      ? t('general.generic_error_message', { detail: store.loadError ?? '' })
+      : [
+          t('tui_admin.users_status', {
+            page: store.page,
+            pages: store.pages,
+            count: store.count,
+            filters: filters || t('tui_admin.no_filters'),
+          }),
+          store.query ? t('tui_admin.search_status', { query: store.query }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+  return (
+    <PeopleFrame
+      title={title}
+      status={status}
+      rows={rows}
+      empty={store.state === 'loaded' ? t('admin_moderation.no_users') : t('general.loading')}
+      index={index}
+      view={view}
+      hint={[
+        ...offers,
+        t('tui_admin.users_hint', {
+          search: keyLabel('admin.search'),
+          filter: keyLabel('admin.filter'),
+          origin: keyLabel('admin.origin'),
+          role: keyLabel('admin.role'),
+          next: keyLabel('admin.page_next'),
+          prev: keyLabel('admin.page_prev'),
+          quit: keyLabel('admin.close'),
+        }),
+      ].join(' · ')}
+      typingHint={t('tui_admin.typing_hint')}
+      width={width}
+      height={height}
+    />
+  );
+});

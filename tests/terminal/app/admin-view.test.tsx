@@ -1,0 +1,232 @@
+import { cleanup } from 'ink-testing-library';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRootStore,
+  FakeClock,
+  memoryStorage,
+  type RootStore,
+  silentLogger,
+} from '../../../src/core';
+import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { KEYS, renderApp } from './support/render-app';
+
+/**
+ * The administration view of the terminal (issue 15) against the sandbox's admin API:
+ * alice is the admin, bob a moderator without users_delete, carol a member.
+ */
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+afterEach(() => cleanup());
+
+async function signedIn(user: string): Promise<RootStore> {
+  const token = sandbox.state.tokenFor(user);
+  const me = (await (
+    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: string };
+  const key = `${user}@${new URL(sandbox.url).host}`;
+  const root = createRootStore({
+    fetch: (input, init) => fetch(input, init),
+    socket: undefined,
+    storage: memoryStorage({
+      'session.accounts': [{ key, server: sandbox.url, acct: user, accountId: me.id }],
+      'session.current': key,
+    }),
+    secrets: memoryStorage({ tokens: { [key]: token } }),
+    clock: new FakeClock(Date.now()),
+    logger: silentLogger,
+  });
+  await root.session.restore();
+  await root.afterSignIn();
+  return root;
+}
+
+const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
+
+describe('the administration view', () => {
+  it('reports: g ! lists the open ones; Enter opens one; a note and r resolve it on the server', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.waitForText('grace reported hank@loud.example');
+    const frame = app.frame();
+    expect(frame).toContain('Users');
+    expect(frame).toContain('Moderation log');
+    expect(frame).toContain('Showing: Open');
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    await app.press('k', 'k', 'k');
+    await app.press(KEYS.enter);
+    await app.waitForText('Comment: Shouting in every thread.');
+    await app.waitForText('No notes yet.');
+    await app.press('n');
+    await app.waitForText('Enter: done · Esc: cancel');
+    await app.press(...'Warned by mail', KEYS.enter);
+    await app.waitForText('Note by alice: Warned by mail');
+    await app.press('r');
+    await app.waitForText(`Report ${graceReport} is now Resolved.`);
+    expect(sandbox.state.reports.get(graceReport)?.state).toBe('resolved');
+    expect(sandbox.state.reports.get(graceReport)?.notes.map((n) => n.content)).toEqual([
+      'Warned by mail',
+    ]);
+  });
+
+  it('reports: a resolved one leaves the open queue; f shows the resolved ones, o reopens', async () => {
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    sandbox.state.reports.get(graceReport)!.state = 'resolved';
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('Showing: Open');
+    await app.waitFor((f) => !f.includes('grace reported hank'), 'resolved report gone');
+    await app.press('f', 'f');
+    await app.waitForText('Showing: Resolved');
+    await app.waitForText('grace reported hank@loud.example');
+    await app.press('o');
+    await app.waitForText(`Report ${graceReport} is now Open.`);
+    expect(sandbox.state.reports.get(graceReport)?.state).toBe('open');
+  });
+
+  it('users: filters and search; approve runs at once, deactivate asks first (n keeps, y does it)', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press(':', ...'admin', KEYS.enter);
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.waitForText('@carol');
+    expect(app.frame()).toContain('Page 1/1 · found: ');
+    expect(app.frame()).toContain('no filters');
+    // State: any → active → deactivated → pending approval.
+    await app.press('f', 'f');
+    await app.waitFor((f) => f.includes('@ivan') && !f.includes('@carol'), 'deactivated only');
+    await app.press('f');
+    await app.waitFor((f) => f.includes('@pat') && !f.includes('@ivan'), 'pending only');
+    expect(app.frame()).toContain('found: 1 · pending approval');
+    expect(app.frame()).toContain('a: Approve');
+    await app.press('a');
+    await app.waitForText('pat: Approve done.');
+    expect(sandbox.state.findUserByAcct('pat')?.approved).toBe(true);
+    // Back to any state, then local admins only (S), then any role again and a search.
+    await app.press('f');
+    await app.waitForText('no filters');
+    await app.press('S');
+    await app.waitFor((f) => f.includes('@alice') && !f.includes('@carol'), 'admins only');
+    await app.press('S', 'S');
+    await app.waitForText('no filters');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'grace', KEYS.enter);
+    await app.waitFor((f) => f.includes('@grace') && !f.includes('@carol'), 'grace found');
+    await app.press('x');
+    await app.waitForText('Deactivate grace? They will not be able to log in. (y/n)');
+    await app.press('n');
+    await app.waitFor((f) => !f.includes('(y/n)'), 'question gone');
+    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(false);
+    await app.press('x');
+    await app.waitForText('(y/n)');
+    await app.press('y');
+    await app.waitForText('grace: Deactivate done.');
+    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(true);
+    expect(app.frame()).toMatch(/@grace.*deactivated/);
+    // The moderation log has both, newest first.
+    await app.press(KEYS.tab);
+    await app.waitForText('[Moderation log]');
+    await app.waitFor((f) => /@alice .*grace/.test(f) && /@alice .*pat/.test(f), 'log entries');
+    await app.press('.');
+    await app.waitForText('entries: ');
+    sandbox.state.findUserByAcct('grace')!.deactivated = false;
+  });
+
+  it('limits: Enter edits the text limit with its type; the server and the post form take it', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.press('\x1b[Z');
+    await app.waitForText('[Limits]');
+    await app.waitForText('Post limits');
+    await app.press(KEYS.down, KEYS.enter);
+    await app.waitForText('Enter: done · Esc: cancel');
+    // Ctrl+U clears the field; a word is refused by the integer editor.
+    await app.press('\x15', ...'many', KEYS.enter);
+    await app.waitForText('is not a whole number');
+    await app.press(KEYS.enter, '\x15', ...'1234', KEYS.enter);
+    await app.waitFor(
+      (f) => f.includes(': 1234') && f.includes('Changed in the database'),
+      'saved',
+    );
+    expect(sandbox.state.adminConfig.textLimit()).toBe(1234);
+    await app.waitFor(() => root.instance.textLimit === 1234, 'instance refetched');
+    await app.press('R');
+    await app.waitForText("back to the server file's value? (y/n)");
+    await app.press('y');
+    await app.waitFor((f) => !f.includes(': 1234'), 'reset');
+    expect(sandbox.state.adminConfig.textLimit()).not.toBe(1234);
+  });
+
+  it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
+    const root = await signedIn('bob');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@bob'), 'bob signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    expect(app.frame()).toContain('Moderation log');
+    expect(app.frame()).not.toContain('Limits');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.waitForText('@carol');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'carol', KEYS.enter);
+    await app.waitFor((f) => f.includes('@carol') && !f.includes('@grace'), 'carol found');
+    const frame = app.frame();
+    expect(frame).toContain('x: Deactivate');
+    expect(frame).not.toContain('Delete');
+    expect(frame).not.toContain('Make admin');
+    await app.press('D', 'A');
+    expect(app.frame()).not.toContain('(y/n)');
+    expect(sandbox.state.findUserByAcct('carol')?.deleted).toBeFalsy();
+    // The server takes the log away from moderators meanwhile: its 403 names the privilege.
+    const privileges = sandbox.state.moderation.rolePrivileges.moderator;
+    const kept = [...privileges];
+    privileges.splice(privileges.indexOf('moderation_log_read'), 1);
+    try {
+      await app.press(KEYS.tab);
+      await app.waitForText('Your account lacks the privilege moderation_log_read.');
+    } finally {
+      privileges.splice(0, privileges.length, ...kept);
+    }
+  });
+
+  it('a member: g ! and :admin say the view is for staff, and help does not list it', async () => {
+    const root = await signedIn('carol');
+    // Tall enough for the whole help.
+    const app = renderApp(root, { size: { columns: 140, rows: 400 } });
+    await app.waitFor((f) => statusBar(f).includes('@carol'), 'carol signed in');
+    await app.press('g', '!');
+    await app.waitForText('The administration view is for staff');
+    expect(app.frame()).not.toContain('[Reports]');
+    await app.press(':', ...'admin', KEYS.enter);
+    await app.waitFor((f) => statusBar(f).includes('for staff'), 'the notice again');
+    expect(app.frame()).not.toContain('[Reports]');
+    await app.press('?');
+    await app.waitForText('Lists, follow requests, who to follow');
+    expect(app.frame()).toContain('help.close');
+    expect(app.frame()).not.toContain('Administration');
+    expect(app.frame()).not.toContain('admin.');
+  });
+});
