@@ -101,7 +101,8 @@ describe.skipIf(!hasScript)('a queued chat message across a killed terminal', ()
       await first.waitFor('? help');
       await first.type('g');
       await first.type('C');
-      // Enter at once: loading or listed, it opens the chat under the cursor (dave's, the newest).
+      // The hint shows while the list is still loading: wait for dave's row, then open it.
+      await first.waitFor('@dave@remote.example (Dave on Remote)');
       await first.type('\r');
       await first.waitFor('Can you bring the blue blanket on Saturday?');
       await first.type('i');
@@ -124,6 +125,8 @@ describe.skipIf(!hasScript)('a queued chat message across a killed terminal', ()
       await expect.poll(copies, { timeout: 20_000 }).toBe(1);
       await second.type('g');
       await second.type('C');
+      // The hint shows while the list is still loading: wait for dave's row, then open it.
+      await second.waitFor('@dave@remote.example (Dave on Remote)');
       await second.type('\r');
       await second.waitFor(text);
       // Confirmed: the queue on disk is empty and the server still has one copy.
