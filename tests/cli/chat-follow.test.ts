@@ -205,6 +205,45 @@ describe('petrel chat ACCOUNT --follow', () => {
   }, 60_000);
 });
 
+describe('petrel chat ACCOUNT --follow without streaming', () => {
+  afterEach(() => sandbox.state.quirks.select({}));
+
+  it('the socket refused, it polls every 5 s: what alice sends reaches bob once as NDJSON', async () => {
+    // The instance still names a streaming URL, but upgrades are refused (404).
+    sandbox.state.quirks.select({ quirks: ['no-streaming'] });
+    const bob = follow('bob', ['chat', 'alice', '--follow', '--ndjson', '--limit', '1']);
+    await bob.until((out) => out.split('\n').length >= 2);
+    // Said once on stderr, when the socket was refused.
+    await new Promise<void>((resolve, reject) => {
+      const check = () => {
+        const { stderr } = bob.output();
+        if (stderr.includes('polling for new messages every 5 s instead')) resolve();
+        else if (bob.proc.exitCode !== null) reject(new Error(stderr));
+        else bob.proc.stderr!.once('data', check);
+      };
+      check();
+    });
+    const text = `Polled to bob ${Date.now()}`;
+    const sent = await as('alice', ['chat', 'bob', text, '--json']);
+    expect(sent.code).toBe(0);
+    const id = (JSON.parse(sent.stdout) as MessageJson).id;
+    await bob.until((out) => out.includes(text));
+    // A later message comes by the next poll too.
+    expect((await as('alice', ['chat', 'bob', `${text} again`])).code).toBe(0);
+    await bob.until((out) => out.includes(`${text} again`));
+    bob.proc.kill('SIGINT');
+    expect(await bob.closed).toBe(0);
+    const lines = bob
+      .output()
+      .stdout.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as MessageJson);
+    expect(lines.slice(1).map((m) => m.id)).toEqual([id, expect.any(String)]);
+    expect(lines.filter((m) => m.content.includes(text))).toHaveLength(2);
+    expect(bob.output().stderr.match(/polling for new messages/g)).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('petrel shout --follow', () => {
   it('prints the board live without a MESSAGE; --ndjson one message per line', async () => {
     const bob = follow('bob', ['shout', '--follow', '--ndjson']);

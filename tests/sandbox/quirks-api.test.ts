@@ -4,7 +4,9 @@
  * Each test also checks the plain Pleroma answer, so a quirk that leaks into the default shows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeInstance } from '../../src/core/normalize/instance';
 import type { QuirkName } from '../../src/sandbox/index';
+import { VAPID_KEY } from '../../src/sandbox/serialize/instance';
 import { asArray, asRecord, getJson, linkRel, send, useSandbox } from './helpers';
 
 describe('sandbox quirks: paging', () => {
@@ -210,6 +212,9 @@ describe('sandbox quirks: what the server offers', () => {
     const nodeinfo = asRecord((await getJson(sandbox(), '/nodeinfo/2.0.json')).body);
     expect(asRecord(nodeinfo.software).name).toBe('mastodon');
     expect(asRecord(nodeinfo.metadata).features).toBeUndefined();
+    // Mastodon 4's Web Push key, where a client reads it (issue 13).
+    expect(asRecord(asRecord(instance.configuration).vapid).public_key).toBe(VAPID_KEY);
+    expect(normalizeInstance(instance)?.vapidKey).toBe(VAPID_KEY);
     sandbox().state.quirks.select({ flavour: 'snac' });
     expect(asRecord((await getJson(sandbox(), '/api/v1/instance')).body).version).toMatch(
       /really snac\/2/,

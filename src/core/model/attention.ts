@@ -3,6 +3,7 @@
  * bell and/or run a notify command on mentions and chat messages"): a mention newer than what
  * was held when the notifications first loaded, and a chat message from the other person newer
  * than the chat's last message when the chat list first loaded. The backlog never counts.
+ * A mention in a direct status is a direct message (Pleroma sends DMs as mentions).
  */
 import { reaction } from 'mobx';
 import type { Chat } from '../domain/chat';
@@ -13,7 +14,10 @@ import { notificationPlainText } from './notification-text';
 import type { LoadState } from './pager';
 
 export interface Attention {
-  kind: 'mention' | 'chat';
+  /** A mention, a mention in a direct (private) status, or a chat message. */
+  kind: 'mention' | 'direct' | 'chat';
+  /** Who: `@acct` of the sender. */
+  name: string;
   /** One line: who, in the face's words. */
   title: string;
   /** The status or message as plain text (tags and control characters gone). */
@@ -29,8 +33,12 @@ export interface AttentionDeps {
   chats: () => { readonly state: LoadState; readonly chats: readonly Chat[] };
   entities: EntityStore;
   ownAccountId: () => string | null;
-  /** The face's words for the title, given the sender's name. */
-  words: { mention: (name: string) => string; chat: (name: string) => string };
+  /** The face's words for the title, given the sender's name (`direct`: else `mention`'s). */
+  words: {
+    mention: (name: string) => string;
+    chat: (name: string) => string;
+    direct?: (name: string) => string;
+  };
 }
 
 /** Calls `listener` for each new mention and chat message until the returned call. */
@@ -62,9 +70,12 @@ export function watchAttention(
         const status = notification.statusId
           ? deps.entities.status(notification.statusId)
           : undefined;
+        const name = `@${account?.acct ?? '?'}`;
+        const direct = status?.visibility === 'direct';
         listener({
-          kind: 'mention',
-          title: deps.words.mention(`@${account?.acct ?? '?'}`),
+          kind: direct ? 'direct' : 'mention',
+          name,
+          title: ((direct && deps.words.direct) || deps.words.mention)(name),
           body: status ? notificationPlainText(status.content) : '',
         });
       }
@@ -91,9 +102,11 @@ export function watchAttention(
         const known = before.get(chat.id);
         if (known !== undefined && compareIds(message.id, known) <= 0) continue;
         if (message.accountId === deps.ownAccountId()) continue;
+        const name = `@${chat.account.acct}`;
         listener({
           kind: 'chat',
-          title: deps.words.chat(`@${chat.account.acct}`),
+          name,
+          title: deps.words.chat(name),
           body: notificationPlainText(message.content),
         });
       }

@@ -5,7 +5,7 @@
  * culls what is held to the newest 50. Sending goes through the account's `ChatOutbox`, whose
  * pending and failed messages show after the server's until the server confirms them.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { CHAT_PAGE_SIZE, chatsApi } from '../api/chats';
 import type { PleromaClient } from '../api/client';
 import type { ChatMessage } from '../domain/chat';
@@ -64,6 +64,12 @@ export class ChatViewStore {
   private cullTimer: ScheduledJob | null = null;
   private pollJob: ScheduledJob | null = null;
   private readonly disposers: Array<() => void> = [];
+  /**
+   * One's own messages that came live (stream or poll) without an idempotency key while a
+   * send of this chat was still on its way: possibly the pending line's own copy, held back
+   * until the sends settle, so the message never shows twice.
+   */
+  private withheld: ChatMessage[] = [];
 
   constructor(private readonly deps: ChatViewDeps) {
     this.chatId = deps.chatId;
@@ -82,12 +88,41 @@ export class ChatViewStore {
     this.disposers.push(
       deps.onChatUpdate((payload) => {
         const chat = normalizeChat(payload);
-        if (chat?.id === this.chatId && chat.lastMessage) this.receive([chat.lastMessage]);
+        if (chat?.id === this.chatId && chat.lastMessage) this.receiveLive([chat.lastMessage]);
       }),
       deps.outbox.onSent((message, entry) => {
         if (entry.chatId === this.chatId) this.receive([message]);
       }),
+      // The sends settled: what was held back is shown (the server's answers came first).
+      reaction(
+        () => this.sending,
+        (sending) => {
+          if (sending || this.withheld.length === 0) return;
+          const held = this.withheld;
+          this.withheld = [];
+          this.receive(held);
+        },
+        { name: 'chat-view:withheld' },
+      ),
     );
+  }
+
+  /** A message of this chat is queued and not yet confirmed or failed. */
+  private get sending(): boolean {
+    return this.deps.outbox.forChat(this.chatId).some((e) => e.state === 'pending');
+  }
+
+  /**
+   * Messages heard live: one's own without an idempotency key waits while a send is on its
+   * way (the server's answer names the key; Pleroma's stream copy may not).
+   */
+  private receiveLive(messages: readonly ChatMessage[]): void {
+    const own = this.deps.ownAccountId();
+    const held = new Set(this.messages.map((m) => m.id));
+    const hold = (m: ChatMessage) =>
+      this.sending && m.accountId === own && !m.idempotencyKey && !held.has(m.id);
+    this.withheld.push(...messages.filter(hold));
+    this.receive(messages.filter((m) => !hold(m)));
   }
 
   /** The outbox's messages for this chat that the server has not shown back yet. */
@@ -158,7 +193,7 @@ export class ChatViewStore {
     const newest = this.messages[this.messages.length - 1];
     const api = chatsApi(this.deps.client());
     const page = await api.messages(this.chatId, newest ? { sinceId: newest.id } : {});
-    this.receive(page);
+    runInAction(() => this.receiveLive(page));
   }
 
   /** Messages from anywhere (a page, a stream event, a confirmed send), deduplicated. */

@@ -257,6 +257,11 @@ export const SETTINGS = {
     storage: 'local',
   }),
   /**
+   * The terminal rings its bell (BEL) and says so on the status line for each new mention,
+   * direct message and chat message (issue 13; off, as tut's). Kept on this device only.
+   */
+  bell: flag(false, 'app', 'local'),
+  /**
    * The terminal runs this program (`notify-send`, or a path with fixed arguments before the
    * title and body) on new mentions and chat messages; '' runs nothing. Kept on this device
    * only: a command synced from a server would run whatever the server said.

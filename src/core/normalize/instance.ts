@@ -53,7 +53,7 @@ export function normalizeInstance(raw: unknown): Instance | undefined {
     isPleroma: /pleroma|akkoma/i.test(version) || isObject(raw.pleroma),
     private: bool(metadata.private),
     federating: bool(federation.enabled, true),
-    // Pleroma's place (Mastodon 4 has `configuration.vapid.public_key`; not read, web budget).
-    vapidKey: str(pleroma.vapid_public_key),
+    // Pleroma's place, else Mastodon 4's (`configuration.vapid.public_key`).
+    vapidKey: str(pleroma.vapid_public_key, str(obj(configuration.vapid).public_key)),
   };
 }

@@ -7,13 +7,15 @@ import {
   POLL_LIMITS,
   streamingUrl,
   UPLOAD_LIMITS,
+  VAPID_KEY,
 } from './instance';
 
 /**
  * The `mastodon-instance` quirk: /api/v1/instance and nodeinfo as Mastodon (and snac, and
  * GoToSocial) write them, with no `pleroma` block and no feature list, so a client's
  * capability detection sees the flavour's software. Shaped like
- * fixtures/snac2/instance_v1.json.
+ * fixtures/snac2/instance_v1.json; the `mastodon` flavour adds Mastodon 4's Web Push key
+ * (`configuration.vapid.public_key`, which Mastodon serves in /api/v2/instance).
  */
 export function serializeMastodonInstance(state: SandboxState): JsonObject {
   const c = counts(state);
@@ -49,6 +51,7 @@ export function serializeMastodonInstance(state: SandboxState): JsonObject {
         min_expiration: 300,
         max_expiration: POLL_LIMITS.max_expiration,
       },
+      ...(software.name === 'mastodon' ? { vapid: { public_key: VAPID_KEY } } : {}),
     },
     contact_account: null,
     rules: [],

@@ -3,8 +3,9 @@
 // author, polls the latest every 5 s while the stream is down, marks the chat read after 1.5 s
 // at the bottom (the unread count resets), keeps 50 once at the bottom for 5 s, and swaps a
 // pending message for the server's.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatOutboxOf } from '../../../src/core/model/chat-outbox';
+import { ChatViewStore } from '../../../src/core/model/chat-view';
 import { chatViewsOf } from '../../../src/core/model/chat-views';
 import { CHAT_LIST_POLL_MS, chatListOf } from '../../../src/core/model/chats';
 import type { RootStore } from '../../../src/core/model/root';
@@ -149,5 +150,68 @@ describe('chats on an account scope', () => {
     const lines = view.items.filter((i) => i.kind === 'message' && i.content === 'hello there');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ pending: false, id: '0004', mine: true });
+  });
+
+  it("a sent message's stream copy arriving before the send's answer never shows it twice", async () => {
+    const { http, signIn, messages } = harness();
+    const scope = await signIn('alice');
+    let answer: (() => void) | undefined;
+    // The server stores the message at once, but its answer is slow.
+    http.on('POST', '/api/v1/pleroma/chats/C1/messages', (request) => {
+      const m = {
+        ...message(messages.length + 1, 'A1'),
+        content: JSON.parse(request.body!).content,
+        idempotency_key: request.headers['Idempotency-Key'],
+      };
+      messages.push(m);
+      return new Promise((resolve) => {
+        answer = () => resolve({ body: m });
+      });
+    });
+    let streamed: ((payload: unknown) => void) | undefined;
+    const view = new ChatViewStore({
+      chatId: 'C1',
+      client: () => scope.client,
+      scheduler: scope.scheduler,
+      outbox: scope.use(chatOutboxOf),
+      ownAccountId: () => scope.ownAccountId(),
+      streaming: () => true,
+      onChatUpdate: (listener) => {
+        streamed = listener;
+        return () => {};
+      },
+      markRead: async () => {},
+    });
+    await view.load();
+    const shown = () =>
+      view.items.filter((i) => i.kind === 'message' && i.content === 'hello there');
+    expect(view.send('hello there')).toBeNull();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    // The stream's copy (as Pleroma streams it: no idempotency key) comes first.
+    const { idempotency_key: _key, ...copy }: Record<string, unknown> = messages.at(-1)!;
+    streamed!({
+      id: 'C1',
+      account: bob,
+      unread: 0,
+      last_message: copy,
+      updated_at: copy.created_at,
+    });
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toMatchObject({ pending: true });
+    // Bob's message on the stream meanwhile is not held back.
+    const fromBob = message(9, 'B1');
+    streamed!({
+      id: 'C1',
+      account: bob,
+      unread: 1,
+      last_message: fromBob,
+      updated_at: fromBob.created_at,
+    });
+    expect(view.items.some((i) => i.kind === 'message' && i.content === 'm9')).toBe(true);
+    answer!();
+    await scope.use(chatOutboxOf).flush();
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toMatchObject({ pending: false, id: '0004', mine: true });
+    view.dispose();
   });
 });

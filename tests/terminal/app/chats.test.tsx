@@ -118,4 +118,36 @@ describe('chats in the terminal', () => {
     expect(messages.some((m) => m.content === 'Maybe')).toBe(false);
     expect(server.requestsTo('DELETE', '/api/v1/pleroma/chats/C1/messages/903')).toHaveLength(1);
   });
+
+  it('Enter while the list is still loading opens the chat once it is listed; no hint before', async () => {
+    const { server } = chatServer();
+    // The chat list's answer waits until the test lets it go.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.extraHandlers.unshift((method, url) => {
+      if (method !== 'GET' || url.pathname !== '/api/v1/pleroma/chats') return undefined;
+      const answer = respond(200, [
+        {
+          id: 'C1',
+          account: server.bob,
+          unread: 1,
+          last_message: null,
+          updated_at: '2026-11-21T10:00:00.000Z',
+        },
+      ]);
+      return { ...answer, text: async () => gate.then(() => answer.text()) };
+    });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('Loading');
+    expect(app.frame()).not.toContain('Enter: open');
+    await app.press(KEYS.enter);
+    release();
+    await app.waitForText('Chats › @bob');
+    await app.waitForText('Are you coming to the picnic?');
+  });
 });

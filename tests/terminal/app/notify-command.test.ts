@@ -191,7 +191,7 @@ describe('watchAttention', () => {
     runInAction(() => {
       notifications.ids = ['12', '11', '10'];
     });
-    expect(seen).toEqual([{ kind: 'mention', title: '@? mentioned you', body: '' }]);
+    expect(seen).toEqual([{ kind: 'mention', name: '@?', title: '@? mentioned you', body: '' }]);
     runInAction(() => {
       list.chats = [
         {
@@ -203,7 +203,12 @@ describe('watchAttention', () => {
         },
       ];
     });
-    expect(seen[1]).toEqual({ kind: 'chat', title: 'Chat message from @bob', body: 'hi there' });
+    expect(seen[1]).toEqual({
+      kind: 'chat',
+      name: '@bob',
+      title: 'Chat message from @bob',
+      body: 'hi there',
+    });
     runInAction(() => {
       list.chats = [
         {

@@ -46,6 +46,7 @@ export const terminalSettings = {
       emojiReactionsScale: 'Size of emoji reactions on the web (0.5 to 3)',
       lang: 'Language of the interface (automatic: from LANG)',
       theme: 'Colour theme (automatic: by the terminal’s background)',
+      bell: 'Ring the bell and say so on the status line for new mentions, direct and chat messages',
       notifyCommand:
         'Program run on new mentions and chat messages, title and body added (e.g. notify-send)',
     },

@@ -24,6 +24,16 @@ export interface ChatsScreenProps {
   height: number;
 }
 
+/** The screen's state opening a chat: its messages, newest at the cursor. */
+function openIn(
+  ui: { chatId: string | null; fromEnd: number; openWhenListed: boolean },
+  id: string,
+): void {
+  ui.chatId = id;
+  ui.fromEnd = 0;
+  ui.openWhenListed = false;
+}
+
 type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn' | 'dim' };
 
 /**
@@ -47,6 +57,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         confirming: false,
         edit: emptyEdit as EditState,
         refusal: null as string | null,
+        /** Enter came while the list was still loading: open the chat under the cursor then. */
+        openWhenListed: false,
       },
       { edit: observable.ref },
     ),
@@ -73,6 +85,13 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   const chats = list.chats;
   const index = Math.min(ui.index, Math.max(0, chats.length - 1));
   const chat = ui.chatId ? list.find(ui.chatId) : undefined;
+  const openChat = (id: string) => runInAction(() => openIn(ui, id));
+  const waitingId = ui.openWhenListed ? (chats[index]?.id ?? null) : null;
+  const listSettled = list.state === 'loaded' || list.state === 'failed';
+  useEffect(() => {
+    if (waitingId) runInAction(() => openIn(ui, waitingId));
+    else if (listSettled) runInAction(() => (ui.openWhenListed = false));
+  }, [ui, waitingId, listSettled]);
 
   const send = () => {
     if (!view) return;
@@ -107,11 +126,9 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       if (target !== undefined) {
         runInAction(() => (ui.index = Math.max(0, Math.min(chats.length - 1, target))));
       } else if (action === 'chats.enter' && chats[index]) {
-        const id = chats[index].id;
-        runInAction(() => {
-          ui.chatId = id;
-          ui.fromEnd = 0;
-        });
+        openChat(chats[index].id);
+      } else if (action === 'chats.enter' && !listSettled) {
+        runInAction(() => (ui.openWhenListed = true));
       } else if (action === 'chats.close') nav.pop();
       return;
     }
@@ -184,10 +201,12 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       const last = c.lastMessage ? htmlToPlain(c.lastMessage.content).replace(/\s+/g, ' ') : '';
       if (last) lines.push({ text: `    ${last}`, tone: 'dim' });
     }
-    footer = t('tui.chats.list_hint', {
-      open: keyLabel('chats.enter'),
-      close: keyLabel('chats.close'),
-    });
+    // The hint once there is something to open (Enter during the load waits for the list).
+    if (chats.length > 0)
+      footer = t('tui.chats.list_hint', {
+        open: keyLabel('chats.enter'),
+        close: keyLabel('chats.close'),
+      });
   } else {
     status = view.loadError
       ? t('chats.error_loading_chat')

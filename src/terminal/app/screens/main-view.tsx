@@ -14,7 +14,7 @@ import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
 import { SafeText } from '../components/safe-text';
 import { StatusBar } from '../components/status-bar';
 import { TabStrip } from '../components/tab-strip';
-import { useNotifyCommand } from '../hooks/use-notify-command';
+import { useAttention } from '../hooks/use-attention';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { viewTitle } from '../model/views';
@@ -62,8 +62,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
     scope.use(chatListOf).start();
     void scope.use(chatOutboxOf).flush();
   }, [scope]);
-  // New mentions and chat messages run the `notifyCommand` setting's program, if set.
-  useNotifyCommand(root, scope, t);
+  // New mentions, direct and chat messages ring the bell (the `bell` setting) and run the
+  // `notifyCommand` setting's program, if set.
+  useAttention(root, scope, t);
 
   const { accounts } = useServices();
   const overlay = nav.helpOpen
