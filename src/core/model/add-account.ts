@@ -55,6 +55,11 @@ export class AddingAccount {
     return this.active && this.#before !== undefined;
   }
 
+  /** The account signed in before (the one Esc goes back to). */
+  get before(): string | undefined {
+    return this.#before;
+  }
+
   begin(): void {
     this.#before = this.root.scope.account?.key;
     this.active = this.#before !== undefined;

@@ -103,6 +103,7 @@ export const keymap = {
   prompt_cancel: 'Cancel',
   chooser_pick: 'Open the link',
   chooser_cancel: 'Cancel',
+  chooser_add: 'Accounts: add an account (log in to another one)',
   media_next: 'Next attachment',
   media_prev: 'Previous attachment',
   media_open: 'Open in the browser',
@@ -180,5 +181,9 @@ export const keymap = {
   login_prev_field: 'Previous field',
   login_browser: "Sign in on the server's page (or back to the password form)",
   login_mfa_switch: 'Two-factor: switch between the authentication code and a recovery code',
-  login_mfa_cancel: 'Two-factor: cancel (back to the password form)',
+  login_mfa_cancel:
+    'Cancel: the two-factor step (back to the password form), or leave this page (adding an account: back to the signed-in one)',
+  login_token: 'Log in with an access token (or back to the password form)',
+  login_register: 'Register a new account on the server',
+  login_forgot: 'Forgot password: have a reset link mailed',
 } satisfies LocaleTree;
