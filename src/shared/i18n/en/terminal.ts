@@ -31,6 +31,7 @@ export const terminal = {
         'Paste an access token made for your account on the server. It is checked with the server before it is kept.',
       token_hint: 'Enter: check the token and log in · {{key}}: back to the password form',
       checking_token: 'Checking the token…',
+      token_rejected: 'The server did not accept this token: it may be wrong, revoked or expired.',
     },
     register: {
       title: 'Register on {{server}}',

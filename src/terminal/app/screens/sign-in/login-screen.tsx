@@ -236,7 +236,13 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
   const error = root.session.loginError?.code ?? form.startError;
   const browserKey = keyLabel('login.browser');
   const detail = root.session.loginError?.detail ?? '';
-  const errorText = error ? t(LOGIN_ERROR_KEYS[error], { key: browserKey, detail }) : null;
+  // A token the server answered no to (401, 403, 422 …) is no "wrong username or password".
+  const tokenRefused = form.mode === 'token' && error !== null && error !== 'network';
+  const errorText = tokenRefused
+    ? t('tui.login.token_rejected')
+    : error
+      ? t(LOGIN_ERROR_KEYS[error], { key: browserKey, detail })
+      : null;
   const labelWidth = 12;
   const fieldWidth = Math.max(8, Math.min(60, props.width - labelWidth - 4));
   const label = (field: Field) =>
