@@ -1,4 +1,5 @@
 import { Box, type Key } from 'ink';
+import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { PasswordResetStore } from '../../../../core/model/password-reset';
@@ -34,7 +35,8 @@ export const PasswordResetScreen = observer(function PasswordResetScreen(
   const { root, t, keyLabel } = useServices();
   const { probe, error: badServer } = useServerProbe(props.server);
   const [store] = useState(() => new PasswordResetStore(() => probe!.client, root.ports.logger));
-  const [email, setEmail] = useState(emptyEdit);
+  // Observable, not React state: keys arrive faster than renders.
+  const [email] = useState(() => observable.box(emptyEdit));
   const loaded = probe?.state === 'loaded';
   const mailer = probe?.instance.mailerEnabled ?? false;
   const pending = store.state === 'pending';
@@ -42,13 +44,13 @@ export const PasswordResetScreen = observer(function PasswordResetScreen(
 
   const onAction = (action: KeyActionId) => {
     if (action === 'login.mfa_cancel') return props.onBack();
-    if (action === 'login.submit' && canType) void store.request(email.value);
+    if (action === 'login.submit' && canType) void store.request(email.get().value);
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (!canType) return;
-    const edited = editLine(email, input, key, chords);
+    const edited = editLine(email.get(), input, key, chords);
     if (!edited) return;
-    setEmail(edited);
+    runInAction(() => email.set(edited));
     if (store.state !== 'idle') store.dismiss();
   };
   useKeyActions(['login'], onAction, { isActive: true, onOtherInput });
@@ -82,7 +84,7 @@ export const PasswordResetScreen = observer(function PasswordResetScreen(
         <SafeText>{terminalText(' ')}</SafeText>
         <FormRow
           label={t('registration.email')}
-          state={email}
+          state={email.get()}
           labelWidth={12}
           fieldWidth={Math.max(8, Math.min(60, props.width - 16))}
           current

@@ -1,4 +1,5 @@
 import { Box, type Key } from 'ink';
+import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { RegistrationStore } from '../../../../core/model/registration';
@@ -64,7 +65,10 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
         logger: root.ports.logger,
       }),
   );
-  const [field, setField] = useState<AskedField>('username');
+  // Observable, not React state: keys arrive faster than renders.
+  const [cursor] = useState(() => observable.box<AskedField>('username'));
+  const field = cursor.get();
+  const setField = (next: AskedField) => runInAction(() => cursor.set(next));
   const rules = probe ? store.rules : null;
   const captcha = store.captcha;
   const nativeCaptcha = captcha?.type === 'native';
@@ -87,7 +91,7 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
     if (pending) return;
     if (action === 'login.mfa_cancel') return props.onBack();
     if (!form) return;
-    const at = fields.indexOf(field);
+    const at = fields.indexOf(cursor.get());
     if (action === 'login.submit') void submit();
     else if (action === 'login.next_field') setField(fields[(at + 1) % fields.length]!);
     else if (action === 'login.prev_field')
@@ -96,8 +100,9 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (!form || pending) return;
-    const edited = editLine(editOf(store.values[field]), input, key, chords);
-    if (edited) store.set(field, edited.value);
+    const target = cursor.get();
+    const edited = editLine(editOf(store.values[target]), input, key, chords);
+    if (edited) store.set(target, edited.value);
   };
   useKeyActions(['login'], onAction, { isActive: true, onOtherInput });
 
