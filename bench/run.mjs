@@ -19,6 +19,7 @@ const BENCHMARKS = [
   ['normalize', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/normalize.ts']],
   ['tui-keypress', ['bench/lib/bundle.mjs', 'bench/tui-keypress.ts']],
   ['tui-flood', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-flood.ts']],
+  ['tui-accounts', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-accounts.ts']],
   ['web-scroll', ['bench/web-scroll.mjs']],
   ['web-flood', ['bench/web-flood.mjs']],
 ];

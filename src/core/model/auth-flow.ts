@@ -16,6 +16,8 @@ export class AuthFlow {
   mfaToken: string | null = null;
   /** The account the two-factor step is for (shown beside the code form). */
   username: string | null = null;
+  /** The server that asked for the code (another account may be active meanwhile). */
+  server: string | null = null;
 
   private initial: 'password' | 'token';
 
@@ -41,9 +43,10 @@ export class AuthFlow {
   }
 
   /** The password step answered `mfa_required`: ask for the authentication code. */
-  requireMfa(mfaToken: string, username: string | null = null): void {
+  requireMfa(mfaToken: string, username: string | null = null, server: string | null = null): void {
     this.mfaToken = mfaToken;
     this.username = username;
+    this.server = server;
     this.strategy = 'totp';
   }
 
@@ -61,6 +64,7 @@ export class AuthFlow {
   cancel(): void {
     this.mfaToken = null;
     this.username = null;
+    this.server = null;
     this.strategy = this.initial === 'token' ? 'token' : 'password';
   }
 

@@ -140,7 +140,7 @@ export class SessionStore {
         this.status = 'signed-out';
         // Spec §8 mfa_required: the two-factor form shows instead of an error.
         if (failure.code === 'mfa_required' && failure.mfaToken) {
-          this.authFlow.requireMfa(failure.mfaToken, username);
+          this.authFlow.requireMfa(failure.mfaToken, username, this.server);
           this.loginError = null;
         } else this.loginError = failure;
       });
@@ -156,7 +156,7 @@ export class SessionStore {
    */
   async verifyMfa(code: string): Promise<boolean> {
     const flow = this.authFlow;
-    const client = this.client;
+    const client = flow.server ? this.connectTo(flow.server) : this.client;
     const type = flow.strategy;
     if (!client || !flow.mfaToken || (type !== 'totp' && type !== 'recovery')) return false;
     runInAction(() => {

@@ -1,7 +1,9 @@
+import { runInAction } from 'mobx';
 import type { TimelineKind } from '../api/client';
 import type { Account } from '../domain/types';
 import type { LoggerPort } from '../ports';
 import { classifyLoginError, type LoginError } from './login-errors';
+import type { RootStore } from './root';
 import type { SessionStore, StoredAccount } from './session';
 
 /** How an account signs in; every face hands one of these to `RootStore.signIn`. */
@@ -109,4 +111,25 @@ async function caught(run: () => Promise<Account | undefined | null>): Promise<S
   } catch (error) {
     return { ok: false, error: classifyLoginError(error) };
   }
+}
+
+/**
+ * Sign in beside the account that is signed in (adding one, issue 12): the core's one
+ * sign-in sequence, and when it fails the account signed in before is active again (its
+ * scope was never left), with the failure kept as the session's login error so the form
+ * shows it. With no account signed in it is the plain sign-in. The web's login form and
+ * the terminal's "Add account" both go through here.
+ */
+export async function signInBeside(root: RootStore, request: SignInRequest): Promise<SignInResult> {
+  const before = root.scope.account?.key;
+  const result = await root.signIn(request);
+  if (result.ok) return result;
+  const error = result.error ?? root.session.loginError;
+  if (before && root.session.storedAccounts.some((a) => a.key === before)) {
+    await root.switchTo(before);
+  }
+  runInAction(() => {
+    root.session.loginError = error;
+  });
+  return result;
 }

@@ -477,6 +477,7 @@ export const KEY_ACTIONS = [
     description: 'keymap.chooser_cancel',
     contexts: ['chooser'],
   },
+  { id: 'chooser.add', keys: ['a'], description: 'keymap.chooser_add', contexts: ['chooser'] },
 
   // --- the media viewer ------------------------------------------------------------
   { id: 'media.next', keys: ['l', 'right'], description: 'keymap.media_next', contexts: ['media'] },
@@ -672,6 +673,24 @@ export const KEY_ACTIONS = [
     id: 'login.mfa_cancel',
     keys: ['esc'],
     description: 'keymap.login_mfa_cancel',
+    contexts: ['login'],
+  },
+  {
+    id: 'login.token',
+    keys: ['ctrl+t'],
+    description: 'keymap.login_token',
+    contexts: ['login'],
+  },
+  {
+    id: 'login.register',
+    keys: ['ctrl+n'],
+    description: 'keymap.login_register',
+    contexts: ['login'],
+  },
+  {
+    id: 'login.forgot',
+    keys: ['ctrl+p'],
+    description: 'keymap.login_forgot',
     contexts: ['login'],
   },
   ...POST_FORM_KEYS,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RootStore } from '../../core';
+import type { AddingAccount } from '../../core/model/add-account';
 import type { ListsStore } from '../../core/model/lists';
 import type { StickerBytes } from '../../core/model/stickers';
 import type { AccountChooser } from '../../core/view/account-chooser';
@@ -22,6 +23,8 @@ export interface AppServices {
   readonly nav: NavigationStore;
   /** The account switcher (`g a`, `:account`) and acting as another account (`A`). */
   accounts: AccountChooser;
+  /** "Add account": the sign-in pages beside the signed-in account. */
+  adding: AddingAccount;
   ticker: NowTicker;
   /** Per-status display choices (content warnings opened, long posts expanded …). */
   display: StatusViewStore;

@@ -4,6 +4,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
+import { AddingAccount } from '../../core/model/add-account';
 import { ListsStore } from '../../core/model/lists';
 import type { StickerBytes } from '../../core/model/stickers';
 import { AccountChooser } from '../../core/view/account-chooser';
@@ -29,8 +30,8 @@ import { isWebUrl } from './layout/status-links';
 import { PromptStore } from './model/prompt';
 import { osc52Clipboard } from './platform/clipboard';
 import { ansiMediaPreview, type MediaPreview } from './platform/media-preview';
-import { LoginScreen } from './screens/login-screen';
 import { MainView } from './screens/main-view';
+import { SignInPages } from './screens/sign-in/sign-in-pages';
 
 /** The storage key of the keymap remapping in the config file (see shared/keymap/keymap.ts). */
 export const KEYMAP_STORAGE_KEY = 'keymap';
@@ -108,6 +109,7 @@ export const App = observer(function App(props: AppProps) {
         return nav;
       },
       accounts: new AccountChooser(root),
+      adding: new AddingAccount(root),
       ticker: new NowTicker(root.ports.clock),
       display,
       positions: new ReadingPositions({ clock: root.ports.clock, markers: () => root.markers }),
@@ -169,19 +171,25 @@ export const App = observer(function App(props: AppProps) {
   }, [services, root]);
 
   const signedIn = ready && root.session.isSignedIn;
+  const adding = services.adding;
   const height = Math.max(3, size.rows - 1);
   return (
     <AppContext.Provider value={services}>
       <Box width={size.columns} height={height} flexDirection="column">
-        {signedIn ? (
+        {signedIn && !adding.active ? (
           // Another account's views start afresh (their stores are that account's).
           <MainView key={root.scope.serial} width={size.columns} height={height} />
         ) : (
-          <LoginScreen
-            server={props.server}
+          <SignInPages
+            server={adding.active ? undefined : props.server}
             width={size.columns}
             height={height}
-            onSignedIn={() => setReady(true)}
+            onSignedIn={() => {
+              adding.end();
+              setReady(true);
+            }}
+            onBack={adding.beside ? () => void adding.cancel() : undefined}
+            backTo={adding.beside ? adding.before : undefined}
           />
         )}
       </Box>

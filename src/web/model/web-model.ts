@@ -6,8 +6,8 @@
  * Platform-free apart from what it is given (the server origin comes in as a string).
  */
 
-import { runInAction } from 'mobx';
 import type { RootStore } from '../../core/model/root';
+import { signInBeside } from '../../core/model/sign-in';
 import { UiStore } from '../../core/view/app-chrome';
 import { NowTicker } from '../../core/view/ticker';
 import type { PostStores } from './post-stores';
@@ -90,24 +90,10 @@ export class WebModel {
     return this.root.scope.serial;
   }
 
-  /** Password login through core's one sign-in sequence. */
+  /** Password login through core's one sign-in sequence (beside a signed-in account: adding one). */
   async login(username: string, password: string): Promise<boolean> {
-    // Adding an account: a failed login goes back to the one signed in before.
-    const before = this.root.scope.account?.key;
-    const result = await this.root.signIn({
-      method: 'password',
-      server: this.server,
-      username,
-      password,
-    });
-    if (!result.ok && before) {
-      const error = this.root.session.loginError;
-      await this.root.switchTo(before);
-      runInAction(() => {
-        this.root.session.loginError = error;
-      });
-    }
-    return result.ok;
+    const request = { method: 'password', server: this.server, username, password } as const;
+    return (await signInBeside(this.root, request)).ok;
   }
 
   /** Spec §2 token mode: the server's frontend configuration decides (failures: password). */

@@ -23,6 +23,34 @@ export const terminal = {
         'Open this address in a browser (Petrel tried to open it for you), sign in, then paste the code it shows:',
       code: 'Code',
       browser_hint: 'Enter: log in with the code · {{key}}: back to the password form',
+      add_title: 'Add an account — log in to a Pleroma or Mastodon server',
+      back: '{{key}}: back to @{{name}}',
+      pages: '{{register}}: register · {{forgot}}: forgot password · {{token}}: access token',
+      token: 'Token',
+      token_steps:
+        'Paste an access token made for your account on the server. It is checked with the server before it is kept.',
+      token_hint: 'Enter: check the token and log in · {{key}}: back to the password form',
+      checking_token: 'Checking the token…',
+      token_rejected: 'The server did not accept this token: it may be wrong, revoked or expired.',
+    },
+    register: {
+      title: 'Register on {{server}}',
+      loading: "Reading the server's registration rules…",
+      closed: 'Registration is closed on {{server}}: an account there needs an invitation.',
+      captcha_image: 'CAPTCHA: open {{url}} ({{key}} tries) and type what the image shows below',
+      captcha_unsupported:
+        "This server's CAPTCHA is an image the terminal cannot show. Register in a browser at {{url}}, or with `petrel register --server {{server}}`, which prints the image as an address to open in a browser.",
+      hint: 'Enter: register · Tab: next field · {{back}}: back to the login form',
+      done_hint: '{{back}}: back to the login form',
+      optional: '(optional)',
+    },
+    password_reset: {
+      hint: 'Enter: send the link · Tab: next field · {{back}}: back to the login form',
+      sending: 'Sending…',
+      error: 'The link could not be sent: {{detail}}',
+    },
+    accounts: {
+      add_hint: '{{key}}: add an account',
     },
     status_bar: {
       new_statuses: '{{count}} new — press {{key}}',

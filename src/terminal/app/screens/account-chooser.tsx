@@ -47,6 +47,10 @@ export const AccountChooserOverlay = observer(function AccountChooserOverlay(
     if (target !== undefined) return accounts.move(target);
     if (action === 'chooser.pick') return chooseAccount(services);
     if (action === 'chooser.cancel') return accounts.close();
+    if (action === 'chooser.add' && accounts.purpose === 'switch') {
+      accounts.close();
+      services.adding.begin();
+    }
   };
   const onOtherInput = (input: string, _key: Key) => {
     const digit = Number.parseInt(input, 10);
@@ -60,7 +64,7 @@ export const AccountChooserOverlay = observer(function AccountChooserOverlay(
     pick: keyLabel('chooser.pick'),
     cancel: keyLabel('chooser.cancel'),
   });
-  const rows = accounts.entries.slice(0, Math.max(1, height - 2));
+  const rows = accounts.entries.slice(0, Math.max(1, height - 3));
   return (
     <Box flexDirection="column" height={height}>
       <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
@@ -76,6 +80,14 @@ export const AccountChooserOverlay = observer(function AccountChooserOverlay(
           </SafeText>
         );
       })}
+      {accounts.purpose === 'switch' ? (
+        <SafeText dimColor>
+          {truncateToWidth(
+            terminalText(`  ${t('tui.accounts.add_hint', { key: keyLabel('chooser.add') })}`),
+            width,
+          )}
+        </SafeText>
+      ) : null}
     </Box>
   );
 });

@@ -3,33 +3,16 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { RegistrationStore } from '../../../core/model/registration';
 import type { FieldProblem, RegistrationField } from '../../../core/model/registration-rules';
-import type { TranslationKey } from '../../../shared/i18n';
 import { signUpWords } from '../../../shared/i18n/en/common-sign-up';
+import { problemWords } from '../../../shared/i18n/sign-up-problems';
 import { type TranslateFn, useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 
-const REQUIRED: Partial<Record<RegistrationField, TranslationKey>> = {
-  username: 'registration.validations.username_required',
-  fullname: 'registration.validations.fullname_required',
-  email: 'registration.validations.email_required',
-  password: 'registration.validations.password_required',
-  confirm: 'registration.validations.password_confirmation_required',
-  birthday: 'registration.validations.birthday_required',
-  reason: 'registration.validations.reason_required',
-  captcha: 'registration.validations.captcha_required',
-};
-
 function problemText(t: TranslateFn, field: RegistrationField, problem: FieldProblem): string {
-  switch (problem.kind) {
-    case 'required':
-      return t(REQUIRED[field] ?? 'registration.validations.username_required');
-    case 'mismatch':
-      return t('registration.validations.password_confirmation_match');
-    case 'too_young':
-      return t('registration.validations.birthday_min_age', { date: problem.cutoff });
-  }
+  const words = problemWords(field, problem);
+  return t(words.key, words.params);
 }
 
 /**

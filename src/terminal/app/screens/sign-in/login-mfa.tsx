@@ -1,11 +1,11 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../app-context';
-import { SafeText } from '../components/safe-text';
-import { TextField } from '../components/text-field';
-import { terminalText } from '../layout/terminal-text';
-import { padToWidth, truncateToWidth } from '../layout/text-width';
-import type { EditState } from '../model/text-edit';
+import { useServices } from '../../app-context';
+import { SafeText } from '../../components/safe-text';
+import { TextField } from '../../components/text-field';
+import { terminalText } from '../../layout/terminal-text';
+import { padToWidth, truncateToWidth } from '../../layout/text-width';
+import type { EditState } from '../../model/text-edit';
 
 interface MfaFieldProps {
   code: EditState;
