@@ -5,8 +5,8 @@ import { holds } from '../../../../core/model/admin-privileges';
 import { adminReportsOf } from '../../../../core/model/admin-reports';
 import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
-import { Spinner } from '../../../components/common/Spinner';
 import { useFeatureWords } from '../../../i18n/feature-words';
+import { DeskPanel } from './DeskPanel';
 
 const FILTERS: readonly (ReportState | null)[] = ['open', 'closed', 'resolved', null];
 
@@ -26,60 +26,52 @@ export const AdminReportsScreen = observer(function AdminReportsScreen() {
   }, [store, allowed]);
   const stateWord = (s: ReportState) => t(`admin_moderation.state_${s}`);
   return (
-    <section className="panel admin-reports" aria-label={t('admin_moderation.reports_title')}>
-      <header className="panel-heading">
-        <h2>{t('admin_moderation.reports_title')}</h2>
-      </header>
-      <div className="panel-body">
-        {!allowed ? (
-          <p className="error-text">{t('admin_moderation.forbidden')}</p>
-        ) : (
-          <>
-            <div role="tablist" className="tabs">
-              {FILTERS.map((f) => (
-                <button
-                  key={f ?? 'all'}
-                  type="button"
-                  role="tab"
-                  aria-selected={store.filter === f}
-                  onClick={() => void store.setFilter(f)}
-                >
-                  {f ? stateWord(f) : t('admin_moderation.all')}
-                </button>
-              ))}
-            </div>
-            {store.state === 'failed' ? (
-              <p className="error-text" role="alert">
-                {t('general.generic_error_message', { detail: store.loadError ?? '' })}
-              </p>
-            ) : null}
-            {store.state === 'loading' ? <Spinner /> : null}
-            {store.state === 'loaded' && store.shown.length === 0 ? (
-              <p className="faint">{t('admin_moderation.no_reports')}</p>
-            ) : null}
-            <ul className="admin-list">
-              {store.shown.map((report) => (
-                <ReportItem
-                  key={report.id}
-                  report={report}
-                  busy={store.busy === report.id}
-                  onState={(state) =>
-                    void store.setState(report.id, state).then((ok) => {
-                      if (ok)
-                        root.notices.add('success', 'admin_moderation.done_report', {
-                          id: report.id,
-                          state: stateWord(state),
-                        });
-                    })
-                  }
-                  onNote={(text) => store.addNote(report.id, text)}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-    </section>
+    <DeskPanel
+      name="admin-reports"
+      title={t('admin_moderation.reports_title')}
+      allowed={allowed}
+      load={{
+        state: store.state,
+        error: store.loadError,
+        empty: store.shown.length === 0,
+        emptyText: t('admin_moderation.no_reports'),
+      }}
+      controls={
+        <div role="tablist" className="tabs">
+          {FILTERS.map((f) => (
+            <button
+              key={f ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={store.filter === f}
+              onClick={() => void store.setFilter(f)}
+            >
+              {f ? stateWord(f) : t('admin_moderation.all')}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      <ul className="admin-list">
+        {store.shown.map((report) => (
+          <ReportItem
+            key={report.id}
+            report={report}
+            busy={store.busy === report.id}
+            onState={(state) =>
+              void store.setState(report.id, state).then((ok) => {
+                if (ok)
+                  root.notices.add('success', 'admin_moderation.done_report', {
+                    id: report.id,
+                    state: stateWord(state),
+                  });
+              })
+            }
+            onNote={(text) => store.addNote(report.id, text)}
+          />
+        ))}
+      </ul>
+    </DeskPanel>
   );
 });
 

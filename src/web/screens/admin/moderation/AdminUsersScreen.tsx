@@ -2,18 +2,32 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
 import { holds, moderationMenu, type StaffAccount } from '../../../../core/model/admin-privileges';
-import { adminUsersOf, isDestructive, type UserAction } from '../../../../core/model/admin-users';
+import {
+  adminUsersOf,
+  isDestructive,
+  type RoleFilter,
+  type UserAction,
+} from '../../../../core/model/admin-users';
 import type { TranslationKey } from '../../../../shared/i18n';
 import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
-import { Spinner } from '../../../components/common/Spinner';
 import { useFeatureWords } from '../../../i18n/feature-words';
+import { actionKey, confirmKey } from './action-words';
 import { ConfirmAction } from './ConfirmAction';
+import { DeskPanel } from './DeskPanel';
+import { UsersPager } from './UsersPager';
 
 const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
   { filter: 'local', key: 'admin_moderation.filter_local' },
   { filter: 'need_approval', key: 'admin_moderation.filter_pending' },
   { filter: 'deactivated', key: 'admin_moderation.filter_deactivated' },
+];
+
+const ROLES: readonly { role: RoleFilter; key: TranslationKey }[] = [
+  { role: 'any', key: 'admin_moderation.filter_role_any' },
+  { role: 'staff', key: 'admin_moderation.filter_staff' },
+  { role: 'admin', key: 'admin_moderation.filter_admins' },
+  { role: 'moderator', key: 'admin_moderation.filter_moderators' },
 ];
 
 /** The actions a staff account may take on a listed user (approve first for pending ones). */
@@ -34,30 +48,10 @@ export function userActions(me: StaffAccount | undefined, user: AdminUser): User
   return [...approve, ...menu];
 }
 
-function actionKey(a: UserAction): TranslationKey {
-  switch (a.kind) {
-    case 'grant':
-      return a.group === 'admin'
-        ? 'admin_moderation.grant_admin'
-        : 'admin_moderation.grant_moderator';
-    case 'revoke':
-      return a.group === 'admin'
-        ? 'admin_moderation.revoke_admin'
-        : 'admin_moderation.revoke_moderator';
-    case 'approve':
-    case 'activate':
-    case 'deactivate':
-    case 'delete':
-      return `admin_moderation.${a.kind}`;
-    default:
-      return 'general.confirm';
-  }
-}
-
 /**
- * `/admin/users` (issue 15): search and filters, approve pending registrations, and the
- * moderation actions the account's privileges allow; destructive ones are confirmed first
- * and every done action says so.
+ * `/admin/users` (issue 15): search, filters and a role (staff, admins, moderators), page by
+ * page; approve pending registrations, and the moderation actions the account's privileges
+ * allow; destructive ones are confirmed first and every done action says so.
  */
 export const AdminUsersScreen = observer(function AdminUsersScreen() {
   useFeatureWords(adminModeration);
@@ -85,88 +79,94 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
         });
     });
   const confirmText = (user: AdminUser, a: UserAction): string =>
-    a.kind === 'delete'
-      ? t('admin_moderation.confirm_delete', { user: user.nickname })
-      : a.kind === 'revoke'
-        ? t('admin_moderation.confirm_revoke', { user: user.nickname, role: a.group })
-        : t('admin_moderation.confirm_deactivate', { user: user.nickname });
+    t(confirmKey(a), { user: user.nickname, role: a.kind === 'revoke' ? a.group : '' });
   return (
-    <section className="panel admin-users" aria-label={t('admin_moderation.users_title')}>
-      <header className="panel-heading">
-        <h2>{t('admin_moderation.users_title')}</h2>
-      </header>
-      <div className="panel-body">
-        {!allowed ? (
-          <p className="error-text">{t('admin_moderation.forbidden')}</p>
-        ) : (
-          <>
-            <form
+    <DeskPanel
+      name="admin-users"
+      title={t('admin_moderation.users_title')}
+      allowed={allowed}
+      load={{
+        state: store.state,
+        error: store.loadError,
+        empty: store.users.length === 0,
+        emptyText: t('admin_moderation.no_users'),
+      }}
+      controls={
+        <>
+          <form
+            aria-label={t('admin_moderation.search_label')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.search(query);
+            }}
+          >
+            <input
+              type="search"
               aria-label={t('admin_moderation.search_label')}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void store.search(query);
-              }}
-            >
-              <input
-                type="search"
-                aria-label={t('admin_moderation.search_label')}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </form>
-            <fieldset className="admin-filters">
-              {FILTERS.map(({ filter, key }) => (
-                <label key={filter}>
-                  <input
-                    type="checkbox"
-                    checked={store.filters.includes(filter)}
-                    onChange={() => toggle(filter)}
-                  />
-                  {t(key)}
-                </label>
-              ))}
-            </fieldset>
-            {store.state === 'failed' ? (
-              <p className="error-text" role="alert">
-                {t('general.generic_error_message', { detail: store.loadError ?? '' })}
-              </p>
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </form>
+          <fieldset className="admin-filters">
+            {FILTERS.map(({ filter, key }) => (
+              <label key={filter}>
+                <input
+                  type="checkbox"
+                  checked={store.filters.includes(filter)}
+                  onChange={() => toggle(filter)}
+                />
+                {t(key)}
+              </label>
+            ))}
+            <label>
+              {t('admin_moderation.filter_role')}{' '}
+              <select
+                value={store.role}
+                onChange={(event) => void store.setRole(event.target.value as RoleFilter)}
+              >
+                {ROLES.map(({ role, key }) => (
+                  <option key={role} value={role}>
+                    {t(key)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        </>
+      }
+    >
+      <ul className="admin-list">
+        {store.users.map((user) => (
+          <li key={user.id} className="admin-user" aria-label={user.nickname}>
+            <p>
+              <strong>{user.displayName || user.nickname}</strong> @{user.nickname}
+              {user.admin ? ` · ${t('user_card.admin')}` : ''}
+              {user.moderator ? ` · ${t('user_card.moderator')}` : ''}
+              {user.approved ? '' : ` · ${t('admin_moderation.pending')}`}
+              {user.active ? '' : ` · ${t('admin_moderation.deactivated')}`}
+            </p>
+            {user.registrationReason && !user.approved ? (
+              <blockquote>{user.registrationReason}</blockquote>
             ) : null}
-            {store.state === 'loading' ? <Spinner /> : null}
-            {store.state === 'loaded' && store.users.length === 0 ? (
-              <p className="faint">{t('admin_moderation.no_users')}</p>
-            ) : null}
-            <ul className="admin-list">
-              {store.users.map((user) => (
-                <li key={user.id} className="admin-user" aria-label={user.nickname}>
-                  <p>
-                    <strong>{user.displayName || user.nickname}</strong> @{user.nickname}
-                    {user.approved ? '' : ` · ${t('admin_moderation.pending')}`}
-                    {user.active ? '' : ` · ${t('admin_moderation.deactivated')}`}
-                  </p>
-                  {user.registrationReason && !user.approved ? (
-                    <blockquote>{user.registrationReason}</blockquote>
-                  ) : null}
-                  <div className="admin-actions">
-                    {userActions(me, user).map((action) => (
-                      <button
-                        key={actionKey(action)}
-                        type="button"
-                        className="btn"
-                        disabled={store.busy === user.nickname}
-                        onClick={() =>
-                          isDestructive(action) ? setPending({ user, action }) : run(user, action)
-                        }
-                      >
-                        {t(actionKey(action))}
-                      </button>
-                    ))}
-                  </div>
-                </li>
+            <div className="admin-actions">
+              {userActions(me, user).map((action) => (
+                <button
+                  key={actionKey(action)}
+                  type="button"
+                  className="btn"
+                  disabled={store.busy === user.nickname}
+                  onClick={() =>
+                    isDestructive(action) ? setPending({ user, action }) : run(user, action)
+                  }
+                >
+                  {t(actionKey(action))}
+                </button>
               ))}
-            </ul>
-          </>
-        )}
-      </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <UsersPager store={store} />
       {pending ? (
         <ConfirmAction
           text={confirmText(pending.user, pending.action)}
@@ -177,6 +177,6 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
           }}
         />
       ) : null}
-    </section>
+    </DeskPanel>
   );
 });
