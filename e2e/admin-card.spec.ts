@@ -28,7 +28,8 @@ test('an admin forces a user unlisted from their card, sees the mark, and lifts 
 }) => {
   await signedIn(page, 'alice');
   await page.goto(`${WEB()}/users/dana`);
-  const card = page.getByTestId('profile-card');
+  // The profile's card (the side column has one's own).
+  const card = page.getByRole('main').getByTestId('profile-card');
   await expect(card.getByRole('button', { name: 'Moderation' })).toBeVisible();
   await openModeration(page);
   const item = page.getByRole('menuitemcheckbox', { name: 'Force unlisted' });
@@ -141,7 +142,7 @@ test('the users list goes page by page and filters staff, admins and moderators'
   await page.goto(`${WEB()}/admin/users`);
   const list = page.locator('section.admin-users ul.admin-list');
   await expect(list.getByRole('listitem', { name: 'alice', exact: true })).toBeVisible();
-  await expect(page.getByText(/^Page 1 of [2-9] \(\d+ users\)$/)).toBeVisible();
+  await expect(page.getByText(/^Page 1 of [2-9] \(users: \d+\)$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^Page 2 of [2-9]/)).toBeVisible();
@@ -154,10 +155,10 @@ test('the users list goes page by page and filters staff, admins and moderators'
   const names = () =>
     list.locator(':scope > li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await role.selectOption({ label: 'Staff' });
-  await expect(page.getByText('Page 1 of 1 (2 users)')).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 (users: 2)')).toBeVisible();
   expect((await names()).sort()).toEqual(['alice', 'bob']);
   await role.selectOption({ label: 'Admins' });
-  await expect(page.getByText('Page 1 of 1 (1 users)')).toBeVisible();
+  await expect(page.getByText('Page 1 of 1 (users: 1)')).toBeVisible();
   expect(await names()).toEqual(['alice']);
   await role.selectOption({ label: 'Moderators' });
   await expect(list.getByRole('listitem', { name: 'bob', exact: true })).toBeVisible();

@@ -61,6 +61,6 @@ export const adminModeration = {
     filter_moderators: 'Moderators',
     previous_page: 'Previous page',
     next_page: 'Next page',
-    page_of: 'Page {{page}} of {{pages}} ({{count}} users)',
+    page_of: 'Page {{page}} of {{pages}} (users: {{count}})',
   },
 } satisfies LocaleTree;
