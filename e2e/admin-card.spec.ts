@@ -30,6 +30,8 @@ test('an admin forces a user unlisted from their card, sees the mark, and lifts 
   await page.goto(`${WEB()}/users/dana`);
   // The profile's card (the side column has one's own).
   const card = page.getByRole('main').getByTestId('profile-card');
+  // The relationship tools come first (their chunk), the moderation menu with them.
+  await expect(card.getByTestId('follow-button')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Moderation' })).toBeVisible();
   await openModeration(page);
   const item = page.getByRole('menuitemcheckbox', { name: 'Force unlisted' });
@@ -125,13 +127,14 @@ test('a member has no Reports tab', async ({ page }) => {
 test('the users list goes page by page and filters staff, admins and moderators', async ({
   page,
 }) => {
-  // More users than one page of 20: ten sign-ups (taken names are simply refused).
+  // More users than one page of 20: ten sign-ups (taken names are simply refused), named
+  // to sort last so the other specs' users stay on the first page.
   for (let n = 1; n <= 10; n++) {
     await fetch(`${SANDBOX()}/api/v1/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        username: `pager${String(n).padStart(2, '0')}`,
+        username: `zpager${String(n).padStart(2, '0')}`,
         email: `pager${n}@sandbox.invalid`,
         password: 'sandbox',
         agreement: true,
