@@ -1,27 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { requireEnv, SANDBOX, WEB } from './env';
+import { expect, test } from '@playwright/test';
+import { WEB } from './env';
+import { logIn, reportState, signedIn } from './staff';
 
 /** Issue 15: the moderation desk's screens `/admin/reports` and `/admin/users`. */
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function signedIn(page: Page, username: string): Promise<void> {
-  await logIn(page, username);
-  await expect(page).toHaveURL(/\/main\/friends$/);
-}
-
-const alice = () => ({ authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}` });
-
-async function reportState(id: string): Promise<string> {
-  const res = await fetch(`${SANDBOX()}/api/v1/pleroma/admin/reports/${id}`, { headers: alice() });
-  return ((await res.json()) as { state: string }).state;
-}
 
 test('an admin resolves an open report and is told so', async ({ page }) => {
   await signedIn(page, 'alice');

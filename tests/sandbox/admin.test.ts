@@ -135,6 +135,26 @@ describe('sandbox settings, reports and admin', () => {
     ).toBe(403);
   });
 
+  it('disable_mfa turns off two-factor sign-in, for holders of users_manage_credentials', async () => {
+    const dana = sandbox().state.findUserByAcct('dana')!;
+    dana.mfa = { totpSecret: 'JBSWY3DPEHPK3PXP', backupCodes: ['one'] };
+    const disable = (as: string) =>
+      send(
+        sandbox(),
+        'PUT',
+        '/api/v1/pleroma/admin/users/disable_mfa',
+        { nickname: 'dana' },
+        token(as),
+      );
+    expect((await disable('carol')).status).toBe(403);
+    expect(dana.mfa).not.toBeNull();
+    const done = await disable('alice');
+    expect(done.body).toBe('dana');
+    expect(dana.mfa).toBeNull();
+    const nodeinfo = asRecord((await getJson(sandbox(), '/nodeinfo/2.1.json')).body);
+    expect(asRecord(asRecord(nodeinfo.metadata).federation).mrf_policies).toContain('TagPolicy');
+  });
+
   it('push subscriptions and domain blocks round-trip', async () => {
     const sub = asRecord(
       (

@@ -159,6 +159,11 @@ export function adminUsersResource(ctx: ApiContext) {
         );
         return isObject(data) ? str(data.link) : '';
       }),
+    /** Turns off the user's two-factor sign-in (a lost authenticator). */
+    disableMfa: (nickname: string): Promise<void> =>
+      adminCall('users_manage_credentials', async () => {
+        await http.request('PUT', `${A}/users/disable_mfa`, { json: { nickname } });
+      }),
     resendConfirmation: (nicknames: readonly string[]): Promise<void> =>
       adminCall('users_manage_credentials', async () => {
         await patch('/users/resend_confirmation_email', nicknames);

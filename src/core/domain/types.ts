@@ -214,6 +214,8 @@ export interface Notification {
   emoji: string | null;
   emojiUrl: string | null;
   seen: boolean;
+  /** The report a `pleroma:report` notification is about (absent for other types). */
+  reportId?: string;
 }
 
 export interface Instance {

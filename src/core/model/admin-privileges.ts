@@ -91,3 +91,16 @@ export function moderationMenu(
   }
   return items;
 }
+
+/**
+ * Whether the instance runs Pleroma's TagPolicy (nodeinfo `metadata.federation.mrf_policies`),
+ * without which tag policies do nothing and the menu leaves them out (spec part 2 §6).
+ */
+export function offersTagPolicy(nodeinfo: Record<string, unknown> | null | undefined): boolean {
+  const metadata = nodeinfo?.metadata;
+  if (typeof metadata !== 'object' || metadata === null) return false;
+  const federation = (metadata as Record<string, unknown>).federation;
+  if (typeof federation !== 'object' || federation === null) return false;
+  const policies = (federation as Record<string, unknown>).mrf_policies;
+  return Array.isArray(policies) && policies.includes('TagPolicy');
+}

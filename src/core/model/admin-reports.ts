@@ -104,6 +104,30 @@ export class AdminReportsStore {
     }
   }
 
+  /** The report with this id, if loaded (a queue page or `fetch`). */
+  report(id: string): AdminReport | undefined {
+    return this.reports.find((r) => r.id === id);
+  }
+
+  /**
+   * Reads one report (a `pleroma:report` notification names it) and keeps it beside the
+   * queue's, so its state and notes can change as the queue's do. Failures are logged as a
+   * notice; the notification stays as it is.
+   */
+  async fetch(id: string): Promise<void> {
+    try {
+      const fresh = await this.deps.api().reports.get(id);
+      if (!fresh) return;
+      runInAction(() => {
+        this.reports = this.report(id)
+          ? this.reports.map((r) => (r.id === id ? fresh : r))
+          : [...this.reports, fresh];
+      });
+    } catch (error) {
+      noticeModerationFailure(this.deps.notices, error);
+    }
+  }
+
   private async refetch(id: string): Promise<void> {
     const fresh = await this.deps.api().reports.get(id);
     if (fresh) runInAction(() => this.replace(id, () => fresh));

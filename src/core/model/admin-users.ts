@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminUser, AdminUserFilter } from '../api/admin-users';
@@ -19,14 +19,14 @@ import type { ScopeStoreKit } from './scope-store';
 export interface AdminUsersDeps {
   api: () => ModerationApi;
   notices: NoticeStore;
-  /** Users per page (default 50, Pleroma's). */
+  /** Users per page (default ADMIN_USERS_PAGE_SIZE). */
   pageSize?: number;
 }
 
 /** What the users list can act with: the card menu's actions plus the desk's own. */
 export type UserAction =
   | ModerationAction
-  | { kind: 'approve' | 'reset-password' | 'resend-confirmation' };
+  | { kind: 'approve' | 'reset-password' | 'resend-confirmation' | 'disable-mfa' };
 
 /** Whether an action destroys something and must be confirmed first. */
 export function isDestructive(a: UserAction): boolean {
@@ -53,28 +53,6 @@ function applied(u: AdminUser, a: UserAction): AdminUser {
     default:
       return u;
   }
-}
-
-/**
- * The actions a staff account may take on a listed user, as both faces offer them: approve
- * first for a pending registration (users_manage_invites), then the card menu's actions
- * that the account's privileges allow (spec part 2 §6).
- */
-export function userActions(me: StaffAccount | undefined, user: AdminUser): UserAction[] {
-  const menu = moderationMenu(
-    me,
-    {
-      id: user.id,
-      isLocal: user.local,
-      deactivated: !user.active,
-      role: user.admin ? 'admin' : user.moderator ? 'moderator' : 'member',
-      tags: user.tags,
-    },
-    { tagPolicy: false },
-  );
-  const approve: UserAction[] =
-    !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];
-  return [...approve, ...menu];
 }
 
 /** Sends one action for one user. */
@@ -115,20 +93,65 @@ export async function runUserAction(
     case 'resend-confirmation':
       await users.resendConfirmation([nickname]);
       return;
+    case 'disable-mfa':
+      await users.disableMfa(nickname);
+      return;
   }
 }
 
 /**
- * The moderation desk's users list: search and filters, one page at a time; actions apply
- * at once and revert on failure with the spec's error notice; a deleted user leaves the list.
+ * The actions a staff account may take on a listed user, as both faces offer them: approve
+ * first for a pending registration (users_manage_invites), then the card menu's actions
+ * that the account's privileges allow (spec part 2 §6).
+ */
+export function userActions(me: StaffAccount | undefined, user: AdminUser): UserAction[] {
+  const menu = moderationMenu(
+    me,
+    {
+      id: user.id,
+      isLocal: user.local,
+      deactivated: !user.active,
+      role: user.admin ? 'admin' : user.moderator ? 'moderator' : 'member',
+      tags: user.tags,
+    },
+    { tagPolicy: false },
+  );
+  const approve: UserAction[] =
+    !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];
+  return [...approve, ...menu];
+}
+
+/** Which staff the list shows: anyone, admins or moderators (one filter), or both. */
+export type RoleFilter = 'any' | 'staff' | 'admin' | 'moderator';
+
+/**
+ * Users per page of the desk's list. The spec names no admin page size; its people lists
+ * (following, followers) take 20, and so does this one (Pleroma's default would be 50).
+ */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+const ROLE_FILTERS: Record<Exclude<RoleFilter, 'any'>, AdminUserFilter[][]> = {
+  admin: [['is_admin']],
+  moderator: [['is_moderator']],
+  // Pleroma joins its filters with "and": staff are the admins' page and the moderators'.
+  staff: [['is_admin'], ['is_moderator']],
+};
+
+/**
+ * The moderation desk's users list: search, filters and a role, one page of
+ * ADMIN_USERS_PAGE_SIZE at a time (Pleroma's `page` and `count`); actions apply at once and
+ * revert on failure with the spec's error notice; a deleted user leaves the list.
  */
 export class AdminUsersStore {
   state: LoadState = 'idle';
   loadError: string | null = null;
   query = '';
   filters: AdminUserFilter[] = [];
+  role: RoleFilter = 'any';
   users: AdminUser[] = [];
   count = 0;
+  /** The pages the last answer spans (1 when empty). */
+  pages = 1;
   page = 1;
   readonly pageSize: number;
   /** The privilege the server said this account lacks (a 403 on loading), else null. */
@@ -137,26 +160,53 @@ export class AdminUsersStore {
   busy: string | null = null;
 
   constructor(private readonly deps: AdminUsersDeps) {
-    this.pageSize = deps.pageSize ?? 50;
+    this.pageSize = deps.pageSize ?? ADMIN_USERS_PAGE_SIZE;
     makeObservable(this, {
       state: observable,
       loadError: observable,
       query: observable,
       filters: observable.ref,
+      role: observable,
       users: observable.ref,
       count: observable,
+      pages: observable,
       page: observable,
       forbidden: observable,
       busy: observable,
-      pages: computed,
       search: action,
+      setRole: action,
+      goTo: action,
       goToPage: action,
     });
   }
 
-  /** How many pages the list has (at least one). */
-  get pages(): number {
-    return Math.max(1, Math.ceil(this.count / Math.max(1, this.pageSize)));
+  /** A new search or filter set, from page 1. */
+  search(query: string, filters: AdminUserFilter[] = this.filters): Promise<void> {
+    this.query = query;
+    this.filters = filters;
+    this.page = 1;
+    return this.load();
+  }
+
+  /** Another role, from page 1. */
+  setRole(role: RoleFilter): Promise<void> {
+    this.role = role;
+    this.page = 1;
+    return this.load();
+  }
+
+  get hasPrevious(): boolean {
+    return this.page > 1;
+  }
+
+  get hasNext(): boolean {
+    return this.page < this.pages;
+  }
+
+  /** Page `page` of the same search (ignored outside 1…pages). */
+  goTo(page: number): Promise<void> {
+    if (page < 1 || page > this.pages || page === this.page) return Promise.resolve();
+    return this.goToPage(page);
   }
 
   /** Another page of the same search (clamped to the pages there are). */
@@ -172,29 +222,36 @@ export class AdminUsersStore {
     return this.search(this.query, cycleFilter(this.filters, dimension));
   }
 
-  /** A new search or filter set, from page 1. */
-  search(query: string, filters: AdminUserFilter[] = this.filters): Promise<void> {
-    this.query = query;
-    this.filters = filters;
-    this.page = 1;
-    return this.load();
-  }
-
   async load(): Promise<void> {
     runInAction(() => {
       this.state = 'loading';
       this.loadError = null;
     });
+    const page = this.page;
+    const sets = this.role === 'any' ? [[]] : ROLE_FILTERS[this.role];
     try {
-      const answer = await this.deps.api().users.list({
-        query: this.query,
-        filters: this.filters,
-        page: this.page,
-        pageSize: this.pageSize,
-      });
+      const answers = await Promise.all(
+        sets.map((extra) =>
+          this.deps.api().users.list({
+            query: this.query,
+            filters: [...this.filters, ...extra],
+            page,
+            pageSize: this.pageSize,
+          }),
+        ),
+      );
+      const seen = new Set<string>();
+      const users = answers
+        .flatMap((a) => a.users)
+        .filter((u) => !seen.has(u.id) && seen.add(u.id));
       runInAction(() => {
-        this.users = answer.users;
-        this.count = answer.count;
+        if (page !== this.page) return;
+        this.users = users;
+        this.count = answers.reduce((sum, a) => sum + a.count, 0);
+        this.pages = Math.max(
+          1,
+          ...answers.map((a) => Math.ceil(a.count / (a.pageSize || this.pageSize))),
+        );
         this.state = 'loaded';
         this.forbidden = null;
       });

@@ -62,6 +62,7 @@ export function normalizeNotification(
       (rawType === 'reaction' ? decodeCharRefs(strOrNull(raw.name)) : null),
     emojiUrl: strOrNull(raw.emoji_url) ?? strOrNull(obj(raw.reaction).url),
     seen: bool(pleroma.is_seen),
+    ...(str(obj(raw.report).id) ? { reportId: str(obj(raw.report).id) } : {}),
   };
 }
 

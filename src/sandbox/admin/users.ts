@@ -112,6 +112,20 @@ function passwordResetLink(ctx: RequestContext): Reply {
   return json({ token, link: `${ctx.state.baseUrl}/api/v1/pleroma/password_reset/${token}` });
 }
 
+/** `PUT /users/disable_mfa` (`nickname`): the user signs in with the password alone again. */
+function disableMfa(ctx: RequestContext): Reply {
+  const actor = requirePrivilege(ctx, 'users_manage_credentials');
+  const [u] = usersByNickname(ctx, [ctx.body.str('nickname') ?? ctx.query.str('nickname') ?? '']);
+  u!.mfa = null;
+  u!.mfaPendingSecret = undefined;
+  ctx.state.moderation.record(
+    actor,
+    'disable_mfa',
+    `disabled two-factor sign-in for ${userList(ctx, [u!])}`,
+  );
+  return json(ctx.state.acctOf(u!));
+}
+
 function permission(grant: boolean) {
   return (ctx: RequestContext): Reply => {
     const actor = requireAdmin(ctx);
@@ -280,6 +294,7 @@ export const adminUserRoutes: RouteDef[] = [
   ),
   route('PATCH', '/users/force_password_reset', forcePasswordReset),
   route('GET', '/users/{nickname}/password_reset', passwordResetLink),
+  route('PUT', '/users/disable_mfa', disableMfa),
   route('PUT', '/users/tag', tag(true)),
   route('DELETE', '/users/tag', tag(false)),
   route('POST', '/users/{nickname}/permission_group/{permission_group}', permission(true)),

@@ -144,7 +144,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
           enabled: true,
           exclusions: false,
           mrf_hashtag: { federated_timeline_removal: [], reject: [], sensitive: ['nsfw'] },
-          mrf_policies: ['SimplePolicy', 'HashtagPolicy', 'ObjectAgePolicy'],
+          mrf_policies: ['SimplePolicy', 'HashtagPolicy', 'ObjectAgePolicy', 'TagPolicy'],
           mrf_simple: MRF_SIMPLE,
           mrf_simple_info: { reject: { 'spam.example': { reason: 'spam' } } },
           quarantined_instances: [],
@@ -190,7 +190,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       federation: {
         enabled: true,
         exclusions: false,
-        mrf_policies: ['SimplePolicy'],
+        mrf_policies: ['SimplePolicy', 'TagPolicy'],
         mrf_simple: MRF_SIMPLE,
         quarantined_instances: [],
       },

@@ -1,7 +1,23 @@
 import type { UserAction } from '../../core/model/admin-users';
 import type { TranslationKey, TranslationValues } from '../i18n/locale-types';
 
-/** The word of a moderation desk action on a user, as both faces label it. */
+/** Each tag policy's menu words (spec part 2 §6). */
+const TAG_KEYS: Readonly<Record<string, TranslationKey>> = {
+  'media-force-nsfw': 'admin_moderation.tag_force_nsfw',
+  'media-strip': 'admin_moderation.tag_strip_media',
+  'force-unlisted': 'admin_moderation.tag_force_unlisted',
+  sandbox: 'admin_moderation.tag_sandbox',
+  'disable-remote-subscription': 'admin_moderation.tag_disable_remote_subscription',
+  'disable-any-subscription': 'admin_moderation.tag_disable_any_subscription',
+  quarantine: 'admin_moderation.tag_quarantine',
+};
+
+/** The words of a tag policy; null for tags Petrel has no words for (shown as they are). */
+export function tagKey(tag: string): TranslationKey | null {
+  return TAG_KEYS[tag] ?? null;
+}
+
+/** The words of a moderation action on a user, as both faces' buttons and menus name it. */
 export function userActionKey(a: UserAction): TranslationKey {
   switch (a.kind) {
     case 'grant':
@@ -17,9 +33,25 @@ export function userActionKey(a: UserAction): TranslationKey {
     case 'deactivate':
     case 'delete':
       return `admin_moderation.${a.kind}`;
+    case 'reset-password':
+      return 'admin_moderation.require_password_change';
+    case 'disable-mfa':
+      return 'admin_moderation.disable_mfa';
+    case 'tag':
+    case 'untag':
+      return tagKey(a.tag) ?? 'admin_moderation.moderation_tags';
     default:
       return 'general.confirm';
   }
+}
+
+/** The question a destructive action asks first (see `isDestructive`): its words. */
+export function confirmKey(a: UserAction): TranslationKey {
+  return a.kind === 'delete'
+    ? 'admin_moderation.confirm_delete'
+    : a.kind === 'revoke'
+      ? 'admin_moderation.confirm_revoke'
+      : 'admin_moderation.confirm_deactivate';
 }
 
 /** The question a destructive action asks first (delete, deactivate, revoke a role). */
@@ -27,8 +59,5 @@ export function userActionQuestion(
   a: UserAction,
   user: string,
 ): { key: TranslationKey; values: TranslationValues } {
-  if (a.kind === 'delete') return { key: 'admin_moderation.confirm_delete', values: { user } };
-  if (a.kind === 'revoke')
-    return { key: 'admin_moderation.confirm_revoke', values: { user, role: a.group } };
-  return { key: 'admin_moderation.confirm_deactivate', values: { user } };
+  return { key: confirmKey(a), values: { user, role: a.kind === 'revoke' ? a.group : '' } };
 }

@@ -6,6 +6,7 @@ import { relationshipsOf } from '../../../core/model/relationships';
 import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
 import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
+import { lazyFeature } from '../../app/lazy-feature';
 import { pathFor } from '../../app/route-table';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
@@ -17,6 +18,11 @@ import '../../styles/relationship.css';
 // "Add to list": its own chunk with the lists' store, loaded when chosen (web budget).
 const AddToList = lazy(() =>
   import('../../screens/lists/AddToList').then((m) => ({ default: m.AddToList })),
+);
+
+// The moderation menu, for staff only: its own chunk with the desk's words (web budget).
+const ModerationMenu = lazyFeature(() =>
+  import('../../screens/admin/moderation/ModerationMenu').then((m) => m.ModerationMenu),
 );
 
 type Confirm = 'unfollow' | 'block' | 'remove_follower' | 'mute' | 'lists' | null;
@@ -195,6 +201,9 @@ export const RelationshipTools = observer(function RelationshipTools({
           ) : null}
         </div>
       </div>
+      {root.session.account && root.session.account.role !== 'member' ? (
+        <ModerationMenu account={account} />
+      ) : null}
       <NoteEditorView accountId={account.id} />
       {confirm === 'lists' ? (
         <Suspense fallback={null}>

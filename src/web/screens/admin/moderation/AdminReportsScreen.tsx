@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import type { AdminReport, ReportState } from '../../../../core/api/admin-reports';
+import { useEffect } from 'react';
+import type { ReportState } from '../../../../core/api/admin-reports';
 import { holds } from '../../../../core/model/admin-privileges';
 import { adminReportsOf } from '../../../../core/model/admin-reports';
 import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
-import { Spinner } from '../../../components/common/Spinner';
 import { useFeatureWords } from '../../../i18n/feature-words';
+import { DeskPanel } from './DeskPanel';
+import { ReportItem } from './ReportItem';
+import { useSetReportState } from './use-report-state';
 
 const FILTERS: readonly (ReportState | null)[] = ['open', 'closed', 'resolved', null];
 
@@ -21,129 +23,49 @@ export const AdminReportsScreen = observer(function AdminReportsScreen() {
   const t = useT();
   const allowed = holds(root.session.account ?? undefined, 'reports_manage_reports');
   const store = root.use(adminReportsOf);
+  const setState = useSetReportState(store);
   useEffect(() => {
     if (allowed) void store.load();
   }, [store, allowed]);
   const stateWord = (s: ReportState) => t(`admin_moderation.state_${s}`);
   return (
-    <section className="panel admin-reports" aria-label={t('admin_moderation.reports_title')}>
-      <header className="panel-heading">
-        <h2>{t('admin_moderation.reports_title')}</h2>
-      </header>
-      <div className="panel-body">
-        {!allowed ? (
-          <p className="error-text">{t('admin_moderation.forbidden')}</p>
-        ) : (
-          <>
-            <div role="tablist" className="tabs">
-              {FILTERS.map((f) => (
-                <button
-                  key={f ?? 'all'}
-                  type="button"
-                  role="tab"
-                  aria-selected={store.filter === f}
-                  onClick={() => void store.setFilter(f)}
-                >
-                  {f ? stateWord(f) : t('admin_moderation.all')}
-                </button>
-              ))}
-            </div>
-            {store.state === 'failed' ? (
-              <p className="error-text" role="alert">
-                {t('general.generic_error_message', { detail: store.loadError ?? '' })}
-              </p>
-            ) : null}
-            {store.state === 'loading' ? <Spinner /> : null}
-            {store.state === 'loaded' && store.shown.length === 0 ? (
-              <p className="faint">{t('admin_moderation.no_reports')}</p>
-            ) : null}
-            <ul className="admin-list">
-              {store.shown.map((report) => (
-                <ReportItem
-                  key={report.id}
-                  report={report}
-                  busy={store.busy === report.id}
-                  onState={(state) =>
-                    void store.setState(report.id, state).then((ok) => {
-                      if (ok)
-                        root.notices.add('success', 'admin_moderation.done_report', {
-                          id: report.id,
-                          state: stateWord(state),
-                        });
-                    })
-                  }
-                  onNote={(text) => store.addNote(report.id, text)}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-    </section>
-  );
-});
-
-function ReportItem({
-  report,
-  busy,
-  onState,
-  onNote,
-}: {
-  report: AdminReport;
-  busy: boolean;
-  onState: (state: ReportState) => void;
-  onNote: (text: string) => Promise<boolean>;
-}) {
-  const t = useT();
-  const [note, setNote] = useState('');
-  const label = t('admin_moderation.reported_by', {
-    actor: report.actor?.acct ?? '?',
-    account: report.account?.acct ?? '?',
-  });
-  const next: ReportState[] = report.state === 'open' ? ['resolved', 'closed'] : ['open'];
-  return (
-    <li className="admin-report" data-report-id={report.id} aria-label={label}>
-      <p>
-        <strong>{label}</strong> · {t(`admin_moderation.state_${report.state}`)}
-      </p>
-      {report.content ? <blockquote>{report.content}</blockquote> : null}
-      <ul className="report-notes">
-        {report.notes.map((n) => (
-          <li key={n.id}>
-            {n.author ? `${n.author.acct}: ` : ''}
-            {n.content}
-          </li>
+    <DeskPanel
+      name="admin-reports"
+      title={t('admin_moderation.reports_title')}
+      allowed={allowed}
+      load={{
+        state: store.state,
+        error: store.loadError,
+        empty: store.shown.length === 0,
+        emptyText: t('admin_moderation.no_reports'),
+      }}
+      controls={
+        <div role="tablist" className="tabs">
+          {FILTERS.map((f) => (
+            <button
+              key={f ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={store.filter === f}
+              onClick={() => void store.setFilter(f)}
+            >
+              {f ? stateWord(f) : t('admin_moderation.all')}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      <ul className="admin-list">
+        {store.shown.map((report) => (
+          <ReportItem
+            key={report.id}
+            report={report}
+            busy={store.busy === report.id}
+            onState={(state) => setState(report.id, state)}
+            onNote={(text) => store.addNote(report.id, text)}
+          />
         ))}
       </ul>
-      <div className="admin-actions">
-        {next.map((s) => (
-          <button key={s} type="button" className="btn" disabled={busy} onClick={() => onState(s)}>
-            {t(
-              s === 'resolved'
-                ? 'admin_moderation.resolve'
-                : s === 'closed'
-                  ? 'admin_moderation.close'
-                  : 'admin_moderation.reopen',
-            )}
-          </button>
-        ))}
-      </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onNote(note).then((ok) => {
-            if (ok) setNote('');
-          });
-        }}
-      >
-        <label>
-          {t('admin_moderation.note_label')}
-          <input value={note} onChange={(event) => setNote(event.target.value)} />
-        </label>
-        <button type="submit" className="btn" disabled={busy || note.trim() === ''}>
-          {t('admin_moderation.add_note')}
-        </button>
-      </form>
-    </li>
+    </DeskPanel>
   );
-}
+});

@@ -5,6 +5,7 @@ import { holds } from '../../../../core/model/admin-privileges';
 import {
   adminUsersOf,
   isDestructive,
+  type RoleFilter,
   type UserAction,
   userActions,
 } from '../../../../core/model/admin-users';
@@ -12,9 +13,10 @@ import { userActionKey, userActionQuestion } from '../../../../shared/format/adm
 import type { TranslationKey } from '../../../../shared/i18n';
 import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
-import { Spinner } from '../../../components/common/Spinner';
 import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from './ConfirmAction';
+import { DeskPanel } from './DeskPanel';
+import { UsersPager } from './UsersPager';
 
 const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
   { filter: 'local', key: 'admin_moderation.filter_local' },
@@ -22,10 +24,17 @@ const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
   { filter: 'deactivated', key: 'admin_moderation.filter_deactivated' },
 ];
 
+const ROLES: readonly { role: RoleFilter; key: TranslationKey }[] = [
+  { role: 'any', key: 'admin_moderation.filter_role_any' },
+  { role: 'staff', key: 'admin_moderation.filter_staff' },
+  { role: 'admin', key: 'admin_moderation.filter_admins' },
+  { role: 'moderator', key: 'admin_moderation.filter_moderators' },
+];
+
 /**
- * `/admin/users` (issue 15): search and filters, approve pending registrations, and the
- * moderation actions the account's privileges allow; destructive ones are confirmed first
- * and every done action says so.
+ * `/admin/users` (issue 15): search, filters and a role (staff, admins, moderators), page by
+ * page; approve pending registrations, and the moderation actions the account's privileges
+ * allow; destructive ones are confirmed first and every done action says so.
  */
 export const AdminUsersScreen = observer(function AdminUsersScreen() {
   useFeatureWords(adminModeration);
@@ -57,82 +66,92 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
     return t(key, values);
   };
   return (
-    <section className="panel admin-users" aria-label={t('admin_moderation.users_title')}>
-      <header className="panel-heading">
-        <h2>{t('admin_moderation.users_title')}</h2>
-      </header>
-      <div className="panel-body">
-        {!allowed ? (
-          <p className="error-text">{t('admin_moderation.forbidden')}</p>
-        ) : (
-          <>
-            <form
+    <DeskPanel
+      name="admin-users"
+      title={t('admin_moderation.users_title')}
+      allowed={allowed}
+      load={{
+        state: store.state,
+        error: store.loadError,
+        empty: store.users.length === 0,
+        emptyText: t('admin_moderation.no_users'),
+      }}
+      controls={
+        <>
+          <form
+            aria-label={t('admin_moderation.search_label')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.search(query);
+            }}
+          >
+            <input
+              type="search"
               aria-label={t('admin_moderation.search_label')}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void store.search(query);
-              }}
-            >
-              <input
-                type="search"
-                aria-label={t('admin_moderation.search_label')}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </form>
-            <fieldset className="admin-filters">
-              {FILTERS.map(({ filter, key }) => (
-                <label key={filter}>
-                  <input
-                    type="checkbox"
-                    checked={store.filters.includes(filter)}
-                    onChange={() => toggle(filter)}
-                  />
-                  {t(key)}
-                </label>
-              ))}
-            </fieldset>
-            {store.state === 'failed' ? (
-              <p className="error-text" role="alert">
-                {t('general.generic_error_message', { detail: store.loadError ?? '' })}
-              </p>
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </form>
+          <fieldset className="admin-filters">
+            {FILTERS.map(({ filter, key }) => (
+              <label key={filter}>
+                <input
+                  type="checkbox"
+                  checked={store.filters.includes(filter)}
+                  onChange={() => toggle(filter)}
+                />
+                {t(key)}
+              </label>
+            ))}
+            <label>
+              {t('admin_moderation.filter_role')}{' '}
+              <select
+                value={store.role}
+                onChange={(event) => void store.setRole(event.target.value as RoleFilter)}
+              >
+                {ROLES.map(({ role, key }) => (
+                  <option key={role} value={role}>
+                    {t(key)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        </>
+      }
+    >
+      <ul className="admin-list">
+        {store.users.map((user) => (
+          <li key={user.id} className="admin-user" aria-label={user.nickname}>
+            <p>
+              <strong>{user.displayName || user.nickname}</strong> @{user.nickname}
+              {user.admin ? ` · ${t('user_card.admin')}` : ''}
+              {user.moderator ? ` · ${t('user_card.moderator')}` : ''}
+              {user.approved ? '' : ` · ${t('admin_moderation.pending')}`}
+              {user.active ? '' : ` · ${t('admin_moderation.deactivated')}`}
+            </p>
+            {user.registrationReason && !user.approved ? (
+              <blockquote>{user.registrationReason}</blockquote>
             ) : null}
-            {store.state === 'loading' ? <Spinner /> : null}
-            {store.state === 'loaded' && store.users.length === 0 ? (
-              <p className="faint">{t('admin_moderation.no_users')}</p>
-            ) : null}
-            <ul className="admin-list">
-              {store.users.map((user) => (
-                <li key={user.id} className="admin-user" aria-label={user.nickname}>
-                  <p>
-                    <strong>{user.displayName || user.nickname}</strong> @{user.nickname}
-                    {user.approved ? '' : ` · ${t('admin_moderation.pending')}`}
-                    {user.active ? '' : ` · ${t('admin_moderation.deactivated')}`}
-                  </p>
-                  {user.registrationReason && !user.approved ? (
-                    <blockquote>{user.registrationReason}</blockquote>
-                  ) : null}
-                  <div className="admin-actions">
-                    {userActions(me, user).map((action) => (
-                      <button
-                        key={userActionKey(action)}
-                        type="button"
-                        className="btn"
-                        disabled={store.busy === user.nickname}
-                        onClick={() =>
-                          isDestructive(action) ? setPending({ user, action }) : run(user, action)
-                        }
-                      >
-                        {t(userActionKey(action))}
-                      </button>
-                    ))}
-                  </div>
-                </li>
+            <div className="admin-actions">
+              {userActions(me, user).map((action) => (
+                <button
+                  key={userActionKey(action)}
+                  type="button"
+                  className="btn"
+                  disabled={store.busy === user.nickname}
+                  onClick={() =>
+                    isDestructive(action) ? setPending({ user, action }) : run(user, action)
+                  }
+                >
+                  {t(userActionKey(action))}
+                </button>
               ))}
-            </ul>
-          </>
-        )}
-      </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <UsersPager store={store} />
       {pending ? (
         <ConfirmAction
           text={confirmText(pending.user, pending.action)}
@@ -143,6 +162,6 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
           }}
         />
       ) : null}
-    </section>
+    </DeskPanel>
   );
 });
