@@ -105,7 +105,8 @@ describe('card moderation actions', () => {
     expect(k.entities.account('3')!.tags).toEqual(['force-unlisted']);
     expect(k.notices.notices[0]).toMatchObject({
       level: 'error',
-      params: { detail: "User isn't privileged." },
+      // A 403 names the privilege the account lacks (the desk's words, both faces).
+      params: { privilege: 'users_manage_tags' },
     });
     expect(store.busy).toBeNull();
   });
