@@ -50,18 +50,73 @@ export function relativeAge(
   return { unit: 'date', date, sameYear };
 }
 
-/** `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. */
+/**
+ * `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. In
+ * another locale the same through `Intl`: narrow units (`5 Min.`, `5分`, `٥ د`), its word
+ * for now (`jetzt`) and its dates.
+ */
 export function relativeTime(iso: string, now: number, options: TimeFormatOptions = {}): string {
   const age = relativeAge(iso, now, options);
   if (!age) return '';
+  const locale = intlLocale(options.locale);
   switch (age.unit) {
     case 'now':
-      return 'now';
+      return locale === 'en-US' ? 'now' : cached(`now|${locale}`, () => nowWord(locale));
     case 'date':
       return formatDate(age.sameYear ? 'monthDay' : 'monthDayYear', age.date, options);
     default:
-      return `${age.count}${age.unit}`;
+      return unitLabel(age.unit, age.count, locale);
   }
+}
+
+/** A count of one short unit in the language: `5m`, `5 Min.`, `5分`. */
+export function unitLabel(unit: keyof typeof UNIT_NAMES, count: number, language?: string): string {
+  const locale = intlLocale(language);
+  return locale === 'en-US' ? `${count}${unit}` : unitFormat(locale, unit).format(count);
+}
+
+/**
+ * The interface language as an `Intl` locale: `en` is `en-US` (written out below, without
+ * loading ICU's data); a tag `Intl` refuses falls back to its primary language.
+ */
+export function intlLocale(language: string | undefined): string {
+  if (language === undefined || /^en(-US)?$/i.test(language)) return 'en-US';
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
+  } catch {
+    return language.split(/[-_]/)[0] || 'en-US';
+  }
+}
+
+const UNIT_NAMES = { s: 'second', m: 'minute', h: 'hour', d: 'day' } as const;
+const words = new Map<string, string>();
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+function cached(key: string, make: () => string): string {
+  let word = words.get(key);
+  if (word === undefined) {
+    word = make();
+    words.set(key, word);
+  }
+  return word;
+}
+
+function nowWord(locale: string): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+}
+
+function unitFormat(locale: string, unit: keyof typeof UNIT_NAMES): Intl.NumberFormat {
+  const key = `${unit}|${locale}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: UNIT_NAMES[unit],
+      unitDisplay: 'narrow',
+    });
+    unitFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -95,7 +150,7 @@ const FORMATS: Record<FormatterKind, Intl.DateTimeFormatOptions> = {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(kind: FormatterKind, options: TimeFormatOptions): Intl.DateTimeFormat {
-  const locale = options.locale ?? 'en-US';
+  const locale = intlLocale(options.locale);
   const cacheKey = `${kind}|${locale}|${options.timeZone ?? ''}`;
   let cached = formatters.get(cacheKey);
   if (!cached) {
@@ -122,7 +177,7 @@ interface DateParts {
  * ~8 MiB of memory in the terminal UI and the CLI. Other locales and zones go through Intl.
  */
 function plainParts(date: Date, options: TimeFormatOptions): DateParts | undefined {
-  if ((options.locale ?? 'en-US') !== 'en-US') return undefined;
+  if (intlLocale(options.locale) !== 'en-US') return undefined;
   let parts: DateParts;
   if (options.timeZone === undefined) {
     parts = {
