@@ -52,7 +52,7 @@ export function relativeAge(
 
 /**
  * `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. In
- * another locale the same through `Intl`: narrow units (`5 Min.`, `5分`, `٥ د`), its word
+ * another locale the same through `Intl`: short units (`5 Min.`, `5 分`, `5 د`), its word
  * for now (`jetzt`) and its dates.
  */
 export function relativeTime(iso: string, now: number, options: TimeFormatOptions = {}): string {
@@ -61,7 +61,9 @@ export function relativeTime(iso: string, now: number, options: TimeFormatOption
   const locale = intlLocale(options.locale);
   switch (age.unit) {
     case 'now':
-      return locale === 'en-US' ? 'now' : cached(`now|${locale}`, () => nowWord(locale));
+      return locale === 'en-US'
+        ? 'now'
+        : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
     case 'date':
       return formatDate(age.sameYear ? 'monthDay' : 'monthDayYear', age.date, options);
     default:
@@ -69,10 +71,12 @@ export function relativeTime(iso: string, now: number, options: TimeFormatOption
   }
 }
 
-/** A count of one short unit in the language: `5m`, `5 Min.`, `5分`. */
+/** A count of one short unit in the language: `5m`, `5 Min.`, `5 分`. */
 export function unitLabel(unit: keyof typeof UNIT_NAMES, count: number, language?: string): string {
   const locale = intlLocale(language);
-  return locale === 'en-US' ? `${count}${unit}` : unitFormat(locale, unit).format(count);
+  return locale === 'en-US'
+    ? `${count}${unit}`
+    : numberFormat(locale, UNIT_NAMES[unit]).format(count);
 }
 
 /**
@@ -89,32 +93,18 @@ export function intlLocale(language: string | undefined): string {
 }
 
 const UNIT_NAMES = { s: 'second', m: 'minute', h: 'hour', d: 'day' } as const;
-const words = new Map<string, string>();
-const unitFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function cached(key: string, make: () => string): string {
-  let word = words.get(key);
-  if (word === undefined) {
-    word = make();
-    words.set(key, word);
-  }
-  return word;
-}
-
-function nowWord(locale: string): string {
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
-}
-
-function unitFormat(locale: string, unit: keyof typeof UNIT_NAMES): Intl.NumberFormat {
+/** One `Intl.NumberFormat` per locale and unit (`''`: a plain number), made once. */
+export function numberFormat(locale: string, unit = ''): Intl.NumberFormat {
   const key = `${unit}|${locale}`;
-  let format = unitFormats.get(key);
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: UNIT_NAMES[unit],
-      unitDisplay: 'narrow',
-    });
-    unitFormats.set(key, format);
+    format = new Intl.NumberFormat(
+      locale,
+      unit ? { style: 'unit', unit, unitDisplay: 'short' } : { maximumFractionDigits: 2 },
+    );
+    numberFormats.set(key, format);
   }
   return format;
 }
