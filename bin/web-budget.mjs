@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
  * heavier unnoticed. 214 KiB came down to 188 KiB with react-router's declarative mode (the
  * data router was ~15 KiB) and the layout's drawers, modals, keyboard layer, notifications
  * panel and post/login forms as lazy chunks. Issue 10's goal is 150 KiB (WEB_INITIAL_GOAL_KIB),
- * out of reach with what the first frame still needs: react-dom ~62, mobx ~18, i18next ~15,
+ * out of reach with what the first frame still needs: react-dom ~62, mobx ~18,
  * @tanstack/virtual ~10, react-router ~13, the core model that the root store builds
  * (~37) and the app (~20). Swapping react-dom for preact/compat met it but changes the fixed
  * stack: not taken. Lower this as the rest is made lazy.
@@ -41,7 +41,13 @@ import { gzipSync } from 'node:zlib';
 // first load (normalize/account out of status, lucide's base out of repeat-2): about half of
 // the growth is that chunk overhead. 191.0 after merging main: raised to 191.5 for it, to be
 // won back (TODO, settingsweb).
-export const WEB_INITIAL_BUDGET_KIB = 191.5;
+// 191.2 -> 177.3 with the page's lite translator instead of i18next (shared/i18n/lite-i18n.ts:
+// i18next's results for every key of every locale, tests/shared/i18n/lite-i18n.test.ts);
+// 177.7 with issue 14's server-settings sync (a lazy chunk; Rolldown split one more shared
+// chunk); 169.7 with the first load's own modules as one chunk (src/web/vite.config.ts, the
+// `app` group: ~20 small shared chunks, each with its import/export glue and gzip stream,
+// became one). The ceiling is that plus 0.3.
+export const WEB_INITIAL_BUDGET_KIB = 170;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

@@ -1,7 +1,7 @@
 /** Browser entry: ports, root store, i18n, router, first render. */
 import { createRoot } from 'react-dom/client';
 import { createRootStore } from '../core/model/root';
-import { translator } from '../shared/i18n';
+import { translator } from '../shared/i18n/translator';
 import { desktopNotificationText } from '../shared/notifications/presentation';
 import { App } from './app/App';
 import { loadSanitizer } from './components/common/sanitize';

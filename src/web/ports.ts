@@ -15,7 +15,7 @@ import {
   type SocketLike,
   type StoragePort,
   systemClock,
-} from '../core';
+} from '../core/ports';
 
 /** What `browserPorts` found out about the page while building the ports. */
 export interface BrowserPortsResult {

@@ -40,8 +40,8 @@ function builtPage(files: Record<string, number>, lazy: Record<string, number> =
 }
 
 describe('web initial-load budget', () => {
-  it('is a ceiling at or under 191.5 KiB, with the issue goal of 150 KiB recorded', () => {
-    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(191.5);
+  it('is a ceiling at or under 170 KiB, with the issue goal of 150 KiB recorded', () => {
+    expect(WEB_INITIAL_BUDGET_KIB).toBeLessThanOrEqual(170);
     expect(WEB_INITIAL_GOAL_KIB).toBe(150);
   });
 
@@ -114,6 +114,8 @@ describe('web initial-load budget', () => {
         'src/shared/i18n/en/keymap.ts',
         'src/shared/i18n/en/common-screens.ts',
         'src/web/components/common/purifier.ts',
+        // i18next: the page translates with the lite translator (shared/i18n/lite-i18n.ts).
+        'node_modules/i18next/',
         // React Router's development build (its package exports name no other).
         'node_modules/react-router/dist/development/',
       ];

@@ -22,7 +22,7 @@ export class BlockedOrMutedList {
 
   constructor(
     readonly kind: AccountListKind,
-    private readonly scope: AccountScope,
+    scope: AccountScope,
     private readonly relationships: RelationshipsStore,
   ) {
     this.pager = new AccountListPager(

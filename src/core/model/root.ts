@@ -10,7 +10,6 @@ import { InstanceStore } from './instance';
 import type { MarkersStore } from './markers';
 import type { MutesStore } from './mutes';
 import { NoticeStore } from './notices';
-import type { DescribeNotification } from './notification-text';
 import type { NotificationsStore } from './notifications';
 import { PreferencesStore } from './preferences';
 import type { AccountEntry, RootOptions } from './root-options';

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { en } from './en';
 import { fallbackChain } from './languages';
-import type { LocaleLoader, LocaleMessages, Translate } from './locale-types';
+import type { LocaleLoader, LocaleMessages } from './locale-types';
 
 /** The catalogue's namespaces; `common` first, so its wording wins over a face's. */
 export const NAMESPACES = ['common', 'web', 'terminal'] as const;
@@ -60,11 +60,6 @@ export function createI18nWith(
     returnEmptyString: false,
   });
   return instance;
-}
-
-/** The instance's `t`, narrowed to known keys, for code that must not depend on i18next. */
-export function translator(instance: I18n): Translate {
-  return (key, values) => instance.t(key, values ?? {});
 }
 
 function localeBackend(loadLocale: LocaleLoader): BackendModule {

@@ -4,7 +4,6 @@ export {
   createI18nWith,
   NAMESPACES,
   type Namespace,
-  translator,
 } from './create-i18n';
 export { type EnglishMessages, en } from './en';
 export type {
@@ -15,3 +14,4 @@ export type {
   TranslationKey,
   TranslationValues,
 } from './locale-types';
+export { type Translates, translator } from './translator';

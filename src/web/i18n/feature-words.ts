@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import type { EnglishMessages } from '../../shared/i18n';
 import { useServices } from '../app/hooks';
+import type { WebI18n } from './create-web-i18n';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartial<T[K]> };
 
@@ -10,7 +10,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartia
  */
 export type FeatureWords = DeepPartial<EnglishMessages['common']>;
 
-const added = new WeakMap<I18n, WeakSet<FeatureWords>>();
+const added = new WeakMap<WebI18n, WeakSet<FeatureWords>>();
 
 /**
  * Adds a lazy feature's English words to the page's catalogue, once per i18next instance:
@@ -18,7 +18,7 @@ const added = new WeakMap<I18n, WeakSet<FeatureWords>>();
  * bin/web-budget.mjs). Synchronous and before the feature's first `t`, so no key is ever
  * drawn bare; adding resources notifies nothing that re-renders.
  */
-export function addFeatureWords(i18n: I18n, words: FeatureWords): void {
+export function addFeatureWords(i18n: WebI18n, words: FeatureWords): void {
   let done = added.get(i18n);
   if (!done) {
     done = new WeakSet();

@@ -3,34 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { postStoresOf } from '../../model/post-stores';
-import {
-  FLOATING_BUTTON_SCROLL_THROTTLE_MS,
-  keyboardLikely,
-  routeHidesButton,
-} from './floating-button-rules';
-
-/** Hidden while the page scrolls down; shown again on any scroll up (throttled, spec). */
-function useScrollingDown(): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    let waiting = false;
-    const check = () => {
-      waiting = false;
-      const y = window.scrollY;
-      if (y !== last) setDown(y > last);
-      last = y;
-    };
-    const onScroll = () => {
-      if (waiting) return;
-      waiting = true;
-      window.setTimeout(check, FLOATING_BUTTON_SCROLL_THROTTLE_MS);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return down;
-}
+import { keyboardLikely, routeHidesButton } from './floating-button-rules';
+import { useScrollingDown } from './use-scrolling-down';
 
 function useKeyboardLikely(): boolean {
   const [likely, setLikely] = useState(() => keyboardLikely(window.innerWidth, window.innerHeight));

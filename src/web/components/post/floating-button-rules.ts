@@ -17,3 +17,20 @@ export function routeHidesButton(pathname: string): boolean {
     /^\/lists\/[^/]+\/edit\/?$/.test(pathname)
   );
 }
+
+/**
+ * How long after the reader's own input (wheel, touch, key, pointer) a scroll counts as
+ * theirs. Generous: a loaded machine was seen to fire the wheel's scroll a second late.
+ */
+export const FLOATING_BUTTON_INPUT_WINDOW_MS = 2000;
+
+/**
+ * Whether the button is hidden after the page scrolled from `fromY` to `toY`, or null to keep
+ * its state. Only the reader's scrolling counts (`byReader`: a scroll came within the input
+ * window of their input): a scroll the app makes on its own (the home timeline restoring the
+ * reading position, say) must not hide the button nobody scrolled away.
+ */
+export function hiddenAfterScroll(fromY: number, toY: number, byReader: boolean): boolean | null {
+  if (toY === fromY || !byReader) return null;
+  return toY > fromY;
+}
