@@ -79,34 +79,18 @@ export function unitLabel(unit: keyof typeof UNIT_NAMES, count: number, language
     : numberFormat(locale, UNIT_NAMES[unit]).format(count);
 }
 
-/**
- * The interface language as an `Intl` locale: `en` is `en-US` (written out below, without
- * loading ICU's data); a tag `Intl` refuses falls back to its primary language.
- */
+/** The interface language (a BCP 47 tag) as an `Intl` locale; `en` is `en-US`, written out below. */
 export function intlLocale(language: string | undefined): string {
-  if (language === undefined || /^en(-US)?$/i.test(language)) return 'en-US';
-  try {
-    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
-  } catch {
-    return language.split(/[-_]/)[0] || 'en-US';
-  }
+  return !language || /^en(-US)?$/i.test(language) ? 'en-US' : language;
 }
 
 const UNIT_NAMES = { s: 'second', m: 'minute', h: 'hour', d: 'day' } as const;
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One `Intl.NumberFormat` per locale and unit (`''`: a plain number), made once. */
+/** An `Intl.NumberFormat` for a unit (`''`: a plain number); only other languages than English. */
 export function numberFormat(locale: string, unit = ''): Intl.NumberFormat {
-  const key = `${unit}|${locale}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      unit ? { style: 'unit', unit, unitDisplay: 'short' } : { maximumFractionDigits: 2 },
-    );
-    numberFormats.set(key, format);
-  }
-  return format;
+  return new Intl.NumberFormat(
+    locale,
+    unit ? { style: 'unit', unit, unitDisplay: 'short' } : { maximumFractionDigits: 2 },
+  );
 }
 
 /**
