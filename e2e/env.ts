@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** What global-setup hands every spec through the environment: the servers and the hook secret. */
 export function requireEnv(name: string): string {
   const value = process.env[name];
@@ -11,3 +13,19 @@ export const SANDBOX = (): string => requireEnv('PETREL_SANDBOX_URL');
 export const HOOKS = (): Record<string, string> => ({
   'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET'),
 });
+
+/** Signs `username` in through the login form (every sandbox user's password is `sandbox`). */
+export async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto(`${WEB()}/login`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('sandbox');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('user-card')).toContainText(`@${username}`);
+}
+
+/** A sandbox user's token, from the sandbox's hook (for arranging state through the API). */
+export async function tokenOf(username: string): Promise<string> {
+  const res = await fetch(`${SANDBOX()}/__sandbox/tokens/${username}`, { headers: HOOKS() });
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -1,3 +1,5 @@
+import { intlLocale, numberFormat } from '../text/relative-time';
+
 /** Binary units, as the spec lists them; also the keys of `upload.file_size_units`. */
 export const FILE_SIZE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
 export type FileSizeUnit = (typeof FILE_SIZE_UNITS)[number];
@@ -31,4 +33,10 @@ export function fileSizeFormat(bytes: number): FileSize {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** A size's number as the interface language writes it: `1.5` in English, `1,5` in German. */
+export function localNumber(value: number, language?: string): string {
+  const locale = intlLocale(language);
+  return locale === 'en-US' ? String(value) : numberFormat(locale).format(value);
 }

@@ -1,11 +1,11 @@
 import type { UploadError } from '../../core/model/compose-media';
 import type { Translate } from '../i18n/locale-types';
-import { type FileSize, fileSizeFormat } from './file-size';
+import { type FileSize, fileSizeFormat, localNumber } from './file-size';
 
-/** "12.5MiB" in the catalogue's units. */
-export function fileSizeText(bytes: number, t: Translate): string {
+/** "12.5MiB" in the catalogue's units, the number as `language` writes it ("12,5MiB"). */
+export function fileSizeText(bytes: number, t: Translate, language?: string): string {
   const size: FileSize = fileSizeFormat(bytes);
-  return `${size.num}${t(`upload.file_size_units.${size.unit}`)}`;
+  return `${localNumber(size.num, language)}${t(`upload.file_size_units.${size.unit}`)}`;
 }
 
 /**
@@ -13,15 +13,15 @@ export function fileSizeText(bytes: number, t: Translate): string {
  * ("Upload failed. File too big [20MiB / 16MiB]", "Upload failed. Try again later"), or
  * "Upload failed: {detail}" with the server's own words.
  */
-export function uploadErrorText(error: UploadError, t: Translate): string {
+export function uploadErrorText(error: UploadError, t: Translate, language?: string): string {
   switch (error.kind) {
     case 'file_too_big': {
       const size = fileSizeFormat(error.size);
       const allowed = fileSizeFormat(error.allowed);
       return `${t('upload.error.base')} ${t('upload.error.file_too_big', {
-        filesize: size.num,
+        filesize: localNumber(size.num, language),
         filesizeunit: t(`upload.file_size_units.${size.unit}`),
-        allowedsize: allowed.num,
+        allowedsize: localNumber(allowed.num, language),
         allowedsizeunit: t(`upload.file_size_units.${allowed.unit}`),
       })}`;
     }

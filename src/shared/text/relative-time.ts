@@ -50,18 +50,47 @@ export function relativeAge(
   return { unit: 'date', date, sameYear };
 }
 
-/** `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. */
+/**
+ * `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. In
+ * another locale the same through `Intl`: short units (`5 Min.`, `5 分`, `5 د`), its word
+ * for now (`jetzt`) and its dates.
+ */
 export function relativeTime(iso: string, now: number, options: TimeFormatOptions = {}): string {
   const age = relativeAge(iso, now, options);
   if (!age) return '';
+  const locale = intlLocale(options.locale);
   switch (age.unit) {
     case 'now':
-      return 'now';
+      return locale === 'en-US'
+        ? 'now'
+        : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
     case 'date':
       return formatDate(age.sameYear ? 'monthDay' : 'monthDayYear', age.date, options);
     default:
-      return `${age.count}${age.unit}`;
+      return unitLabel(age.unit, age.count, locale);
   }
+}
+
+/** A count of one short unit in the language: `5m`, `5 Min.`, `5 分`. */
+export function unitLabel(unit: keyof typeof UNIT_NAMES, count: number, language?: string): string {
+  const locale = intlLocale(language);
+  return locale === 'en-US'
+    ? `${count}${unit}`
+    : numberFormat(locale, UNIT_NAMES[unit]).format(count);
+}
+
+/** The interface language (a BCP 47 tag) as an `Intl` locale; `en` is `en-US`, written out below. */
+export function intlLocale(language: string | undefined): string {
+  return !language || /^en(-US)?$/i.test(language) ? 'en-US' : language;
+}
+
+const UNIT_NAMES = { s: 'second', m: 'minute', h: 'hour', d: 'day' } as const;
+/** An `Intl.NumberFormat` for a unit (`''`: a plain number); only other languages than English. */
+export function numberFormat(locale: string, unit = ''): Intl.NumberFormat {
+  return new Intl.NumberFormat(
+    locale,
+    unit ? { style: 'unit', unit, unitDisplay: 'short' } : { maximumFractionDigits: 2 },
+  );
 }
 
 /**
@@ -95,7 +124,7 @@ const FORMATS: Record<FormatterKind, Intl.DateTimeFormatOptions> = {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(kind: FormatterKind, options: TimeFormatOptions): Intl.DateTimeFormat {
-  const locale = options.locale ?? 'en-US';
+  const locale = intlLocale(options.locale);
   const cacheKey = `${kind}|${locale}|${options.timeZone ?? ''}`;
   let cached = formatters.get(cacheKey);
   if (!cached) {
@@ -122,7 +151,7 @@ interface DateParts {
  * ~8 MiB of memory in the terminal UI and the CLI. Other locales and zones go through Intl.
  */
 function plainParts(date: Date, options: TimeFormatOptions): DateParts | undefined {
-  if ((options.locale ?? 'en-US') !== 'en-US') return undefined;
+  if (intlLocale(options.locale) !== 'en-US') return undefined;
   let parts: DateParts;
   if (options.timeZone === undefined) {
     parts = {

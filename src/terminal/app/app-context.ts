@@ -18,6 +18,8 @@ import type { MediaPreview } from './platform/media-preview';
 export interface AppServices {
   root: RootStore;
   t: TuiTranslate;
+  /** The interface language (observed), for `Intl` times and numbers. */
+  language: () => string;
   keymap: ResolvedKeymap;
   /** The active account's navigation (each account keeps its own tabs). */
   readonly nav: NavigationStore;

@@ -81,6 +81,7 @@ export const App = observer(function App(props: AppProps) {
   // One set of services per App: a new root, i18n or keymap needs a new App.
   const [services] = useState<AppServices>(() => {
     const t = translatorOf(i18n);
+    const language = observedLanguage(i18n);
     const config = props.overrides
       ? { overrides: props.overrides, problems: [] }
       : readKeymapConfig(root.ports.storage.get<unknown>(KEYMAP_STORAGE_KEY));
@@ -97,6 +98,7 @@ export const App = observer(function App(props: AppProps) {
     return {
       root,
       t,
+      language,
       keymap,
       get nav() {
         const serial = root.scope.serial;
@@ -131,7 +133,7 @@ export const App = observer(function App(props: AppProps) {
         // ones the web applies through root.muteReasonsFor.
         muteContext: () => root.muteContext(),
         hideMutedPosts: () => root.preferences.hideMutedPosts,
-        language: observedLanguage(i18n),
+        language,
       }),
       prompt: new PromptStore(),
       lists: new ListsStore(() => root.client, root.notices),

@@ -26,6 +26,16 @@ export type TranslateFn = Translate;
 /** `t` that re-renders the component when the language changes. */
 export function useT(): TranslateFn {
   const { i18n } = useServices();
+  const language = useLanguage();
+  return useCallback(
+    (key: TranslationKey, values?: TranslateValues) => i18n.t(key, { ...values, lng: language }),
+    [i18n, language],
+  );
+}
+
+/** The interface language (for `Intl` dates and numbers), re-rendering when it changes. */
+export function useLanguage(): string {
+  const { i18n } = useServices();
   const subscribe = useCallback(
     (notify: () => void) => {
       i18n.on('languageChanged', notify);
@@ -37,13 +47,9 @@ export function useT(): TranslateFn {
     },
     [i18n],
   );
-  const language = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => i18n.language,
     () => i18n.language,
-  );
-  return useCallback(
-    (key: TranslationKey, values?: TranslateValues) => i18n.t(key, { ...values, lng: language }),
-    [i18n, language],
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from 'ink';
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { relativeTime } from '../../../shared/text/relative-time';
+import { AppContext } from '../app-context';
 import type { LineTone, StatusLayout, StatusLine } from '../layout/status-layout';
 import { EMPTY, joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
@@ -60,6 +61,7 @@ export function statusRows(layout: StatusLayout, after?: readonly TerminalText[]
  */
 export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const { layout, width, selected, now } = props;
+  const locale = useContext(AppContext)?.language();
   const indent = props.indent ?? 0;
   const inner = Math.max(1, width - GUTTER - indent);
   const after = props.after ?? [];
@@ -81,7 +83,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   }
   // Who may see it goes with the time: a direct message must not look like a public post.
   const scope = layout.scope ? terminalText(`${layout.scope} · `) : EMPTY;
-  const time = terminalText(relativeTime(layout.createdAt, now));
+  const time = terminalText(relativeTime(layout.createdAt, now, { locale }));
   const prefix = props.depthLabel ?? EMPTY;
   const nameRoom = Math.max(0, inner - textWidth(scope + time) - 1 - textWidth(prefix));
   const name = truncateToWidth(layout.authorName, nameRoom);

@@ -1,11 +1,13 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
+import { useContext } from 'react';
 import type { AutocompleteStore } from '../../../core/model/autocomplete';
 import type { ComposeStore } from '../../../core/model/compose';
 import type { StickerCatalogue } from '../../../core/model/stickers';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
+import { AppContext } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -36,12 +38,14 @@ export const ComposeMediaField = observer(function ComposeMediaField({
   t: TuiTranslate;
   completeKey: string;
 }) {
+  const language = useContext(AppContext)?.language ?? (() => 'en');
   const media = compose.media;
   const describing = media?.attachments.find((a) => a.id === input.describing);
   const label = describing
     ? `${t('tui.compose_media.describe', { name: describing.name })}: `
     : `${t('tui.compose_media.attach')}: `;
-  const problem = input.problem ?? (media?.error ? uploadErrorText(media.error, t) : null) ?? null;
+  const problem =
+    input.problem ?? (media?.error ? uploadErrorText(media.error, t, language()) : null) ?? null;
   const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
   return (
     <Box flexDirection="column">
@@ -74,7 +78,7 @@ export const ComposeMediaField = observer(function ComposeMediaField({
       {media?.attachments.map((a) => (
         <SafeText key={a.id}>
           {line(
-            `• ${a.name} · ${fileSizeText(a.size, t)} · ${
+            `• ${a.name} · ${fileSizeText(a.size, t, language())} · ${
               a.description || t('tui.compose_media.no_description')
             }${media.sensitive ? ` · ${t('tui.compose_media.sensitive')}` : ''}`,
           )}

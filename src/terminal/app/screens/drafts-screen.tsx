@@ -8,6 +8,7 @@ import { draftContextLabel, draftExcerpt } from '../../../shared/format/draft-su
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
+import { CursorRow } from '../components/cursor-row';
 import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
@@ -79,12 +80,10 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
         const head = `${draftContextLabel(t, draft)} · ${draftExcerpt(t, draft)}`;
         return (
           <Box key={draft.id} flexDirection="column">
-            <SafeText>
-              <SafeText color="cyan">{terminalText(isSelected ? '> ' : '  ')}</SafeText>
-              <SafeText inverse={isSelected}>
-                {truncateToWidth(terminalText(safeLine(head)), width - 2)}
-              </SafeText>
-            </SafeText>
+            <CursorRow
+              selected={isSelected}
+              label={truncateToWidth(terminalText(safeLine(head)), width - 2)}
+            />
             <SafeText color={draft.error ? 'red' : 'gray'}>
               {truncateToWidth(
                 terminalText(

@@ -197,6 +197,7 @@ export const NotificationsScreen = observer(function NotificationsScreen(
               selected={i === index && active}
               width={width}
               now={now}
+              locale={services.language()}
             />
           );
         }}
@@ -233,11 +234,13 @@ interface NotificationItemProps {
   selected: boolean;
   width: number;
   now: number;
+  /** The interface language, for the time's words. */
+  locale: string;
 }
 
 const NotificationItem = memo(function NotificationItem(props: NotificationItemProps) {
-  const { layout, status, unseen, selected, width, now } = props;
-  const time = terminalText(relativeTime(layout.createdAt, now));
+  const { layout, status, unseen, selected, width, now, locale } = props;
+  const time = terminalText(relativeTime(layout.createdAt, now, { locale }));
   const room = Math.max(1, width - GUTTER - 2 - textWidth(time) - 1);
   const headline = truncateToWidth(terminalText(`${layout.icon} ${layout.headline}`), room);
   const gap = Math.max(1, room - textWidth(headline) + 1);

@@ -10,14 +10,15 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { LabelledField } from '../components/compose-extras';
+import { CursorRow } from '../components/cursor-row';
 import { SafeText } from '../components/safe-text';
 import { cancelScheduled, rescheduleScheduled, rewriteScheduled } from '../hooks/scheduled-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { isTextInput } from '../keys/ink-chord';
+import { editLine } from '../keys/line-input';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
-import { type EditState, editOf, editWithChord, insertText } from '../model/text-edit';
+import { type EditState, editOf } from '../model/text-edit';
 
 export interface ScheduledScreenProps {
   active: boolean;
@@ -84,19 +85,12 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
   };
 
   const onTimeInput = (input: string, key: Key, chords: readonly string[]) => {
-    const current = view.time;
-    if (!current) return;
-    let next: EditState | undefined;
-    if (chords.length === 1)
-      next = editWithChord(current, chords[0]!, { multiline: false, width: width - 4 });
-    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
-    if (next) {
-      const edited = next;
-      runInAction(() => {
-        view.time = edited;
-        view.timeProblem = null;
-      });
-    }
+    const edited = view.time && editLine(view.time, input, key, chords, width - 4);
+    if (!edited) return;
+    runInAction(() => {
+      view.time = edited;
+      view.timeProblem = null;
+    });
   };
 
   const onAction = (action: KeyActionId) => {
@@ -162,21 +156,20 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
         const busy = store.busy.has(item.id);
         return (
           <Box key={item.id} flexDirection="column">
-            <SafeText>
-              <SafeText color="cyan">{terminalText(isSelected ? '> ' : '  ')}</SafeText>
-              <SafeText inverse={isSelected} dimColor={busy}>
-                {truncateToWidth(
-                  terminalText(
-                    safeLine(
-                      store.isCancelOwed(item.id)
-                        ? `${headOf(item, t)} · ${t('tui.scheduled.cancel_owed')}`
-                        : headOf(item, t),
-                    ),
+            <CursorRow
+              selected={isSelected}
+              dim={busy}
+              label={truncateToWidth(
+                terminalText(
+                  safeLine(
+                    store.isCancelOwed(item.id)
+                      ? `${headOf(item, t)} · ${t('tui.scheduled.cancel_owed')}`
+                      : headOf(item, t),
                   ),
-                  width - 2,
-                )}
-              </SafeText>
-            </SafeText>
+                ),
+                width - 2,
+              )}
+            />
             <SafeText color="gray">
               {truncateToWidth(terminalText(`    ${safeLine(excerptOf(item, t))}`), width)}
             </SafeText>

@@ -6,12 +6,13 @@ import { SETTINGS } from '../../../core/model/settings';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
+import { CursorRow } from '../components/cursor-row';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { applySetting } from '../hooks/settings-actions';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
-import { isTextInput } from '../keys/ink-chord';
+import { editLine } from '../keys/line-input';
 import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import {
@@ -22,7 +23,7 @@ import {
   showValue,
   terminalSettingKeys,
 } from '../model/terminal-settings';
-import { type EditState, editOf, editWithChord, insertText } from '../model/text-edit';
+import { type EditState, editOf } from '../model/text-edit';
 
 export interface SettingsScreenProps {
   active: boolean;
@@ -97,19 +98,12 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
   };
 
   const onEditInput = (input: string, key: Key, chords: readonly string[]) => {
-    const current = view.edit;
-    if (!current) return;
-    let next: EditState | undefined;
-    if (chords.length === 1)
-      next = editWithChord(current, chords[0]!, { multiline: false, width: width - 4 });
-    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
-    if (next) {
-      const edited = next;
-      runInAction(() => {
-        view.edit = edited;
-        view.problem = null;
-      });
-    }
+    const edited = view.edit && editLine(view.edit, input, key, chords, width - 4);
+    if (!edited) return;
+    runInAction(() => {
+      view.edit = edited;
+      view.problem = null;
+    });
   };
 
   const editing = view.edit !== null;
@@ -154,16 +148,18 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
         const about = t(`tui_settings.about.${key}`);
         const room = Math.max(0, width - 2 - nameWidth - VALUE_WIDTH - whereWidth - 6);
         return (
-          <SafeText key={key}>
-            <SafeText color="cyan">{terminalText(isSelected ? '> ' : '  ')}</SafeText>
-            <SafeText inverse={isSelected}>{padToWidth(terminalText(key), nameWidth)}</SafeText>
+          <CursorRow
+            key={key}
+            selected={isSelected}
+            label={padToWidth(terminalText(key), nameWidth)}
+          >
             <SafeText>{terminalText('  ')}</SafeText>
             <SafeText color="green">{value}</SafeText>
             <SafeText>{terminalText('  ')}</SafeText>
             <SafeText color="gray">{where}</SafeText>
             <SafeText>{terminalText('  ')}</SafeText>
             <SafeText dimColor>{truncateToWidth(about, room)}</SafeText>
-          </SafeText>
+          </CursorRow>
         );
       })}
       <Box flexGrow={1} />

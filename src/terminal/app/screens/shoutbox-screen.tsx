@@ -8,10 +8,10 @@ import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
-import { isTextInput } from '../keys/ink-chord';
+import { editLine } from '../keys/line-input';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
-import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { type EditState, emptyEdit } from '../model/text-edit';
 
 export interface ShoutboxScreenProps {
   active: boolean;
@@ -46,16 +46,10 @@ export const ShoutboxScreen = observer(function ShoutboxScreen(props: ShoutboxSc
     }
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
-    const current = view.edit;
-    let next: EditState | undefined;
-    if (chords.length === 1)
-      next = editWithChord(current, chords[0]!, { multiline: false, width: width - 4 });
-    if (!next && isTextInput(input, key)) next = insertText(current, input, false);
-    if (next) {
-      const edited = next;
-      runInAction(() => (view.edit = edited));
-      if (store.sendError) store.clearError();
-    }
+    const edited = editLine(view.edit, input, key, chords, width - 4);
+    if (!edited) return;
+    runInAction(() => (view.edit = edited));
+    if (store.sendError) store.clearError();
   };
   useKeyActions(['shoutbox'], onAction, { isActive: active, onOtherInput });
   if (!active) return null;

@@ -12,10 +12,13 @@ export const MediaAttachments = observer(function MediaAttachments({
   media,
   idPrefix,
   t,
+  language,
 }: {
   media: ComposeMediaStore;
   idPrefix: string;
   t: Translate;
+  /** The interface language, for the sizes' numbers. */
+  language?: string;
 }) {
   if (media.attachments.length === 0) return null;
   return (
@@ -26,7 +29,7 @@ export const MediaAttachments = observer(function MediaAttachments({
             <img className="post-attachment-preview" src={a.previewUrl} alt="" />
           ) : null}
           <span className="post-attachment-name">
-            {a.name} <small>{fileSizeText(a.size, t)}</small>
+            {a.name} <small>{fileSizeText(a.size, t, language)}</small>
           </span>
           <input
             id={`${idPrefix}-description-${a.id}`}

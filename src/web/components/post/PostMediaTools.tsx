@@ -102,12 +102,16 @@ const PostMediaTools = observer(function PostMediaTools({
           ))}
         </div>
       ) : null}
-      {media ? <MediaAttachments media={media} idPrefix={idPrefix} t={t} /> : null}
+      {media ? (
+        <MediaAttachments language={i18n.language} media={media} idPrefix={idPrefix} t={t} />
+      ) : null}
       {media?.error ? (
         // The error banner's look; its own markup, so this chunk shares no module with the
         // first page's (each shared one becomes one more request there).
         <div className="error-banner" role="alert" data-testid="upload-error">
-          <span className="error-banner-text">{uploadErrorText(media.error, t)}</span>
+          <span className="error-banner-text">
+            {uploadErrorText(media.error, t, i18n.language)}
+          </span>
           <button
             type="button"
             className="error-banner-dismiss"

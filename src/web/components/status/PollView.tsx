@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Poll, Status } from '../../../core/domain/types';
 import { pollExpired, pollResults, pollShowsResults } from '../../../core/model/status-display';
-import { relativeTime } from '../../../shared/text/relative-time';
-import { useModel, useT } from '../../app/hooks';
+import { relativeTime, unitLabel } from '../../../shared/text/relative-time';
+import { useLanguage, useModel, useT } from '../../app/hooks';
 import { CheckIcon, ICON } from '../common/icons';
 import { SafeHtml } from '../common/SafeHtml';
 import { escapeHtml } from '../common/sanitize';
@@ -11,13 +11,13 @@ import { escapeHtml } from '../common/sanitize';
 const DAY_MS = 86_400_000;
 
 /** "5m", "3h", "9d" for a time ahead of `now` (relativeTime reads only the past). */
-function timeUntil(iso: string, now: number): string {
+function timeUntil(iso: string, now: number, locale: string): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
   const left = Math.max(0, at - now);
-  if (left >= DAY_MS) return `${Math.floor(left / DAY_MS)}d`;
+  if (left >= DAY_MS) return unitLabel('d', Math.floor(left / DAY_MS), locale);
   // The same span, measured backwards from now.
-  return relativeTime(new Date(now - left).toISOString(), now);
+  return relativeTime(new Date(now - left).toISOString(), now, { locale });
 }
 
 /**
@@ -32,6 +32,7 @@ export const PollView = observer(function PollView({
   poll: Poll;
 }) {
   const t = useT();
+  const locale = useLanguage();
   const model = useModel();
   const now = model.ticker.now;
   const signedIn = model.root.session.isSignedIn;
@@ -69,10 +70,10 @@ export const PollView = observer(function PollView({
   let ends = '';
   if (expired) {
     ends = poll.expiresAt
-      ? t('polls.expired', { time: relativeTime(poll.expiresAt, now) })
+      ? t('polls.expired', { time: relativeTime(poll.expiresAt, now, { locale }) })
       : t('polls.ended');
   } else if (poll.expiresAt) {
-    ends = t('polls.expires_in', { time: timeUntil(poll.expiresAt, now) });
+    ends = t('polls.expires_in', { time: timeUntil(poll.expiresAt, now, locale) });
   }
   return (
     <div className="poll" data-poll-id={poll.id}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { fullTime, relativeTime } from '../../../shared/text/relative-time';
-import { useModel } from '../../app/hooks';
+import { useLanguage, useModel } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 
 /** "5m" linking to the status's conversation; refreshes with the shared minute ticker. */
@@ -13,10 +13,11 @@ export const RelativeTime = observer(function RelativeTime({
   statusId: string;
 }) {
   const { ticker } = useModel();
+  const locale = useLanguage();
   return (
     <Link className="status-time" to={pathFor('conversation', { id: statusId })}>
-      <time dateTime={iso} title={fullTime(iso)}>
-        {relativeTime(iso, ticker.now)}
+      <time dateTime={iso} title={fullTime(iso, { locale })}>
+        {relativeTime(iso, ticker.now, { locale })}
       </time>
     </Link>
   );

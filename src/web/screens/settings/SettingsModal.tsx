@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { adminConfigWords } from '../../../shared/i18n/en/common-admin-config';
 import { settingsWords } from '../../../shared/i18n/en/settings-words';
 import { useModel, useT } from '../../app/hooks';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { useIsMobile } from '../../layout/use-is-mobile';
-import { ADMIN_TABS } from './admin-slot';
+import { ADMIN_TABS, adminTabContext, isAdmin } from './admin-slot';
 import { applyLayoutPreferences } from './apply-layout';
 import { TabbedPanels } from './TabbedPanels';
 import { USER_TABS } from './tabs';
@@ -47,6 +48,7 @@ function useSettingsAddress() {
  */
 export const SettingsModal = observer(function SettingsModal() {
   useFeatureWords(settingsWords);
+  useFeatureWords(adminConfigWords);
   const model = useModel();
   const t = useT();
   const mobile = useIsMobile();
@@ -77,8 +79,12 @@ export const SettingsModal = observer(function SettingsModal() {
   }, [visible]);
   if (!settings.shown) return null;
   const admin = settings.mode === 'admin' && ADMIN_TABS.length > 0;
-  const tabs = admin ? ADMIN_TABS : USER_TABS;
-  const context = { signedIn: model.root.session.isSignedIn };
+  const context = {
+    signedIn: model.root.session.isSignedIn,
+    ...(admin ? adminTabContext(model.root) : {}),
+  };
+  // The admin mode hides the tabs that don't apply, as the dashboard does.
+  const tabs = admin ? ADMIN_TABS.filter((tab) => !tab.disabled?.(context)) : USER_TABS;
   const enabled = tabs.filter((tab) => !tab.disabled?.(context));
   const active = enabled.find((tab) => tab.id === settings.tab) ?? enabled[0];
   const title = t(admin ? 'settings_modal.admin_title' : 'settings_modal.title');
@@ -97,6 +103,17 @@ export const SettingsModal = observer(function SettingsModal() {
       >
         <header className="panel-heading settings-heading">
           <h2 id={titleId}>{title}</h2>
+          {isAdmin(model.root) && ADMIN_TABS.length > 0 ? (
+            <button
+              type="button"
+              className="button"
+              data-testid="settings-mode"
+              aria-pressed={admin}
+              onClick={() => settings.open({ mode: admin ? 'user' : 'admin' })}
+            >
+              {t(admin ? 'settings_modal.title' : 'nav.administration')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button"

@@ -5,6 +5,8 @@ import type { TranslationKey } from '../../../shared/i18n';
 /** What a tab's `disabled` sees. */
 export interface TabContext {
   signedIn: boolean;
+  /** Admin mode: the server keeps its config in files (configurable_from_database off). */
+  adminConfigInFiles?: boolean;
 }
 
 /**
