@@ -14,16 +14,6 @@ export const HOOKS = (): Record<string, string> => ({
   'x-petrel-sandbox-secret': requireEnv('PETREL_SANDBOX_HOOK_SECRET'),
 });
 
-/** Signs `username` in through the login form (every sandbox user's password is `sandbox`). */
-export async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('user-card')).toContainText(`@${username}`);
-}
-
 /** A sandbox user's token, from the sandbox's hook (for arranging state through the API). */
 export async function tokenOf(username: string): Promise<string> {
   const res = await fetch(`${SANDBOX()}/__sandbox/tokens/${username}`, { headers: HOOKS() });

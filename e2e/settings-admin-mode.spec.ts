@@ -4,7 +4,8 @@
  * a config value there; a member has no admin mode.
  */
 import { expect, test } from '@playwright/test';
-import { logIn, SANDBOX, tokenOf, WEB } from './env';
+import { SANDBOX, tokenOf, WEB } from './env';
+import { logIn } from './login';
 
 const PINNED = ':max_pinned_statuses';
 
