@@ -1,5 +1,3 @@
-import { expect, type Page } from '@playwright/test';
-
 /** What global-setup hands every spec through the environment: the servers and the hook secret. */
 export function requireEnv(name: string): string {
   const value = process.env[name];
