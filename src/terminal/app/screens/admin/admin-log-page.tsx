@@ -4,7 +4,7 @@ import { adminLogOf } from '../../../../core/model/admin-log';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
 import { askText, PeopleFrame, usePeopleKeys, usePeopleView } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, shortTime } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, pagingKey, shortTime } from './admin-page';
 
 /** The moderation log (privilege moderation_log_read): newest first, pages, search. */
 export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps) {
@@ -23,17 +23,8 @@ export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps
           void store.setSearch(text);
         });
         return;
-      case 'admin.page_next':
-        void store.goToPage(store.page + 1);
-        return;
-      case 'admin.page_prev':
-        void store.goToPage(store.page - 1);
-        return;
-      case 'admin.reload':
-        void store.load();
-        return;
       default:
-        common(action);
+        if (!pagingKey(store, action)) common(action);
     }
   };
   const rows = store.items.map((entry) => ({

@@ -18,3 +18,19 @@ export const ADMIN_CONTEXTS = ['admin', 'list', 'global'] as const;
 export function shortTime(iso: string): string {
   return iso.length >= 16 ? iso.slice(0, 16).replace('T', ' ') : iso;
 }
+
+/** A paged list of the view: the users and the moderation log. */
+interface PagedList {
+  page: number;
+  goToPage(page: number): Promise<void>;
+  load(): Promise<void>;
+}
+
+/** The paging and reload keys of a paged section; false for any other key. */
+export function pagingKey(store: PagedList, action: KeyActionId): boolean {
+  if (action === 'admin.page_next') void store.goToPage(store.page + 1);
+  else if (action === 'admin.page_prev') void store.goToPage(store.page - 1);
+  else if (action === 'admin.reload') void store.load();
+  else return false;
+  return true;
+}

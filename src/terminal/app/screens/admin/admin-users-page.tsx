@@ -20,7 +20,7 @@ import {
   usePeopleKeys,
   usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, pagingKey } from './admin-page';
 
 /** Which key takes which offered action (the offer decides whether it is there at all). */
 const ACTION_KEYS: readonly { id: KeyActionId; matches: (a: UserAction) => boolean }[] = [
@@ -106,17 +106,8 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
           void store.search(query);
         });
         return;
-      case 'admin.page_next':
-        void store.goToPage(store.page + 1);
-        return;
-      case 'admin.page_prev':
-        void store.goToPage(store.page - 1);
-        return;
-      case 'admin.reload':
-        void store.load();
-        return;
       default:
-        common(action);
+        if (!pagingKey(store, action)) common(action);
     }
   };
 
