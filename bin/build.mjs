@@ -10,6 +10,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
 import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -170,6 +171,31 @@ const entitiesEscapeOnly = {
       }
       return { path: found.path };
     });
+  },
+};
+
+/**
+ * `entities` (htmlparser2's) builds its HTML decoding table with a JavaScript base64 loop
+ * that V8 optimises on the spot, which leaves ~4.5 MiB of compiler memory resident in every
+ * run that formats HTML: its bundled copy decodes with Buffer instead (bin/entities-decode.mjs).
+ * If an update moves or renames the helper, the build says so and keeps the original.
+ */
+const entitiesNativeBase64 = {
+  name: 'petrel-entities-native-base64',
+  setup(b) {
+    b.onLoad(
+      { filter: /[\\/]entities[\\/]dist[\\/]esm[\\/]internal[\\/]decode-shared\.js$/ },
+      async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        if (!/export function decodeBase64\(/.test(code)) {
+          return {
+            contents: code,
+            warnings: [{ text: "entities' decodeBase64 was not found; left as it is" }],
+          };
+        }
+        return { contents: DECODE_BASE64_SOURCE, loader: 'js' };
+      },
+    );
   },
 };
 
@@ -376,6 +402,7 @@ async function buildCli() {
     lazyChildProcessForCommander,
     processIsGlobal,
     entitiesEscapeOnly,
+    entitiesNativeBase64,
     mobxWithoutArrayReserve,
   ];
   // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
@@ -420,7 +447,13 @@ async function buildCli() {
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
-    plugins: [processIsGlobal, entitiesEscapeOnly, mobxWithoutArrayReserve, ...ui],
+    plugins: [
+      processIsGlobal,
+      entitiesEscapeOnly,
+      entitiesNativeBase64,
+      mobxWithoutArrayReserve,
+      ...ui,
+    ],
   });
   await checkAndIdentifyCommonJs();
   // The terminal's locales, read with fs on demand (src/terminal/i18n/locale-files.ts).
