@@ -238,6 +238,36 @@ const yogaLoadedByTheUi = {
 };
 
 /**
+ * yoga's Emscripten loader takes its WebAssembly from a base64 `data:` URL through the global
+ * `fetch`, which on Node loads and sets up Node's internal undici (and compiles undici's own
+ * WebAssembly HTTP parser) before the UI's first frame: ~190 ms of the terminal UI's start on
+ * a loaded machine, for a URL that is a constant. The bundled copy decodes it with Buffer,
+ * as the loader's own fallback would without fetch. If a yoga update changes the loader,
+ * the build says so and keeps it as it is (it still works, only slower).
+ */
+const yogaWithoutFetch = {
+  name: 'petrel-yoga-without-fetch',
+  setup(b) {
+    b.onLoad(
+      { filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/][^\\/]+\.js$/ },
+      async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        const loader = 'function ya(){return w||"function"!=typeof fetch?';
+        if (!code.includes(loader) || !code.includes('function ua(a){return a.startsWith(')) {
+          return {
+            contents: code,
+            warnings: [{ text: "yoga's WebAssembly loader was not found; left as it is" }],
+          };
+        }
+        const decoded =
+          'function ya(){if(!w&&typeof Buffer=="function"&&ua(H))w=Buffer.from(H.slice(H.indexOf(",")+1),"base64");return w||"function"!=typeof fetch?';
+        return { contents: code.replace(loader, decoded), loader: 'js' };
+      },
+    );
+  },
+};
+
+/**
  * Ink's reconciler has two top-level awaits, both only when DEV=true (React devtools and
  * Ink's package.json for them), which Petrel never sets (`process.env.DEV` is undefined
  * in its bundles). They are cut from the bundled copy; if an Ink update changes them, the
@@ -397,7 +427,7 @@ async function buildCli() {
     define: cjsDefine,
     banner: cjsBanner,
   };
-  const ui = [yogaLoadedByTheUi, inkWithoutDevtools];
+  const ui = [yogaLoadedByTheUi, yogaWithoutFetch, inkWithoutDevtools];
   const whole = [
     lazyChildProcessForCommander,
     processIsGlobal,
