@@ -34,7 +34,7 @@ describe('tuneHeapForTheUi', () => {
   it('sets the young-generation and old-generation flags in one call', () => {
     const calls: string[] = [];
     expect(tuneHeapForTheUi((flags) => calls.push(flags), [])).toEqual(UI_HEAP_FLAGS);
-    expect(calls).toEqual(['--semi-space-growth-factor=1 --heap-growing-percent=20']);
+    expect(calls).toEqual(['--semi-space-growth-factor=1 --heap-growing-percent=50']);
   });
 
   it("leaves a flag the user gave Node (NODE_OPTIONS or node's arguments) alone", () => {
@@ -45,7 +45,7 @@ describe('tuneHeapForTheUi', () => {
       (flags) => calls.push(flags),
       ['--semi-space-growth-factor=4 --heap_growing_percent=10'],
     );
-    expect(calls).toEqual(['--semi-space-growth-factor=1', '--heap-growing-percent=20']);
+    expect(calls).toEqual(['--semi-space-growth-factor=1', '--heap-growing-percent=50']);
   });
 
   it(
