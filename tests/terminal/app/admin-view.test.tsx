@@ -1,54 +1,15 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
 /**
  * The administration view of the terminal (issue 15) against the sandbox's admin API:
  * alice is the admin, bob a moderator without users_delete, carol a member.
  */
-let sandbox: Sandbox;
+const sandbox = fileSandbox();
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-afterEach(() => cleanup());
-
-async function signedIn(user: string): Promise<RootStore> {
-  const token = sandbox.state.tokenFor(user);
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string };
-  const key = `${user}@${new URL(sandbox.url).host}`;
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [{ key, server: sandbox.url, acct: user, accountId: me.id }],
-      'session.current': key,
-    }),
-    secrets: memoryStorage({ tokens: { [key]: token } }),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
-  return root;
-}
+const signedIn = (user: string): Promise<RootStore> => signedInOn(sandbox(), user);
 
 const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
 
@@ -64,7 +25,7 @@ describe('the administration view', () => {
     expect(frame).toContain('Users');
     expect(frame).toContain('Moderation log');
     expect(frame).toContain('Showing: Open');
-    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    const graceReport = sandbox().seed.moderation.openReports[0]!;
     await app.press('k', 'k', 'k');
     await app.press(KEYS.enter);
     await app.waitForText('Comment: Shouting in every thread.');
@@ -75,15 +36,17 @@ describe('the administration view', () => {
     await app.waitForText('Note by alice: Warned by mail');
     await app.press('r');
     await app.waitForText(`Report ${graceReport} is now Resolved.`);
-    expect(sandbox.state.reports.get(graceReport)?.state).toBe('resolved');
-    expect(sandbox.state.reports.get(graceReport)?.notes.map((n) => n.content)).toEqual([
-      'Warned by mail',
-    ]);
+    expect(sandbox().state.reports.get(graceReport)?.state).toBe('resolved');
+    expect(
+      sandbox()
+        .state.reports.get(graceReport)
+        ?.notes.map((n) => n.content),
+    ).toEqual(['Warned by mail']);
   });
 
   it('reports: a resolved one leaves the open queue; f shows the resolved ones, o reopens', async () => {
-    const graceReport = sandbox.seed.moderation.openReports[0]!;
-    sandbox.state.reports.get(graceReport)!.state = 'resolved';
+    const graceReport = sandbox().seed.moderation.openReports[0]!;
+    sandbox().state.reports.get(graceReport)!.state = 'resolved';
     const root = await signedIn('alice');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
     await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
@@ -95,7 +58,7 @@ describe('the administration view', () => {
     await app.waitForText('grace reported hank@loud.example');
     await app.press('o');
     await app.waitForText(`Report ${graceReport} is now Open.`);
-    expect(sandbox.state.reports.get(graceReport)?.state).toBe('open');
+    expect(sandbox().state.reports.get(graceReport)?.state).toBe('open');
   });
 
   it('users: filters and search; approve runs at once, deactivate asks first (n keeps, y does it)', async () => {
@@ -118,7 +81,7 @@ describe('the administration view', () => {
     expect(app.frame()).toContain('a: Approve');
     await app.press('a');
     await app.waitForText('pat: Approve done.');
-    expect(sandbox.state.findUserByAcct('pat')?.approved).toBe(true);
+    expect(sandbox().state.findUserByAcct('pat')?.approved).toBe(true);
     // Back to any state, then local admins only (S), then any role again and a search.
     await app.press('f');
     await app.waitForText('no filters');
@@ -134,12 +97,12 @@ describe('the administration view', () => {
     await app.waitForText('Deactivate grace? They will not be able to log in. (y/n)');
     await app.press('n');
     await app.waitFor((f) => !f.includes('(y/n)'), 'question gone');
-    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(false);
+    expect(sandbox().state.findUserByAcct('grace')?.deactivated).toBe(false);
     await app.press('x');
     await app.waitForText('(y/n)');
     await app.press('y');
     await app.waitForText('grace: Deactivate done.');
-    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(true);
+    expect(sandbox().state.findUserByAcct('grace')?.deactivated).toBe(true);
     expect(app.frame()).toMatch(/@grace.*deactivated/);
     // The moderation log has both, newest first.
     await app.press(KEYS.tab);
@@ -147,7 +110,7 @@ describe('the administration view', () => {
     await app.waitFor((f) => /@alice .*grace/.test(f) && /@alice .*pat/.test(f), 'log entries');
     await app.press('.');
     await app.waitForText('entries: ');
-    sandbox.state.findUserByAcct('grace')!.deactivated = false;
+    sandbox().state.findUserByAcct('grace')!.deactivated = false;
   });
 
   it('limits: Enter edits the text limit with its type; the server and the post form take it', async () => {
@@ -169,13 +132,13 @@ describe('the administration view', () => {
       (f) => f.includes(': 1234') && f.includes('Changed in the database'),
       'saved',
     );
-    expect(sandbox.state.adminConfig.textLimit()).toBe(1234);
+    expect(sandbox().state.adminConfig.textLimit()).toBe(1234);
     await app.waitFor(() => root.instance.textLimit === 1234, 'instance refetched');
     await app.press('R');
     await app.waitForText("back to the server file's value? (y/n)");
     await app.press('y');
     await app.waitFor((f) => !f.includes(': 1234'), 'reset');
-    expect(sandbox.state.adminConfig.textLimit()).not.toBe(1234);
+    expect(sandbox().state.adminConfig.textLimit()).not.toBe(1234);
   });
 
   it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
@@ -199,9 +162,9 @@ describe('the administration view', () => {
     expect(frame).not.toContain('Make admin');
     await app.press('D', 'A');
     expect(app.frame()).not.toContain('(y/n)');
-    expect(sandbox.state.findUserByAcct('carol')?.deleted).toBeFalsy();
+    expect(sandbox().state.findUserByAcct('carol')?.deleted).toBeFalsy();
     // The server takes the log away from moderators meanwhile: its 403 names the privilege.
-    const privileges = sandbox.state.moderation.rolePrivileges.moderator;
+    const privileges = sandbox().state.moderation.rolePrivileges.moderator;
     const kept = [...privileges];
     privileges.splice(privileges.indexOf('moderation_log_read'), 1);
     try {
