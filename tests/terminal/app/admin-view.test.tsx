@@ -178,6 +178,70 @@ describe('the administration view', () => {
     expect(sandbox.state.adminConfig.textLimit()).not.toBe(1234);
   });
 
+  it('reports: the reported posts show as text; D deletes one of your own notes after y', async () => {
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    const record = sandbox.state.reports.get(graceReport)!;
+    const posted = sandbox.state.statuses.get(record.statusIds[0]!)!;
+    // A hostile post: markup and an escape sequence reach the terminal as plain, inert text.
+    const kept = posted.content;
+    posted.content = '<p>LOUD <b>words</b>\x1b[31m here</p>';
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    try {
+      await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+      await app.press('g', '!');
+      await app.waitForText('grace reported hank@loud.example');
+      await app.press('k', 'k', 'k', KEYS.enter);
+      await app.waitForText('Reported posts: 1');
+      await app.waitForText('@hank@loud.example: LOUD words');
+      expect(app.frame()).not.toContain('<b>');
+      expect(app.frame()).not.toContain('\x1b[31m');
+      await app.press('n', ...'Mine to delete', KEYS.enter);
+      await app.waitForText('Note by alice: Mine to delete');
+      await app.press('G');
+      await app.waitForText('D: delete your note');
+      await app.press('D');
+      await app.waitForText('Delete your note “Mine to delete”? (y/n)');
+      await app.press('n');
+      await app.waitFor((f) => !f.includes('(y/n)'), 'kept');
+      expect(record.notes.map((n) => n.content)).toContain('Mine to delete');
+      await app.press('D', 'y');
+      await app.waitForText(`The note on report ${graceReport} is deleted.`);
+      await app.waitFor((f) => !f.includes('Mine to delete'), 'note gone');
+      expect(record.notes.map((n) => n.content)).not.toContain('Mine to delete');
+    } finally {
+      posted.content = kept;
+    }
+  });
+
+  it('users: T lists the tag policies (TagPolicy runs) and a number turns one on, then off', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 160, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.press('s', ...'dana', KEYS.enter);
+    await app.waitFor((f) => f.includes('@dana') && f.includes('found: 1 '), 'dana found');
+    await app.waitForText('T: tag policies');
+    await app.press('T');
+    await app.waitForText('Tag policy to turn on or off (1 Force all posts NSFW');
+    expect(app.frame()).toContain('Force unlisted');
+    const frame = app.frame();
+    const number = /(\d) Force unlisted/.exec(frame)?.[1] ?? '';
+    expect(number).not.toBe('');
+    await app.press(number, KEYS.enter);
+    await app.waitForText('dana: Force unlisted on.');
+    expect(sandbox.state.findUserByAcct('dana')?.tags).toContain('force-unlisted');
+    await app.waitFor((f) => /@dana.*Force unlisted/.test(f), 'the mark on the row');
+    await app.press('T');
+    await app.waitForText(`${number} Force unlisted ✓`);
+    await app.press(number, KEYS.enter);
+    await app.waitForText('dana: Force unlisted off.');
+    expect(sandbox.state.findUserByAcct('dana')?.tags ?? []).not.toContain('force-unlisted');
+  });
+
   it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
     const root = await signedIn('bob');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
