@@ -248,6 +248,34 @@ describe('the administration view', () => {
     expect(carolTags()).not.toContain('force-unlisted');
   });
 
+  it('figures: the stats section shows the posts by visibility from the server', async () => {
+    const answer = await fetch(`${sandbox.url}/api/v1/pleroma/admin/stats`, {
+      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+    });
+    const { status_visibility: v } = (await answer.json()) as {
+      status_visibility: Record<'public' | 'unlisted' | 'private' | 'direct', number>;
+    };
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    // One section at a time: each mounts its keys as it opens.
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Moderation log]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Figures]');
+    await app.waitForText('Posts on this instance, by visibility');
+    await app.waitForText(`Public: ${v.public}`);
+    const frame = app.frame();
+    expect(frame).toContain(`Unlisted: ${v.unlisted}`);
+    expect(frame).toContain(`Followers-only: ${v.private}`);
+    expect(frame).toContain(`Direct: ${v.direct}`);
+    expect(frame).toContain(`All posts: ${v.public + v.unlisted + v.private + v.direct}`);
+  });
+
   it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
     const root = await signedIn('bob');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
