@@ -141,6 +141,103 @@ describe('the administration view', () => {
     expect(sandbox().state.adminConfig.textLimit()).not.toBe(1234);
   });
 
+  it('reports: the reported posts show as text; D deletes one of your own notes after y', async () => {
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    const record = sandbox.state.reports.get(graceReport)!;
+    const posted = sandbox.state.statuses.get(record.statusIds[0]!)!;
+    // A hostile post: markup and an escape sequence reach the terminal as plain, inert text.
+    const kept = posted.content;
+    posted.content = '<p>LOUD <b>words</b>\x1b[31m here</p>';
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    try {
+      await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+      await app.press('g', '!');
+      await app.waitForText('grace reported hank@loud.example');
+      await app.press('k', 'k', 'k', KEYS.enter);
+      await app.waitForText('Reported posts: 1');
+      await app.waitForText('@hank@loud.example: LOUD words');
+      expect(app.frame()).not.toContain('<b>');
+      expect(app.frame()).not.toContain('\x1b[31m');
+      await app.press('n', ...'Mine to delete', KEYS.enter);
+      await app.waitForText('Note by alice: Mine to delete');
+      await app.press('G');
+      await app.waitForText('D: delete your note');
+      await app.press('D');
+      await app.waitForText('Delete your note “Mine to delete”? (y/n)');
+      await app.press('n');
+      await app.waitFor((f) => !f.includes('(y/n)'), 'kept');
+      expect(record.notes.map((n) => n.content)).toContain('Mine to delete');
+      await app.press('D', 'y');
+      await app.waitForText(`The note on report ${graceReport} is deleted.`);
+      await app.waitFor((f) => !f.includes('Mine to delete'), 'note gone');
+      expect(record.notes.map((n) => n.content)).not.toContain('Mine to delete');
+    } finally {
+      posted.content = kept;
+    }
+  });
+
+  it('users: T lists the tag policies (TagPolicy runs) and a number turns one on, then off', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 160, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.waitForText('@carol');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'carol', KEYS.enter);
+    await app.waitFor((f) => f.includes('found: 1 '), 'carol found');
+    await app.waitForText('T: tag policies');
+    await app.press('T');
+    await app.waitForText('Tag policy to turn on or off (1 Force all posts NSFW');
+    expect(app.frame()).toContain('Force unlisted');
+    const frame = app.frame();
+    const number = /(\d) Force unlisted/.exec(frame)?.[1] ?? '';
+    expect(number).not.toBe('');
+    await app.press(number, KEYS.enter);
+    await app.waitForText('carol: Force unlisted on.');
+    const carolTags = () => [
+      ...(sandbox.state.userTags.get(sandbox.state.findUserByAcct('carol')!.id) ?? []),
+    ];
+    expect(carolTags()).toContain('force-unlisted');
+    await app.waitFor((f) => /@carol.*Force unlisted/.test(f), 'the mark on the row');
+    await app.press('T');
+    await app.waitForText(`${number} Force unlisted ✓`);
+    await app.press(number, KEYS.enter);
+    await app.waitForText('carol: Force unlisted off.');
+    expect(carolTags()).not.toContain('force-unlisted');
+  });
+
+  it('figures: the stats section shows the posts by visibility from the server', async () => {
+    const answer = await fetch(`${sandbox.url}/api/v1/pleroma/admin/stats`, {
+      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+    });
+    const { status_visibility: v } = (await answer.json()) as {
+      status_visibility: Record<'public' | 'unlisted' | 'private' | 'direct', number>;
+    };
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    // Back from the first section: the limits, then the figures before them.
+    await app.waitForText('grace reported hank@loud.example');
+    await app.press('\x1b[Z');
+    await app.waitForText('Post limits');
+    await app.press('\x1b[Z');
+    await app.waitForText('[Figures]');
+    await app.waitForText('Posts on this instance, by visibility');
+    await app.waitForText(`Public: ${v.public}`);
+    const frame = app.frame();
+    expect(frame).toContain(`Unlisted: ${v.unlisted}`);
+    expect(frame).toContain(`Followers-only: ${v.private}`);
+    expect(frame).toContain(`Direct: ${v.direct}`);
+    expect(frame).toContain(`All posts: ${v.public + v.unlisted + v.private + v.direct}`);
+  });
+
   it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
     const root = await signedIn('bob');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
