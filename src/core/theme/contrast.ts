@@ -46,3 +46,13 @@ export function contrastFailures(
 ): ContrastResult[] {
   return report.filter((r) => r.slot === slot && !r.ok);
 }
+
+/** WCAG 2 levels: AAA at 7, AA at 4.5 (the spec's threshold), AA for large text at 3. */
+export type ContrastRating = 'AAA' | 'AA' | 'AA-large' | 'fail';
+
+export function contrastRating(ratio: number): ContrastRating {
+  if (ratio >= 7) return 'AAA';
+  if (ratio >= CONTRAST_THRESHOLD) return 'AA';
+  if (ratio >= 3) return 'AA-large';
+  return 'fail';
+}

@@ -6,10 +6,24 @@ export {
   PLEROMA_LIGHT,
   themeNamed,
 } from './builtin';
-export { type ContrastResult, contrastFailures, contrastReport } from './contrast';
+export {
+  type ContrastRating,
+  type ContrastResult,
+  contrastFailures,
+  contrastRating,
+  contrastReport,
+} from './contrast';
 export { type ResolvedTheme, resolveTheme, shadowCss, themeVariables } from './resolve';
 export { readStoredTheme, type StoredTheme } from './stored-theme';
 export { loadServerThemes, type ServerThemes, STYLES_PATH } from './styles-json';
+export {
+  fieldChanged,
+  fieldOf,
+  resetField,
+  type ThemeFieldTypes,
+  type ThemeGroup,
+  withField,
+} from './theme-edit';
 export {
   type AppliedTheme,
   exportTheme,

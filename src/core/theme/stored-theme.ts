@@ -10,11 +10,18 @@ export interface StoredTheme {
   name: string;
   source?: ThemeSource;
   variables: ThemeVariables;
+  /** Set by the theme editor: the source it started from (what "reset" goes back to). */
+  original?: ThemeSource;
 }
+
+const hasColours = (source: unknown): source is ThemeSource => {
+  const colours = (source as { colors?: unknown } | undefined)?.colors;
+  return typeof colours === 'object' && colours !== null;
+};
 
 export function readStoredTheme(raw: unknown): StoredTheme | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { name, source, variables } = raw as Record<string, unknown>;
+  const { name, source, variables, original } = raw as Record<string, unknown>;
   if (typeof name !== 'string' || typeof variables !== 'object' || variables === null) {
     return undefined;
   }
@@ -22,8 +29,8 @@ export function readStoredTheme(raw: unknown): StoredTheme | undefined {
   for (const [key, value] of Object.entries(variables)) {
     if (key.startsWith('--') && typeof value === 'string') vars[key] = value;
   }
-  const colours = (source as { colors?: unknown } | undefined)?.colors;
-  return typeof colours === 'object' && colours !== null
-    ? { name, source: source as ThemeSource, variables: vars }
-    : { name, variables: vars };
+  if (!hasColours(source)) return { name, variables: vars };
+  return hasColours(original)
+    ? { name, source, variables: vars, original }
+    : { name, source, variables: vars };
 }

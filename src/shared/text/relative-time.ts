@@ -103,6 +103,23 @@ export function fullTime(iso: string, options: TimeFormatOptions = {}): string {
   return formatDate('full', new Date(time), options);
 }
 
+/** The date alone, in the app's language: `Mar 4, 2023`; '' for an unparsable time. */
+export function fullDate(iso: string, options: TimeFormatOptions = {}): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return formatDate('monthDayYear', new Date(time), options);
+}
+
+/** Spec part 1 §2: an announcement's times, dates only when it is all-day. */
+export function announcementTime(
+  iso: string | null,
+  allDay: boolean,
+  options: TimeFormatOptions = {},
+): string {
+  if (!iso) return '';
+  return allDay ? fullDate(iso, options) : fullTime(iso, options);
+}
+
 type FormatterKind = 'year' | 'monthDay' | 'monthDayYear' | 'full';
 
 const FORMATS: Record<FormatterKind, Intl.DateTimeFormatOptions> = {

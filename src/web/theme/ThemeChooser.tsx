@@ -3,10 +3,6 @@ import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import {
   type AppliedTheme,
   BUILTIN_THEMES,
-  COMMON_COLOUR_SLOTS,
-  CONTRAST_THRESHOLD,
-  contrastFailures,
-  contrastReport,
   DEFAULT_LIGHT_THEME_NAME,
   DEFAULT_THEME_NAME,
   defaultThemeFor,
@@ -14,7 +10,6 @@ import {
   importTheme,
   loadServerThemes,
   type NamedTheme,
-  resolveTheme,
   serializeTheme,
   ThemeColourError,
   type ThemeImport,
@@ -25,6 +20,7 @@ import {
 import { themeWords } from '../../shared/i18n/en/theme-words';
 import { useRoot, useT } from '../app/hooks';
 import { useFeatureWords } from '../i18n/feature-words';
+import { ThemeEditor } from './ThemeEditor';
 import { chooseThemeVariables } from './theme-cache';
 import './theme-chooser.css';
 
@@ -81,8 +77,13 @@ export const ThemeChooser = observer(function ThemeChooser() {
         ? themeNamed(chosen, offered)
         : defaultThemeFor(prefersLight() ? 'light' : 'dark');
 
+  // The editor starts afresh on each choice or import (not on its own edits).
+  const [editorKey, setEditorKey] = useState(0);
+  const original = chosen === CUSTOM ? custom?.original : undefined;
+
   const choose = (name: string) => {
     setMessage(null);
+    setEditorKey((k) => k + 1);
     if (name === '') {
       chooseThemeVariables(null);
     } else if (name === CUSTOM && custom) {
@@ -104,6 +105,7 @@ export const ThemeChooser = observer(function ThemeChooser() {
 
   const keep = (theme: AppliedTheme, minorWarning: boolean) => {
     preferences.set({ customTheme: theme, theme: CUSTOM });
+    setEditorKey((k) => k + 1);
     chooseThemeVariables(theme.variables);
     setChoice(null);
     const imported = t('theme_settings.imported', { name: theme.name });
@@ -161,7 +163,11 @@ export const ThemeChooser = observer(function ThemeChooser() {
               </option>
             ))}
             {custom ? (
-              <option value={CUSTOM}>{t('theme_settings.custom', { name: custom.name })}</option>
+              <option value={CUSTOM}>
+                {t(custom.original ? 'theme_settings.edited' : 'theme_settings.custom', {
+                  name: custom.name,
+                })}
+              </option>
             ) : null}
           </select>
         </label>
@@ -213,57 +219,20 @@ export const ThemeChooser = observer(function ThemeChooser() {
             </button>
           </fieldset>
         ) : null}
-        {current.source ? <ContrastList source={current.source} /> : null}
+        {current.source ? (
+          <ThemeEditor
+            key={editorKey}
+            source={current.source}
+            original={original ?? current.source}
+            onApply={(source, variables) => {
+              const name = current.name;
+              const kept = { name, source, variables, original: original ?? current.source };
+              preferences.set({ customTheme: kept, theme: CUSTOM });
+              chooseThemeVariables(variables);
+            }}
+          />
+        ) : null}
       </div>
     </section>
   );
 });
-
-/** Each common colour with its swatch, and its contrast failures beside it (threshold 4.5). */
-function ContrastList({ source }: { source: ThemeSource }) {
-  const t = useT();
-  const resolved = useMemo(() => {
-    try {
-      return resolveTheme(source);
-    } catch {
-      return null;
-    }
-  }, [source]);
-  if (!resolved) return null;
-  const report = contrastReport(resolved);
-  return (
-    <>
-      <h3>{t('theme_settings.colours')}</h3>
-      <ul className="theme-colours">
-        {COMMON_COLOUR_SLOTS.map((slot) => {
-          const failures = contrastFailures(report, slot);
-          const checked = report.filter((r) => r.slot === slot);
-          return (
-            <li key={slot} data-slot={slot}>
-              <span className="theme-swatch" style={{ background: source.colors[slot] ?? '' }} />
-              <code>{slot}</code> <code>{source.colors[slot] ?? ''}</code>
-              {failures.map((f) => (
-                <span key={f.against} className="error-text theme-contrast-low">
-                  {t('theme_settings.contrast_low', {
-                    ratio: f.ratio,
-                    against: f.against,
-                    threshold: CONTRAST_THRESHOLD,
-                  })}
-                </span>
-              ))}
-              {failures.length === 0 && checked.length > 0 ? (
-                <span className="faint">
-                  {checked
-                    .map((c) =>
-                      t('theme_settings.contrast_ok', { ratio: c.ratio, against: c.against }),
-                    )
-                    .join(', ')}
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
-}

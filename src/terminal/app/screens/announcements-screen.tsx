@@ -6,6 +6,7 @@ import { type AnnouncementItem, announcementsOf } from '../../../core/model/anno
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { announcementTime } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
@@ -18,12 +19,6 @@ export interface AnnouncementsScreenProps {
   height: number;
 }
 
-/** Spec part 1 §2: dates only for all-day announcements. */
-function when(iso: string, allDay: boolean): string {
-  const date = new Date(iso);
-  return allDay ? date.toLocaleDateString() : date.toLocaleString();
-}
-
 /**
  * The instance's announcements (`g A`), newest first: `r` marks the selected one read
  * (signed-in users; inactive ones cannot be), managers delete with `D` after y/n; Esc closes.
@@ -33,7 +28,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   props: AnnouncementsScreenProps,
 ) {
   const { active, width, height } = props;
-  const { root, nav, t, keyLabel } = useServices();
+  const { root, nav, t, keyLabel, language } = useServices();
   const [view] = useState(() => observable({ index: 0, confirming: false }));
   const store = root.use(announcementsOf);
   useEffect(() => {
@@ -100,6 +95,9 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
           ? t('announcements.empty')
           : '';
 
+  // Spec part 1 §2: dates only for all-day announcements; in the app's language.
+  const locale = language();
+  const when = (iso: string, allDay: boolean) => announcementTime(iso, allDay, { locale });
   // From the selected one down, as many lines as fit.
   const lines: { text: string; tone: 'head' | 'body' | 'selected' | 'dim' }[] = [];
   for (const [i, item] of items.slice(index).entries()) {

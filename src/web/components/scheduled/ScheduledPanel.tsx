@@ -4,7 +4,8 @@ import type { ScheduledStatus } from '../../../core/api/client';
 import { parseScheduleTime } from '../../../core/model/post/scheduling';
 import { type ScheduledPostsStore, scheduledPostsOf } from '../../../core/model/scheduled-posts';
 import { screens } from '../../../shared/i18n/en/common-screens';
-import { type TranslateFn, useModel, useRoot, useT } from '../../app/hooks';
+import { fullTime } from '../../../shared/text/relative-time';
+import { type TranslateFn, useLanguage, useModel, useRoot, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { Modal } from '../common/Modal';
@@ -72,7 +73,8 @@ const ScheduledItem = observer(function ScheduledItem({
   const [typed, setTyped] = useState(() => localInputValue(item.scheduledAt));
   const [tooSoon, setTooSoon] = useState(false);
   const busy = store.busy.has(item.id);
-  const when = new Date(item.scheduledAt).toLocaleString();
+  const locale = useLanguage();
+  const when = fullTime(item.scheduledAt, { locale });
 
   const reschedule = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +88,7 @@ const ScheduledItem = observer(function ScheduledItem({
       if (done) {
         setMode('idle');
         model.root.notices.add('info', 'scheduled.rescheduled', {
-          time: parsed.at.toLocaleString(),
+          time: fullTime(parsed.at.toISOString(), { locale }),
         });
       }
     });

@@ -1,16 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { AnnouncementItem, AnnouncementsStore } from '../../../core/model/announcements';
-import { useRoot, useT } from '../../app/hooks';
+import { announcementTime } from '../../../shared/text/relative-time';
+import { useLanguage, useRoot, useT } from '../../app/hooks';
 import { Modal } from '../../components/common/Modal';
 import { SafeHtml } from '../../components/common/SafeHtml';
 import { AnnouncementForm } from './AnnouncementForm';
-
-/** Spec part 1 §2: dates only when all-day. */
-function when(iso: string, allDay: boolean): string {
-  const date = new Date(iso);
-  return allDay ? date.toLocaleDateString() : date.toLocaleString();
-}
 
 /**
  * One announcement: content, published/start/end times, mark-as-read (signed-in users;
@@ -22,6 +17,9 @@ export const AnnouncementItemView = observer(function AnnouncementItemView(props
 }) {
   const { item, store } = props;
   const t = useT();
+  const locale = useLanguage();
+  // Spec part 1 §2: dates only when all-day; in the app's language.
+  const when = (iso: string, allDay: boolean) => announcementTime(iso, allDay, { locale });
   const { session } = useRoot();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

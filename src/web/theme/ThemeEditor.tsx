@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import {
+  ADVANCED_COLOUR_SLOTS,
+  COMMON_COLOUR_SLOTS,
+  type ColourSlot,
+  contrastReport,
+  DEFAULT_FONTS,
+  DEFAULT_OPACITY,
+  DEFAULT_RADII,
+  type FontSlot,
+  fieldChanged,
+  type OpacitySlot,
+  type RadiusSlot,
+  type ResolvedTheme,
+  resetField,
+  resolveTheme,
+  ThemeColourError,
+  type ThemeSource,
+  type ThemeVariables,
+  themeVariables,
+  withField,
+} from '../../core/theme';
+import { cssColour } from '../../core/theme/colour';
+import { useT } from '../app/hooks';
+import { ColourField } from './ColourField';
+import { ThemePreview } from './ThemePreview';
+import { ThemeValueField } from './ThemeValueField';
+
+interface Props {
+  source: ThemeSource;
+  /** What "reset" goes back to: the theme the edits started from. */
+  original: ThemeSource;
+  /** A valid edit: the page takes it and the settings keep it. */
+  onApply: (source: ThemeSource, variables: ThemeVariables) => void;
+}
+
+type Resolved = { theme: ResolvedTheme; variables: ThemeVariables } | { failed: string };
+
+function resolve(source: ThemeSource): Resolved {
+  try {
+    const theme = resolveTheme(source);
+    return { theme, variables: themeVariables(theme) };
+  } catch (error) {
+    if (error instanceof ThemeColourError) return { failed: error.slot };
+    throw error;
+  }
+}
+
+const numberOrUndefined = (text: string) => {
+  const n = Number.parseFloat(text);
+  return text.trim() === '' || !Number.isFinite(n) ? undefined : n;
+};
+
+/**
+ * The theme editor (spec part 2 §2 settings tab "theme": common colours, advanced colours,
+ * roundness, opacity, fonts): every field with its reset, a reset of all, each colour's
+ * contrast beside it, a preview, and each valid edit applied to the page at once.
+ */
+export function ThemeEditor({ source, original, onApply }: Props) {
+  const t = useT();
+  const [draft, setDraft] = useState(source);
+  const resolved = useMemo(() => resolve(draft), [draft]);
+  // The last theme that resolved: the preview and the contrast keep showing it meanwhile.
+  const [shown, setShown] = useState(() => resolve(source));
+  const good = 'theme' in resolved ? resolved : 'theme' in shown ? shown : null;
+
+  const update = (next: ThemeSource) => {
+    setDraft(next);
+    const result = resolve(next);
+    if ('theme' in result) {
+      setShown(result);
+      onApply(next, result.variables);
+    }
+  };
+  if (!good) return null;
+  const report = contrastReport(good.theme);
+  const colourRow = (slot: ColourSlot) => (
+    <ColourField
+      key={slot}
+      slot={slot}
+      value={draft.colors[slot]}
+      resolved={cssColour(good.theme.colours[slot])}
+      checks={report.filter((r) => r.slot === slot)}
+      changed={fieldChanged(draft, original, 'colors', slot)}
+      onChange={(value) => update(withField(draft, 'colors', slot, value))}
+      onReset={() => update(resetField(draft, original, 'colors', slot))}
+    />
+  );
+  const numberRow = (group: 'radii' | 'opacity', slot: RadiusSlot | OpacitySlot) => {
+    const fallback =
+      group === 'radii' ? DEFAULT_RADII[slot as RadiusSlot] : DEFAULT_OPACITY[slot as OpacitySlot];
+    const value =
+      group === 'radii' ? draft.radii?.[slot as RadiusSlot] : draft.opacity?.[slot as OpacitySlot];
+    return (
+      <ThemeValueField
+        key={slot}
+        field={slot}
+        kind="number"
+        step={group === 'opacity' ? 0.05 : 1}
+        value={value}
+        fallback={fallback}
+        changed={fieldChanged(draft, original, group, slot as never)}
+        onChange={(text) => update(withField(draft, group, slot as never, numberOrUndefined(text)))}
+        onReset={() => update(resetField(draft, original, group, slot as never))}
+      />
+    );
+  };
+
+  return (
+    <section className="theme-editor" aria-label={t('theme_settings.editor')}>
+      <div className="theme-editor-head">
+        <h3>{t('theme_settings.editor')}</h3>
+        <button type="button" className="button" onClick={() => update(original)}>
+          {t('theme_settings.reset_all')}
+        </button>
+      </div>
+      {'failed' in resolved ? (
+        <p role="alert" className="error-text">
+          {t('theme_settings.colour_failed', { detail: resolved.failed })}
+        </p>
+      ) : null}
+      <ThemePreview variables={good.variables} />
+      <h4>{t('theme_settings.common_colours')}</h4>
+      <ul className="theme-colours">{COMMON_COLOUR_SLOTS.map(colourRow)}</ul>
+      <h4>{t('theme_settings.advanced_colours')}</h4>
+      <ul className="theme-colours">{ADVANCED_COLOUR_SLOTS.map(colourRow)}</ul>
+      <h4>{t('theme_settings.roundness')}</h4>
+      <ul className="theme-values">
+        {(Object.keys(DEFAULT_RADII) as RadiusSlot[]).map((slot) => numberRow('radii', slot))}
+      </ul>
+      <h4>{t('theme_settings.opacity')}</h4>
+      <ul className="theme-values">
+        {(Object.keys(DEFAULT_OPACITY) as OpacitySlot[]).map((slot) => numberRow('opacity', slot))}
+      </ul>
+      <h4>{t('theme_settings.fonts')}</h4>
+      <ul className="theme-values">
+        {(Object.keys(DEFAULT_FONTS) as FontSlot[]).map((slot) => (
+          <ThemeValueField
+            key={slot}
+            field={slot}
+            kind="text"
+            value={draft.fonts?.[slot]}
+            fallback={DEFAULT_FONTS[slot]}
+            changed={fieldChanged(draft, original, 'fonts', slot)}
+            onChange={(text) =>
+              update(withField(draft, 'fonts', slot, text === '' ? undefined : text))
+            }
+            onReset={() => update(resetField(draft, original, 'fonts', slot))}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
