@@ -55,6 +55,10 @@ export class ShoutboxStore {
   sendError: ShoutSendError | null = null;
   /** A text is on its way (waiting for the server's broadcast of it). */
   sending = false;
+  /** Others' messages heard live since the store began (the floating panel's unread mark). */
+  heard = 0;
+  /** `heard` when the reader last had the board in view. */
+  seen = 0;
   private channel: ShoutChannel | null = null;
   private opening: Promise<void> | null = null;
   private readonly pending = new Set<PendingSend>();
@@ -68,7 +72,11 @@ export class ShoutboxStore {
       state: observable,
       sendError: observable,
       sending: observable,
+      heard: observable,
+      seen: observable,
       available: computed,
+      unread: computed,
+      markSeen: action,
       onJoined: action,
       onLeft: action,
       onMessages: action,
@@ -119,6 +127,16 @@ export class ShoutboxStore {
       };
       this.pending.add(entry);
     });
+  }
+
+  /** Someone else wrote since the reader last had the board in view. */
+  get unread(): boolean {
+    return this.heard > this.seen;
+  }
+
+  /** The reader has the board in view (an open panel): nothing is unread. */
+  markSeen(): void {
+    this.seen = this.heard;
   }
 
   clearError(): void {
@@ -188,7 +206,10 @@ export class ShoutboxStore {
     if (message.id && this.messages.some((m) => m.id === message.id)) return;
     this.messages = [...this.messages, message].slice(-SHOUT_KEPT);
     const own = this.deps.ownAccountId();
-    if (own === null || message.author.id !== own) return;
+    if (own === null || message.author.id !== own) {
+      this.heard += 1;
+      return;
+    }
     for (const entry of this.pending) {
       if (entry.text === message.text) {
         entry.settle(true);

@@ -68,6 +68,11 @@ describe('shoutbox on the sandbox channel', () => {
     expect(seen.author).toMatchObject({ username: 'alice' });
     expect(seen.author.avatar).toMatch(/^http/);
     expect(alice.sendError).toBeNull();
+    // The unread mark (the floating panel's): others' messages only, cleared when seen.
+    expect(bob.unread).toBe(true);
+    expect(alice.unread).toBe(false);
+    bob.markSeen();
+    expect(bob.unread).toBe(false);
 
     // A later member gets the kept messages on join.
     const carol = storeFor('carol');
