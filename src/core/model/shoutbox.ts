@@ -61,6 +61,8 @@ export class ShoutboxStore {
   seen = 0;
   private channel: ShoutChannel | null = null;
   private opening: Promise<void> | null = null;
+  /** Bumped by `stop`: a connection begun before it is closed when it arrives, and unheard. */
+  private generation = 0;
   private readonly pending = new Set<PendingSend>();
   private ended = false;
 
@@ -94,9 +96,12 @@ export class ShoutboxStore {
   start(): Promise<void> {
     if (this.ended || !this.available) return Promise.resolve();
     if (this.channel) return Promise.resolve();
-    this.opening ??= this.connect().finally(() => {
-      this.opening = null;
-    });
+    if (!this.opening) {
+      const opening = this.connect(this.generation).finally(() => {
+        if (this.opening === opening) this.opening = null;
+      });
+      this.opening = opening;
+    }
     return this.opening;
   }
 
@@ -145,6 +150,8 @@ export class ShoutboxStore {
 
   /** Close the channel (the view went away or the scope ended); `start` opens it again. */
   stop(): void {
+    this.generation += 1;
+    this.opening = null;
     const channel = this.channel;
     this.channel = null;
     channel?.close();
@@ -158,15 +165,16 @@ export class ShoutboxStore {
     this.stop();
   }
 
-  private async connect(): Promise<void> {
+  private async connect(generation: number): Promise<void> {
+    const current = () => generation === this.generation;
     this.setState('connecting');
     const channel = await this.deps.open({
-      joined: () => this.onJoined(),
-      messages: (list) => this.onMessages(list),
-      message: (message) => this.onMessage(message),
-      left: () => this.onLeft(),
+      joined: () => current() && this.onJoined(),
+      messages: (list) => current() && this.onMessages(list),
+      message: (message) => current() && this.onMessage(message),
+      left: () => current() && this.onLeft(),
     });
-    if (this.ended || this.state === 'off') {
+    if (this.ended || !current()) {
       channel.close();
       return;
     }

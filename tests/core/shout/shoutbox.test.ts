@@ -192,4 +192,14 @@ describe('shoutbox rules', () => {
     expect(store.state).toBe('off');
     expect([1, 2, 3, 4, 9].map(shoutReconnectDelay)).toEqual([1000, 2000, 3000, 3000, 3000]);
   });
+
+  it('a stop while joining and a new start (a panel swapped for another) still joins', async () => {
+    const alice = storeFor('alice');
+    const first = alice.start();
+    alice.stop();
+    const second = alice.start();
+    await Promise.all([first, second]);
+    await until(() => alice.joined, 'joined after the restart');
+    expect(alice.state).toBe('joined');
+  });
 });
