@@ -1,20 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEB } from './env';
+import { logInAs } from './login';
 
 /** Issue 13: the shoutbox, two people signed in, each in a browser context of their own. */
 test.slow();
-
-async function logInAs(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
-  return page;
-}
 
 test("two people see each other's shouts live; Enter sends and clears the input", async ({
   browser,
@@ -55,4 +44,58 @@ test("two people see each other's shouts live; Enter sends and clears the input"
   await expect(
     carol.getByRole('main').locator('.shout-message', { hasText: `Ahoy, everyone ${stamp}` }),
   ).toBeVisible();
+});
+
+test('the floating shoutbox: send, collapse, unread from another context, kept across routes', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const alice = await logInAs(browser, 'alice');
+  const floating = alice.locator('section.floating-shout');
+  await expect(floating).toBeVisible();
+  const input = floating.getByLabel('Say something to everyone (Enter sends)');
+  await expect(floating.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await input.fill(`From the corner ${stamp}`);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(
+    floating.locator('.shout-message', { hasText: `From the corner ${stamp}` }),
+  ).toBeVisible();
+
+  const bob = await logInAs(browser, 'bob');
+  await bob.goto(`${WEB()}/shout-panel`);
+  // The board's own screen shows no floating copy of itself.
+  await expect(bob.locator('section.floating-shout')).toHaveCount(0);
+  const bobMain = bob.getByRole('main');
+  await expect(
+    bobMain.locator('.shout-message', { hasText: `From the corner ${stamp}` }),
+  ).toBeVisible();
+
+  const toggle = floating.getByRole('button', { name: 'Shoutbox' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(input).toHaveCount(0);
+  await expect(floating.getByText('New messages')).toHaveCount(0);
+
+  const bobInput = bobMain.getByLabel('Say something to everyone (Enter sends)');
+  await bobInput.fill(`Seen from afar ${stamp}`);
+  await bobInput.press('Enter');
+  await expect(bobInput).toHaveValue('');
+  await expect(floating.getByText('New messages')).toBeVisible();
+
+  // Another route: the same panel, still collapsed, still marked.
+  await alice.getByRole('link', { name: 'Local', exact: true }).first().click();
+  await expect(alice).toHaveURL(/\/main\/public$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(floating.getByText('New messages')).toBeVisible();
+  await toggle.click();
+  await expect(
+    floating.locator('.shout-message', { hasText: `Seen from afar ${stamp}` }),
+  ).toBeVisible();
+  await expect(floating.getByText('New messages')).toHaveCount(0);
+
+  // A narrow window (the mobile layout): no floating panel; the board is its own screen.
+  await alice.setViewportSize({ width: 600, height: 800 });
+  await expect(floating).toHaveCount(0);
 });

@@ -105,6 +105,7 @@ export class ChatStore {
       mediaId: input.mediaId ?? null,
       emojis: findShortcodes(text, (c) => findEmoji(c) !== undefined),
       createdAt: at,
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
     };
     this.messages.set(message.id, message);
     if (input.idempotencyKey) this.sent.set(`${authorId}\u0000${input.idempotencyKey}`, message.id);

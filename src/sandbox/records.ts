@@ -238,6 +238,11 @@ export interface ChatMessageRecord {
   mediaId: string | null;
   emojis: string[];
   createdAt: number;
+  /**
+   * The sender's `Idempotency-Key`, when it gave one: Pleroma keeps it (its idempotency
+   * cache) and renders it in the message, the stream's `pleroma:chat_update` included.
+   */
+  idempotencyKey?: string;
 }
 
 export interface AnnouncementRecord {

@@ -73,9 +73,15 @@ describe('sandbox chats, announcements, conversations', () => {
     const second = asRecord((await post()).body);
     expect(second.id).toBe(first.id);
     expect(first.idempotency_key).toBe('chat-1');
-    const update = JSON.parse((await got).payload) as { account: { acct: string }; unread: number };
+    const update = JSON.parse((await got).payload) as {
+      account: { acct: string };
+      unread: number;
+      last_message: { id: string; idempotency_key?: string };
+    };
     expect(update.account.acct).toBe('grace');
     expect(update.unread).toBe(1);
+    // As Pleroma streams it: the message carries the sender's key (its idempotency cache).
+    expect(update.last_message).toMatchObject({ id: first.id, idempotency_key: 'chat-1' });
     ws.close();
     const empty = await send(
       sb,

@@ -55,8 +55,14 @@ export class ShoutboxStore {
   sendError: ShoutSendError | null = null;
   /** A text is on its way (waiting for the server's broadcast of it). */
   sending = false;
+  /** Others' messages heard live since the store began (the floating panel's unread mark). */
+  heard = 0;
+  /** `heard` when the reader last had the board in view. */
+  seen = 0;
   private channel: ShoutChannel | null = null;
   private opening: Promise<void> | null = null;
+  /** Bumped by `stop`: a connection begun before it is closed when it arrives, and unheard. */
+  private generation = 0;
   private readonly pending = new Set<PendingSend>();
   private ended = false;
 
@@ -68,7 +74,11 @@ export class ShoutboxStore {
       state: observable,
       sendError: observable,
       sending: observable,
+      heard: observable,
+      seen: observable,
       available: computed,
+      unread: computed,
+      markSeen: action,
       onJoined: action,
       onLeft: action,
       onMessages: action,
@@ -86,9 +96,12 @@ export class ShoutboxStore {
   start(): Promise<void> {
     if (this.ended || !this.available) return Promise.resolve();
     if (this.channel) return Promise.resolve();
-    this.opening ??= this.connect().finally(() => {
-      this.opening = null;
-    });
+    if (!this.opening) {
+      const opening = this.connect(this.generation).finally(() => {
+        if (this.opening === opening) this.opening = null;
+      });
+      this.opening = opening;
+    }
     return this.opening;
   }
 
@@ -121,12 +134,24 @@ export class ShoutboxStore {
     });
   }
 
+  /** Someone else wrote since the reader last had the board in view. */
+  get unread(): boolean {
+    return this.heard > this.seen;
+  }
+
+  /** The reader has the board in view (an open panel): nothing is unread. */
+  markSeen(): void {
+    this.seen = this.heard;
+  }
+
   clearError(): void {
     this.sendError = null;
   }
 
   /** Close the channel (the view went away or the scope ended); `start` opens it again. */
   stop(): void {
+    this.generation += 1;
+    this.opening = null;
     const channel = this.channel;
     this.channel = null;
     channel?.close();
@@ -140,15 +165,16 @@ export class ShoutboxStore {
     this.stop();
   }
 
-  private async connect(): Promise<void> {
+  private async connect(generation: number): Promise<void> {
+    const current = () => generation === this.generation;
     this.setState('connecting');
     const channel = await this.deps.open({
-      joined: () => this.onJoined(),
-      messages: (list) => this.onMessages(list),
-      message: (message) => this.onMessage(message),
-      left: () => this.onLeft(),
+      joined: () => current() && this.onJoined(),
+      messages: (list) => current() && this.onMessages(list),
+      message: (message) => current() && this.onMessage(message),
+      left: () => current() && this.onLeft(),
     });
-    if (this.ended || this.state === 'off') {
+    if (this.ended || !current()) {
       channel.close();
       return;
     }
@@ -188,7 +214,10 @@ export class ShoutboxStore {
     if (message.id && this.messages.some((m) => m.id === message.id)) return;
     this.messages = [...this.messages, message].slice(-SHOUT_KEPT);
     const own = this.deps.ownAccountId();
-    if (own === null || message.author.id !== own) return;
+    if (own === null || message.author.id !== own) {
+      this.heard += 1;
+      return;
+    }
     for (const entry of this.pending) {
       if (entry.text === message.text) {
         entry.settle(true);

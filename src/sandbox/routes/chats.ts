@@ -58,7 +58,7 @@ function post(ctx: RequestContext): Reply {
     mediaId: ctx.body.str('media_id') ?? null,
     idempotencyKey: key,
   });
-  return json(serializeChatMessage(ctx.state, ctx.state.chats, chat, message, key));
+  return json(serializeChatMessage(ctx.state, ctx.state.chats, chat, message));
 }
 
 function remove(ctx: RequestContext): Reply {

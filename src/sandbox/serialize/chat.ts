@@ -12,7 +12,6 @@ export function serializeChatMessage(
   chats: ChatStore,
   chat: ChatRecord,
   m: ChatMessageRecord,
-  idempotencyKey?: string,
 ): JsonObject {
   const media = m.mediaId ? state.media.get(m.mediaId) : undefined;
   return {
@@ -24,7 +23,7 @@ export function serializeChatMessage(
     created_at: isoTime(m.createdAt),
     emojis: serializeEmojis(state, m.emojis),
     id: m.id,
-    ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}),
+    ...(m.idempotencyKey ? { idempotency_key: m.idempotencyKey } : {}),
     unread: chats.isUnread(chat, m),
   };
 }

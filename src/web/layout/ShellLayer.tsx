@@ -6,11 +6,12 @@ import { ShellWorker } from '../pwa/ShellWorker';
 import { AnnouncementsFetcher } from '../screens/announcements/AnnouncementsFetcher';
 import { PinnedNavBar } from '../screens/nav-edit/PinnedNavBar';
 import { ServerSettingsSync } from '../screens/settings/ServerSettingsSync';
+import { FloatingShoutGate } from '../screens/shout/FloatingShoutGate';
 
 /**
  * The layout's parts that draw nothing in the first frame: the media viewer (above all else,
  * z-index 70), the keyboard layer, the announcements' fetcher, the server-settings sync, the
- * popovers, the sidebar's instance panel, the mobile bar's pinned items and the service
+ * popovers, the sidebar's instance panel, the floating shoutbox's gate, the mobile bar's pinned items and the service
  * worker's registration. One lazy chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
  * bin/web-budget.mjs); they arrive together just after the first frame.
  */
@@ -25,6 +26,7 @@ export function ShellLayer() {
       <SidebarPanels />
       <PinnedNavBar />
       <ShellWorker />
+      <FloatingShoutGate />
     </>
   );
 }

@@ -70,6 +70,46 @@ function harness(count = 3) {
   return { http, clock, signIn, messages };
 }
 
+type Scope = Awaited<ReturnType<ReturnType<typeof harness>['signIn']>>;
+
+/**
+ * A chat view on a streaming scope whose server stores a sent message at once but answers
+ * only on `answer.release()`; `streamed.push` plays a `pleroma:chat_update` payload.
+ */
+function slowAnswerView(
+  http: ReturnType<typeof harness>['http'],
+  messages: ReturnType<typeof harness>['messages'],
+  scope: Scope,
+) {
+  const answer: { release?: () => void } = {};
+  const streamed: { push?: (payload: unknown) => void } = {};
+  http.on('POST', '/api/v1/pleroma/chats/C1/messages', (request) => {
+    const m = {
+      ...message(messages.length + 1, 'A1'),
+      content: JSON.parse(request.body!).content,
+      idempotency_key: request.headers['Idempotency-Key'],
+    };
+    messages.push(m);
+    return new Promise((resolve) => {
+      answer.release = () => resolve({ body: m });
+    });
+  });
+  const view = new ChatViewStore({
+    chatId: 'C1',
+    client: () => scope.client,
+    scheduler: scope.scheduler,
+    outbox: scope.use(chatOutboxOf),
+    ownAccountId: () => scope.ownAccountId(),
+    streaming: () => true,
+    onChatUpdate: (listener) => {
+      streamed.push = listener;
+      return () => {};
+    },
+    markRead: async () => {},
+  });
+  return { view, answer, streamed };
+}
+
 describe('chats on an account scope', () => {
   it('the list polls every 5 s and its unread total reaches scope.unread', async () => {
     const { http, clock, signIn } = harness();
@@ -155,41 +195,15 @@ describe('chats on an account scope', () => {
   it("a sent message's stream copy arriving before the send's answer never shows it twice", async () => {
     const { http, signIn, messages } = harness();
     const scope = await signIn('alice');
-    let answer: (() => void) | undefined;
-    // The server stores the message at once, but its answer is slow.
-    http.on('POST', '/api/v1/pleroma/chats/C1/messages', (request) => {
-      const m = {
-        ...message(messages.length + 1, 'A1'),
-        content: JSON.parse(request.body!).content,
-        idempotency_key: request.headers['Idempotency-Key'],
-      };
-      messages.push(m);
-      return new Promise((resolve) => {
-        answer = () => resolve({ body: m });
-      });
-    });
-    let streamed: ((payload: unknown) => void) | undefined;
-    const view = new ChatViewStore({
-      chatId: 'C1',
-      client: () => scope.client,
-      scheduler: scope.scheduler,
-      outbox: scope.use(chatOutboxOf),
-      ownAccountId: () => scope.ownAccountId(),
-      streaming: () => true,
-      onChatUpdate: (listener) => {
-        streamed = listener;
-        return () => {};
-      },
-      markRead: async () => {},
-    });
+    const { view, answer, streamed } = slowAnswerView(http, messages, scope);
     await view.load();
     const shown = () =>
       view.items.filter((i) => i.kind === 'message' && i.content === 'hello there');
     expect(view.send('hello there')).toBeNull();
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer.release).toBeDefined());
     // The stream's copy (as Pleroma streams it: no idempotency key) comes first.
     const { idempotency_key: _key, ...copy }: Record<string, unknown> = messages.at(-1)!;
-    streamed!({
+    streamed.push!({
       id: 'C1',
       account: bob,
       unread: 0,
@@ -200,7 +214,7 @@ describe('chats on an account scope', () => {
     expect(shown()[0]).toMatchObject({ pending: true });
     // Bob's message on the stream meanwhile is not held back.
     const fromBob = message(9, 'B1');
-    streamed!({
+    streamed.push!({
       id: 'C1',
       account: bob,
       unread: 1,
@@ -208,10 +222,37 @@ describe('chats on an account scope', () => {
       updated_at: fromBob.created_at,
     });
     expect(view.items.some((i) => i.kind === 'message' && i.content === 'm9')).toBe(true);
-    answer!();
+    answer.release!();
     await scope.use(chatOutboxOf).flush();
     expect(shown()).toHaveLength(1);
     expect(shown()[0]).toMatchObject({ pending: false, id: '0004', mine: true });
+    view.dispose();
+  });
+  it('a stream copy with the idempotency key (as Pleroma sends it) replaces the pending line at once', async () => {
+    const { http, signIn, messages } = harness();
+    const scope = await signIn('alice');
+    const { view, answer, streamed } = slowAnswerView(http, messages, scope);
+    await view.load();
+    const shown = () =>
+      view.items.filter((i) => i.kind === 'message' && i.content === 'keyed hello');
+    expect(view.send('keyed hello')).toBeNull();
+    await vi.waitFor(() => expect(answer.release).toBeDefined());
+    const copy: Record<string, unknown> = messages.at(-1)!;
+    expect(copy.idempotency_key).toBeTruthy();
+    streamed.push!({
+      id: 'C1',
+      account: bob,
+      unread: 0,
+      last_message: copy,
+      updated_at: copy.created_at,
+    });
+    // Matched by its key: the server's message, not the pending line and not both.
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toMatchObject({ pending: false, id: '0004', mine: true });
+    expect(view.queued).toHaveLength(0);
+    answer.release!();
+    await scope.use(chatOutboxOf).flush();
+    expect(shown()).toHaveLength(1);
     view.dispose();
   });
 });

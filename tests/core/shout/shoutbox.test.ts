@@ -68,6 +68,11 @@ describe('shoutbox on the sandbox channel', () => {
     expect(seen.author).toMatchObject({ username: 'alice' });
     expect(seen.author.avatar).toMatch(/^http/);
     expect(alice.sendError).toBeNull();
+    // The unread mark (the floating panel's): others' messages only, cleared when seen.
+    expect(bob.unread).toBe(true);
+    expect(alice.unread).toBe(false);
+    bob.markSeen();
+    expect(bob.unread).toBe(false);
 
     // A later member gets the kept messages on join.
     const carol = storeFor('carol');
@@ -186,5 +191,15 @@ describe('shoutbox rules', () => {
     expect(closed()).toBe(1);
     expect(store.state).toBe('off');
     expect([1, 2, 3, 4, 9].map(shoutReconnectDelay)).toEqual([1000, 2000, 3000, 3000, 3000]);
+  });
+
+  it('a stop while joining and a new start (a panel swapped for another) still joins', async () => {
+    const alice = storeFor('alice');
+    const first = alice.start();
+    alice.stop();
+    const second = alice.start();
+    await Promise.all([first, second]);
+    await until(() => alice.joined, 'joined after the restart');
+    expect(alice.state).toBe('joined');
   });
 });
