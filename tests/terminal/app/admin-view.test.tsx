@@ -142,9 +142,9 @@ describe('the administration view', () => {
   });
 
   it('reports: the reported posts show as text; D deletes one of your own notes after y', async () => {
-    const graceReport = sandbox.seed.moderation.openReports[0]!;
-    const record = sandbox.state.reports.get(graceReport)!;
-    const posted = sandbox.state.statuses.get(record.statusIds[0]!)!;
+    const graceReport = sandbox().seed.moderation.openReports[0]!;
+    const record = sandbox().state.reports.get(graceReport)!;
+    const posted = sandbox().state.statuses.get(record.statusIds[0]!)!;
     // A hostile post: markup and an escape sequence reach the terminal as plain, inert text.
     const kept = posted.content;
     posted.content = '<p>LOUD <b>words</b>\x1b[31m here</p>';
@@ -200,7 +200,7 @@ describe('the administration view', () => {
     await app.press(number, KEYS.enter);
     await app.waitForText('carol: Force unlisted on.');
     const carolTags = () => [
-      ...(sandbox.state.userTags.get(sandbox.state.findUserByAcct('carol')!.id) ?? []),
+      ...(sandbox().state.userTags.get(sandbox().state.findUserByAcct('carol')!.id) ?? []),
     ];
     expect(carolTags()).toContain('force-unlisted');
     await app.waitFor((f) => /@carol.*Force unlisted/.test(f), 'the mark on the row');
@@ -212,8 +212,8 @@ describe('the administration view', () => {
   });
 
   it('figures: the stats section shows the posts by visibility from the server', async () => {
-    const answer = await fetch(`${sandbox.url}/api/v1/pleroma/admin/stats`, {
-      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+    const answer = await fetch(`${sandbox().url}/api/v1/pleroma/admin/stats`, {
+      headers: { authorization: `Bearer ${sandbox().state.tokenFor('alice')}` },
     });
     const { status_visibility: v } = (await answer.json()) as {
       status_visibility: Record<'public' | 'unlisted' | 'private' | 'direct', number>;
