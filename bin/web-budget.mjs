@@ -47,7 +47,9 @@ import { gzipSync } from 'node:zlib';
 // chunk); 169.7 with the first load's own modules as one chunk (src/web/vite.config.ts, the
 // `app` group: ~20 small shared chunks, each with its import/export glue and gzip stream,
 // became one). The ceiling is that plus 0.3.
-export const WEB_INITIAL_BUDGET_KIB = 170;
+// 170.0 -> 159.4 with the app's own router (src/web/app/router/, ~2 KiB) instead of
+// react-router (~12.6 KiB of the first load). The ceiling is that plus 0.3.
+export const WEB_INITIAL_BUDGET_KIB = 159.7;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

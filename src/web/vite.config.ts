@@ -106,19 +106,6 @@ export default defineConfig({
   base,
   publicDir: 'public',
   plugins: [react(), progressiveWebApp(base)],
-  resolve: {
-    // React Router 7's package exports name only its development build (remix-run/react-router
-    // issues 12532, 14753: "intended to be temporary"); its production build is the same API
-    // without the dev warnings, ~0.5 KiB gzip less on the first load.
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   build: {
     outDir,
     emptyOutDir: true,
@@ -135,7 +122,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite|react-router|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
             },
             // The rest of the first load (the app's own modules) as one chunk: without it,
             // Rolldown splits every module that a lazy chunk shares with the first load into

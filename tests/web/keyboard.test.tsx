@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/shared/i18n/en';
 import {
@@ -9,6 +8,7 @@ import {
   KEY_CONTEXTS,
   resolveWebKeymap,
 } from '../../src/shared/keymap';
+import { useNavigate } from '../../src/web/app/router';
 import { chordOf, isTextInput } from '../../src/web/components/keyboard/dom-chord';
 import { KeyboardShortcuts } from '../../src/web/components/keyboard/KeyboardShortcuts';
 import { Timeline } from '../../src/web/components/timeline/Timeline';

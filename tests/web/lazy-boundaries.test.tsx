@@ -3,11 +3,11 @@
 // commit, and the route error boundary that replaced the data router's errorElement.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/web/app/AppProviders';
 import { lazyFeature } from '../../src/web/app/lazy-feature';
 import { RouteErrorBoundary } from '../../src/web/app/RouteErrorBoundary';
+import { MemoryRouter } from '../../src/web/app/router';
 import { testServices } from './support/test-app';
 
 function deferred<T>() {

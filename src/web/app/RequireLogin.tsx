@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { Spinner } from '../components/common/Spinner';
 import { useRoot } from './hooks';
 import { LOGGED_OUT_ROOT } from './route-table';
+import { Navigate } from './router';
 
 /** Spec guard: a signed-out visitor on a login-needed route goes to the logged-out root. */
 export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {

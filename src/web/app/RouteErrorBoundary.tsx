@@ -3,9 +3,8 @@ import { RouteError } from '../screens/RouteError';
 
 /**
  * Catches what a screen throws (or a lazy chunk that cannot load, e.g. after a redeploy).
- * The app uses react-router's declarative mode, whose routes have no `errorElement` (that
- * lives in the data router, ~15 KiB gzip more in the first load); React's error boundaries
- * are class components only. `resetKey` (the path) clears the error when the reader moves on.
+ * The app's router (router/history.ts) has no `errorElement`; React's error boundaries are
+ * class components only. `resetKey` (the path) clears the error when the reader moves on.
  */
 export class RouteErrorBoundary extends Component<
   { resetKey: string; children: ReactNode },

@@ -1,9 +1,10 @@
 /**
  * The route table of spec part 1 §2, as data: every name and path the spec lists, in its
  * order, with the catch-all `legacy-user-profile` moved last so it only takes what no
- * other route matches. `specPath` is the spec's spelling, `path` react-router's pattern.
+ * other route matches. `specPath` is the spec's spelling, `path` the router's pattern
+ * (router/match.ts).
  */
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from './router';
 
 export type RouteName =
   | 'root'
@@ -45,7 +46,7 @@ export interface RouteSpec {
   name: RouteName;
   /** As the spec writes it: `/notice/{id}`. */
   specPath: string;
-  /** As react-router matches it: `/notice/:id`. */
+  /** As the router matches it: `/notice/:id`. */
   path: string;
   /** Spec guard: signed-out visitors are sent to the logged-out root. */
   loginNeeded: boolean;
@@ -77,7 +78,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   route('tag-timeline', '/tag/{tag}'),
   route('bookmarks', '/bookmarks'),
   route('conversation', '/notice/{id}'),
-  // react-router matches whole segments only: `@user@host` (leading @ optional) is one
+  // The router matches whole segments only: `@user@host` (leading @ optional) is one
   // segment the screen splits.
   route('remote-user-profile-acct', '/remote-users/@{username}@{hostname}', true, {
     path: '/remote-users/:acct',
@@ -124,9 +125,7 @@ export function pathFor(name: RouteName, params: Record<string, string> = {}): s
   });
 }
 
-const MATCHABLE = ROUTE_TABLE.map((spec) => ({ path: spec.path, spec }));
-
 /** The route of the table shown at `pathname`, ranked as the router ranks them. */
 export function routeNameAt(pathname: string): RouteName | undefined {
-  return matchRoutes(MATCHABLE, pathname)?.[0]?.route.spec.name;
+  return matchRoutes(ROUTE_TABLE, pathname)?.route.name;
 }

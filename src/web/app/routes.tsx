@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
 import { RootRedirect } from '../screens/RootRedirect';
@@ -11,6 +10,7 @@ import { RequireFeature, routeFeature } from './RequireFeature';
 import { RequireLogin } from './RequireLogin';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
+import { type RouteObject, useLocation, useRoutes } from './router';
 import { TIMELINES } from './timelines';
 
 const ConversationScreen = lazy(() => import('../screens/conversation/conversation-screen'));

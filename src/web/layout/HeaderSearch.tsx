@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../app/hooks';
 import { pathFor } from '../app/route-table';
+import { useNavigate } from '../app/router';
 
 /**
  * The desktop navigation bar's search field (spec part 1 §2): Enter or its button opens

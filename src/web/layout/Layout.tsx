@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useModel } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
 import { FloatingPostButtonSlot, PostModalHost } from '../app/post-slots';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { Outlet, useLocation } from '../app/router';
 import { Spinner } from '../components/common/Spinner';
 import { PageTitleBadge } from '../components/notifications/PageTitleBadge';
 import { NavBar } from './NavBar';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useModel, useT } from '../app/hooks';
+import { Link } from '../app/router';
 import { NavPanel } from './NavPanel';
 import { UserPanel } from './UserPanel';
 import { useLogout } from './use-logout';

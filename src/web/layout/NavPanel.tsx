@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router';
 import { missingFeatures, type ServerFeature } from '../../core/api/capabilities';
 import type { UnreadSource } from '../../core/model/unread-totals';
 import type { TranslationKey } from '../../shared/i18n';
 import { useRoot, useT } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
 import { pathFor, type RouteName } from '../app/route-table';
+import { NavLink } from '../app/router';
 
 /** The follow-request count, with its 10 s poll: loaded only for a locked account. */
 const FollowRequestsBadge = lazyFeature(() =>

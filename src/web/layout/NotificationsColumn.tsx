@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router';
 import { useRoot } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
 import { routeNameAt } from '../app/route-table';
+import { useLocation } from '../app/router';
 import {
   type NotificationsPlacement,
   useNotificationsPlacement,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
+import { Link } from '../app/router';
 
 /** Logo and site name, linking to the root. */
 export const SiteBrand = observer(function SiteBrand() {

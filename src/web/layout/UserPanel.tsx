@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { lazyFeature } from '../app/lazy-feature';
+import { Link, useLocation } from '../app/router';
 import { Spinner } from '../components/common/Spinner';
 import { UserCard } from './UserCard';
 

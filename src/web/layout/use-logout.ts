@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useModel } from '../app/hooks';
 import { AFTER_LOGOUT } from '../app/route-table';
+import { useNavigate } from '../app/router';
 
 /**
  * Logout as the spec has it: a confirmation modal when the preference is on (default),

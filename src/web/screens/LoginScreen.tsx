@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, useSearchParams } from 'react-router';
 import { useRoot, useT } from '../app/hooks';
 import { LOGGED_IN_ROOT } from '../app/route-table';
+import { Navigate, useSearchParams } from '../app/router';
 import { LoginForm } from '../components/login/LoginForm';
 
 /** `/login`: the login form as a page; signed-in visitors go on to their timeline. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../app/hooks';
+import { Link } from '../app/router';
 
 /**
  * An address with nothing behind it, inside the layout (an unknown route, a user the

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useModel, useT } from '../app/hooks';
 import { LOGGED_IN_ROOT } from '../app/route-table';
+import { Navigate, useNavigate, useSearchParams } from '../app/router';
 import { Spinner } from '../components/common/Spinner';
 import { LoginErrorBanner } from '../components/login/LoginErrorBanner';
 

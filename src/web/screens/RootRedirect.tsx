@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate } from 'react-router';
 import { useRoot } from '../app/hooks';
 import { LOGGED_IN_ROOT, LOGGED_OUT_ROOT } from '../app/route-table';
+import { Navigate } from '../app/router';
 import { Spinner } from '../components/common/Spinner';
 
 /** `/`: the logged-in target when signed in, else the logged-out one (spec §2). */

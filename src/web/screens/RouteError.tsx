@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../app/hooks';
+import { Link } from '../app/router';
 
 /** Shown when a screen throws or its code chunk cannot load (e.g. after a redeploy). */
 export function RouteError({ error }: { error: unknown }) {

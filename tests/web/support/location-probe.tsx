@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../src/web/app/router';
 
 /** Shows the router's path and query, for tests that check where a click navigated. */
 export function LocationProbe() {

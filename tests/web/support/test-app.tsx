@@ -4,6 +4,10 @@
  */
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import { memoryStorage, silentLogger } from '../../../src/core/ports';
+import { FakeClock } from '../../../src/core/schedule/fake-clock';
+import { AppProviders } from '../../../src/web/app/AppProviders';
 import {
   type Location,
   MemoryRouter,
@@ -12,11 +16,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
-} from 'react-router';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
-import { memoryStorage, silentLogger } from '../../../src/core/ports';
-import { FakeClock } from '../../../src/core/schedule/fake-clock';
-import { AppProviders } from '../../../src/web/app/AppProviders';
+} from '../../../src/web/app/router';
 import { AppRoutes } from '../../../src/web/app/routes';
 import type { AppServices } from '../../../src/web/app/services';
 import { createWebI18n } from '../../../src/web/i18n/create-web-i18n';

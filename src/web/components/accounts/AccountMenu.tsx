@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { switchNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import { useModel, useT } from '../../app/hooks';
+import { useNavigate } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import './accounts.css';
 import { WEB_PUSH_STORAGE_KEY } from '../../../core/model/web-push';

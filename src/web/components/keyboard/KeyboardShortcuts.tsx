@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { runStatusCommand } from '../../../core/view/status-commands';
 import {
   type KeyActionId,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/keymap';
 import { useModel } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { useNavigate } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { openMediaViewer } from '../media-viewer/open';
 import { activatesControl, chordOf, isTextInput } from './dom-chord';

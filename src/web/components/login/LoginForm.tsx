@@ -1,7 +1,6 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   BROWSER_LOGIN_CODES,
   classifyLoginError,
@@ -10,6 +9,7 @@ import {
 import { useModel, useT } from '../../app/hooks';
 import { lazyFeature } from '../../app/lazy-feature';
 import { LOGGED_IN_ROOT, pathFor } from '../../app/route-table';
+import { Link, useNavigate } from '../../app/router';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { LoginErrorBanner } from './LoginErrorBanner';
 import { LOGIN_ERROR_KEYS } from './login-error-key';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { twoFactorWords } from '../../../shared/i18n/en/common-two-factor';
 import { useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { useNavigate } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { LoginErrorBanner } from './LoginErrorBanner';
 

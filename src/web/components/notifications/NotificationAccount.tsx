@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { notificationPlainText } from '../../../core/model/notification-text';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 
 /**
  * The status a favourite, repeat, reaction or ended poll is about, as one faint line of

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { fullTime, relativeTime } from '../../../shared/text/relative-time';
 import { useLanguage } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { useNotificationNow } from './notification-clock';
 
 /** "5m", linking to the status's conversation when there is one (spec part 2 §2). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
+import { useLocation } from '../../app/router';
 import { useSwipe } from '../media-viewer/use-swipe';
 import { NotificationsPanel } from './NotificationsPanel';
 import { notificationsDrawer } from './notifications-drawer';

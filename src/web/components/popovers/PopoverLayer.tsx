@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
 import { type PopoverStore, type PopoverTarget, popoversOf } from '../../../core/model/popovers';
 import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useRoot } from '../../app/hooks';
+import { useLocation } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { StatusPopover } from './StatusPopover';
 import { UserPopover } from './UserPopover';

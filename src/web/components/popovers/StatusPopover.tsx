@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { PopoverStatusState } from '../../../core/model/popovers';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 // The whole status item, as a timeline shows it: importing its parts instead would split the
 // first load's status chunk in two (+0.9 KiB gzip, bin/web-budget.mjs).
 import { StatusItem } from '../status/StatusItem';

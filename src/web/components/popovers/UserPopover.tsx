@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot, useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { SafeHtml } from '../common/SafeHtml';
 import { ProfileBadges } from '../profile/ProfileBadges';

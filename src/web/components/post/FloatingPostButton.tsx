@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
+import { useLocation } from '../../app/router';
 import { postStoresOf } from '../../model/post-stores';
 import { keyboardLikely, routeHidesButton } from './floating-button-rules';
 import { useScrollingDown } from './use-scrolling-down';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ComposeStore } from '../../../core/model/compose';
 import { scopeOptions } from '../../../core/model/post/post-rules';
 import { useModel, useServices, useT } from '../../app/hooks';
+import { useSearchParams } from '../../app/router';
 import { postStoresOf } from '../../model/post-stores';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Account } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';

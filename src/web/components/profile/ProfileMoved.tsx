@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { Account } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { DisplayName } from '../status/DisplayName';
 

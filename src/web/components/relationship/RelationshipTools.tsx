@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Account, Relationship } from '../../../core/domain/types';
 import { relationshipsOf } from '../../../core/model/relationships';
 import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
@@ -8,6 +7,7 @@ import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useModel, useT } from '../../app/hooks';
 import { lazyFeature } from '../../app/lazy-feature';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { Modal } from '../common/Modal';
 import { FollowAsItems } from './FollowAsItems';

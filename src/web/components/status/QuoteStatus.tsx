@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { Status } from '../../../core/domain/types';
 import { MAX_QUOTE_DEPTH } from '../../../core/normalize/status';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useRoot, useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { Avatar } from './Avatar';
 import { DisplayName } from './DisplayName';

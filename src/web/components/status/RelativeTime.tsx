@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { fullTime, relativeTime } from '../../../shared/text/relative-time';
 import { useLanguage, useModel } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 
 /** "5m" linking to the status's conversation; refreshes with the shared minute ticker. */
 export const RelativeTime = observer(function RelativeTime({

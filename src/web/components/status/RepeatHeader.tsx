@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { ICON, RepeatIcon } from '../common/icons';
 import { DisplayName } from './DisplayName';

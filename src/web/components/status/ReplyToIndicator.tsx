@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { Status } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { ICON, ReplyToIcon } from '../common/icons';
 
 /** "Reply to @bob", linking to the conversation of the status replied to. */

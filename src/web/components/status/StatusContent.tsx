@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Status } from '../../../core/domain/types';
 import { pathFor } from '../../app/route-table';
+import { useNavigate } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { SafeHtml } from '../common/SafeHtml';
 import { extractTag, findMention, isHashtagLink, type LinkInfo } from './status-links';

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
 import type { Account, Status } from '../../../core/domain/types';
 import type { StatusActionAvailability } from '../../../core/model/status-rules';
 import { loadWhoActed, loadWhoReacted } from '../../../core/model/who-acted';
 import { statusAddress } from '../../../core/view/status-commands';
 import type { TranslateFn } from '../../app/hooks';
 import { profilePath, restrictedNicknamesOf } from '../../app/profile-path';
+import { Link } from '../../app/router';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
 import { ReportDialog } from './ReportDialog';

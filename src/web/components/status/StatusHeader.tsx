@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Account, Status, Visibility } from '../../../core/domain/types';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { DirectIcon, ICON, type LucideIcon, PrivateIcon, UnlistedIcon } from '../common/icons';
 import { DisplayName } from './DisplayName';

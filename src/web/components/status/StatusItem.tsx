@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { StatusPostLinks } from '../../app/post-slots';
+import { Link } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { ICON, PinIcon } from '../common/icons';
 import { Avatar } from './Avatar';

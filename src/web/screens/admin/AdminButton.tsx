@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
+import { Link } from '../../app/router';
 
 /**
  * Spec part 1 §2: the navigation bar's administration button, admins only; it opens the

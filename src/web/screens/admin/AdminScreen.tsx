@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { adminConfigOf } from '../../../core/model/admin-config';
 import { adminConfigWords } from '../../../shared/i18n/en/common-admin-config';
 import { useRoot, useT } from '../../app/hooks';
+import { useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { AdminTabs } from './AdminTabs';

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Account } from '../../../core/domain/types';
 import { describeError } from '../../../core/errors';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { useNavigate } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 
 /** How many people one search shows. */

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { Chat } from '../../../core/domain/chat';
 import { chatViewsOf } from '../../../core/model/chat-views';
 import { chatListOf } from '../../../core/model/chats';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { ChatForm } from './ChatForm';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Chat } from '../../../core/domain/chat';
 import { chatListOf } from '../../../core/model/chats';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { badgeText } from '../../components/notifications/UnseenBadge';
 import { useFeatureWords } from '../../i18n/feature-words';

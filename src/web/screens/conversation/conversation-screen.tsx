@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { useLocation, useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { ConversationHeader } from './ConversationHeader';
 import { type ConversationLocationState, wantsDive } from './conversation-location';

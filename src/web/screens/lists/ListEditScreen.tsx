@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { ListEditorStore } from '../../../core/model/list-editor';
 import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link, useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { ListEditFooter } from './ListEditFooter';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
+import { useParams } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { TimelineScreen } from '../TimelineScreen';
 import { listsStore } from './lists-store';

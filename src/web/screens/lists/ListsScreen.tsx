@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { listsStore } from './lists-store';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { NavLink } from '../../app/router';
 import { useVisibleNavItems } from '../../layout/NavPanel';
 import { useIsMobile } from '../../layout/use-is-mobile';
 import { useNavPrefs } from './use-nav-prefs';

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import type { BlocksTab } from '../../../core/view/navigation';
 import { relationship as words } from '../../../shared/i18n/en/relationship';
 import { useT } from '../../app/hooks';
+import { useSearchParams } from '../../app/router';
 import { MutesAndBlocks } from '../../components/relationship/MutesAndBlocks';
 import { useFeatureWords } from '../../i18n/feature-words';
 

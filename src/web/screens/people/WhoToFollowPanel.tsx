@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { suggestionsOf } from '../../../core/model/people-kits';
 import { suggestionsEnabled } from '../../../core/model/suggestions';
 import { peopleLists } from '../../../shared/i18n/en/common-people-lists';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { AccountCard } from '../../components/profile/AccountCard';
 import { useFeatureWords } from '../../i18n/feature-words';
 

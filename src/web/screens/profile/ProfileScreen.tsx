@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import type { ProfileTab } from '../../../core/model/profile';
 import { profilesOf } from '../../../core/model/profile';
 import { useModel, useT } from '../../app/hooks';
+import { useParams, useSearchParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { ProfileCard } from '../../components/profile/ProfileCard';
 import { ProfileTabs } from '../../components/profile/ProfileTabs';

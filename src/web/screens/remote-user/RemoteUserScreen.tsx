@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { parseAcct } from '../../../core/model/remote-user';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { remoteUsersStore } from './remote-users-store';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { SearchStore } from '../../../core/model/search';
 import { useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
+import { Link } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { AccountCard } from '../../components/profile/AccountCard';
 import { StatusItem } from '../../components/status/StatusItem';

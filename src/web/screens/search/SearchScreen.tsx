@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { searchOf } from '../../../core/model/search';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
+import { useSearchParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { SearchForm } from './SearchForm';

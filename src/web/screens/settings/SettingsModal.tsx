@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useId, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { adminConfigWords } from '../../../shared/i18n/en/common-admin-config';
 import { settingsWords } from '../../../shared/i18n/en/settings-words';
 import { useModel, useT } from '../../app/hooks';
+import { useLocation, useNavigate } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { useIsMobile } from '../../layout/use-is-mobile';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { PasswordResetStore } from '../../../core/model/password-reset';
 import { signUpWords } from '../../../shared/i18n/en/common-sign-up';
 import { useModel, useT } from '../../app/hooks';
+import { Link, Navigate, useSearchParams } from '../../app/router';
 import { ErrorBanner } from '../../components/common/ErrorBanner';
 import { useFeatureWords } from '../../i18n/feature-words';
 

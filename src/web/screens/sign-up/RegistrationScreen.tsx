@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { RegistrationStore } from '../../../core/model/registration';
 import type { FieldProblem, RegistrationField } from '../../../core/model/registration-rules';
 import { signUpWords } from '../../../shared/i18n/en/common-sign-up';
 import { problemWords } from '../../../shared/i18n/sign-up-problems';
 import { type TranslateFn, useModel, useT } from '../../app/hooks';
 import { LOGGED_IN_ROOT } from '../../app/route-table';
+import { Navigate, useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 

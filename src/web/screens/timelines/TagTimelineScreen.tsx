@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { tagTimeline } from '../../app/timelines';
 import { TimelineScreen } from '../TimelineScreen';
 

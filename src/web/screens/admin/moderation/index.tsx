@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
 import { RequireLogin } from '../../../app/RequireLogin';
+import { useLocation } from '../../../app/router';
 import { NotFound } from '../../NotFound';
 import { AdminReportsScreen } from './AdminReportsScreen';
 import { AdminUsersScreen } from './AdminUsersScreen';
