@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router';
 import { SHOUT_FEATURE } from '../../../core/model/shoutbox';
 import { useRoot } from '../../app/hooks';
 import { routeNameAt } from '../../app/route-table';
+import { useLocation } from '../../app/router';
 import { useIsMobile } from '../../layout/use-is-mobile';
 import { FloatingShout } from './FloatingShout';
 
