@@ -22,6 +22,7 @@ const BENCHMARKS = [
   ['tui-accounts', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-accounts.ts']],
   ['web-scroll', ['bench/web-scroll.mjs']],
   ['web-flood', ['bench/web-flood.mjs']],
+  ['web-accounts', ['bench/web-accounts.mjs']],
 ];
 
 const only = process.argv.slice(2);

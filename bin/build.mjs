@@ -10,6 +10,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
 import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -174,6 +175,31 @@ const entitiesEscapeOnly = {
 };
 
 /**
+ * `entities` (htmlparser2's) builds its HTML decoding table with a JavaScript base64 loop
+ * that V8 optimises on the spot, which leaves ~4.5 MiB of compiler memory resident in every
+ * run that formats HTML: its bundled copy decodes with Buffer instead (bin/entities-decode.mjs).
+ * If an update moves or renames the helper, the build says so and keeps the original.
+ */
+const entitiesNativeBase64 = {
+  name: 'petrel-entities-native-base64',
+  setup(b) {
+    b.onLoad(
+      { filter: /[\\/]entities[\\/]dist[\\/]esm[\\/]internal[\\/]decode-shared\.js$/ },
+      async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        if (!/export function decodeBase64\(/.test(code)) {
+          return {
+            contents: code,
+            warnings: [{ text: "entities' decodeBase64 was not found; left as it is" }],
+          };
+        }
+        return { contents: DECODE_BASE64_SOURCE, loader: 'js' };
+      },
+    );
+  },
+};
+
+/**
  * MobX defines 1,000 index accessors on its legacy (non-Proxy) array class when it loads,
  * ~300 KB and ~0.7 ms on every start, for arrays Petrel never makes (MobX uses Proxies
  * here, and the legacy class reserves more accessors itself as its arrays grow). The call
@@ -208,6 +234,36 @@ const yogaLoadedByTheUi = {
     b.onResolve({ filter: /^yoga-layout$/ }, () => ({
       path: join(root, 'src/terminal/app/layout-engine.ts'),
     }));
+  },
+};
+
+/**
+ * yoga's Emscripten loader takes its WebAssembly from a base64 `data:` URL through the global
+ * `fetch`, which on Node loads and sets up Node's internal undici (and compiles undici's own
+ * WebAssembly HTTP parser) before the UI's first frame: ~190 ms of the terminal UI's start on
+ * a loaded machine, for a URL that is a constant. The bundled copy decodes it with Buffer,
+ * as the loader's own fallback would without fetch. If a yoga update changes the loader,
+ * the build says so and keeps it as it is (it still works, only slower).
+ */
+const yogaWithoutFetch = {
+  name: 'petrel-yoga-without-fetch',
+  setup(b) {
+    b.onLoad(
+      { filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/][^\\/]+\.js$/ },
+      async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        const loader = 'function ya(){return w||"function"!=typeof fetch?';
+        if (!code.includes(loader) || !code.includes('function ua(a){return a.startsWith(')) {
+          return {
+            contents: code,
+            warnings: [{ text: "yoga's WebAssembly loader was not found; left as it is" }],
+          };
+        }
+        const decoded =
+          'function ya(){if(!w&&typeof Buffer=="function"&&ua(H))w=Buffer.from(H.slice(H.indexOf(",")+1),"base64");return w||"function"!=typeof fetch?';
+        return { contents: code.replace(loader, decoded), loader: 'js' };
+      },
+    );
   },
 };
 
@@ -371,11 +427,12 @@ async function buildCli() {
     define: cjsDefine,
     banner: cjsBanner,
   };
-  const ui = [yogaLoadedByTheUi, inkWithoutDevtools];
+  const ui = [yogaLoadedByTheUi, yogaWithoutFetch, inkWithoutDevtools];
   const whole = [
     lazyChildProcessForCommander,
     processIsGlobal,
     entitiesEscapeOnly,
+    entitiesNativeBase64,
     mobxWithoutArrayReserve,
   ];
   // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
@@ -420,7 +477,13 @@ async function buildCli() {
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
-    plugins: [processIsGlobal, entitiesEscapeOnly, mobxWithoutArrayReserve, ...ui],
+    plugins: [
+      processIsGlobal,
+      entitiesEscapeOnly,
+      entitiesNativeBase64,
+      mobxWithoutArrayReserve,
+      ...ui,
+    ],
   });
   await checkAndIdentifyCommonJs();
   // The terminal's locales, read with fs on demand (src/terminal/i18n/locale-files.ts).

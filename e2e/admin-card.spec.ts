@@ -167,3 +167,22 @@ test('the users list goes page by page and filters staff, admins and moderators'
   await expect(list.getByRole('listitem', { name: 'bob', exact: true })).toBeVisible();
   expect(await names()).toEqual(['bob']);
 });
+
+test('an admin gets a password-reset link for a local user from the card', async ({ page }) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/users/carol`);
+  await openModeration(page);
+  await page.getByRole('menuitem', { name: 'Password reset link' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Password reset link');
+  const field = dialog.getByRole('textbox', { name: 'A link for carol to set a new password:' });
+  await expect(field).toHaveValue(new RegExp(`^${SANDBOX()}/api/v1/pleroma/password_reset/.+`));
+  // The server made it (its moderation log says so); Close dismisses the dialog.
+  const log = await fetch(`${SANDBOX()}/api/v1/pleroma/admin/moderation_log?search=reset`, {
+    headers: { authorization: `Bearer ${await tokenOf('alice')}` },
+  });
+  const { items } = (await log.json()) as { items: { message: string }[] };
+  expect(items.some((i) => i.message.includes('password reset link for @carol'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -56,6 +56,8 @@ test('a mention deleted by its author stays as its placeholder among the mention
   await page.goto(`${WEB()}/users/alice/interactions`);
   const status = page.getByRole('main').locator(`article[data-entry-id="${id}"]`);
   await expect(status).toContainText(word);
+  // The deletion is told through the user stream: delete once the page listens to it.
+  await expect(page.locator('section.interactions > header')).toHaveAttribute('data-live', 'true');
   const res = await fetch(`${SANDBOX()}/api/v1/statuses/${id}`, {
     method: 'DELETE',
     headers: { authorization: `Bearer ${requireEnv('PETREL_BOB_TOKEN')}` },

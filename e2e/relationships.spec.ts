@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
+import { logIn } from './login';
 
 /** Issue 12: the user card's relationship tools, against the sandbox (alice signed in). */
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill('alice');
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
-}
 
 /** How alice stands with an account, as the server says. */
 async function relationship(acct: string): Promise<Record<string, unknown>> {

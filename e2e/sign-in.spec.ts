@@ -57,7 +57,10 @@ test('register with a captcha: a wrong answer is listed and a new captcha comes'
   expect(first).toMatch(/^[a-z]{5}$/);
   await form.getByLabel('CAPTCHA').fill('wrong');
   await submit.click();
-  await expect(page.getByTestId('registration-errors')).toContainText('Captcha Invalid CAPTCHA.');
+  // Spec part 1 §5: "Field name. message." (the field's name, a full stop, the server's words).
+  await expect(page.getByTestId('registration-errors').getByRole('listitem')).toHaveText([
+    'Captcha. Invalid CAPTCHA.',
+  ]);
   // The failure fetched a new captcha; its answer field is empty again.
   await expect.poll(() => captchaAnswer(page)).not.toBe(first);
   await expect(form.getByLabel('CAPTCHA')).toHaveValue('');

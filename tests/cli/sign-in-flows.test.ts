@@ -168,7 +168,7 @@ describe('petrel register', () => {
       'pw\n',
     );
     expect(taken.code).toBe(5);
-    expect(taken.stderr).toContain('Username has already been taken.');
+    expect(taken.stderr).toContain('Username. has already been taken.');
     sb.state.quirks.select({ quirks: ['registrations-closed'] });
     const closed = await cli(
       ['register', '--server', sb.url, '--username', 'newbie3', '--password-stdin'],

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty, tuiEnv } from '../support/pty-run';
+import { describe, expect, it } from 'vitest';
 import { hasScript } from '../support/pty-screen';
-import { loginWithToken } from './run-cli';
+import { tuiProcess } from '../support/tui-process';
 
 /**
  * The bundled `petrel tui` in a pty against the sandbox (issue 15): alice, the admin, opens
@@ -15,26 +10,8 @@ import { loginWithToken } from './run-cli';
 
 const TEST_TIMEOUT_MS = 90_000;
 
-let work: string;
-let sandbox: Sandbox;
-let configDir: string;
-const runs: Pty[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'petrel-tui-admin-'));
-  sandbox = await startSandbox({ port: 0 });
-  configDir = join(work, 'config');
-  await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), configDir);
-});
-
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const tui = tuiProcess('tui-admin');
+const sandbox = tui.sandbox;
 
 describe.skipIf(!hasScript)(
   'the administration view in the terminal UI, against the sandbox',
@@ -42,9 +19,8 @@ describe.skipIf(!hasScript)(
     it(
       'g ! opens the reports queue; r resolves the report under the cursor on the server',
       async () => {
-        const report = sandbox.seed.moderation.openReports[0]!;
-        const pty = new Pty(['tui'], tuiEnv(configDir, join(work, 'cache')));
-        runs.push(pty);
+        const report = sandbox().seed.moderation.openReports[0]!;
+        const pty = tui.start();
         await pty.waitFor('? help');
         await pty.type('g');
         await pty.type('!');
@@ -52,9 +28,9 @@ describe.skipIf(!hasScript)(
         expect(pty.screen()).toContain('[Reports]');
         await pty.type('r');
         await pty.waitFor(`Report ${report} is now Resolved.`);
-        expect(sandbox.state.reports.get(report)?.state).toBe('resolved');
-        const answer = await fetch(`${sandbox.url}/api/v1/pleroma/admin/reports/${report}`, {
-          headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+        expect(sandbox().state.reports.get(report)?.state).toBe('resolved');
+        const answer = await fetch(`${sandbox().url}/api/v1/pleroma/admin/reports/${report}`, {
+          headers: { authorization: `Bearer ${sandbox().state.tokenFor('alice')}` },
         });
         expect(((await answer.json()) as { state: string }).state).toBe('resolved');
       },

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty, tuiEnv } from '../support/pty-run';
+import { describe, expect, it } from 'vitest';
 import { hasScript } from '../support/pty-screen';
 import { fillNotifications, OLDEST_NOTIFICATION_TEXT } from '../support/quirky-notifications';
-import { loginWithToken } from './run-cli';
+import { tuiProcess } from '../support/tui-process';
 
 /**
  * The bundled `petrel tui` in a pty against a sandbox whose `Link` header pages with
@@ -20,34 +15,16 @@ import { loginWithToken } from './run-cli';
 const MAX_PRESSES = 30;
 const TEST_TIMEOUT_MS = 90_000;
 
-let work: string;
-let sandbox: Sandbox;
-let configDir: string;
-const runs: Pty[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'petrel-tui-notifications-'));
-  sandbox = await startSandbox({ port: 0, quirks: ['link-older-than'] });
-  fillNotifications(sandbox);
-  configDir = join(work, 'config');
-  await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), configDir);
-});
-
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+const tui = tuiProcess('tui-notifications', {
+  sandbox: { quirks: ['link-older-than'] },
+  prepare: (sandbox) => fillNotifications(sandbox),
 });
 
 describe.skipIf(!hasScript)('the terminal UI paging notifications by an older_than Link', () => {
   it(
     'shows the oldest notification after pressing G until the end',
     async () => {
-      const pty = new Pty(['tui'], tuiEnv(configDir, join(work, 'cache')));
-      runs.push(pty);
+      const pty = tui.start();
       await pty.waitFor('@alice');
       await pty.type('g');
       await pty.type('n');

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty, tuiEnv } from '../support/pty-run';
+import { describe, expect, it } from 'vitest';
 import { ESC, hasScript } from '../support/pty-screen';
-import { loginWithToken } from './run-cli';
+import { tuiProcess } from '../support/tui-process';
 
 /**
  * The terminal's palette from the theme, in the real bundled `petrel tui` in a pty: a
@@ -20,36 +15,10 @@ const COLOUR_256 = new RegExp(`${ESC}\\[38;5;\\d+m`);
 const ANSI_16 = new RegExp(`${ESC}\\[(3[0-7]|9[0-7])m`);
 const ANY_COLOUR = new RegExp(`${ESC}\\[(3[0-8]|9[0-7]|4[0-8]|10[0-7])[;m]`);
 
-let work: string;
-let sandbox: Sandbox;
-let configDir: string;
-const runs: Pty[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'petrel-tui-theme-'));
-  sandbox = await startSandbox({ port: 0 });
-  configDir = join(work, 'config');
-  await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), configDir);
-});
-
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const tui = tuiProcess('tui-theme');
 
 async function home(env: NodeJS.ProcessEnv, args: string[] = []): Promise<string> {
-  const pty = new Pty(['tui', ...args], {
-    ...tuiEnv(configDir, join(work, 'cache')),
-    NO_COLOR: '',
-    FORCE_COLOR: '',
-    COLORFGBG: '',
-    ...env,
-  });
-  runs.push(pty);
+  const pty = tui.start(args, { NO_COLOR: '', FORCE_COLOR: '', COLORFGBG: '', ...env });
   // The timeline is drawn: authors' names are among the coloured text.
   await pty.until(
     'a drawn timeline',

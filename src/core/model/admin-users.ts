@@ -102,9 +102,14 @@ export async function runUserAction(
 /**
  * The actions a staff account may take on a listed user, as both faces offer them: approve
  * first for a pending registration (users_manage_invites), then the card menu's actions
- * that the account's privileges allow (spec part 2 §6).
+ * that the account's privileges allow (spec part 2 §6); the tag policies only when
+ * `options.tagPolicy` (the instance runs TagPolicy: `offersTagPolicy`).
  */
-export function userActions(me: StaffAccount | undefined, user: AdminUser): UserAction[] {
+export function userActions(
+  me: StaffAccount | undefined,
+  user: AdminUser,
+  options: { tagPolicy: boolean } = { tagPolicy: false },
+): UserAction[] {
   const menu = moderationMenu(
     me,
     {
@@ -114,7 +119,7 @@ export function userActions(me: StaffAccount | undefined, user: AdminUser): User
       role: user.admin ? 'admin' : user.moderator ? 'moderator' : 'member',
       tags: user.tags,
     },
-    { tagPolicy: false },
+    options,
   );
   const approve: UserAction[] =
     !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];

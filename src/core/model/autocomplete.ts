@@ -126,6 +126,8 @@ export class AutocompleteStore {
   private blurTimer: TimerHandle | null = null;
   private text = '';
   private timer: TimerHandle | null = null;
+  /** Bumped whenever a pending search stops mattering (new text, a choice taken, Escape). */
+  private searchGeneration = 0;
   private searched = new Map<string, Account>();
 
   constructor(private readonly deps: AutocompleteDeps) {
@@ -229,13 +231,15 @@ export class AutocompleteStore {
   }
 
   private scheduleSearch(query: string, word: WordAtCaret): void {
+    const generation = this.searchGeneration;
     this.timer = this.deps.clock.setTimeout(() => {
       this.timer = null;
       this.deps
         .searchAccounts(query, ACCOUNT_SEARCH_LIMIT)
         .then((accounts) => {
-          // A later keystroke moved on: this answer is stale.
-          if (this.word !== word) return;
+          // A later keystroke, a taken suggestion or Escape moved on: this answer is stale
+          // (on a slow server it came after the click and brought the list back).
+          if (this.word !== word || this.searchGeneration !== generation) return;
           runInAction(() => {
             for (const a of accounts) this.searched.set(a.id, a);
             this.suggestions = this.accountSuggestions(query);
@@ -251,6 +255,7 @@ export class AutocompleteStore {
   }
 
   private cancelSearch(): void {
+    this.searchGeneration += 1;
     if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
     this.timer = null;
   }

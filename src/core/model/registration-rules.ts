@@ -94,10 +94,12 @@ export function languageList(text: string): string[] {
 }
 
 /**
- * Spec part 1 §5: server field errors as "Field name. message." — each field's name with
- * underscores as spaces and a capital, then each message ending in a full stop
- * (Pleroma's `ap_id` is the username). Pleroma sends them as JSON inside the `error`
- * string; other servers as an `error`/`errors` object; anything else is shown as it came.
+ * Spec part 1 §5: server field errors as "Field name. message." — one line per message: the
+ * field's name with underscores as spaces and a capital, a full stop, then the server's
+ * message as it came, ending in a full stop ("Username. has already been taken."; Pleroma's
+ * `ap_id` is the username). Pleroma sends them as JSON inside the `error` string; other
+ * servers as an `error`/`errors` object; anything else is shown as it came. The one
+ * formatter of the web, the terminal and the CLI.
  */
 export function humanizeRegistrationErrors(body: unknown): string[] {
   let errors: unknown = body;
@@ -116,10 +118,16 @@ export function humanizeRegistrationErrors(body: unknown): string[] {
     const messages = (Array.isArray(value) ? value : [value]).filter(
       (m): m is string => typeof m === 'string',
     );
-    const text = messages.map((m) => ` ${m}.`).join('');
-    lines.push(`${name.charAt(0).toUpperCase()}${name.slice(1)}${text}`);
+    const label = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    for (const message of messages) lines.push(fieldLine(label, message));
   }
   return lines;
+}
+
+/** "Field name. message." (a message that already ends in a full stop keeps its one). */
+function fieldLine(label: string, message: string): string {
+  const text = message.trim();
+  return `${label}. ${text}${text.endsWith('.') ? '' : '.'}`;
 }
 
 function parseJson(text: string): unknown {

@@ -20,10 +20,19 @@ export function cardActions(
   options: { tagPolicy: boolean },
 ): UserAction[] {
   const items: UserAction[] = moderationMenu(me, account, options);
-  if (account.isLocal && account.id !== me?.id && holds(me, 'users_manage_credentials')) {
+  if (offersResetLink(me, account)) {
     items.push({ kind: 'reset-password' }, { kind: 'disable-mfa' });
   }
   return items;
+}
+
+/**
+ * Whether the card offers the user's credentials actions (a password-reset link, a required
+ * password change, two-factor off): local users other than oneself, for holders of
+ * users_manage_credentials.
+ */
+export function offersResetLink(me: StaffAccount | undefined, account: Account): boolean {
+  return account.isLocal && account.id !== me?.id && holds(me, 'users_manage_credentials');
 }
 
 /** The account as the card shows it once `a` is done (at once; put back on failure). */
@@ -66,9 +75,47 @@ export interface UserModerationDeps {
 export class UserModerationStore {
   /** The account id while an action for it is on its way. */
   busy: string | null = null;
+  /** The last password-reset link asked for, and whose it is (shown until dismissed). */
+  resetLink: { accountId: string; link: string } | null = null;
 
   constructor(private readonly deps: UserModerationDeps) {
-    makeObservable(this, { busy: observable, act: action });
+    makeObservable(this, {
+      busy: observable,
+      resetLink: observable.ref,
+      act: action,
+      dismissResetLink: action,
+    });
+  }
+
+  /**
+   * Asks the server for a link the admin hands over so the user sets a new password
+   * (Pleroma's `GET /api/v1/pleroma/admin/users/:nickname/password_reset`); a refusal is the
+   * spec's error notice.
+   */
+  async fetchResetLink(accountId: string): Promise<boolean> {
+    const account = this.deps.entities.account(accountId);
+    if (!account || this.busy === accountId) return false;
+    runInAction(() => {
+      this.busy = accountId;
+    });
+    try {
+      const link = await this.deps.api().users.passwordResetLink(account.acct);
+      runInAction(() => {
+        this.resetLink = { accountId, link };
+      });
+      return true;
+    } catch (error) {
+      noticeModerationFailure(this.deps.notices, error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+
+  dismissResetLink(): void {
+    this.resetLink = null;
   }
 
   async act(accountId: string, a: UserAction): Promise<boolean> {

@@ -48,6 +48,7 @@ export const ADMIN_KEYS = [
     contexts: ['admin'],
   },
   { id: 'admin.admin', keys: ['A'], description: 'keymap.admin_admin', contexts: ['admin'] },
+  { id: 'admin.tags', keys: ['T'], description: 'keymap.admin_tags', contexts: ['admin'] },
   { id: 'admin.reset', keys: ['R'], description: 'keymap.admin_reset', contexts: ['admin'] },
   {
     id: 'admin.page_next',

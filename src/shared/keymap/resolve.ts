@@ -23,26 +23,51 @@ export interface ResolvedKeymap {
   readonly problems: readonly string[];
 }
 
-const GROUPS = Object.entries(KEY_CONTEXT_GROUPS);
+const GROUPS = Object.entries(KEY_CONTEXT_GROUPS).map(
+  ([group, members]) => [group, new Set<KeyContext>(members)] as const,
+);
 
 /**
- * Where an action's binding competes: per group its contexts are active in, `global`
- * apart (more specific contexts may shadow it on purpose).
+ * Per set of contexts (the actions share a few dozen): the groups they are active in, and
+ * the slots their bindings claim there. Worked out once each: the terminal resolves its
+ * keymap before its first frame, and doing this per action and per binding cost more than
+ * the rest of the resolving.
  */
-function claimSlots(contexts: readonly KeyContext[]): string[] {
-  const slots = new Set<string>();
-  for (const [group, members] of GROUPS) {
-    for (const context of contexts) {
-      if (members.includes(context)) slots.add(`${group}/${context === 'global' ? 'g' : 'l'}`);
+interface Placement {
+  groups: string[];
+  slots: string[];
+}
+const placements = new Map<string, Placement>();
+
+function placementOf(contexts: readonly KeyContext[]): Placement {
+  const key = contexts.join(' ');
+  let found = placements.get(key);
+  if (!found) {
+    const groups: string[] = [];
+    const slots = new Set<string>();
+    for (const [group, members] of GROUPS) {
+      let member = false;
+      for (const context of contexts) {
+        if (!members.has(context)) continue;
+        member = true;
+        // `global` apart: more specific contexts may shadow it on purpose.
+        slots.add(`${group}/${context === 'global' ? 'g' : 'l'}`);
+      }
+      if (member) groups.push(group);
     }
+    found = { groups, slots: [...slots] };
+    placements.set(key, found);
   }
-  return [...slots];
+  return found;
+}
+
+/** Where an action's binding competes: per group its contexts are active in. */
+function claimSlots(contexts: readonly KeyContext[]): string[] {
+  return placementOf(contexts).slots;
 }
 
 function groupsOf(contexts: readonly KeyContext[]): string[] {
-  return GROUPS.filter(([, members]) => contexts.some((c) => members.includes(c))).map(
-    ([group]) => group,
-  );
+  return placementOf(contexts).groups;
 }
 
 /**
@@ -132,15 +157,17 @@ function prefixClashes(actions: readonly ResolvedKeyAction[]): string[] {
   const problems: string[] = [];
   const bound = new Map<string, KeyActionId>();
   for (const action of actions) {
+    const groups = groupsOf(action.contexts);
     for (const chords of action.bindings) {
-      for (const group of groupsOf(action.contexts))
-        bound.set(`${group} ${chords.join(' ')}`, action.id);
+      const binding = chords.join(' ');
+      for (const group of groups) bound.set(`${group} ${binding}`, action.id);
     }
   }
   for (const action of actions) {
+    const groups = groupsOf(action.contexts);
     for (const chords of action.bindings) {
       for (let i = 1; i < chords.length; i++) {
-        for (const group of groupsOf(action.contexts)) {
+        for (const group of groups) {
           const shadowed = bound.get(`${group} ${chords.slice(0, i).join(' ')}`);
           if (shadowed) {
             problems.push(

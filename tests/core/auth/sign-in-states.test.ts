@@ -199,8 +199,8 @@ describe('registration (spec part 1 §4, §5)', () => {
     expect(await store.submit()).toBeNull();
     expect(store.state).toBe('failure');
     expect(store.serverErrors).toEqual([
-      'Username has already been taken.',
-      'Captcha solution is wrong.',
+      'Username. has already been taken.',
+      'Captcha solution. is wrong.',
     ]);
     expect(captchas()).toBe(2);
     expect(store.values.username).toBe(' neo ');
@@ -229,8 +229,12 @@ describe('registration (spec part 1 §4, §5)', () => {
 
   it('humanizes other error shapes', () => {
     expect(humanizeRegistrationErrors({ error: { invite_token: ['is invalid'] } })).toEqual([
-      'Invite token is invalid.',
+      'Invite token. is invalid.',
     ]);
+    // Each message on its own line in the spec's "Field name. message." form.
+    expect(
+      humanizeRegistrationErrors({ errors: { email: ['is invalid', 'is too long.'] } }),
+    ).toEqual(['Email. is invalid.', 'Email. is too long.']);
     expect(humanizeRegistrationErrors({ error: 'Registrations are closed' })).toEqual([
       'Registrations are closed',
     ]);

@@ -124,6 +124,23 @@ describe('autocomplete (spec part 2 §5, §9)', () => {
     expect(calls).toEqual([['al', 20]]);
   });
 
+  it('a search answered after a suggestion was taken does not bring the list back', async () => {
+    let answer: (found: Account[]) => void = () => {};
+    const { ac, clock, calls } = store(
+      () =>
+        new Promise<Account[]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    ac.update('Hi @bo', 6);
+    await clock.advance(ACCOUNT_SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual([['bo', 20]]);
+    expect(ac.accept(0)).toEqual({ text: 'Hi @bob ', caret: 8 });
+    answer([account('7', 'bobcat@remote.example')]);
+    await settle();
+    expect(ac.suggestions).toEqual([]);
+  });
+
   it('does not search the server when the query holds a second @', async () => {
     const { ac, clock, calls } = store();
     ac.update('@alice@rem', 10);

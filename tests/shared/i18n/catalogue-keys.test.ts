@@ -23,6 +23,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
   // The terminal's settings view: one line per setting it lists.
   'tui_settings.about.*': terminalSettingKeys(),
   'admin_moderation.state_*': ['open', 'closed', 'resolved'],
+  // The terminal admin view's figures: one line per visibility.
+  'tui_admin.stats_*': ['public', 'unlisted', 'private', 'direct'],
   // The features panel: one line per feature the instance offers (core/view/instance-features.ts).
   'features_panel.*': ['shout', 'chats', 'media_proxy', 'scope_options', 'text_limit'],
   'settings_modal.composing.scope_*': ['public', 'unlisted', 'private', 'direct'],

@@ -1,61 +1,19 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, sandboxRoot, storedAccount } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
 /**
  * Several accounts in the terminal UI (issue 12): carol on one sandbox, bob on a second one
  * federated with it. `g a` and `:account` switch; `A` makes the next action bob's.
  */
-let first: Sandbox;
-let second: Sandbox;
-
-beforeAll(async () => {
-  first = await startSandbox({ port: 0 });
-  second = await startSandbox({ port: 0, host: '127.0.0.2', federateWith: [first] });
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-});
-
-afterEach(() => cleanup());
-
-async function stored(sandbox: Sandbox, user: string) {
-  const token = sandbox.state.tokenFor(user);
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string };
-  const key = `${user}@${new URL(sandbox.url).host}`;
-  return { key, token, account: { key, server: sandbox.url, acct: user, accountId: me.id } };
-}
+const first = fileSandbox();
+const second = fileSandbox(() => ({ port: 0, host: '127.0.0.2', federateWith: [first()] }));
 
 async function twoAccounts(): Promise<{ root: RootStore; carol: string; bob: string }> {
-  const carol = await stored(first, 'carol');
-  const bob = await stored(second, 'bob');
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [carol.account, bob.account],
-      'session.current': carol.key,
-    }),
-    secrets: memoryStorage({ tokens: { [carol.key]: carol.token, [bob.key]: bob.token } }),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
+  const carol = await storedAccount(first(), 'carol');
+  const bob = await storedAccount(second(), 'bob');
+  const root = await sandboxRoot({ accounts: [carol, bob] });
   return { root, carol: carol.key, bob: bob.key };
 }
 
@@ -63,12 +21,12 @@ const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
 
 describe('account switcher', () => {
   it('g a and :account switch at once; each account sees only its own home', async () => {
-    first.state.createStatus('carol', { status: 'carol home marker', silent: true });
-    second.state.createStatus('bob', { status: 'bob home marker', silent: true });
+    first().state.createStatus('carol', { status: 'carol home marker', silent: true });
+    second().state.createStatus('bob', { status: 'bob home marker', silent: true });
     const { root, carol, bob } = await twoAccounts();
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
     await app.waitForText('carol home marker');
-    expect(statusBar(app.frame())).toContain(`@carol@${new URL(first.url).host} +1`);
+    expect(statusBar(app.frame())).toContain(`@carol@${new URL(first().url).host} +1`);
 
     await app.press('g', 'a');
     const chooser = await app.waitForText('Accounts —');
@@ -77,7 +35,7 @@ describe('account switcher', () => {
     await app.press('2');
     const bobs = await app.waitForText('bob home marker');
     expect(bobs).not.toContain('carol home marker');
-    expect(statusBar(bobs)).toContain(`@bob@${new URL(second.url).host}`);
+    expect(statusBar(bobs)).toContain(`@bob@${new URL(second().url).host}`);
     expect(root.session.account?.acct).toBe('bob');
 
     // Back with the command line (a prefix is enough): carol's scope was kept warm.
@@ -95,7 +53,7 @@ describe('account switcher', () => {
   });
 
   it('A then f favourites the status under the cursor as the other account', async () => {
-    const post = first.state.createStatus('carol', {
+    const post = first().state.createStatus('carol', {
       status: 'favourite me from afar',
       silent: true,
     });
@@ -111,13 +69,13 @@ describe('account switcher', () => {
     await app.press('f');
     await app.waitForText(`Favourited as @${bob}`);
     // On the second server, bob favourited its copy of carol's status; carol's stays untouched.
-    const bobId = second.state.findUserByAcct('bob')!.id;
-    const copy = [...second.state.originUris].find(([, uri]) =>
+    const bobId = second().state.findUserByAcct('bob')!.id;
+    const copy = [...second().state.originUris].find(([, uri]) =>
       uri.endsWith(`/objects/${post.id}`),
     );
     expect(copy).toBeDefined();
-    expect(second.state.favourites.get(copy![0])?.has(bobId)).toBe(true);
-    expect(first.state.favourites.get(post.id)?.size ?? 0).toBe(0);
+    expect(second().state.favourites.get(copy![0])?.has(bobId)).toBe(true);
+    expect(first().state.favourites.get(post.id)?.size ?? 0).toBe(0);
     // The acting was for one action: carol is still the one shown and acting.
     expect(root.session.account?.acct).toBe('carol');
     expect(statusBar(app.frame())).not.toContain(` · as @${bob}`);

@@ -1,13 +1,6 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, sandboxRoot, storedAccount } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
 /**
@@ -15,48 +8,13 @@ import { KEYS, renderApp } from './support/render-app';
  * one federated with it. On a profile of carol's server, `A` picks bob and `F` follows (or
  * unfollows) that person as bob, resolved on bob's server first.
  */
-let first: Sandbox;
-let second: Sandbox;
-
-beforeAll(async () => {
-  first = await startSandbox({ port: 0 });
-  second = await startSandbox({ port: 0, host: '127.0.0.2', federateWith: [first] });
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-});
-
-afterEach(() => cleanup());
-
-async function stored(sandbox: Sandbox, user: string) {
-  const token = sandbox.state.tokenFor(user);
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string };
-  const key = `${user}@${new URL(sandbox.url).host}`;
-  return { key, token, account: { key, server: sandbox.url, acct: user, accountId: me.id } };
-}
+const first = fileSandbox();
+const second = fileSandbox(() => ({ port: 0, host: '127.0.0.2', federateWith: [first()] }));
 
 async function twoAccounts(): Promise<{ root: RootStore; carol: string; bob: string }> {
-  const carol = await stored(first, 'carol');
-  const bob = await stored(second, 'bob');
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [carol.account, bob.account],
-      'session.current': carol.key,
-    }),
-    secrets: memoryStorage({ tokens: { [carol.key]: carol.token, [bob.key]: bob.token } }),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
+  const carol = await storedAccount(first(), 'carol');
+  const bob = await storedAccount(second(), 'bob');
+  const root = await sandboxRoot({ accounts: [carol, bob] });
   return { root, carol: carol.key, bob: bob.key };
 }
 
@@ -76,13 +34,13 @@ describe('act as another account on a profile', () => {
     await app.press('F');
     await app.waitForText(`Following @grace as @${bob}`);
     // Bob follows his server's copy of grace; carol (the one shown) does not.
-    const bobId = second.state.findUserByAcct('bob')!.id;
-    const graceThere = second.state.findUserByAcct(`grace@${new URL(first.url).host}`);
+    const bobId = second().state.findUserByAcct('bob')!.id;
+    const graceThere = second().state.findUserByAcct(`grace@${new URL(first().url).host}`);
     expect(graceThere).toBeDefined();
-    expect(second.state.isFollowing(bobId, graceThere!.id)).toBe(true);
-    const carolId = first.state.findUserByAcct('carol')!.id;
-    const graceHere = first.state.findUserByAcct('grace')!.id;
-    expect(first.state.isFollowing(carolId, graceHere)).toBe(false);
+    expect(second().state.isFollowing(bobId, graceThere!.id)).toBe(true);
+    const carolId = first().state.findUserByAcct('carol')!.id;
+    const graceHere = first().state.findUserByAcct('grace')!.id;
+    expect(first().state.isFollowing(carolId, graceHere)).toBe(false);
     expect(root.session.account?.acct).toBe('carol');
     expect(statusBar(app.frame())).not.toContain(` · as @${bob}`);
 
@@ -93,7 +51,7 @@ describe('act as another account on a profile', () => {
     await app.waitFor((f) => statusBar(f).includes(`as @${bob}`), 'acting as bob');
     await app.press('F');
     await app.waitForText(`Unfollowed @grace as @${bob}`);
-    expect(second.state.isFollowing(bobId, graceThere!.id)).toBe(false);
+    expect(second().state.isFollowing(bobId, graceThere!.id)).toBe(false);
     root.dispose();
   });
 

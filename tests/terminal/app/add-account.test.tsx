@@ -1,13 +1,6 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, sandboxRoot } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
 /**
@@ -16,37 +9,18 @@ import { KEYS, renderApp } from './support/render-app';
  * each through core's sign-in sequence. A failure says the spec's words and carol stays
  * the signed-in account; Esc goes back to her as she was.
  */
-let first: Sandbox;
-let second: Sandbox;
-
-beforeAll(async () => {
-  first = await startSandbox({ port: 0 });
-  second = await startSandbox({ port: 0, host: '127.0.0.2' });
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-});
-
-afterEach(() => cleanup());
+const first = fileSandbox();
+const second = fileSandbox({ port: 0, host: '127.0.0.2' });
 
 const CTRL_T = '\x14';
 const CTRL_U = '\x15';
 const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
 
 async function carolSignedIn(): Promise<RootStore> {
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage(),
-    secrets: memoryStorage(),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
+  const root = await sandboxRoot();
   const result = await root.signIn({
     method: 'password',
-    server: first.url,
+    server: first().url,
     username: 'carol',
     password: 'sandbox',
   });
@@ -56,8 +30,8 @@ async function carolSignedIn(): Promise<RootStore> {
 
 describe('terminal: add an account', () => {
   it('g a, a: a wrong password keeps carol; Esc goes back; then bob on another server joins and is active', async () => {
-    first.state.createStatus('carol', { status: 'carol add-account marker', silent: true });
-    second.state.createStatus('bob', { status: 'bob add-account marker', silent: true });
+    first().state.createStatus('carol', { status: 'carol add-account marker', silent: true });
+    second().state.createStatus('bob', { status: 'bob add-account marker', silent: true });
     const root = await carolSignedIn();
     const carol = root.scope.account!.key;
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
@@ -78,21 +52,21 @@ describe('terminal: add an account', () => {
     await app.waitForText('a: add an account');
     await app.press('a');
     await app.waitForText('Add an account —');
-    await app.press(second.url, KEYS.tab, 'bob', KEYS.tab, 'wrong', KEYS.enter);
+    await app.press(second().url, KEYS.tab, 'bob', KEYS.tab, 'wrong', KEYS.enter);
     frame = await app.waitForText('Wrong username or password');
     // The form stays with what was typed (the password emptied and focused, spec §8) …
-    expect(frame).toContain(second.url);
+    expect(frame).toContain(second().url);
     expect(frame).toContain('bob');
     // … and carol is still the signed-in, active account.
     expect(root.session.isSignedIn).toBe(true);
     expect(root.scope.account?.key).toBe(carol);
-    expect(root.session.server).toBe(first.url);
+    expect(root.session.server).toBe(first().url);
     expect(root.accounts).toHaveLength(1);
 
     await app.press('sandbox', KEYS.enter);
     frame = await app.waitForText('bob add-account marker');
     expect(frame).not.toContain('carol add-account marker');
-    const bob = `bob@${new URL(second.url).host}`;
+    const bob = `bob@${new URL(second().url).host}`;
     expect(statusBar(frame)).toContain(`@${bob}`);
     expect(root.accounts.map((a) => [a.key, a.active])).toEqual([
       [carol, false],
@@ -106,7 +80,7 @@ describe('terminal: add an account', () => {
   });
 
   it('token mode: a refused token is said and not kept; a good one is verified, kept and active', async () => {
-    second.state.createStatus('dana', { status: 'dana token marker', silent: true });
+    second().state.createStatus('dana', { status: 'dana token marker', silent: true });
     const root = await carolSignedIn();
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
     await app.waitForText('@carol@');
@@ -118,15 +92,15 @@ describe('terminal: add an account', () => {
     let frame = await app.waitForText('Paste an access token');
     expect(frame).toContain('Token');
 
-    await app.press(second.url, KEYS.tab, 'not-a-token', KEYS.enter);
+    await app.press(second().url, KEYS.tab, 'not-a-token', KEYS.enter);
     frame = await app.waitForText('The server did not accept this token');
     expect(frame).not.toContain('not-a-token'); // masked
     expect(root.session.storedAccounts).toHaveLength(1);
     expect(root.scope.account?.key).toMatch(/^carol@/);
 
-    await app.press(CTRL_U, second.state.tokenFor('dana'), KEYS.enter);
+    await app.press(CTRL_U, second().state.tokenFor('dana'), KEYS.enter);
     frame = await app.waitForText('dana token marker');
-    expect(statusBar(frame)).toContain(`@dana@${new URL(second.url).host}`);
+    expect(statusBar(frame)).toContain(`@dana@${new URL(second().url).host}`);
     expect(root.session.storedAccounts.map((a) => a.acct)).toEqual(['carol', 'dana']);
     root.dispose();
   });

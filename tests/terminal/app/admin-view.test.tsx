@@ -1,54 +1,15 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
 /**
  * The administration view of the terminal (issue 15) against the sandbox's admin API:
  * alice is the admin, bob a moderator without users_delete, carol a member.
  */
-let sandbox: Sandbox;
+const sandbox = fileSandbox();
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-afterEach(() => cleanup());
-
-async function signedIn(user: string): Promise<RootStore> {
-  const token = sandbox.state.tokenFor(user);
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string };
-  const key = `${user}@${new URL(sandbox.url).host}`;
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [{ key, server: sandbox.url, acct: user, accountId: me.id }],
-      'session.current': key,
-    }),
-    secrets: memoryStorage({ tokens: { [key]: token } }),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
-  return root;
-}
+const signedIn = (user: string): Promise<RootStore> => signedInOn(sandbox(), user);
 
 const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
 
@@ -64,7 +25,7 @@ describe('the administration view', () => {
     expect(frame).toContain('Users');
     expect(frame).toContain('Moderation log');
     expect(frame).toContain('Showing: Open');
-    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    const graceReport = sandbox().seed.moderation.openReports[0]!;
     await app.press('k', 'k', 'k');
     await app.press(KEYS.enter);
     await app.waitForText('Comment: Shouting in every thread.');
@@ -75,15 +36,17 @@ describe('the administration view', () => {
     await app.waitForText('Note by alice: Warned by mail');
     await app.press('r');
     await app.waitForText(`Report ${graceReport} is now Resolved.`);
-    expect(sandbox.state.reports.get(graceReport)?.state).toBe('resolved');
-    expect(sandbox.state.reports.get(graceReport)?.notes.map((n) => n.content)).toEqual([
-      'Warned by mail',
-    ]);
+    expect(sandbox().state.reports.get(graceReport)?.state).toBe('resolved');
+    expect(
+      sandbox()
+        .state.reports.get(graceReport)
+        ?.notes.map((n) => n.content),
+    ).toEqual(['Warned by mail']);
   });
 
   it('reports: a resolved one leaves the open queue; f shows the resolved ones, o reopens', async () => {
-    const graceReport = sandbox.seed.moderation.openReports[0]!;
-    sandbox.state.reports.get(graceReport)!.state = 'resolved';
+    const graceReport = sandbox().seed.moderation.openReports[0]!;
+    sandbox().state.reports.get(graceReport)!.state = 'resolved';
     const root = await signedIn('alice');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
     await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
@@ -95,7 +58,7 @@ describe('the administration view', () => {
     await app.waitForText('grace reported hank@loud.example');
     await app.press('o');
     await app.waitForText(`Report ${graceReport} is now Open.`);
-    expect(sandbox.state.reports.get(graceReport)?.state).toBe('open');
+    expect(sandbox().state.reports.get(graceReport)?.state).toBe('open');
   });
 
   it('users: filters and search; approve runs at once, deactivate asks first (n keeps, y does it)', async () => {
@@ -118,7 +81,7 @@ describe('the administration view', () => {
     expect(app.frame()).toContain('a: Approve');
     await app.press('a');
     await app.waitForText('pat: Approve done.');
-    expect(sandbox.state.findUserByAcct('pat')?.approved).toBe(true);
+    expect(sandbox().state.findUserByAcct('pat')?.approved).toBe(true);
     // Back to any state, then local admins only (S), then any role again and a search.
     await app.press('f');
     await app.waitForText('no filters');
@@ -134,12 +97,12 @@ describe('the administration view', () => {
     await app.waitForText('Deactivate grace? They will not be able to log in. (y/n)');
     await app.press('n');
     await app.waitFor((f) => !f.includes('(y/n)'), 'question gone');
-    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(false);
+    expect(sandbox().state.findUserByAcct('grace')?.deactivated).toBe(false);
     await app.press('x');
     await app.waitForText('(y/n)');
     await app.press('y');
     await app.waitForText('grace: Deactivate done.');
-    expect(sandbox.state.findUserByAcct('grace')?.deactivated).toBe(true);
+    expect(sandbox().state.findUserByAcct('grace')?.deactivated).toBe(true);
     expect(app.frame()).toMatch(/@grace.*deactivated/);
     // The moderation log has both, newest first.
     await app.press(KEYS.tab);
@@ -147,7 +110,7 @@ describe('the administration view', () => {
     await app.waitFor((f) => /@alice .*grace/.test(f) && /@alice .*pat/.test(f), 'log entries');
     await app.press('.');
     await app.waitForText('entries: ');
-    sandbox.state.findUserByAcct('grace')!.deactivated = false;
+    sandbox().state.findUserByAcct('grace')!.deactivated = false;
   });
 
   it('limits: Enter edits the text limit with its type; the server and the post form take it', async () => {
@@ -169,13 +132,110 @@ describe('the administration view', () => {
       (f) => f.includes(': 1234') && f.includes('Changed in the database'),
       'saved',
     );
-    expect(sandbox.state.adminConfig.textLimit()).toBe(1234);
+    expect(sandbox().state.adminConfig.textLimit()).toBe(1234);
     await app.waitFor(() => root.instance.textLimit === 1234, 'instance refetched');
     await app.press('R');
     await app.waitForText("back to the server file's value? (y/n)");
     await app.press('y');
     await app.waitFor((f) => !f.includes(': 1234'), 'reset');
-    expect(sandbox.state.adminConfig.textLimit()).not.toBe(1234);
+    expect(sandbox().state.adminConfig.textLimit()).not.toBe(1234);
+  });
+
+  it('reports: the reported posts show as text; D deletes one of your own notes after y', async () => {
+    const graceReport = sandbox.seed.moderation.openReports[0]!;
+    const record = sandbox.state.reports.get(graceReport)!;
+    const posted = sandbox.state.statuses.get(record.statusIds[0]!)!;
+    // A hostile post: markup and an escape sequence reach the terminal as plain, inert text.
+    const kept = posted.content;
+    posted.content = '<p>LOUD <b>words</b>\x1b[31m here</p>';
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    try {
+      await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+      await app.press('g', '!');
+      await app.waitForText('grace reported hank@loud.example');
+      await app.press('k', 'k', 'k', KEYS.enter);
+      await app.waitForText('Reported posts: 1');
+      await app.waitForText('@hank@loud.example: LOUD words');
+      expect(app.frame()).not.toContain('<b>');
+      expect(app.frame()).not.toContain('\x1b[31m');
+      await app.press('n', ...'Mine to delete', KEYS.enter);
+      await app.waitForText('Note by alice: Mine to delete');
+      await app.press('G');
+      await app.waitForText('D: delete your note');
+      await app.press('D');
+      await app.waitForText('Delete your note “Mine to delete”? (y/n)');
+      await app.press('n');
+      await app.waitFor((f) => !f.includes('(y/n)'), 'kept');
+      expect(record.notes.map((n) => n.content)).toContain('Mine to delete');
+      await app.press('D', 'y');
+      await app.waitForText(`The note on report ${graceReport} is deleted.`);
+      await app.waitFor((f) => !f.includes('Mine to delete'), 'note gone');
+      expect(record.notes.map((n) => n.content)).not.toContain('Mine to delete');
+    } finally {
+      posted.content = kept;
+    }
+  });
+
+  it('users: T lists the tag policies (TagPolicy runs) and a number turns one on, then off', async () => {
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 160, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.waitForText('@carol');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'carol', KEYS.enter);
+    await app.waitFor((f) => f.includes('found: 1 '), 'carol found');
+    await app.waitForText('T: tag policies');
+    await app.press('T');
+    await app.waitForText('Tag policy to turn on or off (1 Force all posts NSFW');
+    expect(app.frame()).toContain('Force unlisted');
+    const frame = app.frame();
+    const number = /(\d) Force unlisted/.exec(frame)?.[1] ?? '';
+    expect(number).not.toBe('');
+    await app.press(number, KEYS.enter);
+    await app.waitForText('carol: Force unlisted on.');
+    const carolTags = () => [
+      ...(sandbox.state.userTags.get(sandbox.state.findUserByAcct('carol')!.id) ?? []),
+    ];
+    expect(carolTags()).toContain('force-unlisted');
+    await app.waitFor((f) => /@carol.*Force unlisted/.test(f), 'the mark on the row');
+    await app.press('T');
+    await app.waitForText(`${number} Force unlisted ✓`);
+    await app.press(number, KEYS.enter);
+    await app.waitForText('carol: Force unlisted off.');
+    expect(carolTags()).not.toContain('force-unlisted');
+  });
+
+  it('figures: the stats section shows the posts by visibility from the server', async () => {
+    const answer = await fetch(`${sandbox.url}/api/v1/pleroma/admin/stats`, {
+      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+    });
+    const { status_visibility: v } = (await answer.json()) as {
+      status_visibility: Record<'public' | 'unlisted' | 'private' | 'direct', number>;
+    };
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    // Back from the first section: the limits, then the figures before them.
+    await app.waitForText('grace reported hank@loud.example');
+    await app.press('\x1b[Z');
+    await app.waitForText('Post limits');
+    await app.press('\x1b[Z');
+    await app.waitForText('[Figures]');
+    await app.waitForText('Posts on this instance, by visibility');
+    await app.waitForText(`Public: ${v.public}`);
+    const frame = app.frame();
+    expect(frame).toContain(`Unlisted: ${v.unlisted}`);
+    expect(frame).toContain(`Followers-only: ${v.private}`);
+    expect(frame).toContain(`Direct: ${v.direct}`);
+    expect(frame).toContain(`All posts: ${v.public + v.unlisted + v.private + v.direct}`);
   });
 
   it('a moderator without users_delete sees no delete and no limits; a 403 names the privilege', async () => {
@@ -199,9 +259,9 @@ describe('the administration view', () => {
     expect(frame).not.toContain('Make admin');
     await app.press('D', 'A');
     expect(app.frame()).not.toContain('(y/n)');
-    expect(sandbox.state.findUserByAcct('carol')?.deleted).toBeFalsy();
+    expect(sandbox().state.findUserByAcct('carol')?.deleted).toBeFalsy();
     // The server takes the log away from moderators meanwhile: its 403 names the privilege.
-    const privileges = sandbox.state.moderation.rolePrivileges.moderator;
+    const privileges = sandbox().state.moderation.rolePrivileges.moderator;
     const kept = [...privileges];
     privileges.splice(privileges.indexOf('moderation_log_read'), 1);
     try {

@@ -1,55 +1,15 @@
-import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-} from '../../../src/core';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/index';
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { renderApp } from './support/render-app';
 
 /**
  * The `f` filter of the notifications view, against the sandbox's notifications of every
  * type: once "favourites", "repeats" and "reactions" showed only a report.
  */
+const sandbox = fileSandbox();
 
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-afterEach(() => cleanup());
-
-async function aliceOnSandbox(): Promise<RootStore> {
-  const host = new URL(sandbox.url).host;
-  const key = `alice@${host}`;
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
-    })
-  ).json()) as { id: string };
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [{ key, server: sandbox.url, acct: 'alice', accountId: me.id }],
-      'session.current': key,
-    }),
-    secrets: memoryStorage({ tokens: { [key]: sandbox.state.tokenFor('alice') } }),
-    clock: new FakeClock(Date.now()),
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
-  return root;
-}
+const aliceOnSandbox = (): Promise<RootStore> => signedInOn(sandbox(), 'alice');
 
 /** Each filter of the cycle, with a line only its type shows and a line it must hide. */
 const FILTERS = [
@@ -67,10 +27,10 @@ const EVERY_LINE = FILTERS.map((f) => f.shows);
 /** How many notifications of each type the sandbox holds for alice (every page). */
 async function countsByType(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  let next: string | undefined = `${sandbox.url}/api/v1/notifications?limit=40`;
+  let next: string | undefined = `${sandbox().url}/api/v1/notifications?limit=40`;
   while (next) {
     const res: Response = await fetch(next, {
-      headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
+      headers: { authorization: `Bearer ${sandbox().state.tokenFor('alice')}` },
     });
     const page = (await res.json()) as Array<{ type: string }>;
     for (const n of page) counts.set(n.type, (counts.get(n.type) ?? 0) + 1);

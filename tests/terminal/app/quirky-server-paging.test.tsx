@@ -1,15 +1,9 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createRootStore,
-  FakeClock,
-  memoryStorage,
-  type RootStore,
-  silentLogger,
-  TIMELINE_POLL_MS,
-} from '../../../src/core';
+import { FakeClock, type RootStore, TIMELINE_POLL_MS } from '../../../src/core';
 import { type QuirkName, type Sandbox, startSandbox } from '../../../src/sandbox/index';
 import { fillNotifications, OLDEST_NOTIFICATION_TEXT } from '../../support/quirky-notifications';
+import { signedInOn } from '../../support/sandbox-root';
 import { renderApp } from './support/render-app';
 
 /**
@@ -38,29 +32,8 @@ async function sandboxWith(quirks: QuirkName[]): Promise<Sandbox> {
 }
 
 /** Alice signed in on the sandbox with no stream to be had (socket absent): the UI polls. */
-async function aliceOn(sandbox: Sandbox, clock: FakeClock): Promise<RootStore> {
-  const token = sandbox.state.tokenFor('alice');
-  const key = `alice@${new URL(sandbox.url).host}`;
-  const me = (await (
-    await fetch(`${sandbox.url}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string };
-  const root = createRootStore({
-    fetch: (input, init) => fetch(input, init),
-    socket: undefined,
-    storage: memoryStorage({
-      'session.accounts': [{ key, server: sandbox.url, acct: 'alice', accountId: me.id }],
-      'session.current': key,
-    }),
-    secrets: memoryStorage({ tokens: { [key]: token } }),
-    clock,
-    logger: silentLogger,
-  });
-  await root.session.restore();
-  await root.afterSignIn();
-  return root;
-}
+const aliceOn = (sandbox: Sandbox, clock: FakeClock): Promise<RootStore> =>
+  signedInOn(sandbox, 'alice', { clock });
 
 /** Every notification id alice has, walking the server's own `Link` header to the end. */
 async function allNotificationIds(sandbox: Sandbox): Promise<string[]> {

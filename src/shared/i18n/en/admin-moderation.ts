@@ -54,6 +54,8 @@ export const adminModeration = {
     tag_quarantine: 'Quarantine',
     require_password_change: 'Require a password change',
     disable_mfa: 'Disable two-factor sign-in',
+    reset_link: 'Password reset link',
+    reset_link_for: 'A link for {{user}} to set a new password:',
     done_tag_on: '{{user}}: {{tag}} on.',
     done_tag_off: '{{user}}: {{tag}} off.',
     filter_role: 'Role',

@@ -3,7 +3,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 
 /** The sections of the terminal's administration view, in Tab order. */
-export type AdminTab = 'reports' | 'users' | 'log' | 'config';
+export type AdminTab = 'reports' | 'users' | 'log' | 'stats' | 'config';
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
@@ -14,6 +14,7 @@ export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   if (holds(me, 'reports_manage_reports')) tabs.push('reports');
   if (holds(me, 'users_read')) tabs.push('users');
   if (holds(me, 'moderation_log_read')) tabs.push('log');
+  if (holds(me, 'statistics_read')) tabs.push('stats');
   if (holds(me, 'admin')) tabs.push('config');
   return tabs;
 }
@@ -36,6 +37,7 @@ export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiT
     reports: t('admin_moderation.reports_title'),
     users: t('admin_moderation.users_title'),
     log: t('tui_admin.log_title'),
+    stats: t('tui_admin.stats_title'),
     config: t('admin_dash.tabs.limits'),
   };
   const strip = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab])).join('  ');

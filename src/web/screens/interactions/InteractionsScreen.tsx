@@ -18,14 +18,15 @@ export const InteractionsScreen = observer(function InteractionsScreen() {
   // This screen's words come with its chunk (web budget).
   useFeatureWords(screens);
   const t = useT();
-  const { session, instance } = useRoot();
+  const { session, instance, realtime } = useRoot();
   const [chosen, setTab] = useState<InteractionTab>('mentions');
   const tabs = interactionTabs(session.account, instance.capabilities);
   // A tab that went away (another account, a changed setting) falls back to Mentions.
   const tab = tabs.includes(chosen) ? chosen : 'mentions';
   return (
     <section className="panel interactions" aria-label={t('interactions.interactions')}>
-      <header className="panel-heading">
+      {/* `data-live`: the user stream is joined, so deletions and new mentions arrive at once. */}
+      <header className="panel-heading" data-live={realtime.isJoined({ stream: 'user' })}>
         <h2>{t('interactions.interactions')}</h2>
       </header>
       <div className="tabs" role="tablist">

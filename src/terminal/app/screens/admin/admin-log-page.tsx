@@ -4,7 +4,13 @@ import { adminLogOf } from '../../../../core/model/admin-log';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
 import { askText, PeopleFrame, usePeopleKeys, usePeopleView } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, pagingKey, shortTime } from './admin-page';
+import {
+  ADMIN_CONTEXTS,
+  type AdminPageProps,
+  deskStatus,
+  pagingKey,
+  shortTime,
+} from './admin-page';
 
 /** The moderation log (privilege moderation_log_read): newest first, pages, search. */
 export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps) {
@@ -34,16 +40,10 @@ export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps
   const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
   if (!active) return null;
 
-  const status = store.forbidden
-    ? t('admin_moderation.lacks_privilege', { privilege: store.forbidden })
-    : store.state === 'failed'
-      ? t('general.generic_error_message', { detail: store.loadError ?? '' })
-      : [
-          t('tui_admin.log_status', { page: store.page, pages: store.pages, count: store.total }),
-          store.search ? t('tui_admin.search_status', { query: store.search }) : '',
-        ]
-          .filter(Boolean)
-          .join(' · ');
+  const status = deskStatus(store, t, [
+    t('tui_admin.log_status', { page: store.page, pages: store.pages, count: store.total }),
+    store.search && t('tui_admin.search_status', { query: store.search }),
+  ]);
   return (
     <PeopleFrame
       title={title}

@@ -1,4 +1,7 @@
+import type { AdminPrivilege } from '../../../../core/api/admin-common';
 import type { KeyActionId } from '../../../../shared/keymap';
+import type { TuiTranslate } from '../../i18n/prepare-i18n';
+import { statusLine } from '../people/people-rows';
 
 /** What the administration view hands each of its sections. */
 export interface AdminPageProps {
@@ -33,4 +36,26 @@ export function pagingKey(store: PagedList, action: KeyActionId): boolean {
   else if (action === 'admin.reload') void store.load();
   else return false;
   return true;
+}
+
+/** What a section's store says about its last load. */
+interface LoadedList {
+  forbidden: AdminPrivilege | null;
+  state: string;
+  loadError: string | null;
+}
+
+/**
+ * A section's status line: the privilege a 403 named, else the load's failure, else its own
+ * parts joined (see `statusLine`).
+ */
+export function deskStatus(
+  store: LoadedList,
+  t: TuiTranslate,
+  parts: readonly (string | false | null | undefined)[],
+): string {
+  if (store.forbidden) return t('admin_moderation.lacks_privilege', { privilege: store.forbidden });
+  if (store.state === 'failed')
+    return t('general.generic_error_message', { detail: store.loadError ?? '' });
+  return statusLine(parts);
 }

@@ -3,16 +3,19 @@ import { useEffect, useState } from 'react';
 import type { AdminReport, ReportState } from '../../../../core/api/admin-reports';
 import { adminReportsOf } from '../../../../core/model/admin-reports';
 import type { KeyActionId } from '../../../../shared/keymap';
+import { htmlToPlain } from '../../../../shared/text/html-to-plain';
 import { useServices } from '../../app-context';
 import type { TuiTranslate } from '../../i18n/prepare-i18n';
 import {
   askText,
+  askYesNo,
   PeopleFrame,
   type PeopleRow,
+  statusLine,
   usePeopleKeys,
   usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, shortTime } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortTime } from './admin-page';
 
 const FILTERS: readonly (ReportState | null)[] = ['open', 'closed', 'resolved', null];
 
@@ -44,6 +47,14 @@ function detailRows(report: AdminReport, t: TuiTranslate): PeopleRow[] {
     key: 'statuses',
     text: t('tui_admin.report_statuses', { count: report.statuses.length }),
   });
+  // The reported posts' text, one line each (the frame's rows go through the sanitizer).
+  for (const status of report.statuses) {
+    rows.push({
+      key: `status:${status.id}`,
+      text: `  @${status.acct}: ${htmlToPlain(status.content)}`,
+      note: shortTime(status.createdAt),
+    });
+  }
   if (report.notes.length === 0) rows.push({ key: 'notes', text: t('tui_admin.report_no_notes') });
   for (const note of report.notes) {
     rows.push({
@@ -63,6 +74,7 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
   const { active, width, height, title, common } = props;
   const { root, t, keyLabel } = useServices();
   const store = root.use(adminReportsOf);
+  const me = root.session.account ?? undefined;
   const view = usePeopleView();
   const [opened, setOpened] = useState<string | null>(null);
   useEffect(() => {
@@ -78,6 +90,17 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
         });
     });
 
+  /** `D` on one of the account's own notes: asks, then deletes it (others' notes stay). */
+  const deleteNote = (target: AdminReport, rowKey: string) => {
+    const note = target.notes.find((n) => `note:${n.id}` === rowKey);
+    if (!note || !me || note.author?.id !== me.id) return;
+    askYesNo(view, t('tui_admin.delete_note_question', { text: note.content }), () => {
+      void store.deleteNote(target.id, note.id).then((ok) => {
+        if (ok) root.notices.add('success', 'tui_admin.note_deleted', { id: target.id });
+      });
+    });
+  };
+
   const onAction = (action: KeyActionId, index: number) => {
     const target = report ?? store.shown[index];
     const state = STATE_KEYS[action];
@@ -92,6 +115,9 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
       case 'admin.close':
         if (report) setOpened(null);
         else common(action);
+        return;
+      case 'admin.delete':
+        if (report) deleteNote(report, rows[index]?.key ?? '');
         return;
       case 'admin.note':
         if (target)
@@ -134,11 +160,12 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
   const filterWord = store.filter
     ? t(`admin_moderation.state_${store.filter}`)
     : t('admin_moderation.all');
-  const status = store.forbidden
-    ? t('admin_moderation.lacks_privilege', { privilege: store.forbidden })
-    : store.state === 'failed'
-      ? t('general.generic_error_message', { detail: store.loadError ?? '' })
-      : t('tui_admin.reports_status', { filter: filterWord, filter_key: keyLabel('admin.filter') });
+  const status = deskStatus(store, t, [
+    t('tui_admin.reports_status', { filter: filterWord, filter_key: keyLabel('admin.filter') }),
+  ]);
+  const ownNote = report?.notes.some(
+    (n) => `note:${n.id}` === rows[index]?.key && me && n.author?.id === me.id,
+  );
   const keys = {
     open: keyLabel('admin.enter'),
     resolve: keyLabel('admin.resolve'),
@@ -156,7 +183,10 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
       empty={store.state === 'loaded' ? t('admin_moderation.no_reports') : t('general.loading')}
       index={index}
       view={view}
-      hint={t(report ? 'tui_admin.detail_hint' : 'tui_admin.reports_hint', keys)}
+      hint={statusLine([
+        ownNote && t('tui_admin.delete_note_hint', { delete: keyLabel('admin.delete') }),
+        t(report ? 'tui_admin.detail_hint' : 'tui_admin.reports_hint', keys),
+      ])}
       typingHint={t('tui_admin.typing_hint')}
       width={width}
       height={height}

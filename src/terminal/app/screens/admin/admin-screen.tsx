@@ -7,6 +7,7 @@ import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin
 import { AdminConfigPage } from './admin-config-page';
 import { AdminLogPage } from './admin-log-page';
 import { AdminReportsPage } from './admin-reports-page';
+import { AdminStatsPage } from './admin-stats-page';
 import { AdminUsersPage } from './admin-users-page';
 
 export interface AdminScreenProps {
@@ -17,7 +18,7 @@ export interface AdminScreenProps {
 
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
- * privileges open (reports, users, moderation log, limits), Tab between them, Esc closes.
+ * privileges open (reports, users, moderation log, figures, limits), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -40,6 +41,8 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminUsersPage key={tab} {...page} />;
     case 'log':
       return <AdminLogPage key={tab} {...page} />;
+    case 'stats':
+      return <AdminStatsPage key={tab} {...page} />;
     case 'config':
       return <AdminConfigPage key={tab} {...page} />;
   }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
+import { offersTagPolicy } from '../../../../core/model/admin-privileges';
 import type { UserFilterDimension } from '../../../../core/model/admin-user-filters';
 import {
   adminUsersOf,
@@ -8,7 +9,7 @@ import {
   type UserAction,
   userActions,
 } from '../../../../core/model/admin-users';
-import { userActionKey, userActionQuestion } from '../../../../shared/format/admin-actions';
+import { tagKey, userActionKey, userActionQuestion } from '../../../../shared/format/admin-actions';
 import type { TranslationKey } from '../../../../shared/i18n';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
@@ -20,7 +21,7 @@ import {
   usePeopleKeys,
   usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, pagingKey } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, pagingKey } from './admin-page';
 
 /** Which key takes which offered action (the offer decides whether it is there at all). */
 const ACTION_KEYS: readonly { id: KeyActionId; matches: (a: UserAction) => boolean }[] = [
@@ -78,10 +79,34 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
           action: t(userActionKey(action)),
         });
     });
+  const options = { tagPolicy: offersTagPolicy(root.instance.nodeinfo) };
   const offer = (user: AdminUser, id: KeyActionId): UserAction | undefined => {
     const key = ACTION_KEYS.find((k) => k.id === id);
-    return key ? userActions(me, user).find(key.matches) : undefined;
+    return key ? userActions(me, user, options).find(key.matches) : undefined;
   };
+  /** `T`: the user's tag policies, numbered and ticked; a number turns that one on or off. */
+  const askTag = (user: AdminUser) => {
+    const tags = userActions(me, user, options).filter(
+      (a) => a.kind === 'tag' || a.kind === 'untag',
+    );
+    if (tags.length === 0) return;
+    const list = tags
+      .map((a, i) => `${i + 1} ${t(userActionKey(a))}${a.kind === 'untag' ? ' ✓' : ''}`)
+      .join(', ');
+    askText(view, t('tui_admin.tags_question', { list }), '', (text) => {
+      const chosen = tags[Number(text.trim()) - 1];
+      if (chosen) runTag(user, chosen);
+    });
+  };
+  const runTag = (user: AdminUser, a: UserAction) =>
+    void store.act(user.nickname, a).then((ok) => {
+      if (ok)
+        root.notices.add(
+          'success',
+          a.kind === 'tag' ? 'admin_moderation.done_tag_on' : 'admin_moderation.done_tag_off',
+          { user: user.nickname, tag: t(userActionKey(a)) },
+        );
+    });
 
   const onAction = (action: KeyActionId, index: number) => {
     const user = store.users[index];
@@ -101,6 +126,9 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
     }
     if (ACTION_KEYS.some((k) => k.id === action)) return;
     switch (action) {
+      case 'admin.tags':
+        if (user) askTag(user);
+        return;
       case 'admin.search':
         askText(view, t('admin_moderation.search_label'), store.query, (query) => {
           void store.search(query);
@@ -118,6 +146,10 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
       user.moderator ? t('tui_admin.role_moderator') : '',
       user.approved ? '' : t('admin_moderation.pending'),
       user.active ? '' : t('admin_moderation.deactivated'),
+      ...user.tags.map((tag) => {
+        const key = tagKey(tag);
+        return key ? t(key) : tag;
+      }),
     ].filter(Boolean);
     const name = user.displayName && user.displayName !== user.nickname ? user.displayName : '';
     return {
@@ -136,22 +168,21 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
         return a ? [`${keyLabel(k.id)}: ${t(userActionKey(a))}`] : [];
       })
     : [];
+  if (
+    selected &&
+    userActions(me, selected, options).some((a) => a.kind === 'tag' || a.kind === 'untag')
+  )
+    offers.push(t('tui_admin.tags_hint', { key: keyLabel('admin.tags') }));
   const filters = store.filters.map((f) => t(FILTER_WORDS[f])).join(', ');
-  const status = store.forbidden
-    ? t('admin_moderation.lacks_privilege', { privilege: store.forbidden })
-    : store.state === 'failed'
-      ? t('general.generic_error_message', { detail: store.loadError ?? '' })
-      : [
-          t('tui_admin.users_status', {
-            page: store.page,
-            pages: store.pages,
-            count: store.count,
-            filters: filters || t('tui_admin.no_filters'),
-          }),
-          store.query ? t('tui_admin.search_status', { query: store.query }) : '',
-        ]
-          .filter(Boolean)
-          .join(' · ');
+  const status = deskStatus(store, t, [
+    t('tui_admin.users_status', {
+      page: store.page,
+      pages: store.pages,
+      count: store.count,
+      filters: filters || t('tui_admin.no_filters'),
+    }),
+    store.query && t('tui_admin.search_status', { query: store.query }),
+  ]);
   return (
     <PeopleFrame
       title={title}

@@ -121,6 +121,11 @@ export function askYesNo(view: PeopleView, question: string, yes: () => void): v
   });
 }
 
+/** A page's status line: its non-empty parts, joined with " · ". */
+export function statusLine(parts: readonly (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(' · ');
+}
+
 /** A people page: title, optional status line, the rows with a cursor, and the bottom line. */
 export const PeopleFrame = observer(function PeopleFrame(props: {
   title: string;

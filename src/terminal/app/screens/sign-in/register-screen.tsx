@@ -15,7 +15,7 @@ import { useKeyActions } from '../../hooks/use-key-actions';
 import { type TerminalText, terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
 import { editLine } from '../../model/line-input';
-import { editOf } from '../../model/text-edit';
+import type { EditState } from '../../model/text-edit';
 import { useServerProbe } from './use-server-probe';
 
 export interface RegisterScreenProps {
@@ -67,6 +67,14 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
   );
   // Observable, not React state: keys arrive faster than renders.
   const [cursor] = useState(() => observable.box<AskedField>('username'));
+  // Where the caret stands in each field (the values live in the store); at the end until
+  // ←/→ move it, and back at the end when the store replaces a value with a shorter one.
+  const [carets] = useState(() => observable.map<AskedField, number>());
+  const editState = (name: AskedField): EditState => {
+    const value = store.values[name];
+    const caret = carets.get(name);
+    return { value, cursor: caret === undefined || caret > value.length ? value.length : caret };
+  };
   const field = cursor.get();
   const setField = (next: AskedField) => runInAction(() => cursor.set(next));
   const rules = probe ? store.rules : null;
@@ -101,8 +109,10 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (!form || pending) return;
     const target = cursor.get();
-    const edited = editLine(editOf(store.values[target]), input, key, chords);
-    if (edited) store.set(target, edited.value);
+    const edited = editLine(editState(target), input, key, chords);
+    if (!edited) return;
+    runInAction(() => carets.set(target, edited.cursor));
+    store.set(target, edited.value);
   };
   useKeyActions(['login'], onAction, { isActive: true, onOtherInput });
 
@@ -138,7 +148,7 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
           <FormRow
             key={name}
             label={label(name)}
-            state={editOf(store.values[name])}
+            state={editState(name)}
             labelWidth={24}
             fieldWidth={Math.max(8, Math.min(50, width - 26))}
             current={field === name}

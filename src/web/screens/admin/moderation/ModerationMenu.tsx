@@ -3,7 +3,11 @@ import { useState } from 'react';
 import type { Account } from '../../../../core/domain/types';
 import { offersTagPolicy } from '../../../../core/model/admin-privileges';
 import { isDestructive, type UserAction } from '../../../../core/model/admin-users';
-import { cardActions, userModerationOf } from '../../../../core/model/user-moderation';
+import {
+  cardActions,
+  offersResetLink,
+  userModerationOf,
+} from '../../../../core/model/user-moderation';
 import {
   userActionKey as actionKey,
   confirmKey,
@@ -13,11 +17,13 @@ import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot, useT } from '../../../app/hooks';
 import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from './ConfirmAction';
+import { ResetLinkDialog } from './ResetLinkDialog';
 
 /**
  * The user card's moderation menu (spec part 2 §2, §4, §6), for staff: what the account's
  * privileges allow (`cardActions`), tag policies as ticked items when the instance runs
  * TagPolicy, the user's moderation tags shown beside it; destructive items are confirmed.
+ * For local users and users_manage_credentials, a password-reset link to hand over.
  * Nothing for members, or when no item is allowed.
  */
 export const ModerationMenu = observer(function ModerationMenu({ account }: { account: Account }) {
@@ -97,7 +103,27 @@ export const ModerationMenu = observer(function ModerationMenu({ account }: { ac
               </button>
             ),
           )}
+          {offersResetLink(me, account) ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={() => {
+                setOpen(false);
+                void store.fetchResetLink(account.id);
+              }}
+            >
+              {t('admin_moderation.reset_link')}
+            </button>
+          ) : null}
         </div>
+      ) : null}
+      {store.resetLink?.accountId === account.id ? (
+        <ResetLinkDialog
+          user={user}
+          link={store.resetLink.link}
+          onClose={() => store.dismissResetLink()}
+        />
       ) : null}
       {account.tags.length > 0 ? (
         <ul

@@ -1,0 +1,1 @@
+export declare const DECODE_BASE64_SOURCE: string;

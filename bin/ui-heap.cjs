@@ -1,0 +1,36 @@
+'use strict';
+/**
+ * V8 flags for the long-running terminal UI, set by bin/petrel before the UI's bundle loads
+ * (issue 10: RSS ≤ 60 MiB). V8 reads both at every garbage collection, so setting them
+ * after Node started works, unlike `--max-semi-space-size`, which only Node's command line
+ * can set (a launcher cannot pass it without `env -S` or a re-exec). Measured in a 120x40
+ * pty against the sandbox (bench/README.md): RSS at the first frame 107 → 86 MiB, after
+ * scrolling 1,000 statuses 172 → 110 MiB.
+ * - The young generation stays at its start size (two 1 MiB semi-spaces) instead of
+ *   doubling to 2×8 MiB while the UI starts and 2×16 MiB while it scrolls.
+ * - The old generation may grow 50 % past what survived the last full collection before
+ *   the next one, instead of the factor V8 picks for speed (up to 4×): every frame's
+ *   garbage that outlives two young collections lands there, and by default it piled up to
+ *   60 MiB (25 MiB of it live) after 600 statuses before a full collection. 20 % kept
+ *   3 MiB less after 1,000 statuses but doubled the full collections of bench/tui-keypress
+ *   (8 → 18, CPU +14 %); 50 %: 15 of them, CPU +9 %, key-to-frame median unchanged.
+ * A flag the user gave Node themselves (NODE_OPTIONS, node's arguments) is left alone.
+ */
+const UI_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=50'];
+
+function setByUser(flag, given) {
+  const name = flag.slice(2, flag.indexOf('='));
+  return given.some((arg) => arg.includes(name) || arg.includes(name.replaceAll('-', '_')));
+}
+
+/** Sets the flags the user did not; returns them. */
+function tuneHeapForTheUi(
+  set = (flags) => require('node:v8').setFlagsFromString(flags),
+  given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''],
+) {
+  const flags = UI_HEAP_FLAGS.filter((flag) => !setByUser(flag, given));
+  if (flags.length > 0) set(flags.join(' '));
+  return flags;
+}
+
+module.exports = { UI_HEAP_FLAGS, tuneHeapForTheUi };

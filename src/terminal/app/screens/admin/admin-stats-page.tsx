@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { adminStatsOf } from '../../../../core/model/admin-stats';
+import type { KeyActionId } from '../../../../shared/keymap';
+import { useServices } from '../../app-context';
+import { PeopleFrame, type PeopleRow, usePeopleKeys, usePeopleView } from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
+
+const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
+
+/** The instance's figures (privilege statistics_read): posts by visibility and in all. */
+export const AdminStatsPage = observer(function AdminStatsPage(props: AdminPageProps) {
+  const { active, width, height, title, common } = props;
+  const { root, t, keyLabel } = useServices();
+  const store = root.use(adminStatsOf);
+  const view = usePeopleView();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const onAction = (action: KeyActionId) => {
+    if (action === 'admin.reload') void store.load();
+    else common(action);
+  };
+  const posts = store.posts;
+  const rows: PeopleRow[] = posts
+    ? [
+        ...VISIBILITIES.map((v) => ({
+          key: v,
+          text: t('tui_admin.stats_row', {
+            label: t(`tui_admin.stats_${v}`),
+            count: posts[v],
+          }),
+        })),
+        {
+          key: 'all',
+          text: t('tui_admin.stats_row', {
+            label: t('tui_admin.stats_all'),
+            count: VISIBILITIES.reduce((sum, v) => sum + posts[v], 0),
+          }),
+        },
+      ]
+    : [];
+  const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
+  if (!active) return null;
+  return (
+    <PeopleFrame
+      title={title}
+      status={deskStatus(store, t, [t('tui_admin.stats_status')])}
+      rows={rows}
+      empty={t('general.loading')}
+      index={index}
+      view={view}
+      hint={t('tui_admin.stats_hint', {
+        reload: keyLabel('admin.reload'),
+        tab: keyLabel('admin.tab_next'),
+        quit: keyLabel('admin.close'),
+      })}
+      typingHint={t('tui_admin.typing_hint')}
+      width={width}
+      height={height}
+    />
+  );
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { Pty, tuiEnv } from '../support/pty-run';
+import { hasScript } from '../support/pty-screen';
+import { loginWithToken } from './run-cli';
+
+/**
+ * What the real `petrel tui` loads on its way to the first timeline (issue 10: the terminal
+ * UI's start). yoga's loader fetched its WebAssembly from a `data:` URL, which loaded Node's
+ * internal undici (the fetch implementation and its own WebAssembly HTTP parser) before the
+ * first frame; the bundle decodes it without fetch (bin/build.mjs).
+ */
+
+const TEST_TIMEOUT_MS = 60_000;
+const PRELOAD = `'use strict';
+process.on('exit', () => {
+  require('node:fs').writeFileSync(process.env.FOOTPRINT_OUT, JSON.stringify(process.moduleLoadList));
+});
+`;
+
+let work: string;
+let sandbox: Sandbox;
+let configDir: string;
+const runs: Pty[] = [];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'petrel-tui-footprint-'));
+  sandbox = await startSandbox({ port: 0 });
+  configDir = join(work, 'config');
+  await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), configDir);
+  await writeFile(join(work, 'preload.cjs'), PRELOAD);
+});
+
+afterEach(() => {
+  for (const run of runs.splice(0)) run.stop();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeline', () => {
+  it(
+    "draws alice's home timeline without loading Node's fetch (internal undici)",
+    async () => {
+      const out = join(work, 'modules.json');
+      const tui = new Pty(['tui'], {
+        ...tuiEnv(configDir, join(work, 'cache')),
+        NODE_OPTIONS: `--require ${join(work, 'preload.cjs')}`,
+        FOOTPRINT_OUT: out,
+      });
+      runs.push(tui);
+      // The status bar and a status of the home timeline (a seeded post by bob).
+      await tui.waitFor('@alice');
+      await tui.waitFor('@bob');
+      await tui.type('q');
+      await vi.waitFor(() => expect(existsSync(out)).toBe(true), { timeout: 15_000, interval: 50 });
+      const loaded = JSON.parse(await readFile(out, 'utf8')) as string[];
+      // No module of Node's fetch was loaded for it.
+      expect(loaded.filter((name) => name.includes('undici'))).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,112 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, runNode } from './run-cli';
+
+/**
+ * The terminal UI's heap (issue 10: RSS ≤ 60 MiB): bin/petrel tells V8 to keep the young
+ * generation at its start size and to collect the old one sooner, for UI runs only.
+ */
+
+interface UiHeap {
+  UI_HEAP_FLAGS: string[];
+  tuneHeapForTheUi(set?: (flags: string) => void, given?: string[]): string[];
+}
+
+const UI_HEAP = fileURLToPath(new URL('../../bin/ui-heap.cjs', import.meta.url));
+const { UI_HEAP_FLAGS, tuneHeapForTheUi } = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
+
+// A loaded two-core machine starts Node slowly; nothing here measures time.
+const PROCESS_TIMEOUT = 60_000;
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'petrel-ui-heap-'));
+});
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('tuneHeapForTheUi', () => {
+  it('sets the young-generation and old-generation flags in one call', () => {
+    const calls: string[] = [];
+    expect(tuneHeapForTheUi((flags) => calls.push(flags), [])).toEqual(UI_HEAP_FLAGS);
+    expect(calls).toEqual(['--semi-space-growth-factor=1 --heap-growing-percent=50']);
+  });
+
+  it("leaves a flag the user gave Node (NODE_OPTIONS or node's arguments) alone", () => {
+    const calls: string[] = [];
+    tuneHeapForTheUi((flags) => calls.push(flags), ['--heap-growing-percent=50']);
+    tuneHeapForTheUi((flags) => calls.push(flags), ['--semi_space_growth_factor=3', '']);
+    tuneHeapForTheUi(
+      (flags) => calls.push(flags),
+      ['--semi-space-growth-factor=4 --heap_growing_percent=10'],
+    );
+    expect(calls).toEqual(['--semi-space-growth-factor=1', '--heap-growing-percent=50']);
+  });
+
+  it(
+    'keeps the young generation at its start size while a render-like load runs',
+    async () => {
+      // Frames of rows kept while the next ones are drawn: objects that survive young
+      // collections, which by default make V8 double the young generation (to 2x16 MiB).
+      const script = join(work, 'young.cjs');
+      await writeFile(
+        script,
+        `const v8 = require('node:v8');
+if (process.argv[2] === 'tuned') require(${JSON.stringify(UI_HEAP)}).tuneHeapForTheUi();
+const young = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
+const recent = [];
+for (let frame = 0; frame < 3000; frame++) {
+  recent.push(Array.from({ length: 200 }, (_, i) => ({ text: 'row ' + frame + ' ' + i, cells: [i, frame] })));
+  if (recent.length > 8) recent.shift();
+}
+process.stdout.write(String(young() / 1048576));
+`,
+      );
+      const env = { PATH: process.env.PATH };
+      const plain = await runNode([script, 'plain'], { env });
+      const tuned = await runNode([script, 'tuned'], { env });
+      expect(plain.stderr + tuned.stderr).toBe('');
+      // Two 1 MiB semi-spaces: the size V8 starts with.
+      expect(Number(tuned.stdout)).toBeLessThanOrEqual(2);
+      expect(Number(plain.stdout)).toBeGreaterThan(2);
+    },
+    PROCESS_TIMEOUT,
+  );
+});
+
+describe('bin/petrel', () => {
+  const flagsSet = async (args: string[], code: number): Promise<string[]> => {
+    const preload = join(work, 'record-flags.cjs');
+    const out = join(work, `flags-${args.join('-')}.json`);
+    await writeFile(
+      preload,
+      `const v8 = require('node:v8');
+const calls = [];
+const set = v8.setFlagsFromString;
+v8.setFlagsFromString = (flags) => { calls.push(flags); return set(flags); };
+process.on('exit', () => require('node:fs').writeFileSync(process.env.FLAGS_OUT, JSON.stringify(calls)));
+`,
+    );
+    const result = await runCli(args, {
+      configDir: join(work, 'config'),
+      env: { NODE_OPTIONS: `--require ${preload}`, FLAGS_OUT: out },
+    });
+    expect(result.code).toBe(code);
+    return JSON.parse(await readFile(out, 'utf8')) as string[];
+  };
+
+  it(
+    'tunes the heap for the terminal UI only',
+    async () => {
+      // Without a terminal the UI refuses (exit 2) after the launcher chose its bundle.
+      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' ')]);
+      expect(await flagsSet(['--version'], 0)).toEqual([]);
+    },
+    PROCESS_TIMEOUT,
+  );
+});
