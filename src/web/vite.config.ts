@@ -99,6 +99,13 @@ function progressiveWebApp(base: string): Plugin {
   };
 }
 
+/** The package's version, shown on the about page (spec part 2 §2 "version display"). */
+const version = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/proxy'];
 
 export default defineConfig({
@@ -106,6 +113,8 @@ export default defineConfig({
   base,
   publicDir: 'public',
   plugins: [react(), progressiveWebApp(base)],
+  // Read only by lazy screens (the about page): nothing of it in the first load.
+  define: { 'import.meta.env.PETREL_VERSION': JSON.stringify(version) },
   build: {
     outDir,
     emptyOutDir: true,

@@ -4,7 +4,7 @@
  * `--help` that says how to start. The build bundles every dependency, so the package has
  * none and installs offline.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,11 +17,15 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** No npm on this machine (a bare Node install): nothing to pack or install with. */
+const NO_NPM = spawnSync(NPM, ['--version'], { stdio: 'ignore' }).status !== 0;
+
 let work = '';
 let petrel = '';
 let packed: string[] = [];
 
 beforeAll(async () => {
+  if (NO_NPM) return;
   work = await mkdtemp(join(tmpdir(), 'petrel-pack-'));
   // The suite runs after `npm install`, whose build made dist/: pack that, without rebuilding.
   const { stdout } = await run(
@@ -55,43 +59,48 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('the npm package', () => {
-  it('holds the launcher, the bundles and the web build, and none of the tests or sources', () => {
-    expect(packed).toContain('bin/petrel');
-    expect(packed).toContain('dist/cli/main.cjs');
-    expect(packed).toContain('dist/web/index.html');
-    expect(packed.filter((path) => /^(src|tests|e2e|bench)\//.test(path))).toEqual([]);
-    expect(packed.filter((path) => path.endsWith('.map'))).toEqual([]);
-  });
-
-  it('installed globally into an empty folder, prints its version and how to start', async () => {
-    const version = await run(petrel, ['--version']);
-    expect(version.stdout.trim()).toBe('0.1.0');
-    const help = await run(petrel, ['--help']);
-    expect(help.stdout).toContain('Getting started:');
-    expect(help.stdout).toContain('petrel demo');
-    // Nothing beside the install: the package brought no node_modules of its own.
-    expect(await readdir(join(work, 'global', 'lib', 'node_modules', 'petrel'))).not.toContain(
-      'node_modules',
-    );
-  });
-
-  it('runs `petrel sandbox` from the install', async () => {
-    const child = spawn(petrel, ['sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: string) => {
-        stdout += chunk;
-        if (stdout.includes('\n')) resolve(stdout.split('\n')[0] ?? '');
-      });
-      child.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
+describe.skipIf(NO_NPM)(
+  'the npm package (skipped: no npm on PATH to pack and install with)',
+  () => {
+    it('holds the launcher, the bundles and the web build, and none of the tests or sources', () => {
+      expect(packed).toContain('bin/petrel');
+      expect(packed).toContain('dist/cli/main.cjs');
+      expect(packed).toContain('dist/web/index.html');
+      expect(packed.filter((path) => /^(src|tests|e2e|bench)\//.test(path))).toEqual([]);
+      expect(packed.filter((path) => path.endsWith('.map'))).toEqual([]);
     });
-    const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
-    expect(match).not.toBeNull();
-    const instance = await fetch(`${match?.[1]}/api/v1/instance`);
-    expect(instance.status).toBe(200);
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  });
-});
+
+    it('installed globally into an empty folder, prints its version and how to start', async () => {
+      const version = await run(petrel, ['--version']);
+      expect(version.stdout.trim()).toBe('0.1.0');
+      const help = await run(petrel, ['--help']);
+      expect(help.stdout).toContain('Getting started:');
+      expect(help.stdout).toContain('petrel demo');
+      // Nothing beside the install: the package brought no node_modules of its own.
+      expect(await readdir(join(work, 'global', 'lib', 'node_modules', 'petrel'))).not.toContain(
+        'node_modules',
+      );
+    });
+
+    it('runs `petrel sandbox` from the install', async () => {
+      const child = spawn(petrel, ['sandbox', '--port', '0'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      child.stdout.setEncoding('utf8');
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: string) => {
+          stdout += chunk;
+          if (stdout.includes('\n')) resolve(stdout.split('\n')[0] ?? '');
+        });
+        child.on('exit', () => reject(new Error(`exited early: ${stdout}`)));
+      });
+      const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
+      expect(match).not.toBeNull();
+      const instance = await fetch(`${match?.[1]}/api/v1/instance`);
+      expect(instance.status).toBe(200);
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    });
+  },
+);

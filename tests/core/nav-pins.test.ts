@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NAV_PIN_LIMIT,
-  NAV_PREFS_KEY,
-  readNavPrefs,
-  toggleNavPin,
-  writeNavPrefs,
-} from '../../src/core/model/nav-pins';
+import { NAV_PIN_LIMIT, toggleNavPin } from '../../src/core/model/nav-pins';
+import { PreferencesStore } from '../../src/core/model/preferences';
+import { serverPrefsDefaults } from '../../src/core/model/server-storage/preferences-sync';
 import type { StoragePort } from '../../src/core/ports';
 
 function memoryStorage(): StoragePort & { data: Map<string, unknown> } {
@@ -25,34 +21,42 @@ function memoryStorage(): StoragePort & { data: Map<string, unknown> } {
 describe('navigation pins (spec part 1 §3, §9)', () => {
   it('pins up to 6 items and refuses the seventh', () => {
     expect(NAV_PIN_LIMIT).toBe(6);
-    let prefs = readNavPrefs(memoryStorage());
+    let pinned: string[] = [];
     for (const item of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      const result = toggleNavPin(prefs, item);
+      const result = toggleNavPin(pinned, item);
       expect(result.changed).toBe(true);
-      prefs = result.prefs;
+      pinned = result.pinnedNavItems;
     }
-    const seventh = toggleNavPin(prefs, 'g');
+    const seventh = toggleNavPin(pinned, 'g');
     expect(seventh.changed).toBe(false);
-    expect(seventh.prefs.pinnedNavItems).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(seventh.pinnedNavItems).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     // Unpinning frees a place.
-    const unpinned = toggleNavPin(prefs, 'c');
-    expect(unpinned.prefs.pinnedNavItems).toEqual(['a', 'b', 'd', 'e', 'f']);
-    expect(toggleNavPin(unpinned.prefs, 'g').prefs.pinnedNavItems).toContain('g');
+    const unpinned = toggleNavPin(pinned, 'c');
+    expect(unpinned.pinnedNavItems).toEqual(['a', 'b', 'd', 'e', 'f']);
+    expect(toggleNavPin(unpinned.pinnedNavItems, 'g').pinnedNavItems).toContain('g');
   });
 
-  it('survives a reload through storage and ignores malformed records', () => {
+  it('are preferences: survive a reload and ignore malformed values', () => {
     const storage = memoryStorage();
-    writeNavPrefs(storage, { pinnedNavItems: ['friends', 'chats'], collapseNav: true });
-    expect(readNavPrefs(storage)).toEqual({
-      pinnedNavItems: ['friends', 'chats'],
-      collapseNav: true,
+    const first = new PreferencesStore(storage);
+    first.set({ pinnedNavItems: ['friends', 'chats'], collapseNav: true });
+    first.dispose();
+    const again = new PreferencesStore(storage);
+    expect(again.pinnedNavItems).toEqual(['friends', 'chats']);
+    expect(again.collapseNav).toBe(true);
+    // Non-strings, blanks and pins past the limit are dropped.
+    again.set({
+      pinnedNavItems: [1, 'x', '', 'a', 'b', 'c', 'd', 'e', 'f'] as unknown as string[],
     });
-    storage.set(NAV_PREFS_KEY, { pinnedNavItems: [1, 'x', 'x', 'a', 'b', 'c', 'd', 'e', 'f'] });
-    expect(readNavPrefs(storage)).toEqual({
-      pinnedNavItems: ['x', 'a', 'b', 'c', 'd', 'e'],
-      collapseNav: false,
-    });
-    storage.set(NAV_PREFS_KEY, 'garbage');
-    expect(readNavPrefs(storage).pinnedNavItems).toEqual([]);
+    expect(again.pinnedNavItems).toEqual(['x', 'a', 'b', 'c', 'd', 'e']);
+    again.set({ collapseNav: 'yes' as unknown as boolean });
+    expect(again.collapseNav).toBe(false);
+    again.dispose();
+  });
+
+  it('are kept in the server settings store: pins as a collection, collapseNav as a simple value', () => {
+    const defaults = serverPrefsDefaults();
+    expect(defaults.collections.pinnedNavItems).toEqual([]);
+    expect(defaults.simple.collapseNav).toBe(false);
   });
 });

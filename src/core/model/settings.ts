@@ -12,6 +12,9 @@
 import type { NotificationType } from '../domain/types';
 import { readStoredTheme, type StoredTheme } from '../theme/stored-theme';
 
+/** Spec part 1 §9: the navigation panel shows at most 6 pinned items. */
+export const NAV_PIN_LIMIT = 6;
+
 /** Spec: default max thread depth 6. */
 export const DEFAULT_MAX_THREAD_DEPTH = 6;
 
@@ -117,6 +120,21 @@ function width(initial: string) {
   });
 }
 
+/** A list of words kept per account on the server (a collection): blanks dropped, at most `limit`. */
+function words(limit?: number) {
+  return setting<string[]>({
+    initial: () => [],
+    read: (stored) =>
+      Array.isArray(stored)
+        ? stored
+            .filter((w): w is string => typeof w === 'string' && w.trim() !== '')
+            .slice(0, limit)
+        : undefined,
+    scope: 'account',
+    storage: 'server',
+  });
+}
+
 /** Spec part 2 §3 "Highlight setting per screen name: color and type". */
 export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side';
 export const HIGHLIGHT_TYPES: readonly HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
@@ -131,15 +149,7 @@ export type ThirdColumnMode = (typeof THIRD_COLUMN_MODES)[number];
 
 export const SETTINGS = {
   /** Muted words (spec part 2 §3 muteWords). */
-  mutedWords: setting<string[]>({
-    initial: () => [],
-    read: (stored) =>
-      Array.isArray(stored)
-        ? stored.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
-        : undefined,
-    scope: 'account',
-    storage: 'server',
-  }),
+  mutedWords: words(),
   /** Muted posts: leave them out entirely (true) or collapse them to the muted line (false). */
   hideMutedPosts: flag(false, 'app'),
   maxThreadDepth: setting<number>({
@@ -256,6 +266,14 @@ export const SETTINGS = {
     scope: 'app',
     storage: 'local',
   }),
+  /**
+   * Spec part 1 §3 navigation preferences: the routes pinned to the mobile bar and the
+   * navigation panel's heading (at most `NAV_PIN_LIMIT`, §9), synced as a collection through
+   * the server's settings store (Pleroma-FE's `collections.pinnedNavItems`), in pin order.
+   */
+  pinnedNavItems: words(NAV_PIN_LIMIT),
+  /** Spec part 1 §3 collapseNav: the navigation panel shows only its heading (Pleroma-FE's). */
+  collapseNav: flag(false, 'account'),
   /**
    * The terminal rings its bell (BEL) and says so on the status line for each new mention,
    * direct message and chat message (issue 13; off, as tut's). Kept on this device only.

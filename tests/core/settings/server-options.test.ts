@@ -116,6 +116,8 @@ describe('synced preferences', () => {
     ).toBe(3);
 
     first.preferences.set({ hideNsfw: false, mutedWords: ['golf'] });
+    // Issue 16: the navigation pins (in pin order) and collapseNav travel the same way.
+    first.preferences.set({ pinnedNavItems: ['lists', 'friends'], collapseNav: true });
     await first.storage.push();
 
     const second = device();
@@ -125,6 +127,8 @@ describe('synced preferences', () => {
     expect(second.preferences.hideNsfw).toBe(false);
     expect(second.preferences.mutedWords).toEqual(['golf']);
     expect(second.preferences.maxThumbnails).toBe(3);
+    expect(second.preferences.pinnedNavItems).toEqual(['lists', 'friends']);
+    expect(second.preferences.collapseNav).toBe(true);
     // A device-only setting is not carried.
     first.preferences.set({ streaming: false });
     await first.storage.push();

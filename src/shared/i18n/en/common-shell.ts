@@ -7,6 +7,8 @@ export const shellWords = {
   instance: {
     panel: 'About this instance',
     terms: 'Terms of service',
+    /** Spec part 2 §2 "version display", on the about page. */
+    frontend_version: 'Petrel {{version}}',
   },
   popover: {
     user_label: 'About {{name}}',
@@ -25,6 +27,8 @@ export const shellWords = {
     limit_reached: 'At most {{limit}} items can be pinned. Unpin one first.',
     collapse: 'Collapse the navigation panel',
     pinned_bar: 'Pinned items',
+    collapse_nav: 'Collapse navigation',
+    expand_nav: 'Expand navigation',
   },
   /** Spec part 1 §2: the features panel (sidebar when signed out, about page). */
   features_panel: {

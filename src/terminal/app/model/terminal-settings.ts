@@ -20,7 +20,8 @@ import { LOCALE_FILES } from '../../../shared/i18n/languages';
 
 /**
  * The settings the terminal lists: every one but the web's own (the imported theme, which
- * the theme page owns, and the layout's column widths, third column and highlights).
+ * the theme page owns, the layout's column widths, third column and highlights, and the
+ * navigation panel's pins and collapsing: the terminal has no navigation panel).
  */
 export const WEB_ONLY_SETTINGS = [
   'customTheme',
@@ -29,6 +30,8 @@ export const WEB_ONLY_SETTINGS = [
   'contentColumnWidth',
   'notifsColumnWidth',
   'thirdColumnMode',
+  'pinnedNavItems',
+  'collapseNav',
 ] as const;
 
 export type TerminalSettingKey = Exclude<SettingKey, (typeof WEB_ONLY_SETTINGS)[number]>;

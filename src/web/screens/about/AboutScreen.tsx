@@ -24,7 +24,7 @@ const WEB_FEATURES: readonly ServerFeature[] = [
 /**
  * `/about` (spec part 1 §2): the instance (title and description), the instance-specific
  * panel, its staff, the terms of service, its federation policy and the features panel (when
- * the instance enables it).
+ * the instance enables it), then this front-end's version (spec part 2 §2 "version display").
  */
 export const AboutScreen = observer(function AboutScreen() {
   // This screen's words come with its chunk (web budget).
@@ -51,6 +51,9 @@ export const AboutScreen = observer(function AboutScreen() {
       <TermsOfService />
       <FederationPanel />
       <FeaturesPanel />
+      <p className="faint about-version" data-testid="app-version">
+        {t('instance.frontend_version', { version: import.meta.env.PETREL_VERSION ?? '?' })}
+      </p>
     </div>
   );
 });

@@ -42,9 +42,12 @@ export const NavEditScreen = observer(function NavEditScreen() {
                   aria-label={t('nav_edit.pin', { item: label })}
                   data-route={item.route}
                   onClick={() => {
-                    const result = toggleNavPin(prefs, item.route);
-                    setRefused(!result.changed);
-                    if (result.changed) save(result.prefs);
+                    const { pinnedNavItems, changed } = toggleNavPin(
+                      prefs.pinnedNavItems,
+                      item.route,
+                    );
+                    setRefused(!changed);
+                    if (changed) save({ pinnedNavItems });
                   }}
                 >
                   {pinned ? '★ ' : '☆ '}
@@ -63,7 +66,7 @@ export const NavEditScreen = observer(function NavEditScreen() {
           <input
             type="checkbox"
             checked={prefs.collapseNav}
-            onChange={(event) => save({ ...prefs, collapseNav: event.target.checked })}
+            onChange={(event) => save({ collapseNav: event.target.checked })}
           />{' '}
           {t('nav_edit.collapse')}
         </label>

@@ -1,66 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useRoot, useT } from '../../app/hooks';
-import { pathFor } from '../../app/route-table';
-import { NavLink } from '../../app/router';
-import { useVisibleNavItems } from '../../layout/NavPanel';
+import { shellWords } from '../../../shared/i18n/en/common-shell';
+import { useRoot } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { useIsMobile } from '../../layout/use-is-mobile';
-import { useNavPrefs } from './use-nav-prefs';
+import { NavPanelPins } from './NavPanelPins';
+import { PinnedLinks } from './PinnedLinks';
 
 /** Where the mobile navigation bar keeps room for the pinned items (NavBar.tsx). */
 export const NAV_PINS_SLOT_ID = 'nav-pins';
-
-// Inline: a rule in the first load's stylesheet would cost the web budget.
-const LIST_STYLE = {
-  display: 'flex',
-  gap: '0.5em',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowX: 'auto',
-} as const;
-
-function PinnedLinks() {
-  const t = useT();
-  const { session } = useRoot();
-  const [prefs] = useNavPrefs();
-  const visible = useVisibleNavItems();
-  const username = session.account?.username ?? '';
-  // In the order pinned; an item this visitor may not see (signed out, no chats…) stays out.
-  const pinned = prefs.pinnedNavItems.flatMap((route) => {
-    const item = visible.find((candidate) => candidate.route === route);
-    return item ? [item] : [];
-  });
-  if (pinned.length === 0) return null;
-  return (
-    <ul
-      className="nav-pins-list"
-      style={LIST_STYLE}
-      aria-label={t('nav_edit.pinned_bar')}
-      data-testid="nav-pins"
-    >
-      {pinned.map((item) => (
-        <li key={item.route}>
-          <NavLink to={pathFor(item.route, item.params?.(username))} end>
-            {t(item.labelKey)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const ObservedPinnedLinks = observer(PinnedLinks);
+/** The desktop sidebar's navigation panel (NavPanel.tsx): its pins go at its end. */
+const NAV_PANEL = '.sidebar .nav-panel';
 
 /**
- * Spec part 1 §2: the mobile navigation bar's pinned items, drawn into the bar's slot from the
- * layout's lazy chunk (ShellLayer), so the first load carries only the empty slot.
+ * Spec part 1 §2: the pinned items, drawn from the layout's lazy chunk (ShellLayer), so the
+ * first load carries only the mobile bar's empty slot: on mobile into that bar; on desktop at
+ * the end of the sidebar's navigation panel, with the button that collapses it (collapseNav).
  */
 export const PinnedNavBar = observer(function PinnedNavBar() {
+  useFeatureWords(shellWords);
   const mobile = useIsMobile();
   const signedIn = useRoot().session.isSignedIn;
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(mobile ? document.getElementById(NAV_PINS_SLOT_ID) : null), [mobile]);
-  return slot && signedIn ? createPortal(<ObservedPinnedLinks />, slot) : null;
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(
+    () =>
+      setSlot(
+        mobile ? document.getElementById(NAV_PINS_SLOT_ID) : document.querySelector(NAV_PANEL),
+      ),
+    [mobile],
+  );
+  // The desktop pins bar shows to visitors too (its toggle; their pins are the anonymous ones).
+  if (!slot || (mobile && !signedIn)) return null;
+  return createPortal(mobile ? <PinnedLinks testId="nav-pins" /> : <NavPanelPins />, slot);
 });

@@ -1,31 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type NavPrefs, readNavPrefs, writeNavPrefs } from '../../../core/model/nav-pins';
+import type { NavPrefs } from '../../../core/model/nav-pins';
 import { useRoot } from '../../app/hooks';
 
-/** Said on the window when the navigation preferences change (the edit screen, the mobile bar). */
-const CHANGED = 'petrel:nav-prefs';
-
 /**
- * The signed-in account's navigation preferences (spec part 1 §3), kept in its own storage
- * (locally: server-side storage sync comes with the settings issue) and shared by every
- * component that shows them. Call it inside an observer (the account can change).
+ * The navigation preferences (spec part 1 §3) from the settings schema: the server-side
+ * settings sync (ServerSettingsSync) carries them to the account's other browsers and the
+ * terminal, and they stay in this browser's preferences when the server keeps no settings.
+ * Call it inside an observer: a change made here or arriving from the server re-renders.
  */
-export function useNavPrefs(): [NavPrefs, (next: NavPrefs) => void] {
-  const { scope } = useRoot();
-  const storage = scope.storage;
-  const [prefs, setPrefs] = useState(() => readNavPrefs(storage));
-  useEffect(() => {
-    setPrefs(readNavPrefs(storage));
-    const reread = () => setPrefs(readNavPrefs(storage));
-    window.addEventListener(CHANGED, reread);
-    return () => window.removeEventListener(CHANGED, reread);
-  }, [storage]);
-  const save = useCallback(
-    (next: NavPrefs) => {
-      writeNavPrefs(storage, next);
-      window.dispatchEvent(new Event(CHANGED));
-    },
-    [storage],
-  );
-  return [prefs, save];
+export function useNavPrefs(): [NavPrefs, (change: Partial<NavPrefs>) => void] {
+  const { preferences } = useRoot();
+  return [preferences, (change) => preferences.set(change)];
 }
