@@ -35,7 +35,7 @@ export const NavPanelPins = observer(function NavPanelPins() {
   return (
     <div className="nav-panel-pins" style={BAR_STYLE} data-testid="nav-panel-pins-bar">
       <div style={{ flex: 1, minWidth: 0 }}>
-        <PinnedLinks testId="nav-panel-pins" />
+        <PinnedLinks testId="nav-panel-pins" wrap />
       </div>
       <button
         type="button"

@@ -6,22 +6,30 @@ import { useVisibleNavItems } from '../../layout/NavPanel';
 import { useNavPrefs } from './use-nav-prefs';
 
 // Inline: a rule in the first load's stylesheet would cost the web budget.
+// The mobile bar keeps one line that scrolls sideways (wrapped, its items left the bar's
+// height); the desktop panel wraps.
 const LIST_STYLE = {
   display: 'flex',
-  flexWrap: 'wrap',
   gap: '0.5em',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   overflowX: 'auto',
 } as const;
+const WRAPPED_STYLE = { ...LIST_STYLE, flexWrap: 'wrap' } as const;
 
 /**
  * The pinned navigation items (spec part 1 §2, at most 6: §9), in the order pinned, as links:
  * the mobile bar's and the desktop navigation panel's. An item this visitor may not see
  * (signed out, no chats…) stays out. Draws nothing without pins.
  */
-export const PinnedLinks = observer(function PinnedLinks({ testId }: { testId: string }) {
+export const PinnedLinks = observer(function PinnedLinks({
+  testId,
+  wrap = false,
+}: {
+  testId: string;
+  wrap?: boolean;
+}) {
   const t = useT();
   const { session } = useRoot();
   const [prefs] = useNavPrefs();
@@ -35,7 +43,7 @@ export const PinnedLinks = observer(function PinnedLinks({ testId }: { testId: s
   return (
     <ul
       className="nav-pins-list"
-      style={LIST_STYLE}
+      style={wrap ? WRAPPED_STYLE : LIST_STYLE}
       aria-label={t('nav_edit.pinned_bar')}
       data-testid={testId}
     >
