@@ -11,13 +11,12 @@
 //   node bench/web-accounts.mjs
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { importBundled, repoRoot } from './lib/bundle.mjs';
+import { CHROMIUM, launchChromium } from './lib/chromium.mjs';
 import { median, percentile, report } from './lib/report.mjs';
 
 const RUNS = 10;
 const USERS = ['alice', 'bob', 'grace'];
-const CHROMIUM = '/usr/bin/chromium';
 const distDir = join(repoRoot, 'dist/web');
 if (!existsSync(CHROMIUM) || !existsSync(join(distDir, 'index.html'))) {
   process.stderr.write('web-accounts: needs /usr/bin/chromium and dist/web (npm run build)\n');
@@ -33,18 +32,7 @@ for (const user of USERS) {
   sandbox.state.createStatus(user, { status: marker(user), visibility: 'direct', silent: true });
 }
 const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium([]);
 
 /** Waits for the home timeline to show the account's marker. */
 async function homeShows(page, user) {

@@ -6,12 +6,11 @@
 //   node bench/web-post.mjs
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { importBundled, repoRoot } from './lib/bundle.mjs';
+import { CHROMIUM, launchChromium } from './lib/chromium.mjs';
 import { median, percentile, report } from './lib/report.mjs';
 
 const RUNS = 10;
-const CHROMIUM = '/usr/bin/chromium';
 const distDir = join(repoRoot, 'dist/web');
 if (!existsSync(CHROMIUM) || !existsSync(join(distDir, 'index.html'))) {
   process.stderr.write('web-post: needs /usr/bin/chromium and dist/web (npm run build)\n');
@@ -21,19 +20,7 @@ if (!existsSync(CHROMIUM) || !existsSync(join(distDir, 'index.html'))) {
 const { startSandbox, startWebServer } = await importBundled('bench/lib/servers.ts');
 const sandbox = await startSandbox({ port: 0 });
 const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium([]);
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`${web.url}/login`);

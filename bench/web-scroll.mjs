@@ -20,8 +20,8 @@
 //   node bench/web-scroll.mjs
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { importBundled, repoRoot } from './lib/bundle.mjs';
+import { CHROMIUM, launchChromium } from './lib/chromium.mjs';
 import { median, report } from './lib/report.mjs';
 
 const EXTRA_STATUSES = 2000;
@@ -34,7 +34,6 @@ const PATH = '/main/public';
 const NAVIGATIONS = 3;
 const REAL_THROTTLE = process.env.BENCH_REAL_THROTTLE === '1';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
-const CHROMIUM = '/usr/bin/chromium';
 const MiB = 1024 * 1024;
 
 if (!existsSync(CHROMIUM)) {
@@ -89,20 +88,7 @@ for (let i = 0; i < EXTRA_STATUSES; i++) {
   });
 }
 const web = await startWebServer({ port: 0, apiServer: sandbox.url, distDir });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-sync',
-    '--enable-precise-memory-info',
-  ],
-});
+const browser = await launchChromium(['--enable-precise-memory-info']);
 
 try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
