@@ -1,6 +1,8 @@
+import { runInAction } from 'mobx';
 import { AdminForbiddenError, type AdminPrivilege } from '../api/admin-common';
 import { ApiError, describeError } from '../errors';
 import type { NoticeStore } from './notices';
+import type { LoadState } from './pager';
 
 /**
  * Spec part 2 §8 "Report state failure" (and the other moderation toggles): a global error
@@ -28,4 +30,20 @@ export function noticeModerationFailure(notices: NoticeStore, error: unknown): v
     notices.add('error', 'general.generic_error_message', {
       detail: moderationFailureDetail(error),
     });
+}
+
+/** What an admin section's store says about its last load (reports, users, log, figures). */
+export interface DeskLoad {
+  state: LoadState;
+  loadError: string | null;
+  forbidden: AdminPrivilege | null;
+}
+
+/** A section's load failed: its words, and the privilege a 403 named. */
+export function markDeskFailed(store: DeskLoad, error: unknown): void {
+  runInAction(() => {
+    store.state = 'failed';
+    store.loadError = describeError(error);
+    store.forbidden = forbiddenPrivilege(error);
+  });
 }

@@ -2,9 +2,8 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { AdminPrivilege } from '../api/admin-common';
 import type { ModerationLogEntry } from '../api/admin-desk';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
-import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { forbiddenPrivilege } from './admin-failure';
+import { markDeskFailed } from './admin-failure';
 import type { LoadState } from './pager';
 import { RequestRound } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -77,11 +76,7 @@ export class AdminLogStore {
       });
     } catch (error) {
       if (!current()) return;
-      runInAction(() => {
-        this.state = 'failed';
-        this.loadError = describeError(error);
-        this.forbidden = forbiddenPrivilege(error);
-      });
+      markDeskFailed(this, error);
     }
   }
 }

@@ -2,9 +2,8 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminReport, ReportState } from '../api/admin-reports';
-import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { forbiddenPrivilege, noticeModerationFailure } from './admin-failure';
+import { markDeskFailed, noticeModerationFailure } from './admin-failure';
 import type { NoticeStore } from './notices';
 import type { LoadState } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -70,11 +69,7 @@ export class AdminReportsStore {
         this.forbidden = null;
       });
     } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.loadError = describeError(error);
-        this.forbidden = forbiddenPrivilege(error);
-      });
+      markDeskFailed(this, error);
     }
   }
 

@@ -2,9 +2,8 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import type { AdminPrivilege } from '../api/admin-common';
 import type { StatusVisibilityCounts } from '../api/admin-desk';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
-import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { forbiddenPrivilege } from './admin-failure';
+import { markDeskFailed } from './admin-failure';
 import type { LoadState } from './pager';
 import type { ScopeStoreKit } from './scope-store';
 
@@ -40,11 +39,7 @@ export class AdminStatsStore {
         this.forbidden = null;
       });
     } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.loadError = describeError(error);
-        this.forbidden = forbiddenPrivilege(error);
-      });
+      markDeskFailed(this, error);
     }
   }
 }

@@ -2,9 +2,8 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminUser, AdminUserFilter } from '../api/admin-users';
-import { describeError } from '../errors';
 import type { AccountScope } from './account-scope';
-import { forbiddenPrivilege, noticeModerationFailure } from './admin-failure';
+import { markDeskFailed, noticeModerationFailure } from './admin-failure';
 import {
   holds,
   type ModerationAction,
@@ -261,11 +260,7 @@ export class AdminUsersStore {
         this.forbidden = null;
       });
     } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.loadError = describeError(error);
-        this.forbidden = forbiddenPrivilege(error);
-      });
+      markDeskFailed(this, error);
     }
   }
 
