@@ -8,13 +8,35 @@ import type { ThemeVariables } from '../../core/theme/theme-types';
 /** Read by index.html's inline script: keep the two equal. */
 export const THEME_CACHE_KEY = 'petrel:theme-variables';
 
-/** Sets the variables on the root element, replacing the previous theme's. */
+/** The variables the theme last set on each page (others there, such as the layout's column
+ * widths, are not the theme's to remove). */
+const applied = new WeakMap<Document, readonly string[]>();
+
+/** What the theme set before: this module's record, else what index.html's script applied. */
+function previousThemeNames(doc: Document): readonly string[] {
+  const known = applied.get(doc);
+  if (known) return known;
+  try {
+    const cached: unknown = JSON.parse(
+      doc.defaultView?.localStorage.getItem(THEME_CACHE_KEY) ?? '',
+    );
+    return cached && typeof cached === 'object' ? Object.keys(cached) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sets the variables on the root element, replacing the previous theme's (and only those). */
 export function applyThemeVariables(vars: ThemeVariables | null, doc: Document = document): void {
   const style = doc.documentElement.style;
-  for (const name of [...style].filter((n) => n.startsWith('--'))) style.removeProperty(name);
+  for (const name of previousThemeNames(doc)) style.removeProperty(name);
+  const names: string[] = [];
   for (const [name, value] of Object.entries(vars ?? {})) {
-    if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
+    if (!/^--[\w-]+$/.test(name)) continue;
+    style.setProperty(name, value);
+    names.push(name);
   }
+  applied.set(doc, names);
   // The installed app's frame takes the top bar's colour: the chosen theme's, else each
   // default theme's (the build's, kept in data-default).
   for (const bar of doc.querySelectorAll('meta[name="theme-color"]')) {
