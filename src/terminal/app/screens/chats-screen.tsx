@@ -9,6 +9,7 @@ import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
@@ -44,7 +45,7 @@ type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn'
  */
 export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
   const { active, width, height } = props;
-  const { root, nav, t, keyLabel } = useServices();
+  const { root, nav, t, keyLabel, language } = useServices();
   const scope = root.scope;
   const [ui] = useState(() =>
     observable(
@@ -223,7 +224,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       }
       const isSelected = item === selected;
       if (item.isHead) {
-        const time = new Date(item.createdAt).toLocaleTimeString();
+        const time = new Date(item.createdAt).toLocaleTimeString(intlLocale(language()));
         lines.push({ text: `  ${item.mine ? t('tui.chats.you') : other} · ${time}`, tone: 'head' });
       }
       const text = item.plain ? item.content : htmlToPlain(item.content);

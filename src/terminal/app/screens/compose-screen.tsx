@@ -5,6 +5,7 @@ import { type ComposeStore, showsContentTypes, warnsPrivatePost } from '../../..
 import type { Draft } from '../../../core/model/drafts';
 import type { ComposeTarget } from '../../../core/view/navigation';
 import type { KeyActionId } from '../../../shared/keymap';
+import { fullTime } from '../../../shared/text/relative-time';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
@@ -61,7 +62,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     if (props.replacesScheduledId) void finishRewrite(services, props.replacesScheduledId);
     if (scheduled) {
       root.notices.add('success', 'tui.compose.scheduled', {
-        time: new Date(scheduled).toLocaleString(),
+        time: fullTime(scheduled, { locale: services.language() }),
       });
       nav.pop();
     } else if (mode === 'edit') {

@@ -23,7 +23,7 @@ export const EditHistoryScreen = observer(function EditHistoryScreen(
   props: EditHistoryScreenProps,
 ) {
   const { statusId, active, width, height } = props;
-  const { root, nav, t } = useServices();
+  const { root, nav, t, language } = useServices();
   const [history] = useState(() => new EditHistory(() => root.client, statusId));
   const [offset, setOffset] = useState(0);
   useEffect(() => {
@@ -40,7 +40,10 @@ export const EditHistoryScreen = observer(function EditHistoryScreen(
   const lines: Array<{ text: string; bold?: boolean; dim?: boolean }> = [];
   history.versions.forEach((version, index) => {
     const label = index === 0 ? t('tui.history.current') : t('tui.history.version');
-    lines.push({ text: `${label} · ${fullTime(version.createdAt)}`, bold: true });
+    lines.push({
+      text: `${label} · ${fullTime(version.createdAt, { locale: language() })}`,
+      bold: true,
+    });
     if (version.spoilerText) lines.push({ text: `CW: ${version.spoilerText}`, dim: true });
     for (const line of wrapToWidth(htmlToPlain(version.content), Math.max(8, width - 4)))
       lines.push({ text: line });
