@@ -122,7 +122,7 @@ describe('petrel register with a captcha', () => {
       run.answer(await answerOf(second));
       const { code, stdout, stderr } = await run.done();
       expect(stderr).toContain(`This server asks for a CAPTCHA (${type})`);
-      expect(stderr).toContain('Captcha Invalid CAPTCHA.');
+      expect(stderr).toContain('Captcha. Invalid CAPTCHA.');
       expect(code).toBe(0);
       expect(JSON.parse(stdout)).toMatchObject({ state: 'signed_in', acct: username });
       const whoami = await runCli(['whoami'], { configDir });
@@ -140,7 +140,7 @@ describe('petrel register with a captcha', () => {
     expect(result.code).toBe(5);
     expect(captchaUrls(result.stderr)).toHaveLength(3);
     expect(result.stderr).toContain(
-      'The server did not accept the registration: Captcha Invalid CAPTCHA.',
+      'The server did not accept the registration: Captcha. Invalid CAPTCHA.',
     );
     expect(sb.state.findUserByAcct('never_in')).toBeFalsy();
   });

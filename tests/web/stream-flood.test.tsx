@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRootStore } from '../../src/core/model/root';
@@ -70,6 +70,17 @@ describe('web timeline under a stream flood', () => {
     act(() => {
       socket.open();
       timeline.setViewport({ atTop: false });
+    });
+    // Settled before counting: the header's live mark and the lazy parts have rendered (a
+    // late commit of theirs is not the flood's).
+    await waitFor(() =>
+      expect(
+        view.container.querySelector('header.timeline-heading[data-live="true"]'),
+      ).not.toBeNull(),
+    );
+    await act(async () => {
+      await services.clock.advance(0);
+      await new Promise((resolve) => setImmediate(resolve));
     });
     const entries = () => view.container.querySelectorAll('[data-entry-id]').length;
     const entriesBefore = entries();

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EditHistory } from '../../../core/model/post/edit-history';
-import { useModel, useT } from '../../app/hooks';
+import { fullTime } from '../../../shared/text/relative-time';
+import { useLanguage, useModel, useT } from '../../app/hooks';
 import { postStoresOf } from '../../model/post-stores';
 import { Modal } from '../common/Modal';
 import { SafeHtml } from '../common/SafeHtml';
@@ -52,6 +53,7 @@ const PostModals = observer(function PostModals() {
 const EditHistoryList = observer(function EditHistoryList({ statusId }: { statusId: string }) {
   const { root } = useModel();
   const t = useT();
+  const locale = useLanguage();
   const [history] = useState(() => new EditHistory(() => root.client, statusId));
   useEffect(() => {
     void history.load();
@@ -64,7 +66,7 @@ const EditHistoryList = observer(function EditHistoryList({ statusId }: { status
       {history.versions.map((version) => (
         <li key={version.createdAt} className="edit-history-version">
           <time className="faint" dateTime={version.createdAt}>
-            {new Date(version.createdAt).toLocaleString()}
+            {fullTime(version.createdAt, { locale })}
           </time>
           {version.spoilerText ? <p className="faint">{version.spoilerText}</p> : null}
           <SafeHtml html={version.content} />

@@ -5,7 +5,8 @@ import type {
   OAuthToken,
   TotpSetup,
 } from '../../../../core/api/account-security';
-import { useT } from '../../../app/hooks';
+import { fullDate, fullTime } from '../../../../shared/text/relative-time';
+import { useLanguage, useT } from '../../../app/hooks';
 import { Spinner } from '../../../components/common/Spinner';
 import { CurrentPassword, Field, SecurityForm } from '../security-parts';
 
@@ -114,6 +115,7 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
 
 export function Tokens({ api }: { api: AccountSecurity }) {
   const t = useT();
+  const locale = useLanguage();
   const [tokens, setTokens] = useState<OAuthToken[]>();
   useEffect(() => {
     api.tokens().then(setTokens, () => setTokens([]));
@@ -131,7 +133,7 @@ export function Tokens({ api }: { api: AccountSecurity }) {
           {token.validUntil ? (
             <span className="faint">
               {t('settings_modal.security.token_valid_until', {
-                date: new Date(token.validUntil).toLocaleDateString(),
+                date: fullDate(token.validUntil, { locale }),
               })}
             </span>
           ) : null}
@@ -154,6 +156,7 @@ export function Tokens({ api }: { api: AccountSecurity }) {
 
 export function Backups({ api }: { api: AccountSecurity }) {
   const t = useT();
+  const locale = useLanguage();
   const [backups, setBackups] = useState<AccountBackup[]>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -173,7 +176,7 @@ export function Backups({ api }: { api: AccountSecurity }) {
       ) : null}
       {backups?.map((b) => (
         <div className="settings-row" key={`${b.insertedAt}${b.url}`}>
-          <span>{new Date(b.insertedAt).toLocaleString()}</span>
+          <span>{fullTime(b.insertedAt, { locale })}</span>
           <span>{stateText(b)}</span>
           {b.state === 'ready' && b.url ? (
             <a href={b.url} download>
