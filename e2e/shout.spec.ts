@@ -53,6 +53,10 @@ test('the floating shoutbox: send, collapse, unread from another context, kept a
   const alice = await logInAs(browser, 'alice');
   const floating = alice.locator('section.floating-shout');
   await expect(floating).toBeVisible();
+  // It starts collapsed (as Pleroma-FE's): the header opens it.
+  const toggle = floating.getByRole('button', { name: 'Shoutbox' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
   const input = floating.getByLabel('Say something to everyone (Enter sends)');
   await expect(floating.getByRole('button', { name: 'Send' })).toBeEnabled();
   await input.fill(`From the corner ${stamp}`);
@@ -71,7 +75,6 @@ test('the floating shoutbox: send, collapse, unread from another context, kept a
     bobMain.locator('.shout-message', { hasText: `From the corner ${stamp}` }),
   ).toBeVisible();
 
-  const toggle = floating.getByRole('button', { name: 'Shoutbox' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -13,12 +13,14 @@ import './shout.css';
  * corner panel over every route of the wide layouts, joined while it is there, open or
  * collapsed. Collapsed, it keeps listening and marks messages from others as unread until
  * it is opened again. Its state lives with the layout, so it stays across route changes.
+ * It starts collapsed, as Pleroma-FE's does, and sits in the corner away from the sidebar:
+ * open over the sidebar it hid the panels' links (who to follow's "More").
  */
 export const FloatingShout = observer(function FloatingShout() {
   useFeatureWords(screens);
   const t = useT();
   const store = useRoot().scope.use(shoutboxOf);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   useShoutChannel(store);
   const heard = store.heard;
   useEffect(() => {
