@@ -24,8 +24,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'petrel-tui-add-account-'));
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {
@@ -75,7 +75,7 @@ describe.skipIf(!hasScript)('Add account in the terminal UI (needs util-linux sc
       await tui.until('the chooser', () => tui.raw.slice(back).includes('(current)'));
       await tui.type('1');
       await tui.until('alice home', () => tui.raw.slice(back).includes('alice pty marker'));
-      tui.stop();
+      await tui.stop();
 
       const listed = await runCli(['accounts', '--json'], { configDir });
       expect(listed.code).toBe(0);

@@ -66,8 +66,8 @@ beforeAll(async () => {
   await loginWithToken(sandbox.url, token, configDir);
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {
@@ -115,7 +115,7 @@ describe.skipIf(!hasScript)('a queued chat message across a killed terminal', ()
       await expect.poll(configText, { timeout: 10_000 }).toContain(text);
       expect(await copies()).toBe(0);
 
-      first.stop();
+      await first.stop();
       await clearFaults();
 
       const second = new Pty(['tui'], tuiEnv(configDir, join(work, 'cache')));

@@ -35,13 +35,13 @@ beforeAll(async () => {
   await writeFile(join(work, 'preload.cjs'), PRELOAD);
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {
   await sandbox?.close();
-  if (work) await rm(work, { recursive: true, force: true });
+  if (work) await rm(work, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeline', () => {

@@ -19,8 +19,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'petrel-tui-language-'));
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {
@@ -54,7 +54,7 @@ describe.skipIf(!hasScript)('the terminal UI in the terminal’s language', () =
       const english = new Pty(['tui'], env({ LANG: 'de_DE.UTF-8', LC_ALL: 'C' }));
       runs.push(english);
       await english.waitFor('Log in to a Pleroma or Mastodon server');
-      english.stop();
+      await english.stop();
       const chosen = new Pty(['--lang', 'de', 'tui'], env({ LANG: 'en_US.UTF-8' }));
       runs.push(chosen);
       await chosen.waitFor('Bei einem Pleroma- oder Mastodon-Server anmelden');

@@ -35,8 +35,8 @@ beforeAll(async () => {
   expect(login.code, login.stderr).toBe(0);
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {

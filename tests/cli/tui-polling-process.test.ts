@@ -34,8 +34,8 @@ beforeAll(async () => {
   await loginWithToken(sandbox.url, sandbox.state.tokenFor('alice'), configDir);
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {

@@ -23,8 +23,8 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'petrel-tui-settings-'));
 });
 
-afterEach(() => {
-  for (const run of runs.splice(0)) run.stop();
+afterEach(async () => {
+  await Promise.all(runs.splice(0).map((run) => run.stop()));
 });
 
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe.skipIf(!hasScript)(':set in the terminal UI (needs util-linux script)',
       await first.waitFor('maxThumbnails is now 4');
       await command(first, 'set lang de', 'Tab: complete');
       await first.waitFor('lang ist jetzt de');
-      first.stop();
+      await first.stop();
 
       // Another device (its own config directory) reads the synced value from the server.
       const otherDir = join(work, 'other');

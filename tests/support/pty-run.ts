@@ -82,13 +82,19 @@ export class Pty {
     );
   }
 
-  stop(): void {
-    if (this.exited || this.child.pid === undefined) return;
+  /**
+   * Kills the whole process group and resolves once it is gone, so a test's clean-up never
+   * removes a folder the program is still writing to (its cache on the way out).
+   */
+  stop(): Promise<void> {
+    if (this.exited || this.child.pid === undefined) return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     try {
       process.kill(-this.child.pid, 'SIGKILL');
     } catch {
       // already gone
     }
+    return gone;
   }
 }
 

@@ -40,8 +40,8 @@ export function tuiProcess(name: string, options: TuiProcessOptions = {}): TuiPr
     const user = options.user ?? 'alice';
     await loginWithToken(sandbox.url, sandbox.state.tokenFor(user), join(work, 'config'));
   });
-  afterEach(() => {
-    for (const run of runs.splice(0)) run.stop();
+  afterEach(async () => {
+    await Promise.all(runs.splice(0).map((run) => run.stop()));
   });
   afterAll(async () => {
     await sandbox?.close();
