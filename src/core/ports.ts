@@ -67,10 +67,21 @@ export interface LoggerPort {
 /** Opens a URL outside the app (system browser / new tab). */
 export type OpenerPort = (url: string) => void;
 
+/**
+ * What a click on a desktop notification opens: the status it is about, the chat with its
+ * sender (a chat message), or the sender's profile (follows, moves).
+ */
+export type NotificationTarget =
+  | { kind: 'status'; id: string }
+  | { kind: 'chat'; accountId: string }
+  | { kind: 'account'; id: string; acct: string };
+
 /** What a desktop notification may carry beside its words. */
 export interface NotifierOptions {
   /** An image URL shown beside it (the account's avatar). */
   icon?: string;
+  /** What a click on it opens (after focusing the app). */
+  target?: NotificationTarget;
 }
 
 /** Desktop notification; returns a closer. Optional: terminals may not have one. */

@@ -1,14 +1,13 @@
 /**
  * Browser implementations of the core's ports (src/core/ports.ts): window.fetch, the
  * DOM WebSocket, localStorage-backed storage and secrets, the real clock, a console
- * logger (warn/error only), window.open and the Notification API.
+ * logger (warn/error only), window.open (the Notification API comes later: notify/).
  */
 import {
   type FetchPort,
   type FrameScheduler,
   type LoggerPort,
   memoryStorage,
-  type NotifierPort,
   type OpenerPort,
   type Ports,
   type SocketFactory,
@@ -146,19 +145,6 @@ const opener: OpenerPort = (url) => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
-/**
- * Desktop notifications: only with permission, and not for the tab the user is looking at
- * (it shows the notification in the page already).
- */
-export const notifier: NotifierPort = (title, body) => {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
-    return undefined;
-  }
-  if (document.visibilityState === 'visible' && document.hasFocus()) return undefined;
-  const notification = new Notification(title, { body });
-  return { close: () => notification.close() };
-};
-
 /** The ports for a page; falls back to memory storage when localStorage is unusable. */
 export function browserPorts(): BrowserPortsResult {
   const local = probeLocalStorage();
@@ -174,7 +160,7 @@ export function browserPorts(): BrowserPortsResult {
       frame: typeof requestAnimationFrame === 'function' ? animationFrame : undefined,
       logger: consoleLogger,
       open: opener,
-      notify: notifier,
+      // Desktop notifications: installed by the layout's lazy chunk (notify/DesktopNotifier).
     },
     storageAvailable: local !== undefined,
   };

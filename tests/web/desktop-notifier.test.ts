@@ -1,16 +1,25 @@
 // @vitest-environment jsdom
 // The browser's desktop notifier: shown only with permission and only when the user is not
-// looking at the tab (a focused, visible page shows the notification itself).
+// looking at the tab (a focused, visible page shows the notification itself); the sender's
+// avatar as its icon, and a click focuses the tab and opens what it is about.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifier } from '../../src/web/ports';
+import type { NotificationTarget } from '../../src/core/ports';
+import { desktopNotifier } from '../../src/web/notify/desktop-notifier';
 
-const shown: Array<{ title: string; body?: string }> = [];
+const shown: FakeNotification[] = [];
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
-  constructor(title: string, options?: { body?: string }) {
-    shown.push({ title, body: options?.body });
+  onclick: ((event: Event) => void) | null = null;
+  closed = false;
+  constructor(
+    readonly title: string,
+    readonly options?: { body?: string; icon?: string },
+  ) {
+    shown.push(this);
   }
-  close(): void {}
+  close(): void {
+    this.closed = true;
+  }
 }
 
 afterEach(() => {
@@ -24,6 +33,9 @@ function page(focused: boolean, visibility: DocumentVisibilityState) {
   vi.spyOn(document, 'hasFocus').mockReturnValue(focused);
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
 }
+
+const opened: NotificationTarget[] = [];
+const notifier = desktopNotifier((target) => opened.push(target));
 
 describe('desktop notifier', () => {
   it('shows one for a tab in the background or without focus', () => {
@@ -42,5 +54,20 @@ describe('desktop notifier', () => {
     expect(notifier('bob mentioned you', 'hello')).toBeUndefined();
     FakeNotification.permission = 'granted';
     expect(shown).toEqual([]);
+  });
+
+  it('carries the avatar; a click focuses the tab, closes it and opens its target', () => {
+    page(false, 'hidden');
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+    const target: NotificationTarget = { kind: 'chat', accountId: 'b1' };
+    notifier('Bob', 'hi', { icon: 'https://pleroma.example/bob.png', target });
+    const [notification] = shown;
+    expect(notification?.options).toEqual({ body: 'hi', icon: 'https://pleroma.example/bob.png' });
+    const click = new Event('click', { cancelable: true });
+    notification?.onclick?.(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(focus).toHaveBeenCalledOnce();
+    expect(notification?.closed).toBe(true);
+    expect(opened).toEqual([target]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Notification } from '../domain/types';
-import type { ClockPort, NotifierPort } from '../ports';
+import type { ClockPort, NotificationTarget, NotifierPort } from '../ports';
 import type { Scheduler } from '../schedule/scheduler';
 import type { EntityStore } from './entities';
 import { type DescribeNotification, describeNotificationPlainly } from './notification-text';
@@ -45,9 +45,10 @@ export class DesktopNotifications {
     if (this.deps.clock.now() - this.startedAt < NOTIFICATION_SILENCE_MS) return;
     const wording = this.deps.describe ?? describeNotificationPlainly;
     const { title, body } = wording(notification, this.deps.entities);
-    // No icon (the account's avatar, as Pleroma-FE shows): the web's first-load budget has
-    // no room for it yet; the port takes one (`NotifierOptions`).
-    const shown = notify(title, body);
+    // The sender's avatar beside it, as Pleroma-FE shows it; a click opens what it is about.
+    const icon = this.deps.entities.account(notification.accountId)?.avatar || undefined;
+    const target = notificationTarget(notification, this.deps.entities);
+    const shown = notify(title, body, { icon, target });
     if (!shown) return;
     this.deps.scheduler.after(
       `desktop-notification:${notification.id}`,
@@ -55,4 +56,20 @@ export class DesktopNotifications {
       () => shown.close(),
     );
   }
+}
+
+/**
+ * What a click on `notification` opens: its status when it has one, the chat with the sender
+ * for a chat message, else the sender's profile; undefined when the sender is unknown.
+ */
+export function notificationTarget(
+  notification: Notification,
+  entities: EntityStore,
+): NotificationTarget | undefined {
+  if (notification.type === 'pleroma:chat_mention') {
+    return { kind: 'chat', accountId: notification.accountId };
+  }
+  if (notification.statusId) return { kind: 'status', id: notification.statusId };
+  const account = entities.account(notification.accountId);
+  return account ? { kind: 'account', id: account.id, acct: account.acct } : undefined;
 }

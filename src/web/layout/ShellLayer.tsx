@@ -2,6 +2,7 @@ import { SidebarPanels } from '../components/instance/SidebarPanels';
 import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
 import { PopoverLayer } from '../components/popovers/PopoverLayer';
+import { DesktopNotifier } from '../notify/DesktopNotifier';
 import { ShellWorker } from '../pwa/ShellWorker';
 import { AnnouncementsFetcher } from '../screens/announcements/AnnouncementsFetcher';
 import { PinnedNavBar } from '../screens/nav-edit/PinnedNavBar';
@@ -11,8 +12,8 @@ import { FloatingShoutGate } from '../screens/shout/FloatingShoutGate';
 /**
  * The layout's parts that draw nothing in the first frame: the media viewer (above all else,
  * z-index 70), the keyboard layer, the announcements' fetcher, the server-settings sync, the
- * popovers, the sidebar's instance panel, the floating shoutbox's gate, the mobile bar's pinned items and the service
- * worker's registration. One lazy chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
+ * popovers, the sidebar's instance panel, the floating shoutbox's gate, the mobile bar's pinned items, the desktop notifier and the
+ * service worker's registration. One lazy chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
  * bin/web-budget.mjs); they arrive together just after the first frame.
  */
 export function ShellLayer() {
@@ -27,6 +28,7 @@ export function ShellLayer() {
       <PinnedNavBar />
       <ShellWorker />
       <FloatingShoutGate />
+      <DesktopNotifier />
     </>
   );
 }

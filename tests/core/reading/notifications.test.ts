@@ -14,7 +14,7 @@ import {
 } from '../../../src/core/model/preferences';
 import { settle } from '../helpers/fake-http';
 import { readFixture } from '../helpers/fixtures';
-import { ids, kit, linkHeader, wireNotification } from './support';
+import { BASE, ids, kit, linkHeader, wireNotification } from './support';
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ function setup(options: Options = {}) {
     body: string;
     closed: boolean;
     icon?: string;
-    tag?: string;
+    target?: unknown;
   }> = [];
   const saved: string[] = [];
   let visibility: NotificationVisibility = defaultPreferences().notificationVisibility;
@@ -312,9 +312,33 @@ describe('desktop notifications', () => {
     expect(shown).toHaveLength(0);
     await clock.advance(NOTIFICATION_SILENCE_MS);
     store.receive(wireNotification('0002', 'favourite'), '');
-    expect(shown).toEqual([{ title: 'Bob', body: 'post s0002', closed: false }]);
+    expect(shown).toEqual([
+      {
+        title: 'Bob',
+        body: 'post s0002',
+        closed: false,
+        icon: `${BASE}/images/avi.png`,
+        target: { kind: 'status', id: 's0002' },
+      },
+    ]);
     await clock.advance(DESKTOP_NOTIFICATION_CLOSE_MS);
     expect(shown[0]!.closed).toBe(true);
+    store.dispose();
+  });
+
+  it("carry the sender's avatar and open the status, the chat or the sender's profile", async () => {
+    const { store, shown, clock } = setup({ pages: () => ({ body: [] }), live: true });
+    store.start();
+    await clock.advance(NOTIFICATION_SILENCE_MS);
+    store.receive(wireNotification('0001', 'mention'), '');
+    store.receive(wireNotification('0002', 'follow'), '');
+    store.receive(wireNotification('0003', 'pleroma:chat_mention', { account: 'c9' }), '');
+    expect(shown.map((n) => n.target)).toEqual([
+      { kind: 'status', id: 's0001' },
+      { kind: 'account', id: 'b1', acct: 'bob' },
+      { kind: 'chat', accountId: 'c9' },
+    ]);
+    expect(shown.every((n) => n.icon === `${BASE}/images/avi.png`)).toBe(true);
     store.dispose();
   });
 
