@@ -1,9 +1,10 @@
 import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { shoutboxOf } from '../../../core/model/shoutbox';
 import type { KeyActionId } from '../../../shared/keymap';
+import { useShoutChannel } from '../../../shared/shout/use-shout-channel';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
@@ -30,11 +31,7 @@ export const ShoutboxScreen = observer(function ShoutboxScreen(props: ShoutboxSc
   const [view] = useState(() => observable({ edit: emptyEdit as EditState }));
   const store = root.use(shoutboxOf);
   const available = store.available;
-  useEffect(() => {
-    if (!available) return;
-    void store.start();
-    return () => store.stop();
-  }, [store, available]);
+  useShoutChannel(store);
 
   const onAction = (action: KeyActionId) => {
     if (action === 'shoutbox.close') nav.pop();

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { shoutboxOf } from '../../../core/model/shoutbox';
 import { screens } from '../../../shared/i18n/en/common-screens';
+import { useShoutChannel } from '../../../shared/shout/use-shout-channel';
 import { useRoot, useT } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { ShoutBody } from './ShoutBody';
-import { useShoutChannel } from './use-shout-channel';
 import './shout.css';
 
 /**
