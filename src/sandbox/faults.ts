@@ -3,6 +3,9 @@ import type { Params } from './params';
 /**
  * Injected failures for the client's error-path tests: the next `times` requests matching
  * method + path answer `status` with the raw `body` (status 0 destroys the socket instead).
+ * A `hold` fault answers as usual, but only once the test releases it (`release()`, or
+ * `POST /__sandbox/faults/release`): the client's "still loading" moment, for as long as
+ * the test needs it.
  */
 export interface Fault {
   method: string;
@@ -13,10 +16,13 @@ export interface Fault {
   headers: Record<string, string>;
   delayMs: number;
   times: number;
+  /** Held until released, then answered by the real route (status and body unused). */
+  hold: boolean;
 }
 
 export class FaultTable {
   private faults: Fault[] = [];
+  private waiting: Array<() => void> = [];
 
   add(p: Params): Fault {
     const headers: Record<string, string> = {};
@@ -32,6 +38,7 @@ export class FaultTable {
       headers,
       delayMs: Math.max(0, p.int('delayMs') ?? 0),
       times: p.int('times') ?? 1,
+      hold: p.bool('hold') ?? false,
     };
     this.faults.push(fault);
     return fault;
@@ -39,6 +46,19 @@ export class FaultTable {
 
   clear(): void {
     this.faults = [];
+    this.release();
+  }
+
+  /** Waits for the next `release()` (a held request). */
+  held(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Lets every held request go on to its route; how many there were. */
+  release(): number {
+    const waiting = this.waiting.splice(0);
+    for (const go of waiting) go();
+    return waiting.length;
   }
 
   list(): readonly Fault[] {

@@ -127,7 +127,8 @@ async function handle(
     return;
   } else {
     const fault = state.faults.take(method, path);
-    if (fault) return injectFault(fault, req, res);
+    if (fault?.hold) await state.faults.held();
+    else if (fault) return injectFault(fault, req, res);
   }
   const file = method === 'GET' || method === 'HEAD' ? state.readFile(path) : undefined;
   if (file) {

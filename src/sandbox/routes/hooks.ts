@@ -75,6 +75,13 @@ export const hookRoutes: RouteDef[] = [
     extra: why,
   },
   {
+    method: 'POST',
+    path: '/__sandbox/faults/release',
+    access: 'public',
+    handler: (ctx) => json({ released: ctx.state.faults.release() }),
+    extra: why,
+  },
+  {
     method: 'GET',
     path: '/__sandbox/faults',
     access: 'public',
