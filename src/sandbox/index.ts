@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { federate } from './federation';
+import { isLoopbackHost } from './loopback';
+import { deliverPushes } from './push/deliver';
 import { type AuthQuirks, type FlavourName, namesOfAuthQuirks, type QuirkName } from './quirks';
 import { type SeedRefs, seed } from './seed';
 import { createHttpApp, HOOK_SECRET_HEADER } from './server';
@@ -14,6 +16,7 @@ export { SANDBOX_PASSWORD } from './seed-users';
 export { HOOK_SECRET_HEADER } from './server';
 export type { NewStatusInput, SandboxEvent } from './state';
 export { SandboxState } from './state';
+export { isLoopbackHost };
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -66,15 +69,6 @@ export interface Sandbox {
   hookHeaders: Record<string, string>;
 }
 
-/**
- * True for loopback addresses and names; the sandbox must never listen on a network. Its own
- * copy of the client's rule (src/shared/net/loopback.ts): the test double shares no client code.
- */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
 /** Starts a seeded sandbox server on a loopback port. */
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
@@ -114,6 +108,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const refs = seed(state);
   state.seedRefs = refs;
   const hub = new StreamingHub(state);
+  deliverPushes(state);
   // 32 random bytes: a web page cannot guess it, and it never leaves this process unless
   // the caller passes it on (e2e hands it to its workers through the environment).
   const hookSecret = opts.hookSecret || randomBytes(32).toString('base64url');

@@ -21,7 +21,7 @@ function accounts(ctx: RequestContext, ids: Iterable<string>): JsonObject[] {
   });
 }
 
-// ---- push (stored, never sent) ---------------------------------------------------------
+// ---- push (stored; sent to loopback endpoints by push/deliver.ts) ----------------------
 
 function pushSubscription(ctx: RequestContext): Reply {
   viewerOf(ctx);

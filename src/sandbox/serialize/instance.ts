@@ -1,5 +1,6 @@
 import type { JsonObject } from '../json';
 import { MAX_STATUS_CHARS } from '../limits';
+import { VAPID_KEY } from '../push/vapid';
 import type { SandboxState } from '../state';
 
 /** What the sandbox claims to be. Clients detect features from these strings. */
@@ -30,13 +31,8 @@ export const FEATURES = [
   'shout',
 ];
 
-/**
- * A fixed Web Push (VAPID) public key: a real P-256 point, so a browser's `pushManager.subscribe`
- * accepts it, whose private half was thrown away. The sandbox records subscriptions and
- * sends no pushes (a browser's push service is out of reach offline).
- */
-export const VAPID_KEY =
-  'BOEcvKaiVCNJUvGZ0BCvDwbBGspxJH0B0ts1ng9OFQJpJx8600TWpZGaN8SW35dF5J2RKoaSqK6jSq97AOUekW0';
+/** The sandbox's Web Push public key (its private half signs the pushes: push/). */
+export { VAPID_KEY };
 
 export const POLL_LIMITS = {
   max_expiration: 31536000,
