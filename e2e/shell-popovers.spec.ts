@@ -69,8 +69,12 @@ test('a reply link shows the status it answers, or "status unavailable"', async 
 
   await page.goto(`${WEB()}/main/public`);
   // Laid out for good (the action bars arrive just after the first frame).
-  await expect(statusRow(page, toHidden).getByRole('link', { name: 'Reply', exact: true })).toBeVisible();
-  await expect(statusRow(page, reply).getByRole('link', { name: 'Reply', exact: true })).toBeVisible();
+  await expect(
+    statusRow(page, toHidden).getByRole('link', { name: 'Reply', exact: true }),
+  ).toBeVisible();
+  await expect(
+    statusRow(page, reply).getByRole('link', { name: 'Reply', exact: true }),
+  ).toBeVisible();
   const popover = page.getByTestId('status-popover');
   // The virtual list may still measure its rows and move one under a resting pointer (Chrome
   // then sends mouseover to what is there now): hover again until the layout has settled.
