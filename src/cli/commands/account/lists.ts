@@ -42,7 +42,7 @@ function printAliases(json: boolean | undefined, aliases: string[]): void {
   else for (const alias of aliases) row([alias]);
 }
 
-/** `account tokens`, `account revoke`, `account backup`, `account alias`, `account 2fa`. */
+/** `account tokens`, `account revoke`, `account backup`, `account alias`. */
 export function registerAccountLists(account: Command, global: () => GlobalOptions): void {
   account
     .command('tokens')
@@ -151,19 +151,4 @@ export function registerAccountLists(account: Command, global: () => GlobalOptio
         });
       });
   }
-
-  account
-    .command('2fa')
-    .description('whether two-factor authentication (TOTP) is on; set it up in the web settings')
-    .option('--json', 'print JSON')
-    .action(async (options: { json?: boolean }) => {
-      await withContext(global(), async ({ root }) => {
-        const totp = await security(root).api.mfaEnabled();
-        done(
-          options.json,
-          { totp },
-          totp ? 'Two-factor authentication is on (TOTP).' : 'Two-factor authentication is off.',
-        );
-      });
-    });
 }
