@@ -1,7 +1,9 @@
 import { createRootStore, type RootOptions, type RootStore } from '../core/model/root';
 import type { SocketFactory } from '../core/ports';
+import { terminalLanguage } from '../terminal/i18n/terminal-language';
 import { createNodePorts } from '../terminal/ports';
 import { storedAccountNamed } from './accounts';
+import { type CliDates, cliDates } from './dates';
 import { notLoggedIn } from './exit-codes';
 
 export interface GlobalOptions {
@@ -23,6 +25,8 @@ export interface InteractiveExtras {
 
 export interface CliContext {
   root: RootStore;
+  /** Dates in the app's language (`--lang`, the `lang` setting, the environment). */
+  dates: CliDates;
   /** Commands that store logins or settings call this once before they do. */
   prepareWrites(): Promise<void>;
   /** Stop timers, sockets and pooled connections so the process exits promptly. */
@@ -54,6 +58,9 @@ export function createContext(
   }
   return {
     root,
+    get dates() {
+      return cliDates(terminalLanguage(global.lang, root.preferences.lang));
+    },
     prepareWrites: () => ports.prepareWrites(),
     close: async () => {
       root.dispose();

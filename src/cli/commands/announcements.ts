@@ -7,7 +7,8 @@ import {
 } from '../../core/model/announcements';
 import type { RootStore } from '../../core/model/root';
 import { terminalText } from '../../shared/text/terminal-safe';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { type CliContext, type GlobalOptions, requireLogin, withContext } from '../context';
+import type { CliDates } from '../dates';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
 import { printJson, printLine, readStdin } from '../io';
@@ -66,13 +67,15 @@ function announcementJson(item: AnnouncementItem): Record<string, unknown> {
 }
 
 /** Spec part 1 §2: dates only when all-day. */
-function when(iso: string | null, allDay: boolean): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return allDay ? date.toLocaleDateString() : date.toLocaleString();
+function when(dates: CliDates, iso: string | null, allDay: boolean): string {
+  return allDay ? dates.date(iso) : dates.time(iso);
 }
 
-async function printAnnouncements(items: AnnouncementItem[], json?: boolean): Promise<void> {
+async function printAnnouncements(
+  items: AnnouncementItem[],
+  dates: CliDates,
+  json?: boolean,
+): Promise<void> {
   if (json) {
     printJson(items.map(announcementJson));
     return;
@@ -84,10 +87,10 @@ async function printAnnouncements(items: AnnouncementItem[], json?: boolean): Pr
   const { htmlToPlain } = await loadHumanFormat();
   for (const [i, item] of items.entries()) {
     if (i > 0) printLine();
-    const span = [when(item.startsAt, item.allDay), when(item.endsAt, item.allDay)];
+    const span = [when(dates, item.startsAt, item.allDay), when(dates, item.endsAt, item.allDay)];
     const head = [
       item.id,
-      `published ${when(item.publishedAt, false)}`,
+      `published ${when(dates, item.publishedAt, false)}`,
       span.some(Boolean) ? `${span[0] || '…'} – ${span[1] || '…'}` : '',
       item.read ? 'read' : 'unread',
       item.inactive ? 'inactive' : '',
@@ -119,7 +122,7 @@ function outcome(store: AnnouncementsStore, ok: boolean, refused: string): void 
 }
 
 async function run(
-  root: RootStore,
+  { root, dates }: CliContext,
   action: Action | undefined,
   id: string | undefined,
   text: string | undefined,
@@ -131,7 +134,7 @@ async function run(
   if (action === undefined) {
     await fetched(store);
     const items = options.all ? store.items : store.items.filter((a) => !a.inactive);
-    return printAnnouncements(items, options.json);
+    return printAnnouncements(items, dates, options.json);
   }
   if (action === 'post') {
     const content = text === '-' ? (await readStdin()).trimEnd() : (text ?? '');
@@ -199,7 +202,7 @@ export function registerAnnouncements(program: Command, global: () => GlobalOpti
         if (id) entityId(id);
         const text = verb === 'post' ? second : third;
         if (verb === 'post') changesOf(options);
-        await withContext(global(), ({ root }) => run(root, verb, id, text, options));
+        await withContext(global(), (ctx) => run(ctx, verb, id, text, options));
       },
     );
 }

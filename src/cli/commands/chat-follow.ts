@@ -58,7 +58,7 @@ export async function followChat(
       const htmlToPlain = options.ndjson ? undefined : (await loadHumanFormat()).htmlToPlain;
       const print = (m: ChatMessage) => {
         if (!htmlToPlain) printJsonLine(messageJson(m));
-        else printLine(messageLine(chat, m, htmlToPlain));
+        else printLine(messageLine(chat, m, htmlToPlain, ctx.dates));
       };
       const history =
         options.limit > view.messages.length && !view.exhausted

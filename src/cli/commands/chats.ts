@@ -4,7 +4,8 @@ import type { Chat, ChatMessage } from '../../core/domain/chat';
 import { type ChatOutbox, chatOutboxOnceOf } from '../../core/model/chat-outbox';
 import type { RootStore } from '../../core/model/root';
 import { type TerminalText, terminalText } from '../../shared/text/terminal-safe';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
+import { type CliContext, type GlobalOptions, requireLogin, withContext } from '../context';
+import type { CliDates } from '../dates';
 import { toExit } from '../errors';
 import { CliError, ExitCode, usageError } from '../exit-codes';
 import { loadHumanFormat } from '../human';
@@ -118,12 +119,17 @@ export async function messagesOf(
   return all.slice(0, limit).reverse();
 }
 
-async function printMessages(chat: Chat, messages: ChatMessage[], json?: boolean): Promise<void> {
+async function printMessages(
+  chat: Chat,
+  messages: ChatMessage[],
+  dates: CliDates,
+  json?: boolean,
+): Promise<void> {
   if (json) return printJson(messages.map(messageJson));
   if (messages.length === 0)
     return printLine(terminalText(`No messages with @${chat.account.acct}`));
   const { htmlToPlain } = await loadHumanFormat();
-  for (const m of messages) printLine(messageLine(chat, m, htmlToPlain));
+  for (const m of messages) printLine(messageLine(chat, m, htmlToPlain, dates));
 }
 
 /** One message as a sanitized human line: id, time, who, text and the file's address. */
@@ -131,9 +137,10 @@ export function messageLine(
   chat: Chat,
   m: ChatMessage,
   htmlToPlain: (html: string) => string,
+  dates: CliDates,
 ): TerminalText {
   const who = m.accountId === chat.account.id ? `@${chat.account.acct}` : 'you';
-  const when = new Date(m.createdAt).toLocaleString();
+  const when = dates.time(m.createdAt);
   const file = m.attachment ? ` [file ${m.attachment.url}]` : '';
   return terminalText(`${m.id} ${when} ${who}: ${htmlToPlain(m.content).trim()}${file}`);
 }
@@ -173,7 +180,7 @@ async function send(
 }
 
 async function run(
-  root: RootStore,
+  { root, dates }: CliContext,
   name: string,
   action: Action | undefined,
   arg: string | undefined,
@@ -217,7 +224,7 @@ async function run(
     else printLine(terminalText(`Deleted ${arg}`));
     return;
   }
-  await printMessages(chat, await messagesOf(root, chat, limit), options.json);
+  await printMessages(chat, await messagesOf(root, chat, limit), dates, options.json);
 }
 
 export function registerChats(program: Command, global: () => GlobalOptions): void {
@@ -303,7 +310,7 @@ export function registerChats(program: Command, global: () => GlobalOptions): vo
         // The queue is written to the config file: a message typed now survives the process.
         await withContext(
           global(),
-          ({ root }) => run(root, name, verb, arg, { ...options, file: media }, limit),
+          (ctx) => run(ctx, name, verb, arg, { ...options, file: media }, limit),
           { writes: true },
         );
       },

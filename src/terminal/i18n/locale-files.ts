@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type LocaleLoader, type LocaleMessages } from '../../shared/i18n';
-import { environmentLanguage, supportedLanguage } from '../../shared/i18n/language-list';
 import { hasLocaleFile } from '../../shared/i18n/languages';
+
+export { terminalLanguage } from './terminal-language';
 
 /**
  * Where the locale files are: beside the bundle after a build (dist/cli/*.cjs →
@@ -24,22 +25,6 @@ export const readLocaleFile: LocaleLoader = async (code) => {
   }
   return undefined;
 };
-
-/**
- * The language the terminal and the CLI speak: `--lang`, else the `lang` setting, else
- * LC_ALL / LC_MESSAGES / LANG, else English. An unknown `--lang` is the caller's to refuse.
- */
-export function terminalLanguage(
-  option: string | undefined,
-  setting: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string {
-  return (
-    (option && supportedLanguage(option)) ||
-    (setting && supportedLanguage(setting)) ||
-    environmentLanguage(env)
-  );
-}
 
 /**
  * An i18next instance in `language`, its locale file read before it returns, so the first

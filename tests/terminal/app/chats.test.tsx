@@ -1,6 +1,7 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_OUTBOX_KEY } from '../../../src/core/model/chat-outbox';
+import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
@@ -90,6 +91,37 @@ describe('chats in the terminal', () => {
     await app.waitForText('Cannot post empty message');
     await app.press(KEYS.esc, 'q');
     await app.waitForText('@bob (Bob Builder)');
+  });
+
+  it(":set lang de shows a message's time as German writes it (the app's language, not the system's)", async () => {
+    const { server } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, {
+      size: { columns: 100, rows: 30 },
+      i18n: await loadTerminalI18n('en'),
+    });
+    await app.waitForText('1 unread in chats (gC)');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder) · 1 unread');
+    await app.press(KEYS.enter);
+    await app.waitForText('Chats › @bob');
+    const at = new Date('2026-11-21T10:00:00.000Z');
+    const head = (frame: string) => frame.split('\n').find((line) => line.includes('@bob · '));
+    const english = at.toLocaleTimeString('en-US');
+    await app.waitFor((f) => head(f)?.trim() === `@bob · ${english}`, 'the English time');
+    // Back home (the chat opens writing: Esc stops, Esc leaves it, q the list), switch, return.
+    await app.press(KEYS.esc);
+    await app.waitFor((f) => !f.includes('Esc: stop writing'), 'writing stopped');
+    await app.press(KEYS.esc, 'q');
+    await app.waitForText('Existing post');
+    await app.press(':', 'set lang de', KEYS.enter);
+    await app.waitFor(() => root.preferences.lang === 'de', 'the language set');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder)');
+    await app.press(KEYS.enter);
+    const german = at.toLocaleTimeString('de');
+    expect(german).not.toBe(english);
+    await app.waitFor((f) => head(f)?.trim() === `@bob · ${german}`, 'the German time');
   });
 
   it('a refused message is marked failed; r sends it again; D deletes after y', async () => {

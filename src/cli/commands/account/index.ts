@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { GlobalOptions } from '../../context';
 import { registerAccountChanges } from './changes';
 import { registerAccountLists } from './lists';
+import { registerTwoFactor } from './two-factor';
 
 /**
  * `petrel account …` (issue 14, spec part 2 §2 security tab, §7 "Account settings"): the
@@ -13,4 +14,5 @@ export function registerAccount(program: Command, global: () => GlobalOptions): 
     .description('your account: password, email, tokens, revoke, backup, alias, move, delete, 2fa');
   registerAccountChanges(account, global);
   registerAccountLists(account, global);
+  registerTwoFactor(account, global);
 }

@@ -3,12 +3,11 @@ import type { AccountBackup, OAuthToken } from '../../../core/api/account-securi
 import { accountNameOf, accountNameProblem } from '../../../core/model/account-security';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../../context';
+import type { CliDates } from '../../dates';
 import { CliError, ExitCode, usageError } from '../../exit-codes';
 import { printJson, printLine } from '../../io';
 import { confirmed, done, row } from '../admin/shared';
 import { refuse, refusedAs, security } from './shared';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 /** Spec part 2 §4 "Backup (account): not ready, running, failed, ready". */
 function backupState(b: AccountBackup): string {
@@ -27,14 +26,14 @@ const backupJson = (b: AccountBackup) => ({
 });
 const tokenJson = (t: OAuthToken) => ({ id: t.id, app_name: t.appName, valid_until: t.validUntil });
 
-function printBackups(json: boolean | undefined, backups: AccountBackup[]): void {
+function printBackups(json: boolean | undefined, backups: AccountBackup[], dates: CliDates): void {
   if (json) {
     printJson(backups.map(backupJson));
     return;
   }
   if (backups.length === 0)
     printLine(terminalText('No backups yet: `petrel account backup create`'));
-  for (const b of backups) row([new Date(b.insertedAt).toLocaleString(), backupState(b), b.url]);
+  for (const b of backups) row([dates.time(b.insertedAt), backupState(b), b.url]);
 }
 
 function printAliases(json: boolean | undefined, aliases: string[]): void {
@@ -43,14 +42,14 @@ function printAliases(json: boolean | undefined, aliases: string[]): void {
   else for (const alias of aliases) row([alias]);
 }
 
-/** `account tokens`, `account revoke`, `account backup`, `account alias`, `account 2fa`. */
+/** `account tokens`, `account revoke`, `account backup`, `account alias`. */
 export function registerAccountLists(account: Command, global: () => GlobalOptions): void {
   account
     .command('tokens')
     .description('the apps logged in to your account (OAuth tokens), newest first')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      await withContext(global(), async ({ root }) => {
+      await withContext(global(), async ({ root, dates }) => {
         const tokens = await security(root).api.tokens();
         if (options.json) {
           printJson(tokens.map(tokenJson));
@@ -58,7 +57,7 @@ export function registerAccountLists(account: Command, global: () => GlobalOptio
         }
         if (tokens.length === 0) printLine(terminalText('No apps are logged in'));
         for (const t of tokens)
-          row([t.id, t.appName, t.validUntil && `until ${day(t.validUntil)}`]);
+          row([t.id, t.appName, t.validUntil && `until ${dates.date(t.validUntil)}`]);
       });
     });
 
@@ -102,11 +101,11 @@ export function registerAccountLists(account: Command, global: () => GlobalOptio
     .description('ask the server for a new backup (it is prepared in the background)')
     .option('--json', 'print JSON: every backup, newest first')
     .action(async (options: { json?: boolean }) => {
-      await withContext(global(), async ({ root }) => {
+      await withContext(global(), async ({ root, dates }) => {
         const { api } = security(root);
         const backups = await refusedAs('Could not request a backup.', () => api.createBackup());
         if (!options.json) printLine(terminalText('Backup requested.'));
-        printBackups(options.json, backups);
+        printBackups(options.json, backups, dates);
       });
     });
   backup
@@ -114,8 +113,8 @@ export function registerAccountLists(account: Command, global: () => GlobalOptio
     .description('the backups and their state (running, failed, ready with its address)')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      await withContext(global(), async ({ root }) => {
-        printBackups(options.json, await security(root).api.backups());
+      await withContext(global(), async ({ root, dates }) => {
+        printBackups(options.json, await security(root).api.backups(), dates);
       });
     });
 
@@ -152,19 +151,4 @@ export function registerAccountLists(account: Command, global: () => GlobalOptio
         });
       });
   }
-
-  account
-    .command('2fa')
-    .description('whether two-factor authentication (TOTP) is on; set it up in the web settings')
-    .option('--json', 'print JSON')
-    .action(async (options: { json?: boolean }) => {
-      await withContext(global(), async ({ root }) => {
-        const totp = await security(root).api.mfaEnabled();
-        done(
-          options.json,
-          { totp },
-          totp ? 'Two-factor authentication is on (TOTP).' : 'Two-factor authentication is off.',
-        );
-      });
-    });
 }

@@ -16,14 +16,14 @@ export function registerAdminDesk(admin: Command, global: () => GlobalOptions): 
     .action(async (options: { json?: boolean; search?: string; page?: string }) => {
       const page = Number(options.page ?? '1');
       if (!Number.isInteger(page) || page < 1) throw usageError('--page must be 1 or more');
-      await withContext(global(), async ({ root }) => {
+      await withContext(global(), async ({ root, dates }) => {
         const { items, total } = await moderation(root).desk.log({ page, search: options.search });
         if (options.json) {
           printJson({ total, items });
           return;
         }
         if (items.length === 0) printLine(terminalText('The moderation log is empty'));
-        for (const e of items) row([new Date(e.time).toLocaleString(), e.message]);
+        for (const e of items) row([dates.time(e.time), e.message]);
       });
     });
 

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { type AdminReport, REPORT_STATES, type ReportState } from '../../../core/api/admin-reports';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../../context';
+import type { CliDates } from '../../dates';
 import { CliError, ExitCode, usageError } from '../../exit-codes';
 import { loadHumanFormat } from '../../human';
 import { printJson, printLine } from '../../io';
@@ -40,13 +41,13 @@ function reportJson(r: AdminReport): Record<string, unknown> {
   };
 }
 
-async function printReport(r: AdminReport, full: boolean): Promise<void> {
+async function printReport(r: AdminReport, full: boolean, dates: CliDates): Promise<void> {
   row([
     r.id,
     `[${r.state}]`,
     `@${r.account?.acct ?? '?'}`,
     `reported by @${r.actor?.acct ?? '?'}`,
-    new Date(r.createdAt).toLocaleString(),
+    dates.time(r.createdAt),
   ]);
   if (r.content) row([`  "${r.content}"`]);
   if (!full) {
@@ -85,7 +86,7 @@ export function registerAdminReports(admin: Command, global: () => GlobalOptions
         throw usageError('`admin reports note ID` needs --note TEXT');
       if (options.note !== undefined && !options.note.trim())
         throw usageError('--note needs some text');
-      await withContext(global(), async ({ root }) => {
+      await withContext(global(), async ({ root, dates }) => {
         const api = moderation(root).reports;
         if (!action) {
           const state = options.state as ReportState | undefined;
@@ -96,14 +97,14 @@ export function registerAdminReports(admin: Command, global: () => GlobalOptions
           }
           if (reports.length === 0)
             printLine(terminalText(state ? `No ${state} reports` : 'No reports'));
-          for (const r of reports) await printReport(r, false);
+          for (const r of reports) await printReport(r, false, dates);
           return;
         }
         const report = await api.get(id!);
         if (!report) throw new CliError(`No report ${id}`, ExitCode.failure);
         if (action === 'show') {
           if (options.json) printJson(reportJson(report));
-          else await printReport(report, true);
+          else await printReport(report, true, dates);
           return;
         }
         const target = TARGET[action];

@@ -137,7 +137,7 @@ export async function post(
     );
     const outcome = compose.lastOutcome;
     if (outcome?.kind === 'scheduled')
-      return printScheduled([outcome.scheduled], options.json, true);
+      return printScheduled([outcome.scheduled], ctx.dates, options.json, true);
     const status = root.entities.status(id);
     if (options.json && status) printJson(toApiJson.status(status, root.entities));
     else printLine(terminalText(`Posted ${id}${status?.url ? ` ${status.url}` : ''}`));

@@ -2,6 +2,7 @@ import type { ScheduledStatus } from '../../../core/api/scheduled-statuses';
 import { parseScheduleTime } from '../../../core/model/post/scheduling';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../../context';
+import type { CliDates } from '../../dates';
 import { usageError } from '../../exit-codes';
 import { printJson, printLine } from '../../io';
 import { scheduleProblemError } from '../../post-problems';
@@ -22,7 +23,12 @@ function scheduledJson(item: ScheduledStatus): Record<string, unknown> {
 }
 
 /** One line per post: id, when, scope, the start of the text. */
-export function printScheduled(items: ScheduledStatus[], json?: boolean, single = false): void {
+export function printScheduled(
+  items: ScheduledStatus[],
+  dates: CliDates,
+  json?: boolean,
+  single = false,
+): void {
   if (json) {
     printJson(single ? scheduledJson(items[0]!) : items.map(scheduledJson));
     return;
@@ -32,7 +38,7 @@ export function printScheduled(items: ScheduledStatus[], json?: boolean, single 
     return;
   }
   for (const item of items) {
-    const when = new Date(item.scheduledAt).toLocaleString();
+    const when = dates.time(item.scheduledAt);
     const text = item.text.replace(/\s+/g, ' ').slice(0, 60);
     const lead = single ? 'Scheduled ' : '';
     printLine(terminalText(`${lead}${item.id} · ${when} · ${item.visibility ?? ''} · ${text}`));
@@ -59,7 +65,7 @@ export async function scheduled(
   if (action === 'reschedule' && !time)
     throw usageError('`scheduled reschedule ID TIME` needs the new time');
   const at = action === 'reschedule' ? timeOrThrow(time!) : undefined;
-  await withContext(global, async ({ root }) => {
+  await withContext(global, async ({ root, dates }) => {
     requireLogin(root);
     const api = root.client.scheduledStatuses;
     if (action === 'cancel') {
@@ -69,7 +75,12 @@ export async function scheduled(
       return;
     }
     if (at)
-      return printScheduled([await api.reschedule(id!, at.toISOString())], options.json, true);
-    printScheduled(await api.list(), options.json);
+      return printScheduled(
+        [await api.reschedule(id!, at.toISOString())],
+        dates,
+        options.json,
+        true,
+      );
+    printScheduled(await api.list(), dates, options.json);
   });
 }

@@ -16,6 +16,7 @@ import type { StatusViewFlags } from '../../../core/view/status-flags';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine, stripControl } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { visualLine } from './bidi';
 import { countsLine } from './status-counts';
 import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
@@ -112,7 +113,10 @@ const POLL_BAR = 10;
 export function displayName(account: Account | undefined): TerminalText {
   if (!account) return terminalText('?');
   // A name made only of invisible characters shows the username instead.
-  return terminalText(safeLine(account.displayName).trim() || safeHandle(account.username));
+  // Sanitized first, then in visual order on its own (a right-to-left name reads right).
+  return visualLine(
+    terminalText(safeLine(account.displayName).trim() || safeHandle(account.username)),
+  );
 }
 
 /** The muted line's reasons in words: "thread muted, muted words: spoiler". */

@@ -1,4 +1,6 @@
 import stringWidth from 'string-width';
+import { paragraphDirection, visualLine } from './bidi';
+import { graphemes } from './graphemes';
 import type { TerminalText } from './terminal-text';
 
 /**
@@ -8,13 +10,7 @@ import type { TerminalText } from './terminal-text';
  * split, and a line never ends up one column wider than asked because of it.
  */
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-export function graphemes(text: string): string[] {
-  const out: string[] = [];
-  for (const { segment } of segmenter.segment(text)) out.push(segment);
-  return out;
-}
+export { graphemes };
 
 /** Columns the text takes in a terminal. */
 export function textWidth(text: string): number {
@@ -63,14 +59,22 @@ export function padToWidth(text: string, width: number): string {
 /**
  * Word-wrap text to lines of at most `width` columns. `\n` starts a new line; a word wider
  * than the line is broken between graphemes. Indentation at the start of a line is kept;
- * spaces where a line was wrapped are dropped.
+ * spaces where a line was wrapped are dropped. Lines holding right-to-left text (Arabic,
+ * Hebrew) come out in the order the terminal must draw them (`bidi.ts`).
  */
 export function wrapToWidth(text: TerminalText, width: number): TerminalText[];
 export function wrapToWidth(text: string, width: number): string[];
 export function wrapToWidth(text: string, width: number): string[] {
   const columns = Math.max(2, Math.floor(width));
   const out: string[] = [];
-  for (const paragraph of text.split('\n')) wrapLine(paragraph, columns, out);
+  for (const paragraph of text.split('\n')) {
+    const first = out.length;
+    wrapLine(paragraph, columns, out);
+    // Right-to-left text in visual order, line by line once wrapped (the order of the
+    // words on a line, not of the paragraph), in the paragraph's own direction.
+    const direction = paragraphDirection(paragraph);
+    if (direction) for (let i = first; i < out.length; i++) out[i] = visualLine(out[i]!, direction);
+  }
   return out;
 }
 

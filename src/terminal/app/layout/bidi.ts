@@ -1,0 +1,100 @@
+import bidiFactory, { type Bidi } from 'bidi-js';
+import { graphemes } from './graphemes';
+
+/**
+ * Right-to-left text for a terminal (issue 14: Arabic "read correctly in the terminal").
+ * Terminals draw characters left to right in the order they are written, so Arabic or Hebrew
+ * would read backwards; here a line is put in visual order with the Unicode Bidirectional
+ * Algorithm (bidi-js: embedding levels, rule L2's reversals, L4's mirrored brackets).
+ *
+ * Reordering moves whole grapheme clusters (an emoji sequence or a letter with its marks
+ * stays whole and in its own order), so a line keeps its width. It runs on one drawn line,
+ * after wrapping: a wrapped paragraph is cut in logical order, then each line is reordered.
+ * Text reaches here already through the sanitizer, whose bidi controls are gone, and comes
+ * out with the same characters, so it stays safe.
+ */
+
+export type Direction = 'ltr' | 'rtl';
+
+/** Any right-to-left letter (Hebrew, Arabic, Syriac, Thaana, NKo, …, their presentation forms). */
+const RTL_LETTER =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+let bidi: Bidi | undefined;
+const algorithm = () => {
+  bidi ??= bidiFactory();
+  return bidi;
+};
+
+/**
+ * The paragraph's direction by its first strong letter (rule P2), or undefined when it holds
+ * no right-to-left letter at all (nothing to reorder: the common case, decided by one regex).
+ */
+export function paragraphDirection(text: string): Direction | undefined {
+  if (!RTL_LETTER.test(text)) return undefined;
+  const { paragraphs } = algorithm().getEmbeddingLevels(text, 'auto');
+  return (paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
+}
+
+/**
+ * bidi-js classes UTF-16 code units, so the two halves of an emoji or of any character past
+ * U+FFFF would count as left-to-right letters (an emoji inside Arabic jumped to the line's
+ * far end). Each becomes two code units of its class: a right-to-left letter, a
+ * left-to-right one, or a neutral (emoji and other symbols), so indices still match.
+ */
+function withoutAstral(line: string): string {
+  return line.replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
+    RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
+  );
+}
+
+interface Unit {
+  text: string;
+  level: number;
+}
+
+/**
+ * One line in the order a terminal must draw it. `direction` is the paragraph's (a wrapped
+ * line of an Arabic paragraph that starts with a Latin word is still right-to-left); by
+ * default the line's own first strong letter decides. Text without right-to-left letters is
+ * returned as it is.
+ */
+export function visualLine<T extends string>(line: T, direction?: Direction): T {
+  if (!RTL_LETTER.test(line)) return line;
+  const b = algorithm();
+  const { levels } = b.getEmbeddingLevels(withoutAstral(line), direction ?? 'auto');
+  const mirrored = b.getMirroredCharactersMap(line, levels);
+  const units: Unit[] = [];
+  let at = 0;
+  for (const g of graphemes(line)) {
+    units.push({ text: (g.length === 1 && mirrored.get(at)) || g, level: levels[at] ?? 0 });
+    at += g.length;
+  }
+  reorder(units);
+  return units.map((u) => u.text).join('') as T;
+}
+
+/** Rule L2: from the highest level down to the lowest odd one, reverse every run at or above it. */
+function reorder(units: Unit[]): void {
+  let highest = 0;
+  let lowestOdd = Number.POSITIVE_INFINITY;
+  for (const { level } of units) {
+    highest = Math.max(highest, level);
+    if (level % 2 === 1) lowestOdd = Math.min(lowestOdd, level);
+  }
+  for (let level = highest; level >= lowestOdd; level--) {
+    let start = -1;
+    for (let i = 0; i <= units.length; i++) {
+      const inside = i < units.length && units[i]!.level >= level;
+      if (inside && start < 0) start = i;
+      if (!inside && start >= 0) {
+        reverse(units, start, i - 1);
+        start = -1;
+      }
+    }
+  }
+}
+
+function reverse(units: Unit[], from: number, to: number): void {
+  for (let i = from, j = to; i < j; i++, j--) [units[i], units[j]] = [units[j]!, units[i]!];
+}
