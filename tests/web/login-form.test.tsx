@@ -69,6 +69,22 @@ describe('LoginForm', () => {
     expect(button.className).toContain('button-primary');
   });
 
+  it('password_reset_required goes to the password reset, which says why (spec part 1 §8)', async () => {
+    const server = serverAnswering({
+      status: 403,
+      body: { error: 'Password reset is required', identifier: 'password_reset_required' },
+    });
+    for (const path of ['public', 'home'])
+      server.routes.set(`GET /api/v1/timelines/${path}`, { body: [] });
+    const { router } = renderApp(testServices(server), '/main/all');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password-reset'));
+    expect(router.state.location.search).toBe('?passwordResetRequested=true');
+    expect(
+      (await screen.findAllByText('You must reset your password to log in.')).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('refocuses and selects the password after a failure', async () => {
     const services = testServices(
       serverAnswering({ status: 400, body: { error: 'Invalid credentials' } }),
