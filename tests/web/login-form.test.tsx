@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../src/web/components/login/LoginForm';
 import { installDomShims } from './support/dom-shims';
@@ -83,6 +83,25 @@ describe('LoginForm', () => {
     expect(
       (await screen.findAllByText('You must reset your password to log in.')).length,
     ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('the register link shows only when registration is open (open: %s)', async (open, links) => {
+    const server = serverAnswering({ body: { access_token: 'tok' } });
+    server.routes.set('GET /api/v1/instance', {
+      body: { uri: 'petrel.test', title: 'Test', registrations: open },
+    });
+    server.routes.set('GET /api/v1/timelines/public', { body: [] });
+    const services = testServices(server);
+    // What the start-up reads first: the instance says whether registration is open.
+    await services.root.instance.load(services.root.client);
+    expect(services.root.instance.info?.registrationsOpen).toBe(open);
+    renderApp(services, '/login');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('link', { name: 'Forgot password?' });
+    expect(within(main).queryAllByTestId('register-link')).toHaveLength(links);
   });
 
   it('refocuses and selects the password after a failure', async () => {
