@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { WEB } from './env';
+import { expect, test } from '@playwright/test';
+import { logIn } from './login';
 
 /** Issue 12: two accounts in one page, switched from the account menu. */
-
-async function logIn(page: Page, user: string, path = '/login'): Promise<void> {
-  await page.goto(`${WEB()}${path}`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(user);
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
-}
 
 test('the account menu adds a second account and switches between them at once', async ({
   page,

@@ -72,6 +72,13 @@ test('block a domain from /mutes?tab=domains, then unblock it and undo', async (
   await page.goto(`${WEB()}/mutes?tab=domains`);
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('No blocked domains');
+  // The field suggests the server's peers that fit what is typed (GET /api/v1/instance/peers).
+  await panel.getByLabel('Block domain').fill('soc');
+  await expect(panel.getByTestId('domain-block-peers').locator('option')).toHaveCount(1);
+  await expect(panel.getByTestId('domain-block-peers').locator('option')).toHaveAttribute(
+    'value',
+    'social.example',
+  );
   await panel.getByLabel('Block domain').fill('spam.example');
   await panel.getByRole('button', { name: 'Block domain' }).click();
   const row = panel.locator('li[data-domain="spam.example"]');

@@ -132,6 +132,41 @@ test('mute with a duration of 2 hours, then unmute from the menu', async ({ page
   expect(await relationship('ticker')).toMatchObject({ muting: false });
 });
 
+test('subscribe, hide repeats, then block after the confirmation (modalOnBlock) and unblock', async ({
+  page,
+}) => {
+  await logIn(page);
+  const tools = await openProfile(page, 'grace');
+  const menu = async (item: string) => {
+    await tools.getByTestId('relationship-menu').click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  const button = tools.getByTestId('follow-button');
+  await button.click();
+  await expect(button).toHaveText('Following');
+
+  await menu('Subscribe');
+  await expect.poll(async () => (await relationship('grace')).subscribing).toBe(true);
+  await tools.getByTestId('relationship-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Unsubscribe' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Hide repeats' }).click();
+  await expect.poll(async () => (await relationship('grace')).showing_reblogs).toBe(false);
+
+  // Blocking asks first (on by default).
+  await menu('Block');
+  const dialog = page.getByRole('dialog', { name: 'Block user' });
+  await expect(dialog).toContainText('Do you really want to block @grace?');
+  await page.getByTestId('relationship-confirm').click();
+  await expect(page.getByTestId('profile-card').locator('.badge-blocked')).toBeVisible();
+  expect(await relationship('grace')).toMatchObject({ blocking: true, following: false });
+  await menu('Unblock');
+  await expect(page.getByTestId('profile-card').locator('.badge-blocked')).toBeHidden();
+  expect(await relationship('grace')).toMatchObject({ blocking: false });
+  // Leave grace as the other specs expect her.
+  if ((await relationship('grace')).subscribing) await menu('Unsubscribe');
+  await expect.poll(async () => (await relationship('grace')).subscribing).toBe(false);
+});
+
 test('the personal note: edit, cancel, apply (frozen while saving)', async ({ page }) => {
   await logIn(page);
   const tools = await openProfile(page, 'grace');

@@ -130,6 +130,26 @@ describe('petrel accounts', () => {
     expect(JSON.parse(whoami.stdout)).toMatchObject({ username: 'carol' });
   });
 
+  it('follow --as follows the account from the other server (its copy there), and unfollow --as', async () => {
+    const graceAcct = `grace@${new URL(first.url).host}`;
+    const followed = await cli(['follow', graceAcct, '--as', 'bob', '--json']);
+    expect(followed.stderr).toBe('');
+    expect(followed.code).toBe(0);
+    const bob = second.state.findUserByAcct('bob')!;
+    const copy = second.state.findUserByAcct(graceAcct)!;
+    expect(copy).toBeTruthy();
+    expect(JSON.parse(followed.stdout)).toMatchObject({ id: copy.id });
+    expect(second.state.isFollowing(bob.id, copy.id)).toBe(true);
+    // carol, the current account, follows no one new on her own server.
+    const carolHere = first.state.findUserByAcct('carol')!;
+    const graceHere = first.state.findUserByAcct('grace')!;
+    expect(first.state.isFollowing(carolHere.id, graceHere.id)).toBe(false);
+
+    const unfollowed = await cli(['unfollow', graceAcct, '--as', 'bob', '--json']);
+    expect(unfollowed.code).toBe(0);
+    expect(second.state.isFollowing(bob.id, copy.id)).toBe(false);
+  });
+
   it('says so in one sentence when the other server cannot resolve the status', async () => {
     const secret = first.state.createStatus('carol', {
       status: 'followers only',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatsApi } from '../../src/core/api/chats';
 import { PleromaClient } from '../../src/core/api/client';
 import { credentialsOf } from '../../src/core/api/credentials';
+import { instancePeers } from '../../src/core/api/peers';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
 /**
@@ -275,6 +276,8 @@ describe('API client route coverage', () => {
       'client methods not exercised here',
     ).toEqual([]);
     for (const method of methods) await calls[method]!();
+    // Calls made on first use, outside the client's methods (not in the web's first load).
+    await instancePeers(client);
 
     const undocumented: string[] = [];
     const covered = new Set<string>();

@@ -199,7 +199,7 @@ describe('restore and logout', () => {
     expect(h.http.requests).toHaveLength(0);
   });
 
-  it.each([401, 403])('a token rejected with %i is forgotten', async (status) => {
+  it.each([400, 401, 403, 422])('a token rejected with %i is forgotten', async (status) => {
     const first = await signedIn();
     const h = harness({ storage: first.storage, secrets: first.secrets });
     h.http.on('GET', '/api/v1/accounts/verify_credentials', {

@@ -7,14 +7,22 @@ describe('sandbox settings, reports and admin', () => {
   const sandbox = useSandbox();
   const token = (u: string): string => sandbox().state.tokenFor(u);
 
-  it('registers an account that can sign in at once', async () => {
-    const res = await send(sandbox(), 'POST', '/api/v1/accounts', {
+  it('registers an account that can sign in at once, only with an app token', async () => {
+    const newbie = {
       username: 'newbie',
       email: 'newbie@sandbox.invalid',
       password: 'pw',
       agreement: true,
       locale: 'en_US',
-    });
+    };
+    // Pleroma: no token, or a user's, is 403 "Invalid credentials" (nothing is created).
+    for (const carried of [undefined, token('alice')]) {
+      const refused = await send(sandbox(), 'POST', '/api/v1/accounts', newbie, carried);
+      expect(refused.status).toBe(403);
+      expect(asRecord(refused.body).error).toBe('Invalid credentials');
+    }
+    const appToken = sandbox().state.appToken();
+    const res = await send(sandbox(), 'POST', '/api/v1/accounts', newbie, appToken);
     expect(res.status).toBe(200);
     const me = await getJson(
       sandbox(),
@@ -22,11 +30,13 @@ describe('sandbox settings, reports and admin', () => {
       String(asRecord(res.body).access_token),
     );
     expect(asRecord(me.body).username).toBe('newbie');
-    const taken = await send(sandbox(), 'POST', '/api/v1/accounts', {
-      username: 'alice',
-      password: 'x',
-      agreement: true,
-    });
+    const taken = await send(
+      sandbox(),
+      'POST',
+      '/api/v1/accounts',
+      { username: 'alice', password: 'x', agreement: true },
+      appToken,
+    );
     expect(taken.status).toBe(400);
     expect(JSON.parse(String(asRecord(taken.body).error))).toEqual({
       ap_id: ['has already been taken'],

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../src/web/components/login/LoginForm';
 import { installDomShims } from './support/dom-shims';
@@ -67,6 +67,41 @@ describe('LoginForm', () => {
     expect(banner.textContent).toContain('does not let apps log in with a password');
     const button = screen.getByRole('button', { name: "Sign in on the server's page" });
     expect(button.className).toContain('button-primary');
+  });
+
+  it('password_reset_required goes to the password reset, which says why (spec part 1 §8)', async () => {
+    const server = serverAnswering({
+      status: 403,
+      body: { error: 'Password reset is required', identifier: 'password_reset_required' },
+    });
+    for (const path of ['public', 'home'])
+      server.routes.set(`GET /api/v1/timelines/${path}`, { body: [] });
+    const { router } = renderApp(testServices(server), '/main/all');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password-reset'));
+    expect(router.state.location.search).toBe('?passwordResetRequested=true');
+    expect(
+      (await screen.findAllByText('You must reset your password to log in.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('the register link shows only when registration is open (open: %s)', async (open, links) => {
+    const server = serverAnswering({ body: { access_token: 'tok' } });
+    server.routes.set('GET /api/v1/instance', {
+      body: { uri: 'petrel.test', title: 'Test', registrations: open },
+    });
+    server.routes.set('GET /api/v1/timelines/public', { body: [] });
+    const services = testServices(server);
+    // What the start-up reads first: the instance says whether registration is open.
+    await services.root.instance.load(services.root.client);
+    expect(services.root.instance.info?.registrationsOpen).toBe(open);
+    renderApp(services, '/login');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('link', { name: 'Forgot password?' });
+    expect(within(main).queryAllByTestId('register-link')).toHaveLength(links);
   });
 
   it('refocuses and selects the password after a failure', async () => {

@@ -65,6 +65,31 @@ describe('profile screen', () => {
     expect(card.textContent).toContain('Birthday: Apr 12, 1990');
   });
 
+  it('links the profile on its own server and shows the daily average of posts (spec part 2 §2, §9)', async () => {
+    // The test clock reads 2024-05-01T12:05Z: ten days after creation, 25 posts → 2.5 → 3.
+    const account = person('5', 'dora', {
+      acct: 'dora@elsewhere.example',
+      url: 'https://elsewhere.example/@dora',
+      created_at: '2024-04-21T12:05:00.000Z',
+      statuses_count: 25,
+    });
+    renderApp(testServices(serverWith(account)), '/users/5');
+    const card = await screen.findByTestId('profile-card');
+    const link = await within(card).findByRole('link', { name: 'Profile on its server' });
+    expect(link.getAttribute('href')).toBe('https://elsewhere.example/@dora');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    const perDay = within(card).getByTestId('profile-per-day');
+    expect(perDay.textContent).toBe('Per day3');
+  });
+
+  it('draws no remote link for an address that is not http(s)', async () => {
+    const account = person('5', 'dora', { url: 'javascript:alert(1)' });
+    renderApp(testServices(serverWith(account)), '/users/5');
+    const card = await screen.findByTestId('profile-card');
+    expect(within(card).queryByRole('link', { name: 'Profile on its server' })).toBeNull();
+  });
+
   it('lists pinned statuses first on the statuses tab', async () => {
     renderApp(testServices(serverWith(person('5', 'dora'))), '/users/dora');
     await screen.findByText('latest post');

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { describeError } from '../../core/errors';
+import { signUpAppToken } from '../../core/model/app-token';
 import { PasswordResetStore } from '../../core/model/password-reset';
 import { RegistrationStore } from '../../core/model/registration';
 import {
@@ -160,6 +161,7 @@ export function registerSignUp(program: Command, global: () => GlobalOptions): v
               (await root.signIn({ method: 'token', server, token, startUp: false })).ok,
             logger: root.ports.logger,
             inviteToken: options.invite,
+            appToken: () => signUpAppToken(root.session, server, root.client, root.ports.logger),
           });
           const username = options.username!.trim();
           store.set('username', username);

@@ -32,7 +32,7 @@ export type RegistrationAnswer =
   | { kind: 'token'; accessToken: string }
   | { kind: 'pending'; identifier: string; message: string };
 
-/** Sign-up and password reset: the calls an anonymous visitor makes (no token sent). */
+/** Sign-up and password reset: the calls an anonymous visitor makes (no user token sent). */
 export function signUpResource({ http }: ApiContext) {
   return {
     /** `GET /api/pleroma/captcha` (spec part 1 §7). */
@@ -48,11 +48,19 @@ export function signUpResource({ http }: ApiContext) {
         answerData: str(record.answer_data),
       };
     },
-    /** `POST /api/v1/accounts`: `nickname` repeats the username; en_US and agreement always. */
-    register: async (payload: RegistrationPayload): Promise<RegistrationAnswer> => {
+    /**
+     * `POST /api/v1/accounts`: `nickname` repeats the username; en_US and agreement always.
+     * Pleroma takes it only with an app token (`client_credentials`, spec part 1 §7), which
+     * `headers` carry (see RegistrationStore): with none, or a user's, it answers 403.
+     */
+    register: async (
+      payload: RegistrationPayload,
+      headers?: Record<string, string>,
+    ): Promise<RegistrationAnswer> => {
       const { data } = await http.request('POST', '/api/v1/accounts', {
         json: { nickname: payload.username, locale: 'en_US', agreement: true, ...payload },
         auth: false,
+        headers,
       });
       const record = expectObject(data, 'registration');
       const accessToken = str(record.access_token);

@@ -35,6 +35,8 @@ export interface RegistrationDeps {
   logger: LoggerPort;
   /** `/registration/{token}`: the invite token, sent with the payload. */
   inviteToken?: string;
+  /** The app token the sign-up carries (`signUpAppToken`); asked once per form. */
+  appToken?: () => Promise<string | undefined>;
 }
 
 /**
@@ -52,6 +54,7 @@ export class RegistrationStore {
   outcome: RegistrationOutcome | null = null;
   captcha: Captcha | null = null;
   captchaError: string | null = null;
+  #appToken: Promise<string | undefined> | undefined;
 
   constructor(private readonly deps: RegistrationDeps) {
     makeObservable(this, {
@@ -169,7 +172,16 @@ export class RegistrationStore {
       this.serverErrors = [];
     });
     try {
-      const answer = await this.deps.client().signUp.register(this.payload());
+      // One app token for every try of this form (a refused sign-up does not spend it).
+      this.#appToken ??= this.deps.appToken?.() ?? Promise.resolve(undefined);
+      const appToken = await this.#appToken;
+      if (appToken === undefined) this.#appToken = undefined;
+      const answer = await this.deps
+        .client()
+        .signUp.register(
+          this.payload(),
+          appToken ? { Authorization: `Bearer ${appToken}` } : undefined,
+        );
       let outcome: RegistrationOutcome;
       if (answer.kind === 'token') {
         if (!(await this.deps.adoptToken(answer.accessToken))) {

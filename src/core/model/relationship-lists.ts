@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
+import { instancePeers } from '../api/peers';
 import { describeError } from '../errors';
 import { AccountListPager } from './account-list';
 import type { AccountScope } from './account-scope';
@@ -58,6 +59,9 @@ export class BlockedOrMutedList {
   }
 }
 
+/** Spec-free: how many of the server's peers the domain field suggests at once. */
+export const PEER_SUGGESTIONS = 10;
+
 /** The blocked domains (spec part 2 §7, `/api/v1/domain_blocks`), with undo after removal. */
 export class DomainBlocksStore {
   domains: string[] = [];
@@ -67,6 +71,9 @@ export class DomainBlocksStore {
   error: string | null = null;
   /** Domains with a change in flight. */
   pending: ReadonlySet<string> = new Set();
+  /** The server's peers (`/api/v1/instance/peers`), which the domain field suggests. */
+  peers: readonly string[] = [];
+  #peersAsked = false;
 
   constructor(
     private readonly client: () => PleromaClient,
@@ -78,6 +85,7 @@ export class DomainBlocksStore {
       state: observable,
       error: observable,
       pending: observable.ref,
+      peers: observable.ref,
       setPending: action,
     });
   }
@@ -100,6 +108,29 @@ export class DomainBlocksStore {
         this.error = describeError(error);
       });
     }
+  }
+
+  /** Read the server's peers once; a server without the list suggests nothing. */
+  async loadPeers(): Promise<void> {
+    if (this.#peersAsked) return;
+    this.#peersAsked = true;
+    try {
+      const peers = await instancePeers(this.client());
+      runInAction(() => {
+        this.peers = [...new Set(peers.map((p) => p.toLowerCase()))].sort();
+      });
+    } catch {
+      // Suggestions only: the field works without them.
+    }
+  }
+
+  /** Up to `limit` peers containing what was typed, leaving out the ones blocked already. */
+  suggestions(typed: string, limit = PEER_SUGGESTIONS): string[] {
+    const part = typed.trim().toLowerCase();
+    if (part === '') return [];
+    return this.peers
+      .filter((peer) => peer.includes(part) && !this.isBlocked(peer))
+      .slice(0, limit);
   }
 
   isBlocked(domain: string): boolean {

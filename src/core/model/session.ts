@@ -376,8 +376,8 @@ export class SessionStore {
     this.#logins.forget(key);
   }
 
-  private async ensureApp(client: PleromaClient): Promise<OAuthApp> {
-    const server = this.server!;
+  /** This client's app on `server` (registered once, then kept): sign-in and sign-up use it. */
+  async ensureApp(client: PleromaClient, server = this.server!): Promise<OAuthApp> {
     const redirectUri = this.deps.redirectUri ?? OOB_REDIRECT;
     const known = this.#logins.apps()[server];
     if (known && known.redirectUri === redirectUri) return known;

@@ -75,6 +75,10 @@ function register(ctx: RequestContext): Reply {
   const p = ctx.body;
   const state = ctx.state;
   const quirks = state.quirks;
+  // Pleroma's AccountController.create: only with an app token (client_credentials); no
+  // token, or a user's, is 403 "Invalid credentials".
+  const app = ctx.token && ctx.token.userId === null ? ctx.token.appId : null;
+  if (!app) return errorReply(403, 'Invalid credentials');
   if (quirks.has('registrations-closed') && !p.str('token')) {
     return errorReply(403, 'Invalid token');
   }
@@ -127,8 +131,7 @@ function register(ctx: RequestContext): Reply {
       message: "You have been registered. You'll be able to log in once your account is approved.",
     });
   }
-  const appId = ctx.token?.appId ?? state.builtinApp().id;
-  const token = state.issueToken(appId, user.id, 'read write follow push');
+  const token = state.issueToken(app, user.id, 'read write follow push');
   return json({
     access_token: token.token,
     created_at: Math.floor(token.createdAt / 1000),

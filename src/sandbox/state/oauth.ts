@@ -66,6 +66,11 @@ export abstract class OAuthState extends AdminState {
     return fixed;
   }
 
+  /** An app-only token of the built-in app (what a sign-up carries), a new one each call. */
+  appToken(): string {
+    return this.issueToken(this.builtinApp().id, null, 'read write follow push').token;
+  }
+
   /** The current TOTP code of a two-factor account (dana), for tests of the MFA flow. */
   totpCodeFor(userRef: string, ms: number = Date.now()): string {
     const user = this.resolveUser(userRef);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PleromaClient } from '../../../src/core/api/client';
+import { signUpAppToken } from '../../../src/core/model/app-token';
 import { AuthFlow } from '../../../src/core/model/auth-flow';
 import { EntityStore } from '../../../src/core/model/entities';
 import { PasswordResetStore } from '../../../src/core/model/password-reset';
@@ -225,6 +226,70 @@ describe('registration (spec part 1 §4, §5)', () => {
     expect(await store.submit()).toEqual({ kind: 'signed-in' });
     expect(store.state).toBe('success');
     expect(adopted).toEqual(['new-token']);
+  });
+
+  it('carries an app token (client_credentials), asked once for every try of the form', async () => {
+    const mfa = mfaServer();
+    const server = mfa.http;
+    let grants = 0;
+    server.on('POST', '/oauth/token', (req) => {
+      const form = new URLSearchParams(req.body);
+      if (form.get('grant_type') !== 'client_credentials') return { status: 400, body: {} };
+      grants++;
+      return { body: { access_token: `app-token-${grants}`, scope: 'read' } };
+    });
+    let refuse = true;
+    server.on('POST', '/api/v1/accounts', () =>
+      refuse
+        ? { status: 400, body: { error: '{"ap_id":["has already been taken"]}' } }
+        : { body: { access_token: 'new-token' } },
+    );
+    const client = new PleromaClient({ fetch: server.fetch, baseUrl: SERVER });
+    const store = new RegistrationStore({
+      client: () => client,
+      rules: () => ({ ...RULES, birthdayRequired: false }),
+      now: () => 0,
+      adoptToken: async () => true,
+      logger: silentLogger,
+      appToken: () => signUpAppToken(mfa.session, SERVER, client, silentLogger),
+    });
+    for (const [f, v] of Object.entries({ username: 'neo', fullname: 'Neo', password: 'p' }))
+      store.set(f as never, v);
+    store.set('confirm', 'p');
+    expect(await store.submit()).toBeNull();
+    refuse = false;
+    expect(await store.submit()).toEqual({ kind: 'signed-in' });
+    const sent = server.calls('POST', '/api/v1/accounts');
+    expect(sent.map((r) => r.headers.Authorization)).toEqual([
+      'Bearer app-token-1',
+      'Bearer app-token-1',
+    ]);
+    // The app is registered once and kept for the sign-in that follows.
+    expect(server.calls('POST', '/api/v1/apps')).toHaveLength(1);
+    const grant = new URLSearchParams(server.calls('POST', '/oauth/token')[0]!.body);
+    expect(grant.get('client_id')).toBe('cid');
+  });
+
+  it('sends the sign-up without a token when the server gives no app token', async () => {
+    const mfa = mfaServer();
+    mfa.http.on('POST', '/oauth/token', { status: 401, body: { error: 'invalid_client' } });
+    mfa.http.on('POST', '/api/v1/accounts', {
+      status: 403,
+      body: { error: 'Invalid credentials' },
+    });
+    const client = new PleromaClient({ fetch: mfa.http.fetch, baseUrl: SERVER });
+    const store = new RegistrationStore({
+      client: () => client,
+      rules: () => ({ ...RULES, birthdayRequired: false }),
+      now: () => 0,
+      adoptToken: async () => true,
+      logger: silentLogger,
+      appToken: () => signUpAppToken(mfa.session, SERVER, client, silentLogger),
+    });
+    for (const f of ['username', 'fullname', 'password', 'confirm'] as const) store.set(f, 'x');
+    expect(await store.submit()).toBeNull();
+    expect(store.serverErrors).toEqual(['Invalid credentials']);
+    expect(mfa.http.calls('POST', '/api/v1/accounts')[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('humanizes other error shapes', () => {

@@ -75,6 +75,47 @@ describe('lists in the terminal (g L)', () => {
     );
   });
 
+  it('edits a list: x takes a member off and x again undoes it; r renames it', async () => {
+    const { server, members } = peopleServer();
+    members.set('L1', [server.bob.id]);
+    server.extraRoutes.set('DELETE /api/v1/lists/L1/accounts', (body) => {
+      const gone = JSON.parse(body ?? '{}').account_ids as string[];
+      members.set(
+        'L1',
+        (members.get('L1') ?? []).filter((id) => !gone.includes(id)),
+      );
+      return respond(200, {});
+    });
+    server.extraRoutes.set('GET /api/v1/lists/L1', () => respond(200, server.lists[0]));
+    server.extraRoutes.set('PUT /api/v1/lists/L1', (body) => {
+      const renamed = { id: 'L1', title: String(JSON.parse(body ?? '{}').title) };
+      server.lists[0] = renamed;
+      return respond(200, renamed);
+    });
+    const test = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(test.root);
+    await app.waitForText('Existing post');
+    await app.press('g', 'L');
+    await app.waitForText('Harbour');
+    await app.press('e');
+    await app.waitForText('Edit list Harbour');
+    await app.waitForText('on the list');
+    await app.press('x');
+    await app.waitForText('removed (undo with Space)');
+    expect(members.get('L1')).toEqual([]);
+    await app.press('x');
+    await app.waitForText('on the list');
+    expect(members.get('L1')).toEqual([server.bob.id]);
+
+    await app.press('r');
+    await app.waitForText('List title:');
+    await app.press(...Array.from({ length: 'Harbour'.length }, () => KEYS.backspace), 'Docks');
+    await app.press(KEYS.enter);
+    await app.waitForText('List renamed to Docks');
+    expect(server.requestsTo('PUT', '/api/v1/lists/L1')).toHaveLength(1);
+    expect(app.frame()).toContain('Edit list Docks');
+  });
+
   it('deletes a list only after y', async () => {
     const { server } = peopleServer();
     const test = await createTestRoot({ server, signedIn: true });
@@ -115,6 +156,37 @@ describe('follow requests and who to follow in the terminal', () => {
     expect(
       server.requestsTo('POST', `/api/v1/follow_requests/${server.carol.id}/authorize`),
     ).toHaveLength(1);
+  });
+
+  it('D denies after the question when modalOnDenyFollow is on; n keeps the request', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    let pending = [server.carol];
+    server.extraRoutes.set('GET /api/v1/follow_requests', () => respond(200, pending));
+    server.extraRoutes.set(`POST /api/v1/follow_requests/${server.carol.id}/reject`, () => {
+      pending = [];
+      return respond(200, { id: server.carol.id, followed_by: false });
+    });
+    const test = await createTestRoot({ server, signedIn: true });
+    test.root.preferences.set({ confirmDenyFollow: true });
+    const app = renderApp(test.root);
+    await app.waitForText('Existing post');
+    await app.press('g', 'R');
+    await app.waitForText('@carol');
+    const reject = () =>
+      server.requestsTo('POST', `/api/v1/follow_requests/${server.carol.id}/reject`);
+    await app.press('D');
+    await app.waitForText('Deny the follow request of');
+    await app.press('n');
+    await app.waitFor((f) => !f.includes('Deny the follow request of'), 'the question to go');
+    expect(reject()).toHaveLength(0);
+    expect(app.frame()).toContain('@carol');
+    await app.press('D');
+    await app.waitForText('Deny the follow request of');
+    await app.press('y');
+    await app.waitForText('Denied');
+    await app.waitForText('No follow requests');
+    expect(reject()).toHaveLength(1);
   });
 
   it('g W shows who to follow; the help lists the new keys', async () => {

@@ -18,9 +18,10 @@ class RelatingServer extends FakeServer {
     const relating: FetchPort = async (input: string, init: FetchInit = {}) => {
       const url = new URL(input);
       const method = (init.method ?? 'GET').toUpperCase();
-      const m = /^\/api\/v1\/accounts\/([^/]+)\/(follow|unfollow|block|unblock|note)$/.exec(
-        url.pathname,
-      );
+      const m =
+        /^\/api\/v1\/(?:pleroma\/)?accounts\/([^/]+)\/(follow|unfollow|block|unblock|note|subscribe|unsubscribe|remove_from_followers)$/.exec(
+          url.pathname,
+        );
       if (method !== 'POST' || !m?.[1] || !m[2]) return reading(input, init);
       const body = typeof init.body === 'string' ? init.body : undefined;
       this.requests.push({
@@ -35,7 +36,11 @@ class RelatingServer extends FakeServer {
       if (m[2] === 'follow') {
         if (this.locked.has(id)) now.requested = true;
         else now.following = true;
+        const reblogs = (JSON.parse(body ?? '{}') as { reblogs?: boolean }).reblogs;
+        now.showing_reblogs = reblogs ?? now.showing_reblogs ?? true;
       }
+      if (m[2] === 'subscribe' || m[2] === 'unsubscribe') now.subscribing = m[2] === 'subscribe';
+      if (m[2] === 'remove_from_followers') now.followed_by = false;
       if (m[2] === 'unfollow') Object.assign(now, { following: false, requested: false });
       if (m[2] === 'block') Object.assign(now, { blocking: true, following: false });
       if (m[2] === 'unblock') now.blocking = false;
@@ -120,5 +125,61 @@ describe('relationship keys on a profile (issue 12)', () => {
     await app.press(...'owes me a hammer'.split(''), KEYS.enter);
     await app.waitForText('Note: owes me a hammer');
     expect(app.frame()).toContain('Note saved');
+  });
+
+  it('S subscribes, R hides their repeats (once followed), K removes them from followers', async () => {
+    const server = new RelatingServer();
+    server.relationships.set('2', { followed_by: true });
+    const { app } = await bobsProfile(server);
+    await app.waitForText('Follows you');
+    await app.press('S');
+    await app.waitForText('Subscribed to @bob');
+    expect(server.requestsTo('POST', '/api/v1/pleroma/accounts/2/subscribe')).toHaveLength(1);
+    expect(app.frame()).toContain('Subscribed');
+
+    // Repeats are a choice of a follow: not following yet, R says so and asks nothing.
+    await app.press('R');
+    await app.waitForText('Follow @bob first to choose whether their repeats show');
+    await app.press('F');
+    await app.waitForText('You follow them');
+    await app.press('R');
+    await app.waitForText('Hiding repeats of @bob');
+    const follows = server.requestsTo('POST', '/api/v1/accounts/2/follow');
+    expect(JSON.parse(follows.at(-1)?.body ?? '{}')).toEqual({ reblogs: false });
+    expect(app.frame()).toContain('Repeats hidden');
+
+    await app.press('K');
+    await app.waitForText('Remove @bob from your followers?');
+    await app.press(KEYS.enter);
+    await app.waitForText('@bob no longer follows you');
+    expect(server.requestsTo('POST', '/api/v1/accounts/2/remove_from_followers')).toHaveLength(1);
+    await app.waitFor((f) => !f.includes('Follows you'), 'the follower mark to go');
+  });
+
+  it('L adds them to one of my lists, and the same key takes them off again', async () => {
+    const server = new RelatingServer();
+    server.lists.push({ id: 'L1', title: 'Harbour' });
+    const members: string[] = [];
+    server.extraRoutes.set('GET /api/v1/accounts/2/lists', () =>
+      respond(200, members.length > 0 ? [server.lists[0]] : []),
+    );
+    server.extraRoutes.set('POST /api/v1/lists/L1/accounts', (body) => {
+      members.push(...(JSON.parse(body ?? '{}').account_ids as string[]));
+      return respond(200, {});
+    });
+    server.extraRoutes.set('DELETE /api/v1/lists/L1/accounts', () => {
+      members.length = 0;
+      return respond(200, {});
+    });
+    const { app } = await bobsProfile(server);
+    await app.press('L');
+    await app.waitForText('Add to or remove from lists: @bob');
+    await app.waitForText('Harbour');
+    await app.press('x');
+    await app.waitForText('added to Harbour');
+    expect(members).toEqual(['2']);
+    await app.press('x');
+    await app.waitForText('removed from Harbour');
+    expect(members).toEqual([]);
   });
 });

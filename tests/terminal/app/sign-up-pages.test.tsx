@@ -143,6 +143,23 @@ describe('terminal forgot password', () => {
     root.dispose();
   });
 
+  it('a login refused with password_reset_required opens the password reset, saying why', async () => {
+    const grace = [...sandbox().state.users.values()].find((u) => u.username === 'grace')!;
+    grace.passwordResetRequired = true;
+    try {
+      const root = await sandboxRoot();
+      const app = renderApp(root, { server: sandbox().url });
+      await app.waitForText('Password');
+      await app.press('grace', KEYS.tab, 'sandbox', KEYS.enter);
+      const frame = await app.waitForText('You must reset your password to log in.');
+      expect(frame).toContain('Enter your email address.');
+      expect(root.session.isSignedIn).toBe(false);
+      root.dispose();
+    } finally {
+      grace.passwordResetRequired = false;
+    }
+  });
+
   it('says password reset is disabled when the server has no mailer', async () => {
     sandbox().state.quirks.select({ quirks: ['no-mailer'] });
     const root = await sandboxRoot();

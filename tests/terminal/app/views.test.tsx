@@ -56,7 +56,8 @@ describe('profiles', () => {
     expect(frame).toContain('@dave@fake.test · Follows you');
     expect(frame).toContain('Harbour: North');
     expect(frame).toContain('Birthday: 1990-04-01');
-    expect(frame).toContain('2 statuses · 5 following · 1 follower');
+    // With the daily average of spec part 2 §9 (2 posts since 2020 round to 0).
+    expect(frame).toContain('2 statuses · 0 per day · 5 following · 1 follower');
     const tabs = tabsLine(frame);
     expect(tabs).toContain('Statuses');
     expect(tabs).toContain('Followers');

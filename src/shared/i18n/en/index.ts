@@ -11,6 +11,7 @@ import { signUpWords } from './common-sign-up';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
+import { profileCardWords } from './profile-card';
 import { relationship } from './relationship';
 import { settingsWords } from './settings-words';
 import { terminal } from './terminal';
@@ -42,6 +43,7 @@ function withLazyWords<T extends { login: object }>(
   typeof screens &
   typeof signUpWords &
   typeof peopleLists &
+  typeof profileCardWords &
   typeof severalAccounts &
   typeof pushWords &
   typeof themeWords &
@@ -62,6 +64,7 @@ function withLazyWords<T extends { login: object }>(
     ...screens,
     ...signUpWords,
     ...peopleLists,
+    ...profileCardWords,
     ...severalAccounts,
     ...pushWords,
     ...languageWords,

@@ -176,6 +176,8 @@ export const terminal = {
       },
       count_statuses_one: '{{count}} status',
       count_statuses_other: '{{count}} statuses',
+      /** Spec part 2 §9: posts count / days since creation, rounded. */
+      per_day: '{{n}} per day',
       count_following: '{{count}} following',
       count_following_hidden: 'following hidden',
       count_followers_hidden: 'followers hidden',

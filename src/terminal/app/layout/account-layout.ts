@@ -1,4 +1,5 @@
 import type { Account, Relationship } from '../../../core';
+import { dailyAveragePosts } from '../../../core/view/daily-average';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -33,6 +34,8 @@ export function profileCardLines(
   relationship: Relationship | null,
   width: number,
   t: TuiTranslate,
+  /** The clock's time, for the daily average of posts (spec part 2 §9). */
+  now: number,
 ): StatusLine[] {
   const lines: StatusLine[] = [];
   const one = (text: string, tone: StatusLine['tone']) =>
@@ -84,8 +87,10 @@ export function profileCardLines(
   }
   if (dates.length > 0) one(dates.join(' · '), 'meta');
   // One message per count: each is a plural of its own ("1 follower", "2 followers").
+  const perDay = dailyAveragePosts(account.statusesCount, account.createdAt, now);
   const counts = [
     t('tui.profile.count_statuses', { count: account.statusesCount }),
+    ...(perDay === null ? [] : [t('tui.profile.per_day', { n: perDay })]),
     account.hideFollowsCount
       ? t('tui.profile.count_following_hidden')
       : t('tui.profile.count_following', { count: account.followingCount }),

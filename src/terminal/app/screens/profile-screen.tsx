@@ -184,7 +184,13 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
         block: keyLabel('profile.block'),
         note: keyLabel('profile.note'),
       });
-  const base = profileCardLines(account, profile.relationship, width - 2, t);
+  const base = profileCardLines(
+    account,
+    profile.relationship,
+    width - 2,
+    t,
+    root.ports.clock.now(),
+  );
   // Where one stands and the keys go right under the handle line, so a short card keeps them.
   const at = base.findIndex((line) => line.tone === 'meta') + 1;
   const extra = [...standing, ...(keysHint ? [keysHint] : [])].map((text) => ({

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
+import { profileCardWords } from '../../../shared/i18n/en/profile-card';
 import { markInvisible } from '../../../shared/text/invisible';
 import { useModel, useT } from '../../app/hooks';
 import { lazyFeature } from '../../app/lazy-feature';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { SafeHtml } from '../common/SafeHtml';
 import { Avatar } from '../status/Avatar';
 import { DisplayName } from '../status/DisplayName';
@@ -35,10 +37,12 @@ export function formatDate(iso: string): string {
 
 /**
  * The user card of a profile (spec part 1 §2): banner, avatar, name with its custom emoji,
- * @address, badges, the sanitized bio, fields, birthday, join date and counts. One's own
+ * @address with a link to the profile on its own server (spec part 2 §2's remote profile
+ * link), badges, the sanitized bio, fields, birthday, join date and counts. One's own
  * local profile offers edit-profile (the settings modal).
  */
 export const ProfileCard = observer(function ProfileCard({ profile }: { profile: ProfileStore }) {
+  useFeatureWords(profileCardWords);
   const t = useT();
   const model = useModel();
   const account = profile.account;
@@ -57,7 +61,22 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             <h2 className="profile-name">
               <DisplayName account={account} />
             </h2>
-            <p className="profile-acct">@{markInvisible(account.fqn)}</p>
+            <p className="profile-acct">
+              @{markInvisible(account.fqn)}
+              {HTTP_URL.test(account.url) ? (
+                <>
+                  {' · '}
+                  <a
+                    className="profile-remote-link"
+                    href={account.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('profile_card.remote_profile')}
+                  </a>
+                </>
+              ) : null}
+            </p>
             <ProfileBadges account={account} relationship={profile.relationship} />
           </div>
           {profile.isOwn ? (

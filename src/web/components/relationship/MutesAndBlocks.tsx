@@ -137,6 +137,7 @@ const DomainBlocks = observer(function DomainBlocks() {
   const [domain, setDomain] = useState('');
   useEffect(() => {
     void store.load();
+    void store.loadPeers();
   }, [store]);
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +155,15 @@ const DomainBlocks = observer(function DomainBlocks() {
           placeholder={t('relationship.domain_placeholder')}
           aria-label={t('relationship.add_domain')}
           onChange={(e) => setDomain(e.target.value)}
+          list="domain-block-peers"
+          autoComplete="off"
         />
+        {/* The server's peers that fit what is typed (GET /api/v1/instance/peers). */}
+        <datalist id="domain-block-peers" data-testid="domain-block-peers">
+          {store.suggestions(domain).map((peer) => (
+            <option key={peer} value={peer} />
+          ))}
+        </datalist>
         <button type="submit" className="button" disabled={domain.trim() === ''}>
           {t('relationship.add_domain')}
         </button>

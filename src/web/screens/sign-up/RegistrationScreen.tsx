@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { signUpAppToken } from '../../../core/model/app-token';
 import { RegistrationStore } from '../../../core/model/registration';
 import type { FieldProblem, RegistrationField } from '../../../core/model/registration-rules';
 import { signUpWords } from '../../../shared/i18n/en/common-sign-up';
@@ -35,6 +36,7 @@ export const RegistrationScreen = observer(function RegistrationScreen() {
           (await root.signIn({ method: 'token', server: model.server, token: accessToken })).ok,
         logger: root.ports.logger,
         inviteToken: token,
+        appToken: () => signUpAppToken(root.session, model.server, root.client, root.ports.logger),
       }),
   );
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
+import { signUpAppToken } from '../../../../core/model/app-token';
 import { RegistrationStore } from '../../../../core/model/registration';
 import type { RegistrationField } from '../../../../core/model/registration-rules';
 import { signInBeside } from '../../../../core/model/sign-in';
@@ -63,6 +64,8 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
         adoptToken: async (token) =>
           (await signInBeside(root, { method: 'token', server: probe!.server, token })).ok,
         logger: root.ports.logger,
+        appToken: () =>
+          signUpAppToken(root.session, probe!.server, probe!.client, root.ports.logger),
       }),
   );
   // Observable, not React state: keys arrive faster than renders.
