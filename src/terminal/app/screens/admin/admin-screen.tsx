@@ -26,10 +26,13 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
   const runGlobal = useGlobalActions();
   const tabs = adminTabs(root.session.account ?? undefined);
   const [chosen, setChosen] = useState<AdminTab | null>(null);
-  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'reports');
+  const shown = (pick: AdminTab | null): AdminTab =>
+    pick && tabs.includes(pick) ? pick : (tabs[0] ?? 'reports');
+  const tab = shown(chosen);
   const common = (action: KeyActionId) => {
-    const next = stepTab(tabs, tab, action);
-    if (next) setChosen(next);
+    // Stepped from the section shown now, not the one this closure saw: a key that lands
+    // before the new section's keys are listening (two Tabs in one read) still moves on.
+    if (stepTab(tabs, tab, action)) setChosen((prev) => stepTab(tabs, shown(prev), action) ?? prev);
     else if (action === 'admin.close') nav.pop();
     else runGlobal(action);
   };
