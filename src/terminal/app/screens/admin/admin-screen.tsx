@@ -5,9 +5,12 @@ import { useServices } from '../../app-context';
 import { useGlobalActions } from '../../hooks/use-global-actions';
 import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin-tabs';
 import { AdminConfigPage } from './admin-config-page';
+import { AdminInvitesPage } from './admin-invites-page';
 import { AdminLogPage } from './admin-log-page';
+import { AdminRelaysPage } from './admin-relays-page';
 import { AdminReportsPage } from './admin-reports-page';
 import { AdminStatsPage } from './admin-stats-page';
+import { AdminStatusesPage } from './admin-statuses-page';
 import { AdminUsersPage } from './admin-users-page';
 
 export interface AdminScreenProps {
@@ -18,7 +21,8 @@ export interface AdminScreenProps {
 
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
- * privileges open (reports, users, moderation log, figures, limits), Tab between them, Esc closes.
+ * privileges open (reports, users, moderation log, posts, invites, relays, figures,
+ * limits), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -44,6 +48,12 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminUsersPage key={tab} {...page} />;
     case 'log':
       return <AdminLogPage key={tab} {...page} />;
+    case 'statuses':
+      return <AdminStatusesPage key={tab} {...page} />;
+    case 'invites':
+      return <AdminInvitesPage key={tab} {...page} />;
+    case 'relays':
+      return <AdminRelaysPage key={tab} {...page} />;
     case 'stats':
       return <AdminStatsPage key={tab} {...page} />;
     case 'config':
