@@ -31,7 +31,12 @@ export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminP
       askText(view, t('tui_admin.invite_expiry_question'), '', (expires) => {
         const options = inviteOptions(maxUse, expires);
         if ('problem' in options) {
-          root.notices.add('error', `tui_admin.invite_bad_${options.problem}`);
+          root.notices.add(
+            'error',
+            options.problem === 'max_use'
+              ? 'tui_admin.invite_bad_max_use'
+              : 'tui_admin.invite_bad_expiry',
+          );
           return;
         }
         void store.create(options).then((ok) => {
