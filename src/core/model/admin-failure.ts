@@ -47,3 +47,35 @@ export function markDeskFailed(store: DeskLoad, error: unknown): void {
     store.forbidden = forbiddenPrivilege(error);
   });
 }
+
+/** A store whose moderation actions mark what is on its way (a report, a user, a post). */
+export interface ModerationRun {
+  busy: string | null;
+}
+
+/**
+ * One moderation action's frame: `busy` names what it is for while `call` runs; a refusal
+ * runs `undo` (an optimistic change put back) and gives the spec's error notice. True when
+ * the server took it.
+ */
+export async function runModeration(
+  store: ModerationRun,
+  run: { busy: string; notices: NoticeStore; undo?: () => void },
+  call: () => Promise<void>,
+): Promise<boolean> {
+  runInAction(() => {
+    store.busy = run.busy;
+  });
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (run.undo) runInAction(run.undo);
+    noticeModerationFailure(run.notices, error);
+    return false;
+  } finally {
+    runInAction(() => {
+      store.busy = null;
+    });
+  }
+}

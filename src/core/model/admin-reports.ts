@@ -3,7 +3,7 @@ import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminReport, ReportState } from '../api/admin-reports';
 import type { AccountScope } from './account-scope';
-import { markDeskFailed, noticeModerationFailure } from './admin-failure';
+import { markDeskFailed, noticeModerationFailure, runModeration } from './admin-failure';
 import type { NoticeStore } from './notices';
 import type { LoadState } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -81,22 +81,16 @@ export class AdminReportsStore {
   async setState(id: string, state: ReportState): Promise<boolean> {
     const before = this.reports.find((r) => r.id === id);
     if (!before || before.state === state) return false;
-    runInAction(() => {
-      this.busy = id;
-      this.replace(id, (r) => ({ ...r, state }));
-    });
-    try {
-      await this.deps.api().reports.setState([{ id, state }]);
-      return true;
-    } catch (error) {
-      runInAction(() => this.replace(id, (r) => ({ ...r, state: before.state })));
-      noticeModerationFailure(this.deps.notices, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    runInAction(() => this.replace(id, (r) => ({ ...r, state })));
+    return runModeration(
+      this,
+      {
+        busy: id,
+        notices: this.deps.notices,
+        undo: () => this.replace(id, (r) => ({ ...r, state: before.state })),
+      },
+      () => this.deps.api().reports.setState([{ id, state }]),
+    );
   }
 
   /** The report with this id, if loaded (a queue page or `fetch`). */
@@ -137,22 +131,11 @@ export class AdminReportsStore {
     return this.noteCall(id, () => this.deps.api().reports.deleteNote(id, noteId));
   }
 
-  private async noteCall(id: string, call: () => Promise<void>): Promise<boolean> {
-    runInAction(() => {
-      this.busy = id;
-    });
-    try {
+  private noteCall(id: string, call: () => Promise<void>): Promise<boolean> {
+    return runModeration(this, { busy: id, notices: this.deps.notices }, async () => {
       await call();
       await this.refetch(id);
-      return true;
-    } catch (error) {
-      noticeModerationFailure(this.deps.notices, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    });
   }
 }
 

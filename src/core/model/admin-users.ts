@@ -3,7 +3,7 @@ import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AdminUser, AdminUserFilter } from '../api/admin-users';
 import type { AccountScope } from './account-scope';
-import { markDeskFailed, noticeModerationFailure } from './admin-failure';
+import { markDeskFailed, runModeration } from './admin-failure';
 import {
   holds,
   type ModerationAction,
@@ -273,26 +273,24 @@ export class AdminUsersStore {
   async act(nickname: string, a: UserAction): Promise<boolean> {
     const before = this.users.find((u) => u.nickname === nickname);
     runInAction(() => {
-      this.busy = nickname;
       if (before) this.replace(nickname, applied(before, a));
     });
-    try {
-      await runUserAction(this.deps.api(), nickname, a);
-      runInAction(() => {
-        if (a.kind === 'delete') this.replace(nickname, null);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        if (before) this.replace(nickname, before);
-      });
-      noticeModerationFailure(this.deps.notices, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    return runModeration(
+      this,
+      {
+        busy: nickname,
+        notices: this.deps.notices,
+        undo: () => {
+          if (before) this.replace(nickname, before);
+        },
+      },
+      async () => {
+        await runUserAction(this.deps.api(), nickname, a);
+        runInAction(() => {
+          if (a.kind === 'delete') this.replace(nickname, null);
+        });
+      },
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { Account } from '../domain/types';
-import { noticeModerationFailure } from './admin-failure';
+import { runModeration } from './admin-failure';
 import { holds, moderationMenu, type StaffAccount } from './admin-privileges';
 import { runUserAction, type UserAction } from './admin-users';
 import type { EntityStore } from './entities';
@@ -95,23 +95,12 @@ export class UserModerationStore {
   async fetchResetLink(accountId: string): Promise<boolean> {
     const account = this.deps.entities.account(accountId);
     if (!account || this.busy === accountId) return false;
-    runInAction(() => {
-      this.busy = accountId;
-    });
-    try {
+    return runModeration(this, { busy: accountId, notices: this.deps.notices }, async () => {
       const link = await this.deps.api().users.passwordResetLink(account.acct);
       runInAction(() => {
         this.resetLink = { accountId, link };
       });
-      return true;
-    } catch (error) {
-      noticeModerationFailure(this.deps.notices, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    });
   }
 
   dismissResetLink(): void {
@@ -121,30 +110,26 @@ export class UserModerationStore {
   async act(accountId: string, a: UserAction): Promise<boolean> {
     const before = this.deps.entities.account(accountId);
     if (!before || this.busy === accountId) return false;
-    this.busy = accountId;
     this.put(accountAfter(before, a));
-    try {
-      await runUserAction(this.deps.api(), before.acct, a);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        const now = this.deps.entities.account(accountId);
-        // Put back only what this action changed (a fresher copy may have come meanwhile).
-        if (now)
-          this.put({
-            ...now,
-            deactivated: before.deactivated,
-            role: before.role,
-            tags: before.tags,
-          });
-      });
-      noticeModerationFailure(this.deps.notices, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = null;
-      });
-    }
+    return runModeration(
+      this,
+      {
+        busy: accountId,
+        notices: this.deps.notices,
+        undo: () => {
+          const now = this.deps.entities.account(accountId);
+          // Put back only what this action changed (a fresher copy may have come meanwhile).
+          if (now)
+            this.put({
+              ...now,
+              deactivated: before.deactivated,
+              role: before.role,
+              tags: before.tags,
+            });
+        },
+      },
+      () => runUserAction(this.deps.api(), before.acct, a),
+    );
   }
 
   private put(account: Account): void {

@@ -2,7 +2,7 @@ import type { KeyActionDefinition } from './keymap';
 
 /**
  * Keys of the terminal's administration view (`g !`, `:admin`; staff only): Tab walks its
- * sections (reports, users, moderation log, limits); the other keys act on the row under
+ * sections (reports, users, moderation log, posts, invites, relays, figures, limits); the other keys act on the row under
  * the cursor, each in the section it belongs to. Destructive ones ask y/n first.
  */
 export const ADMIN_KEYS = [
@@ -49,6 +49,19 @@ export const ADMIN_KEYS = [
   },
   { id: 'admin.admin', keys: ['A'], description: 'keymap.admin_admin', contexts: ['admin'] },
   { id: 'admin.tags', keys: ['T'], description: 'keymap.admin_tags', contexts: ['admin'] },
+  {
+    id: 'admin.visibility',
+    keys: ['v'],
+    description: 'keymap.admin_visibility',
+    contexts: ['admin'],
+  },
+  {
+    id: 'admin.sensitive',
+    keys: ['N'],
+    description: 'keymap.admin_sensitive',
+    contexts: ['admin'],
+  },
+  { id: 'admin.create', keys: ['C'], description: 'keymap.admin_create', contexts: ['admin'] },
   { id: 'admin.reset', keys: ['R'], description: 'keymap.admin_reset', contexts: ['admin'] },
   {
     id: 'admin.page_next',

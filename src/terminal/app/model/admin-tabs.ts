@@ -3,7 +3,15 @@ import type { KeyActionId } from '../../../shared/keymap';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 
 /** The sections of the terminal's administration view, in Tab order. */
-export type AdminTab = 'reports' | 'users' | 'log' | 'stats' | 'config';
+export type AdminTab =
+  | 'reports'
+  | 'users'
+  | 'log'
+  | 'statuses'
+  | 'invites'
+  | 'relays'
+  | 'stats'
+  | 'config';
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
@@ -14,6 +22,9 @@ export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   if (holds(me, 'reports_manage_reports')) tabs.push('reports');
   if (holds(me, 'users_read')) tabs.push('users');
   if (holds(me, 'moderation_log_read')) tabs.push('log');
+  if (holds(me, 'messages_read')) tabs.push('statuses');
+  if (holds(me, 'users_manage_invites')) tabs.push('invites');
+  if (holds(me, 'admin')) tabs.push('relays');
   if (holds(me, 'statistics_read')) tabs.push('stats');
   if (holds(me, 'admin')) tabs.push('config');
   return tabs;
@@ -37,6 +48,9 @@ export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiT
     reports: t('admin_moderation.reports_title'),
     users: t('admin_moderation.users_title'),
     log: t('tui_admin.log_title'),
+    statuses: t('tui_admin.statuses_title'),
+    invites: t('tui_admin.invites_title'),
+    relays: t('tui_admin.relays_title'),
     stats: t('tui_admin.stats_title'),
     config: t('admin_dash.tabs.limits'),
   };

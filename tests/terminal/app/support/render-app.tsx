@@ -38,7 +38,12 @@ export function renderApp(root: RootStore, props: Partial<AppProps> = {}) {
     // Up to 10 s: generous for a loaded CI machine; a passing check returns at once.
     for (let i = 0; i < 2000; i++) {
       const current = frame();
-      if (check(current)) return current;
+      if (check(current)) {
+        // Ink writes a frame as React commits it; the new screen's key listeners are effects
+        // that run a moment later. A key typed in between reaches the old screen's keys.
+        await tick(1);
+        return current;
+      }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     throw new Error(`Timed out waiting for ${what}. Last frame:\n${frame()}`);

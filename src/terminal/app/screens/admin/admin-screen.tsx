@@ -5,9 +5,12 @@ import { useServices } from '../../app-context';
 import { useGlobalActions } from '../../hooks/use-global-actions';
 import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin-tabs';
 import { AdminConfigPage } from './admin-config-page';
+import { AdminInvitesPage } from './admin-invites-page';
 import { AdminLogPage } from './admin-log-page';
+import { AdminRelaysPage } from './admin-relays-page';
 import { AdminReportsPage } from './admin-reports-page';
 import { AdminStatsPage } from './admin-stats-page';
+import { AdminStatusesPage } from './admin-statuses-page';
 import { AdminUsersPage } from './admin-users-page';
 
 export interface AdminScreenProps {
@@ -18,7 +21,8 @@ export interface AdminScreenProps {
 
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
- * privileges open (reports, users, moderation log, figures, limits), Tab between them, Esc closes.
+ * privileges open (reports, users, moderation log, posts, invites, relays, figures,
+ * limits), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -26,10 +30,13 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
   const runGlobal = useGlobalActions();
   const tabs = adminTabs(root.session.account ?? undefined);
   const [chosen, setChosen] = useState<AdminTab | null>(null);
-  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'reports');
+  const shown = (pick: AdminTab | null): AdminTab =>
+    pick && tabs.includes(pick) ? pick : (tabs[0] ?? 'reports');
+  const tab = shown(chosen);
   const common = (action: KeyActionId) => {
-    const next = stepTab(tabs, tab, action);
-    if (next) setChosen(next);
+    // Stepped from the section shown now, not the one this closure saw: a key that lands
+    // before the new section's keys are listening (two Tabs in one read) still moves on.
+    if (stepTab(tabs, tab, action)) setChosen((prev) => stepTab(tabs, shown(prev), action) ?? prev);
     else if (action === 'admin.close') nav.pop();
     else runGlobal(action);
   };
@@ -41,6 +48,12 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminUsersPage key={tab} {...page} />;
     case 'log':
       return <AdminLogPage key={tab} {...page} />;
+    case 'statuses':
+      return <AdminStatusesPage key={tab} {...page} />;
+    case 'invites':
+      return <AdminInvitesPage key={tab} {...page} />;
+    case 'relays':
+      return <AdminRelaysPage key={tab} {...page} />;
     case 'stats':
       return <AdminStatsPage key={tab} {...page} />;
     case 'config':

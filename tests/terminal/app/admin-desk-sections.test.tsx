@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { fileSandbox, signedInOn } from '../../support/sandbox-root';
+import { KEYS, renderApp } from './support/render-app';
+
+/**
+ * The administration view's posts, invites and relays sections (issue 15) against the
+ * sandbox's admin API, with alice (the admin); and Tab walking every section.
+ */
+const sandbox = fileSandbox();
+
+const signedIn = (user: string): Promise<RootStore> => signedInOn(sandbox(), user);
+
+const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
+
+async function openAdmin(user = 'alice') {
+  const root = await signedIn(user);
+  const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+  await app.waitFor((f) => statusBar(f).includes(`@${user}`), `${user} signed in`);
+  await app.press('g', '!');
+  await app.waitForText('[Reports]');
+  return app;
+}
+
+/** Tab until the title marks the section. */
+async function goTo(app: Awaited<ReturnType<typeof openAdmin>>, name: string) {
+  for (let i = 0; i < 8 && !app.frame().includes(`[${name}]`); i++) {
+    await app.press(KEYS.tab);
+  }
+  await app.waitForText(`[${name}]`);
+}
+
+describe('the administration view: posts, invites, relays', () => {
+  it('Tab walks every section in order and round, each Tab pressed the moment the last one shows', async () => {
+    const app = await openAdmin();
+    const order = [
+      'Users',
+      'Moderation log',
+      'Posts',
+      'Invites',
+      'Relays',
+      'Figures',
+      'Limits',
+      'Reports',
+    ];
+    for (const name of order) {
+      await app.press(KEYS.tab);
+      await app.waitForText(`[${name}]`);
+    }
+  });
+
+  it('posts: v changes the visibility, N the sensitive mark, D deletes after y; all on the server', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Posts');
+    await app.waitForText('Page 1 · no filters');
+    await app.waitFor((f) => /@\S+: /.test(f), 'posts listed');
+    const first = [...sandbox().state.statusesNewestFirst()].find(
+      (s) => s.reblogOfId === null && (s.visibility === 'public' || s.visibility === 'unlisted'),
+    )!;
+    await app.press('v');
+    await app.waitForText('Visibility (1 Public');
+    await app.press('3', KEYS.enter);
+    await app.waitForText(`Post ${first.id} is now Followers only.`);
+    expect(sandbox().state.statuses.get(first.id)?.visibility).toBe('private');
+    await app.press('N');
+    await app.waitForText(`Post ${first.id} is marked sensitive.`);
+    expect(sandbox().state.statuses.get(first.id)?.sensitive).toBe(true);
+    await app.waitFor((f) => /Followers only · sensitive/.test(f), 'the row marks');
+    await app.press('D');
+    await app.waitForText('Delete this post by @');
+    await app.press('n');
+    await app.waitFor((f) => !f.includes('(y/n)'), 'question gone');
+    expect(sandbox().state.statuses.get(first.id)).toBeDefined();
+    await app.press('D');
+    await app.waitForText('(y/n)');
+    await app.press('y');
+    await app.waitForText(`Post ${first.id} is deleted.`);
+    expect(sandbox().state.statuses.get(first.id)).toBeUndefined();
+  });
+
+  it('posts: f adds private and direct ones, l keeps local ones', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Posts');
+    await app.waitForText('no filters');
+    await app.press('f');
+    await app.waitForText('Page 1 · private and direct too');
+    await app.press('l');
+    await app.waitForText('private and direct too, local');
+    await app.waitFor((f) => !/@\S+@\S+: /.test(f), 'no remote authors');
+  });
+
+  it('invites: C makes one with max uses and expiry, a bad number is refused, D revokes after y', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Invites');
+    await app.waitForText('Invites: ');
+    await app.press('C');
+    await app.waitForText('Max uses (empty: no limit)');
+    await app.press('0', KEYS.enter);
+    await app.waitForText('Expires on (YYYY-MM-DD; empty: never)');
+    await app.press(KEYS.enter);
+    await app.waitForText('Max uses is a whole number above 0.');
+    const before = sandbox().state.moderation.invites.size;
+    await app.press('C');
+    await app.waitForText('Max uses (empty: no limit)');
+    await app.press('3', KEYS.enter);
+    await app.waitForText('Expires on');
+    await app.press(...'2030-01-31', KEYS.enter);
+    await app.waitForText('Invite created: ');
+    const made = [...sandbox().state.moderation.invites.values()].at(-1)!;
+    expect(sandbox().state.moderation.invites.size).toBe(before + 1);
+    expect(made.maxUse).toBe(3);
+    expect(made.expiresAt).toContain('2030-01-31');
+    await app.waitForText(`${made.token}`);
+    expect(app.frame()).toMatch(/used 0 of 3 · expires 2030-01-31/);
+    // The new invite is the last row.
+    for (let i = 0; i < before; i++) await app.press('j');
+    await app.press('D');
+    await app.waitForText(`Revoke the invite ${made.token}? (y/n)`);
+    await app.press('y');
+    await app.waitForText(`The invite ${made.token} is revoked.`);
+    expect(sandbox().state.moderation.invites.get(made.token)?.used).toBe(true);
+    await app.waitFor(
+      (f) => /used 0 of 3 · expires 2030-01-31 · used up or revoked/.test(f),
+      'row',
+    );
+  });
+
+  it('relays: C follows one by address, D unfollows after y', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Relays');
+    await app.waitForText('Relays followed: ');
+    const url = 'https://relay.example/actor';
+    await app.press('C');
+    await app.waitForText('Relay address');
+    await app.press(...url, KEYS.enter);
+    await app.waitForText(`Following the relay ${url}.`);
+    expect(sandbox().state.moderation.relays.has(url)).toBe(true);
+    await app.waitFor((f) => f.includes(`  ${url}`) || f.includes(`> ${url}`), 'the row');
+    const rows = [...sandbox().state.moderation.relays.keys()];
+    for (let i = 0; i < rows.indexOf(url); i++) await app.press('j');
+    await app.press('D');
+    await app.waitForText(`Stop following the relay ${url}? (y/n)`);
+    await app.press('y');
+    await app.waitForText(`No longer following the relay ${url}.`);
+    expect(sandbox().state.moderation.relays.has(url)).toBe(false);
+  });
+});
