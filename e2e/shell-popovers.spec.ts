@@ -1,10 +1,12 @@
 /**
  * Issue 16, the shell's popovers: hovering or focusing a status's author opens the user card
  * popover, a reply link the status it answers ("status unavailable" when the reader may not
- * see it), one at a time, reachable with Tab, closed with Esc.
+ * see it), one at a time, reachable with Tab, closed with Esc. And the notifications' dismiss
+ * button (spec part 2 §7).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
+import { logIn } from './login';
 
 async function postAsBob(body: Record<string, unknown>): Promise<string> {
   const res = await fetch(`${SANDBOX()}/api/v1/statuses`, {
@@ -89,4 +91,26 @@ test('a reply link shows the status it answers, or "status unavailable"', async 
     await statusRow(page, toHidden).locator('a.reply-to-link').hover();
     await expect(popover).toContainText('status unavailable', { timeout: 2000 });
   }).toPass();
+});
+
+test('dismiss a notification: it leaves the column and the server forgets it', async ({ page }) => {
+  const text = `dismiss me ${Date.now()}`;
+  await postAsBob({ status: `@alice ${text}` });
+  await logIn(page);
+  const column = page.getByTestId('notifications-column');
+  const item = column.locator('li.notification', { hasText: text });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(item).toHaveCount(0);
+
+  // The server dismissed it: alice's notifications no longer hold it, nor does a reload.
+  await expect(async () => {
+    const res = await fetch(`${SANDBOX()}/api/v1/notifications?limit=40`, {
+      headers: { authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}` },
+    });
+    expect(JSON.stringify(await res.json())).not.toContain(text);
+  }).toPass();
+  await page.reload();
+  await expect(column.locator('li.notification').first()).toBeVisible();
+  await expect(column.locator('li.notification', { hasText: text })).toHaveCount(0);
 });

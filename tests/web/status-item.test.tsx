@@ -345,3 +345,23 @@ describe('StatusItem and muted users', () => {
     expect(container.querySelector('.status-muted')).toBeNull();
   });
 });
+
+describe('avatar load failure (spec part 2 §8)', () => {
+  beforeEach(installDomShims);
+  afterEach(cleanup);
+
+  it('falls back to the default avatar when the picture does not load', async () => {
+    const services = testServices(fakeServer());
+    const id = put(services, statusJson('90', bob, '<p>broken avatar</p>'));
+    const { container } = renderStatus(services, id);
+    const img = await waitFor(() => {
+      const found = container.querySelector('img.avatar');
+      if (!found) throw new Error('no avatar yet');
+      return found;
+    });
+    expect(img.getAttribute('src')).toBeTruthy();
+    fireEvent.error(img);
+    expect(img.classList.contains('avatar-empty')).toBe(true);
+    expect(img.hasAttribute('src')).toBe(false);
+  });
+});

@@ -24,8 +24,10 @@ export interface Notice {
   params: Record<string, string | number>;
 }
 
+/** Spec part 1 §9 / part 2 §9: a notice clears after 2 s. */
+export const NOTICE_TIMEOUT_MS = 2000;
 /** Spec part 2 §9: error notices last 5 s. */
-export const NOTICE_TIMEOUT_MS = 5000;
+export const NOTICE_ERROR_TIMEOUT_MS = 5000;
 
 export class NoticeStore {
   notices: Notice[] = [];
@@ -39,7 +41,7 @@ export class NoticeStore {
     level: NoticeLevel,
     messageKey: MessageKey,
     params: Record<string, string | number> = {},
-    timeoutMs: number | null = NOTICE_TIMEOUT_MS,
+    timeoutMs: number | null = level === 'error' ? NOTICE_ERROR_TIMEOUT_MS : NOTICE_TIMEOUT_MS,
   ): Notice {
     const notice: Notice = { id: this.nextId++, level, messageKey, params };
     this.notices = [...this.notices, notice];

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
 import type { EntityStore } from '../model/entities';
-import type { NoticeStore } from '../model/notices';
+import { NOTICE_ERROR_TIMEOUT_MS, type NoticeStore } from '../model/notices';
 import { normalizeStatus } from '../normalize';
 import type { FrameScheduler, Ports } from '../ports';
 import { type StreamEvent, StreamingSocket } from './streaming-socket';
@@ -119,7 +119,8 @@ export class RealtimeService {
       logger: this.ports.logger,
       onEvent: (event) => this.enqueue({ spec, event, serverHost: client.serverHost }),
       onReconnected: () => {
-        this.notices.add('success', 'timeline.socket_reconnected');
+        // Spec part 1 §8: the reconnect's success notice stays 5 s.
+        this.notices.add('success', 'timeline.socket_reconnected', {}, NOTICE_ERROR_TIMEOUT_MS);
         this.handlers.onReconnected(spec);
       },
       onBroken: (code) => {

@@ -389,6 +389,13 @@ export const KEY_ACTIONS = [
     description: 'keymap.notifications_filter',
     contexts: ['notifications'],
   },
+  {
+    id: 'notifications.dismiss',
+    // `x` is taken in the status scope; Pleroma's dismiss removes the notification.
+    keys: ['X'],
+    description: 'keymap.notifications_dismiss',
+    contexts: ['notifications'],
+  },
 
   // --- profiles and search ---------------------------------------------------------
   {

@@ -19,6 +19,11 @@ export const shellWords = {
     /** Spec part 2 §8: a status popover's fetch failed. */
     status_unavailable: 'status unavailable',
   },
+  /** Spec part 2 §7: remove one notification (the server's dismiss call). */
+  dismiss_notification: {
+    label: 'Dismiss',
+    error: 'Error dismissing the notification: {{detail}}',
+  },
   nav_edit: {
     title: 'Edit navigation',
     intro: 'Pin up to {{limit}} items: they show in the mobile navigation bar.',

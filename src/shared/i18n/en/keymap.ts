@@ -90,6 +90,7 @@ export const keymap = {
   view_back: 'Back',
   notifications_mark_read: 'Mark all notifications read',
   notifications_filter: 'Change which notifications show',
+  notifications_dismiss: 'Dismiss the selected notification',
   section_next: 'Next tab',
   section_prev: 'Previous tab',
   profile_follow: 'Follow, cancel the follow request, or unfollow',

@@ -9,6 +9,7 @@ import {
   type NotificationsStore,
   type NotificationVisibility,
 } from '../../../core';
+import { dismissNotification } from '../../../core/model/notification-dismiss';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { relativeTime } from '../../../shared/text/relative-time';
@@ -67,7 +68,8 @@ const ORDER: NotificationFilterKey[] = [
 /**
  * Notifications (spec part 2 §4): unseen ones marked, plus 30 seen; reaching the bottom
  * loads older ones (20 more already held first, then the server); `R` marks all read; `f`
- * cycles the type filter (the notificationVisibility preference). Leaving the view records
+ * cycles the type filter (the notificationVisibility preference); `X` dismisses the selected
+ * one (spec part 2 §7). Leaving the view records
  * the newest notification it showed as read (the notifications marker).
  */
 export const NotificationsScreen = observer(function NotificationsScreen(
@@ -125,6 +127,10 @@ export const NotificationsScreen = observer(function NotificationsScreen(
           notificationVisibility: nextFilter(root.preferences.notificationVisibility),
         });
         cursor.set(0, 0, () => undefined);
+        return;
+      case 'notifications.dismiss':
+        // The cursor keeps its row: the next notification moves up under it.
+        if (item) void dismissNotification(root, item.id);
         return;
       case 'status.open':
         if (item) openNotification(services, item);

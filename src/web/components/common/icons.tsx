@@ -34,6 +34,7 @@ export {
   UserPlus as FollowIcon,
   UserRoundPlus as SignUpIcon,
   Users as FollowersIcon,
+  X as DismissIcon,
 } from 'lucide-react';
 
 export type { LucideIcon };

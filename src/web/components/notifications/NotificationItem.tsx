@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Notification } from '../../../core/domain/types';
+import { dismissNotification } from '../../../core/model/notification-dismiss';
 import { presentNotification } from '../../../core/view/notification-presentation';
+import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useRoot, useT } from '../../app/hooks';
-import { ICON } from '../common/icons';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { DismissIcon, ICON } from '../common/icons';
 import { StatusItem } from '../status/StatusItem';
 import { FollowRequestActions } from './FollowRequestActions';
 import { NotificationAccount } from './NotificationAccount';
@@ -15,7 +18,8 @@ import { ReactionEmoji } from './ReactionEmoji';
 /**
  * One notification (spec part 2 §3): who did what and when; mentions and subscribed posts
  * show the status itself, favourites, repeats, reactions and ended polls a summary of it;
- * follow requests their approve and deny; moves the new account.
+ * follow requests their approve and deny; moves the new account. A button dismisses it
+ * (spec part 2 §7).
  */
 export const NotificationItem = observer(function NotificationItem({
   notification,
@@ -24,6 +28,7 @@ export const NotificationItem = observer(function NotificationItem({
 }) {
   const root = useRoot();
   const t = useT();
+  useFeatureWords(shellWords);
   const look = presentNotification(notification.type);
   const Icon = NOTIFICATION_ICONS[look.icon];
   const unseen = !root.notifications.isSeen(notification);
@@ -73,6 +78,15 @@ export const NotificationItem = observer(function NotificationItem({
           ) : null}
         </span>
         <NotificationTime iso={notification.createdAt} statusId={notification.statusId} />
+        <button
+          type="button"
+          className="button-icon notification-dismiss"
+          title={t('dismiss_notification.label')}
+          aria-label={t('dismiss_notification.label')}
+          onClick={() => void dismissNotification(root, notification.id)}
+        >
+          <DismissIcon {...ICON} />
+        </button>
       </div>
       {extra ? <div className="notification-body">{extra}</div> : null}
     </li>
