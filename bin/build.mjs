@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Builds what `bin/petrel` runs (a bundle starts ~5x faster than loose node_modules
 // imports), then the web client. In dist/cli/, all CommonJS run by bin/petrel from V8's
-// code cache: main.cjs, every command; ui.cjs, the same with the terminal UI inside (for the
-// command lines that open it); lazy/*.cjs, pieces only some commands load (lazy/write.cjs,
-// the write commands' handlers, uses main.cjs's own modules: SHARING); build-id, which keys
-// the code cache. Run by `npm install`'s prepare step and by `npm run build`.
+// code cache, each file pre-wrapped in CommonJS's function wrapper: main.cjs, the dispatcher,
+// and split/*.cjs, each command group's code and the modules groups share (a command reads
+// only its own: bin/split-bundle.mjs); ui.cjs, every command with the terminal UI inside
+// (for the command lines that open it); lazy/*.cjs, self-contained pieces only some runs
+// load; build-id, which keys the code cache. Run by `npm install`'s prepare step and by
+// `npm run build`.
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
+import { buildSplitCli, SPLIT_DIR, WRAPPER_CLOSE, WRAPPER_OPEN } from './split-bundle.mjs';
 import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,19 +57,7 @@ const LAZY = {
   mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
   emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
-  // The write commands' handlers and the model only they use (post form, drafts, uploads):
-  // sharing the main bundle's modules (SHARING below), so one copy of each runs.
-  write: 'src/cli/commands/write/index.ts',
 };
-
-/**
- * Pieces that use the main bundle's own copy of every module main.cjs evaluates at start,
- * rather than carrying copies of their own: their code works with main's objects (the
- * model, MobX, error classes that `instanceof` checks), so there must be one of each.
- * main.cjs lists those modules in a registry (`sharedRegistry`), which the pieces read.
- */
-const SHARING = new Set(['write']);
-const SHARED_KEY = 'petrel.shared';
 
 // Pieces whose one export is `default`.
 const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
@@ -74,6 +65,8 @@ const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
 /**
  * Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces:
  * `./lazy/NAME.cjs` from dist/cli/, `./NAME.cjs` from a piece in dist/cli/lazy/ (`from`).
+ * With `from` 'split' (the first pass of bin/split-bundle.mjs, ES modules), they stay
+ * `import('./lazy/NAME.cjs')`, which the second pass makes require()s.
  */
 const lazyPieces = (inline = [], from = 'dist/cli') => ({
   name: 'petrel-lazy-pieces',
@@ -100,7 +93,9 @@ const lazyPieces = (inline = [], from = 'dist/cli') => ({
       const name =
         byPath.get(found.path.replace(/\.tsx?$/, '.ts')) ??
         [...byPath].find(([dir]) => found.path.startsWith(`${dir}/`))?.[1];
-      return name && !inline.includes(name) ? { path: name, namespace: 'petrel-lazy' } : undefined;
+      if (!name || inline.includes(name)) return undefined;
+      if (from === 'split') return { path: `./lazy/${name}.cjs`, external: true };
+      return { path: name, namespace: 'petrel-lazy' };
     });
     // `await import(x)` becomes a require() of the piece, which bin/petrel's loader caches.
     // An ES module importing CommonJS sees `module.exports` as `default` (Node's rule, which
@@ -293,94 +288,6 @@ const inkWithoutDevtools = {
 
 const MAIN = 'src/cli/main.ts';
 
-/**
- * The modules main.cjs evaluates at start: those its entry reaches by static imports (what
- * it reaches only through import() may never be evaluated in a run, and stays out).
- */
-function startModules(metafile) {
-  const start = new Set([MAIN]);
-  const queue = [MAIN];
-  while (queue.length > 0) {
-    for (const { path, kind, external } of metafile.inputs[queue.pop()]?.imports ?? []) {
-      if (external || kind !== 'import-statement' || start.has(path)) continue;
-      start.add(path);
-      queue.push(path);
-    }
-  }
-  return start;
-}
-
-/**
- * For the SHARING pieces: an import of a module main.cjs evaluates at start becomes a read of
- * main's registry (`used` collects them), so the piece holds only what main lacks.
- */
-const sharedWithMain = (metafile, used) => {
-  const start = startModules(metafile);
-  return {
-    name: 'petrel-shared-with-main',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'petrel-shared' || args.kind === 'entry-point') return undefined;
-        if (args.namespace !== 'file') return undefined;
-        const found = await b.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: 'petrel-shared',
-        });
-        if (found.errors.length > 0 || found.external || found.namespace !== 'file') return;
-        const key = relative(root, found.path);
-        if (!start.has(key)) return undefined;
-        // A CommonJS module's namespace is not what a piece's require() would give: a copy.
-        if (metafile.inputs[key]?.format === 'cjs') return undefined;
-        used.add(key);
-        return { path: key, namespace: 'petrel-shared' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'petrel-shared' }, async (args) => {
-        // A default import would get the namespace object itself (esbuild's Node interop).
-        if (
-          /\bexport\s+default\b|\bas\s+default\b/.test(
-            await readFile(join(root, args.path), 'utf8'),
-          )
-        ) {
-          return {
-            errors: [{ text: `${args.path} has a default export: a piece cannot share it` }],
-          };
-        }
-        return {
-          contents: `var shared = globalThis[Symbol.for(${JSON.stringify(SHARED_KEY)})];
-if (!shared) throw new Error('petrel: this piece runs only inside dist/cli/main.cjs');
-module.exports = shared[${JSON.stringify(args.path)}];`,
-          loader: 'js',
-        };
-      });
-    },
-  };
-};
-
-/**
- * main.cjs's entry: src/cli/main.ts, then the registry of the modules the SHARING pieces read
- * (after main.ts's imports, so no module is evaluated earlier than it would be; the pieces
- * load after the start-up code has run).
- */
-const sharedRegistry = (used) => ({
-  name: 'petrel-shared-registry',
-  setup(b) {
-    b.onResolve({ filter: /^petrel-main$/ }, () => ({ path: 'main', namespace: 'petrel-main' }));
-    b.onLoad({ filter: /.*/, namespace: 'petrel-main' }, () => {
-      const keys = [...used].sort();
-      const lines = [
-        `import ${JSON.stringify(`./${MAIN}`)};`,
-        ...keys.map((key, i) => `import * as m${i} from ${JSON.stringify(`./${key}`)};`),
-        `globalThis[Symbol.for(${JSON.stringify(SHARED_KEY)})] = {`,
-        ...keys.map((key, i) => `  ${JSON.stringify(key)}: m${i},`),
-        '};',
-      ];
-      return { contents: lines.join('\n'), resolveDir: root, loader: 'js' };
-    });
-  },
-});
-
 const cjsDefine = { ...common.define, 'import.meta.url': '__petrelModule.url' };
 // import.meta.url in CommonJS, worked out only where it is used.
 const cjsBanner = {
@@ -398,13 +305,12 @@ const cjsBanner = {
  * the same length, and file times do not survive every way of copying a package.
  */
 async function checkAndIdentifyCommonJs() {
-  const files = [
-    'dist/cli/main.cjs',
-    'dist/cli/ui.cjs',
-    ...(await readdir(join(root, 'dist/cli/lazy')))
-      .filter((name) => name.endsWith('.cjs'))
-      .map((name) => `dist/cli/lazy/${name}`),
-  ];
+  const files = ['dist/cli/main.cjs', 'dist/cli/ui.cjs'];
+  for (const dir of ['lazy', SPLIT_DIR]) {
+    for (const name of await readdir(join(root, 'dist/cli', dir))) {
+      if (name.endsWith('.cjs')) files.push(`dist/cli/${dir}/${name}`);
+    }
+  }
   const hash = createHash('sha256');
   for (const file of files) {
     const code = await readFile(join(root, file), 'utf8');
@@ -425,7 +331,9 @@ async function buildCli() {
     ...common,
     format: 'cjs',
     define: cjsDefine,
-    banner: cjsBanner,
+    // Pre-wrapped: see WRAPPER_OPEN in bin/split-bundle.mjs.
+    banner: { js: `${WRAPPER_OPEN}\n${cjsBanner.js}` },
+    footer: { js: WRAPPER_CLOSE },
   };
   const ui = [yogaLoadedByTheUi, yogaWithoutFetch, inkWithoutDevtools];
   const whole = [
@@ -436,29 +344,13 @@ async function buildCli() {
     mobxWithoutArrayReserve,
   ];
   // Every command; the terminal UI only as a lazy piece (bin/petrel sends UI runs to ui.cjs).
-  // First what main.cjs holds, then the pieces that share its modules, then main.cjs itself
-  // with the registry of the modules those pieces read.
-  const probe = await build({
-    ...cli,
-    entryPoints: { main: join(root, MAIN) },
-    outfile: join(root, 'dist/cli/main.cjs'),
-    plugins: [lazyPieces(), ...whole],
-    write: false,
-    metafile: true,
-  });
-  const used = new Set();
-  await build({
-    ...cli,
-    entryPoints: Object.fromEntries([...SHARING].map((name) => [name, join(root, LAZY[name])])),
-    outdir: join(root, 'dist/cli/lazy'),
-    outExtension: { '.js': '.cjs' },
-    plugins: [lazyPieces([], 'dist/cli/lazy'), sharedWithMain(probe.metafile, used), ...whole],
-  });
-  await build({
-    ...cli,
-    entryPoints: { main: 'petrel-main' },
-    outfile: join(root, 'dist/cli/main.cjs'),
-    plugins: [sharedRegistry(used), lazyPieces(), ...whole],
+  // The dispatcher in main.cjs, each command group's code and the model they share in
+  // dist/cli/split/ (bin/split-bundle.mjs).
+  await buildSplitCli({
+    entry: join(root, MAIN),
+    outdir: join(root, 'dist/cli'),
+    options: cli,
+    plugins: [lazyPieces([], 'split'), ...whole],
   });
   // The same program with the terminal UI (Ink, React) inside: `petrel`, `petrel tui` and
   // `petrel demo` evaluate one copy of the model, not the CLI's and then the UI's.
@@ -466,14 +358,15 @@ async function buildCli() {
     ...cli,
     entryPoints: { ui: join(root, 'src/cli/main.ts') },
     outfile: join(root, 'dist/cli/ui.cjs'),
-    plugins: [lazyPieces(['interactive', ...SHARING]), ...whole, ...ui],
+    plugins: [lazyPieces(['interactive']), ...whole, ...ui],
   });
   await build({
     ...cli,
     entryPoints: Object.fromEntries(
-      Object.entries(LAZY)
-        .filter(([name]) => !SHARING.has(name))
-        .map(([name, where]) => [name, where.startsWith('src/') ? join(root, where) : where]),
+      Object.entries(LAZY).map(([name, where]) => [
+        name,
+        where.startsWith('src/') ? join(root, where) : where,
+      ]),
     ),
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },

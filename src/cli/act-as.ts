@@ -1,13 +1,8 @@
 import type { Command } from 'commander';
-import { resolveAccountOn, resolveStatusOn } from '../core/model/act-as';
-import type { RootStore } from '../core/model/root';
-import { storedAccountNamed } from './accounts';
-import { type GlobalOptions, requireLogin, withContext } from './context';
-import { CliError, ExitCode } from './exit-codes';
-import { fetchStatus, lookupAccount } from './lookup';
+import type { GlobalOptions } from './context';
 
 /** What a command acts on, where it stands on its command line. */
-interface ActTarget {
+export interface ActTarget {
   kind: 'status' | 'account';
   /** Index of the argument that names it, or the option (camelCase) that does. */
   argument?: number;
@@ -62,13 +57,9 @@ export function addActAs(program: Command, global: () => GlobalOptions): void {
         const named = target.option
           ? actionCommand.getOptionValue(target.option)
           : actionCommand.processedArgs[target.argument ?? 0];
-        const key = await withContext(global(), async ({ root }) => {
-          const actor = storedAccountNamed(root.session.storedAccounts, as);
-          if (typeof named !== 'string') return { actor: actor.key, id: undefined };
-          requireLogin(root);
-          const id = await resolveAs(root, actor.key, target.kind, named);
-          return { actor: actor.key, id };
-        });
+        // The lookup's code (the model, the search) is loaded only when --as is given.
+        const { actAs } = await import('./act-as-resolve');
+        const key = await actAs(global(), as, target.kind, named);
         if (key.id !== undefined) {
           if (target.option) actionCommand.setOptionValue(target.option, key.id);
           else actionCommand.processedArgs[target.argument ?? 0] = key.id;
@@ -76,36 +67,4 @@ export function addActAs(program: Command, global: () => GlobalOptions): void {
         program.setOptionValue('account', key.actor);
       });
   }
-}
-
-/** `named` (a status id, or an account name or id) as `actor`'s server knows it. */
-async function resolveAs(
-  root: RootStore,
-  actor: string,
-  kind: ActTarget['kind'],
-  named: string,
-): Promise<string> {
-  const source = root.scope.account;
-  if (!source || source.key === actor) return named;
-  const scope = root.scopeOf(actor);
-  if (!scope) throw new CliError(`No token is stored for ${actor}`, ExitCode.notLoggedIn);
-  const actorServer = scope.account?.server ?? '';
-  if (kind === 'status') {
-    const { status } = await fetchStatus(root, named);
-    const resolution = await resolveStatusOn(scope, status, source.server);
-    if (resolution.kind === 'resolved') return resolution.id;
-    if (resolution.kind === 'failed') throw resolution.error;
-    throw new CliError(
-      `Status ${named} (${status.uri}) could not be found from ${actor}: ${actorServer} did not resolve it (it may be private, deleted, or not reachable from there)`,
-      ExitCode.failure,
-    );
-  }
-  const account = await lookupAccount(root, named);
-  const resolution = await resolveAccountOn(scope, account, source.server);
-  if (resolution.kind === 'resolved') return resolution.id;
-  if (resolution.kind === 'failed') throw resolution.error;
-  throw new CliError(
-    `Account ${account.fqn} could not be found from ${actor}: ${actorServer} did not resolve it`,
-    ExitCode.failure,
-  );
 }

@@ -7,7 +7,7 @@ import { buildProgram } from './program';
 
 async function main(argv: string[]): Promise<number> {
   try {
-    await buildProgram(argv).parseAsync(argv);
+    await (await buildProgram(argv)).parseAsync(argv);
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof CommanderError) {

@@ -1,28 +1,6 @@
 import { Command } from 'commander';
 import { addActAs } from './act-as';
-import { registerAccount } from './commands/account/index';
-import { registerAccounts } from './commands/accounts';
-import { ACTION_COMMANDS, registerActions } from './commands/actions';
-import { registerAdmin } from './commands/admin/index';
-import { registerAnnouncements } from './commands/announcements';
-import { registerChats } from './commands/chats';
-import { registerConfig } from './commands/config';
-import { registerDrafts } from './commands/drafts';
-import { registerLaunchers } from './commands/launchers';
-import { registerLists } from './commands/lists';
-import { registerLogin } from './commands/login';
-import { registerUpload } from './commands/media';
-import { RELATIONSHIP_COMMANDS, registerRelationships } from './commands/people/register';
-import { registerReading } from './commands/reading';
-import { registerRequests } from './commands/requests';
-import { registerScheduled } from './commands/scheduled';
-import { registerSession } from './commands/session';
-import { registerShout } from './commands/shout';
-import { registerSignUp } from './commands/sign-up';
-import { registerStatus } from './commands/status';
-import { registerStream } from './commands/stream';
-import { registerTimeline } from './commands/timeline';
-import { registerWriting } from './commands/writing';
+import { ACTION_COMMANDS, RELATIONSHIP_COMMANDS } from './command-words';
 import type { GlobalOptions } from './context';
 
 const EXIT_HELP = `
@@ -39,42 +17,91 @@ Exit codes:
 Config and tokens live in the platform config directory (override: PETREL_CONFIG_DIR).
 Proxies: HTTPS_PROXY / HTTP_PROXY / NO_PROXY are honoured.`;
 
-type Register = (
+export type Register = (
   program: Command,
   global: () => GlobalOptions,
   how: { unknownWord: boolean },
 ) => void;
 
 /**
- * Which registration adds which commands. A command line that names one of them builds only
- * its group (every command's options and help text cost start-up time); anything else (no
- * command, --help, `help`, a typo that deserves a suggestion) builds them all.
+ * Which registration adds which commands, each loaded when needed: a command line that names
+ * one of them loads and builds only its group (in the build, each group's code is a piece of
+ * its own, so a `timeline` run neither reads nor evaluates `post`'s); anything else (no
+ * command, --help, `help`, a typo that deserves a suggestion) loads and builds them all.
  * tests/cli/program.test.ts holds this table to what each registration really adds.
  */
-export const COMMAND_GROUPS: ReadonlyArray<{ commands: readonly string[]; register: Register }> = [
-  { commands: ['login'], register: registerLogin },
-  { commands: ['logout', 'whoami'], register: registerSession },
-  { commands: ['register', 'password-reset'], register: registerSignUp },
-  { commands: ['accounts'], register: registerAccounts },
-  { commands: ['account'], register: registerAccount },
-  { commands: ['timeline'], register: registerTimeline },
-  { commands: ['show'], register: registerStatus },
-  { commands: ['post', 'edit'], register: registerWriting },
-  { commands: ['scheduled'], register: registerScheduled },
-  { commands: ['drafts'], register: registerDrafts },
-  { commands: ['upload'], register: registerUpload },
-  { commands: ['thread', 'profile', 'search', 'notifications'], register: registerReading },
-  { commands: ['stream'], register: registerStream },
-  { commands: ['announcements'], register: registerAnnouncements },
-  { commands: ['shout', 'shoutbox'], register: registerShout },
-  { commands: ['chats', 'chat'], register: registerChats },
-  { commands: ACTION_COMMANDS, register: registerActions },
-  { commands: RELATIONSHIP_COMMANDS, register: registerRelationships },
-  { commands: ['lists'], register: registerLists },
-  { commands: ['admin'], register: registerAdmin },
-  { commands: ['config'], register: registerConfig },
-  { commands: ['requests', 'suggestions'], register: registerRequests },
-  { commands: ['tui', 'sandbox', 'web', 'demo'], register: registerLaunchers },
+export const COMMAND_GROUPS: ReadonlyArray<{
+  commands: readonly string[];
+  load: () => Promise<Register>;
+}> = [
+  { commands: ['login'], load: async () => (await import('./commands/login')).registerLogin },
+  {
+    commands: ['logout', 'whoami'],
+    load: async () => (await import('./commands/session')).registerSession,
+  },
+  {
+    commands: ['register', 'password-reset'],
+    load: async () => (await import('./commands/sign-up')).registerSignUp,
+  },
+  {
+    commands: ['accounts'],
+    load: async () => (await import('./commands/accounts')).registerAccounts,
+  },
+  {
+    commands: ['account'],
+    load: async () => (await import('./commands/account/index')).registerAccount,
+  },
+  {
+    commands: ['timeline'],
+    load: async () => (await import('./commands/timeline')).registerTimeline,
+  },
+  { commands: ['show'], load: async () => (await import('./commands/status')).registerStatus },
+  {
+    commands: ['post', 'edit'],
+    load: async () => (await import('./commands/writing')).registerWriting,
+  },
+  {
+    commands: ['scheduled'],
+    load: async () => (await import('./commands/scheduled')).registerScheduled,
+  },
+  { commands: ['drafts'], load: async () => (await import('./commands/drafts')).registerDrafts },
+  { commands: ['upload'], load: async () => (await import('./commands/media')).registerUpload },
+  {
+    commands: ['thread', 'profile', 'search', 'notifications'],
+    load: async () => (await import('./commands/reading')).registerReading,
+  },
+  { commands: ['stream'], load: async () => (await import('./commands/stream')).registerStream },
+  {
+    commands: ['announcements'],
+    load: async () => (await import('./commands/announcements')).registerAnnouncements,
+  },
+  {
+    commands: ['shout', 'shoutbox'],
+    load: async () => (await import('./commands/shout')).registerShout,
+  },
+  {
+    commands: ['chats', 'chat'],
+    load: async () => (await import('./commands/chats')).registerChats,
+  },
+  {
+    commands: ACTION_COMMANDS,
+    load: async () => (await import('./commands/actions')).registerActions,
+  },
+  {
+    commands: RELATIONSHIP_COMMANDS,
+    load: async () => (await import('./commands/people/register')).registerRelationships,
+  },
+  { commands: ['lists'], load: async () => (await import('./commands/lists')).registerLists },
+  { commands: ['admin'], load: async () => (await import('./commands/admin/index')).registerAdmin },
+  { commands: ['config'], load: async () => (await import('./commands/config')).registerConfig },
+  {
+    commands: ['requests', 'suggestions'],
+    load: async () => (await import('./commands/requests')).registerRequests,
+  },
+  {
+    commands: ['tui', 'sandbox', 'web', 'demo'],
+    load: async () => (await import('./commands/launchers')).registerLaunchers,
+  },
 ];
 
 /** The command word of a command line (`argv` without node and script), if any. */
@@ -89,7 +116,7 @@ export function commandWord(args: readonly string[]): string | undefined {
 }
 
 /** The program for `argv` (as process.argv: node, script, arguments...). */
-export function buildProgram(argv: readonly string[]): Command {
+export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command();
   program
     .name('petrel')
@@ -116,7 +143,12 @@ export function buildProgram(argv: readonly string[]): Command {
   const word = commandWord(argv.slice(2));
   const named = COMMAND_GROUPS.find((group) => word !== undefined && group.commands.includes(word));
   const how = { unknownWord: word !== undefined && !named && word !== 'help' };
-  for (const group of named ? [named] : COMMAND_GROUPS) group.register(program, global, how);
+  // `petrel --version` alone prints the version and ends before any command could run.
+  const versionOnly =
+    argv.length > 2 && argv.slice(2).every((arg) => arg === '--version' || arg === '-V');
+  const groups = named ? [named] : versionOnly ? [] : COMMAND_GROUPS;
+  const registers = await Promise.all(groups.map((group) => group.load()));
+  for (const register of registers) register(program, global, how);
   addActAs(program, global);
   for (const command of program.commands) command.exitOverride();
   return program;

@@ -191,6 +191,45 @@ describe('runBundle with a small synthetic bundle', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('runs pre-wrapped files as they are, with chunks in split/ reaching pieces in lazy/', async () => {
+    // bin/build.mjs emits every bundle inside CommonJS's wrapper (bin/split-bundle.mjs).
+    const wrap = (body: string) =>
+      `(function (exports, require, module, __filename, __dirname) {\n${body}\n});\n`;
+    await mkdir(join(dir, 'bundle', 'split'), { recursive: true });
+    await writeFile(
+      mainFile,
+      wrap(`'use strict';
+const chunk = require('./split/chunk-AB12.cjs');
+const piece = require('./lazy/piece.cjs');
+process.stdout.write([
+  chunk.hello(),
+  'same piece: ' + (chunk.piece === piece),
+  'this: ' + (this === module.exports),
+  'dir: ' + require('node:path').basename(__dirname),
+].join('\\n') + '\\n');`),
+    );
+    await writeFile(
+      join(dir, 'bundle', 'split', 'chunk-AB12.cjs'),
+      wrap(`exports.piece = require('../lazy/piece.cjs');
+exports.hello = () => 'chunk in ' + require('node:path').basename(__dirname);`),
+    );
+    const expected = 'chunk in split\nsame piece: true\nthis: true\ndir: bundle\n';
+    const first = await run(['greet']);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toBe(expected);
+    expect((await onlyKeyDir(cacheDir)).files).toEqual([
+      'greet.chunk-AB12.cjs.bin',
+      'greet.main.cjs.bin',
+      'greet.piece.cjs.bin',
+    ]);
+    const before = await inodes(cacheDir);
+    expect((await run(['greet'])).stdout).toBe(expected);
+    expect(await inodes(cacheDir)).toEqual(before);
+    const uncached = await run(['greet'], { PETREL_NO_COMPILE_CACHE: '1' });
+    expect(uncached.stderr).toBe('');
+    expect(uncached.stdout).toBe(expected);
+  });
+
   it('a piece that requires another piece gets the one the bundle loaded, cached like it', async () => {
     // dist/cli/lazy/write.cjs requires its neighbours (./mime.cjs, ./i18n.cjs) this way.
     await writeFile(

@@ -6,28 +6,31 @@ const names = (program: Command) => program.commands.map((command) => command.na
 const argv = (...args: string[]) => ['node', 'petrel', ...args];
 
 describe('the command table', () => {
-  it('names exactly the commands each registration adds, each command once', () => {
+  it('names exactly the commands each registration adds, each command once', async () => {
     const seen: string[] = [];
     for (const group of COMMAND_GROUPS) {
       const program = new Command();
-      group.register(program, () => ({}), { unknownWord: false });
+      (await group.load())(program, () => ({}), { unknownWord: false });
       expect(names(program)).toEqual([...group.commands].sort());
       seen.push(...group.commands);
     }
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it('builds every command when no command is named: help, the default UI, typos', () => {
+  it('builds every command when no command is named: help, the default UI, typos', async () => {
     const all = COMMAND_GROUPS.flatMap((group) => group.commands).sort();
     for (const line of [argv(), argv('--help'), argv('--verbose'), argv('timelin'), argv('help')]) {
-      expect(names(buildProgram(line)), line.join(' ')).toEqual(all);
+      expect(names(await buildProgram(line)), line.join(' ')).toEqual(all);
     }
   });
 
-  it('builds only the named command’s group', () => {
-    expect(names(buildProgram(argv('timeline', 'home', '--json')))).toEqual(['timeline']);
-    expect(names(buildProgram(argv('--config-dir', 'x', 'post', 'hi')))).toEqual(['edit', 'post']);
-    expect(names(buildProgram(argv('--verbose', 'whoami')))).toEqual(['logout', 'whoami']);
+  it('builds only the named command’s group', async () => {
+    expect(names(await buildProgram(argv('timeline', 'home', '--json')))).toEqual(['timeline']);
+    expect(names(await buildProgram(argv('--config-dir', 'x', 'post', 'hi')))).toEqual([
+      'edit',
+      'post',
+    ]);
+    expect(names(await buildProgram(argv('--verbose', 'whoami')))).toEqual(['logout', 'whoami']);
   });
 });
 

@@ -4,24 +4,6 @@ import type { GlobalOptions } from '../context';
 import { entityId } from '../parse';
 import { loadWrite } from './load-write';
 
-/** The status action commands (spec part 2 §4), each one call of core's `StatusActions`. */
-export const ACTION_COMMANDS = [
-  'fav',
-  'unfav',
-  'boost',
-  'unboost',
-  'bookmark',
-  'unbookmark',
-  'pin',
-  'unpin',
-  'mute-thread',
-  'unmute-thread',
-  'delete',
-  'react',
-  'vote',
-  'report',
-] as const;
-
 /** A command that sets or clears one flag of a status. */
 export interface ToggleCommand {
   name: string;

@@ -5,24 +5,6 @@ import { type GlobalOptions, requireLogin, withContext } from '../../context';
 import { usageError } from '../../exit-codes';
 import type { AccountChange } from './run';
 
-/** The relationship commands (spec part 2 §4–§7). */
-export const RELATIONSHIP_COMMANDS = [
-  'follow',
-  'unfollow',
-  'block',
-  'unblock',
-  'mute',
-  'unmute',
-  'subscribe',
-  'unsubscribe',
-  'remove-follower',
-  'note',
-  'relationships',
-  'mutes',
-  'blocks',
-  'domain-blocks',
-] as const;
-
 const CHANGES: ReadonlyArray<{ name: AccountChange; description: string }> = [
   {
     name: 'follow',
