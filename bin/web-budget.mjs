@@ -49,7 +49,12 @@ import { gzipSync } from 'node:zlib';
 // became one). The ceiling is that plus 0.3.
 // 170.0 -> 159.4 with the app's own router (src/web/app/router/, ~2 KiB) instead of
 // react-router (~12.6 KiB of the first load). The ceiling is that plus 0.3.
-export const WEB_INITIAL_BUDGET_KIB = 159.7;
+// 159.5 -> 151.0 with the virtualiser (@tanstack/virtual-core, ~8.5 KiB) after the first frame
+// (a timeline draws its first rows plainly: web/components/timeline/use-window-rows.ts);
+// 150.3 with the status actions' words but the poll's button's in their chunks
+// (web/i18n/status-action-words.ts). The ceiling is that plus 0.2. Next: the post form's
+// words (post_status, upload, drafts, the poll form's) and its CSS with the post form.
+export const WEB_INITIAL_BUDGET_KIB = 150.5;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

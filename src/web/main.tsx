@@ -29,6 +29,9 @@ const root = createRootStore(ports, {
   apiBase: () => origin,
   // Desktop notifications speak the page's language, with the list's words.
   describeNotification: desktopNotificationText(translator(i18n)),
+  // Their notices' words (outside the first load).
+  withStatusActions: () =>
+    import('./i18n/status-action-words').then((words) => words.addStatusActionWords(i18n)),
 });
 const model = new WebModel(root, { server });
 

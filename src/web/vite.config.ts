@@ -131,7 +131,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite|@tanstack[\\/](?:react-virtual|virtual-core))[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|mobx|mobx-react-lite)[\\/]/,
             },
             // The rest of the first load (the app's own modules) as one chunk: without it,
             // Rolldown splits every module that a lazy chunk shares with the first load into

@@ -19,4 +19,9 @@ export interface RootOptions {
   streaming?: boolean;
   /** Words of desktop notifications in the face's language (default English). */
   describeNotification?: DescribeNotification;
+  /**
+   * What the face loads along with the status actions' code, before they are handed out
+   * (the web: their words, which its first load leaves out).
+   */
+  withStatusActions?: () => Promise<unknown>;
 }

@@ -138,7 +138,10 @@ export class RootStore {
   loadStatusActions(scope: AccountScope = this.scope): Promise<StatusActions> {
     let loading = this.#statusActionsLoading.get(scope.serial);
     if (!loading) {
-      loading = import('./status-actions-for-scope').then(({ statusActionsFor }) => {
+      loading = Promise.all([
+        import('./status-actions-for-scope'),
+        this.options.withStatusActions?.(),
+      ]).then(([{ statusActionsFor }]) => {
         const actions = statusActionsFor(scope, {
           notices: this.notices,
           clock: this.ports.clock,

@@ -14,6 +14,7 @@ import { keymap } from './keymap';
 import { profileCardWords } from './profile-card';
 import { relationship } from './relationship';
 import { settingsWords } from './settings-words';
+import { statusActions } from './status-actions';
 import { terminal } from './terminal';
 import { terminalAdmin } from './terminal-admin';
 import { terminalSettings } from './terminal-settings';
@@ -35,9 +36,9 @@ export const en = {
 /**
  * `common` with the keymap's words and those of the screens the web loads on demand: the web
  * page adds them with those screens' chunks (web/i18n/feature-words.ts). The two-factor
- * step's words join `login`.
+ * step's words join `login`; the status actions' join `status_actions` (the poll's button's).
  */
-function withLazyWords<T extends { login: object }>(
+function withLazyWords<T extends { login: object; status_actions: object }>(
   words: T,
 ): T &
   typeof screens &
@@ -52,7 +53,11 @@ function withLazyWords<T extends { login: object }>(
   typeof languageWords &
   typeof adminModeration &
   typeof shellWords &
-  typeof adminConfigWords & { keymap: typeof keymap; relationship: typeof relationship } {
+  typeof adminConfigWords & {
+    keymap: typeof keymap;
+    relationship: typeof relationship;
+    status_actions: typeof statusActions;
+  } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -61,6 +66,7 @@ function withLazyWords<T extends { login: object }>(
       ...twoFactorWords.login,
       error: { ...login.error, ...twoFactorWords.login.error },
     },
+    status_actions: { ...words.status_actions, ...statusActions },
     ...screens,
     ...signUpWords,
     ...peopleLists,

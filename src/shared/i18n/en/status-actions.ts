@@ -4,6 +4,12 @@ import type { LocaleTree } from '../locale-types';
  * English, part of namespace `common`: the status actions (spec part 2 §4–§8) as both faces
  * word them. Pleroma-FE's own keys where the spec quotes one stay in their groups
  * (`status.delete_error`, `user_reporting.generic_error`).
+ *
+ * A poll's button is drawn in the first timeline frame: its two words are in common.ts. The
+ * rest only by what the web loads later (the action bar, its menus and dialogs, the keys, the
+ * status actions' model): they join `common` in en/index.ts, and the web adds them with those
+ * chunks (web/i18n/status-action-words.ts, web budget). (A module of its own: a module the
+ * first load imports goes into it whole.)
  */
 export const statusActions = {
   reply: 'Reply',
@@ -32,8 +38,6 @@ export const statusActions = {
   confirm_delete: 'Do you really want to delete this post?',
   confirm_repeat: 'Do you really want to repeat this post?',
   cancel: 'Cancel',
-  vote: 'Vote',
-  voting: 'Voting…',
   done: {
     favourite: 'Favourited',
     unfavourite: 'Unfavourited',

@@ -11,6 +11,8 @@ import { useModel } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { useNavigate } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { statusActionWords } from '../../i18n/status-action-words';
 import { openMediaViewer } from '../media-viewer/open';
 import { activatesControl, chordOf, isTextInput } from './dom-chord';
 import { HelpOverlay } from './HelpOverlay';
@@ -29,6 +31,8 @@ const HELP_SCROLL_PX = 48;
  * delete ...) act on the selected status as its action bar does (status-action-keys.ts).
  */
 export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
+  // The status keys' refusals and notices (status-action-keys.ts).
+  useFeatureWords(statusActionWords);
   const model = useModel();
   const navigate = useNavigate();
   const keymap = useMemo(resolveWebKeymap, []);

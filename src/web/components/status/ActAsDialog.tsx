@@ -6,6 +6,7 @@ import type { AccountNotice } from '../../../core/view/account-chooser';
 import { severalAccounts } from '../../../shared/i18n/en/common-accounts';
 import type { TranslateFn } from '../../app/hooks';
 import { useFeatureWords } from '../../i18n/feature-words';
+import { statusActionWords } from '../../i18n/status-action-words';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
 
@@ -30,6 +31,7 @@ export const ActAsDialog = observer(function ActAsDialog({
   onClose: () => void;
 }) {
   useFeatureWords(severalAccounts);
+  useFeatureWords(statusActionWords);
   const { root } = model;
   const others = root.accounts.filter((entry) => !entry.active);
   const kinds: Array<{ kind: ActAsKind; label: string }> = [

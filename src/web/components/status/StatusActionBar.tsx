@@ -12,6 +12,8 @@ import type { Status } from '../../../core/domain/types';
 import type { StatusToggle } from '../../../core/model/status-actions';
 import { statusActionAvailability } from '../../../core/model/status-rules';
 import type { TranslateFn } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { statusActionWords } from '../../i18n/status-action-words';
 import { postStoresOf } from '../../model/post-stores';
 import type { WebModel } from '../../model/web-model';
 import type { StatusDialog } from './status-dialogs';
@@ -39,6 +41,7 @@ export default observer(function StatusActionBar({
   model: WebModel;
   t: TranslateFn;
 }) {
+  useFeatureWords(statusActionWords);
   const { root } = model;
   const [dialog, setDialog] = useState<StatusDialog | null>(null);
   const [bumped, setBumped] = useState<StatusToggle | null>(null);

@@ -8,6 +8,8 @@ import { statusAddress } from '../../../core/view/status-commands';
 import type { TranslateFn } from '../../app/hooks';
 import { profilePath, restrictedNicknamesOf } from '../../app/profile-path';
 import { Link } from '../../app/router';
+import { useFeatureWords } from '../../i18n/feature-words';
+import { statusActionWords } from '../../i18n/status-action-words';
 import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
 import { ReportDialog } from './ReportDialog';
@@ -34,6 +36,7 @@ const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉'];
  * the reaction chooser, the report dialog and the who-acted lists. Loaded on first use.
  */
 export default observer(function StatusDialogLayer(props: LayerProps) {
+  useFeatureWords(statusActionWords);
   // Dialogs leave the status's row: list rows are stacking contexts that would cover them.
   const modal = (node: ReactNode) => createPortal(node, document.body);
   switch (props.dialog) {

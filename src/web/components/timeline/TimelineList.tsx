@@ -1,4 +1,3 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
@@ -8,6 +7,7 @@ import { showNewOrReload } from './show-new';
 import { useReadingPosition } from './use-reading-position';
 import { useScrollAnchor } from './use-scroll-anchor';
 import { AT_TOP_PX } from './use-timeline-viewport';
+import { useWindowRows } from './use-window-rows';
 import { topVisibleEntry } from './visible-entry';
 
 /** Spec §9: default placeholder height; about max(3, viewport/80) items each side. */
@@ -18,8 +18,6 @@ export const MISCLICK_BLOCK_MS = 1000;
 function overscan(): number {
   return Math.max(3, Math.round(window.innerHeight / 80));
 }
-
-const neverAdjust = () => false;
 
 /** Height of what sticks at the top (navigation bar and the timeline's heading). */
 function stickyHeight(list: HTMLElement | null): number {
@@ -58,16 +56,16 @@ export const TimelineList = observer(function TimelineList({
   const idsRef = useRef(ids);
   idsRef.current = ids;
 
-  const virtualizer = useWindowVirtualizer({
+  const windowRows = useWindowRows({
     count: ids.length,
-    estimateSize: () => ESTIMATED_STATUS_HEIGHT,
+    estimateSize: ESTIMATED_STATUS_HEIGHT,
     overscan: overscan(),
     scrollMargin,
     scrollPaddingStart: paddingStart,
     getItemKey: (index) => ids[index] ?? index,
+    listRef,
   });
-  // One correction only: useScrollAnchor's, which keeps the entry the reader looks at.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = neverAdjust;
+  const { scrollToIndex } = windowRows;
 
   // The list's distance from the top of the document, and what sticks above it.
   useLayoutEffect(() => {
@@ -101,17 +99,17 @@ export const TimelineList = observer(function TimelineList({
     () =>
       reading.cursor.register({
         ids: () => idsRef.current,
-        scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+        scrollTo: (index) => scrollToIndex(index, 'auto'),
         firstVisibleIndex: () => {
           const list = listRef.current;
           return list ? (topVisibleEntry(list)?.index ?? 0) : 0;
         },
         showNew: () => showNewOrReload(timeline),
       }),
-    [reading, virtualizer, timeline],
+    [reading, scrollToIndex, timeline],
   );
 
-  useReadingPosition({ timeline, markerTimeline, listRef, idsRef, virtualizer });
+  useReadingPosition({ timeline, markerTimeline, listRef, idsRef, scrollToIndex });
 
   const onClickCapture = (event: MouseEvent) => {
     if (Date.now() < blockClicksUntil.current) {
@@ -120,31 +118,36 @@ export const TimelineList = observer(function TimelineList({
     }
   };
 
-  const items = virtualizer.getVirtualItems();
   return (
     <div
       ref={listRef}
       className="timeline-list"
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      style={{ height: windowRows.totalSize, position: 'relative' }}
       onClickCapture={onClickCapture}
     >
-      {items.map((item) => {
+      {windowRows.rows.map((item) => {
         const id = ids[item.index];
         if (id === undefined) return null;
         return (
           <div
-            key={item.key}
+            key={String(item.key)}
             data-index={item.index}
             data-entry-id={id}
-            ref={virtualizer.measureElement}
+            ref={windowRows.measureElement}
             className="timeline-item"
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start - scrollMargin}px)`,
-            }}
+            style={
+              item.start === undefined
+                ? // Drawn plainly (before the virtualiser's chunk): a row boxes its margins
+                  // in as the positioned one does.
+                  { display: 'flow-root' }
+                : {
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    transform: `translateY(${item.start - scrollMargin}px)`,
+                  }
+            }
           >
             <StatusItem id={id} pinned={item.index < pinnedIds.length} />
           </div>

@@ -1,8 +1,8 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
 import { useModel } from '../../app/hooks';
 import { AT_TOP_PX } from './use-timeline-viewport';
+import type { WindowRows } from './use-window-rows';
 import { topVisibleEntry } from './visible-entry';
 
 /** What a reader does on purpose: after any of these a late restore would jump under them. */
@@ -10,20 +10,20 @@ const READER_ACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as cons
 
 /**
  * The home timeline's reading position: core's tracker (core/view/reading-position) decides
- * when to restore and report; this binds it to the window's scrolling and the virtualizer.
+ * when to restore and report; this binds it to the window's scrolling and the list's rows.
  */
 export function useReadingPosition({
   timeline,
   markerTimeline,
   listRef,
   idsRef,
-  virtualizer,
+  scrollToIndex,
 }: {
   timeline: TimelineStore;
   markerTimeline: 'home' | undefined;
   listRef: RefObject<HTMLElement | null>;
   idsRef: RefObject<string[]>;
-  virtualizer: Virtualizer<Window, Element>;
+  scrollToIndex: WindowRows['scrollToIndex'];
 }): void {
   const { reading } = useModel();
   useEffect(() => {
@@ -46,7 +46,7 @@ export function useReadingPosition({
             wanted() &&
             window.location.pathname === shownAt &&
             window.scrollY <= AT_TOP_PX;
-          if (moved) virtualizer.scrollToIndex(index, { align: 'start' });
+          if (moved) scrollToIndex(index, 'start');
           done(moved);
         });
       },
@@ -62,5 +62,5 @@ export function useReadingPosition({
       for (const type of READER_ACTIONS)
         window.removeEventListener(type, tracker.acted, { capture: true });
     };
-  }, [reading, timeline, markerTimeline, listRef, idsRef, virtualizer]);
+  }, [reading, timeline, markerTimeline, listRef, idsRef, scrollToIndex]);
 }
