@@ -8,6 +8,7 @@ import { pushWords } from './common-push';
 import { screens } from './common-screens';
 import { shellWords } from './common-shell';
 import { signUpWords } from './common-sign-up';
+import { timelineToolsWords } from './common-timeline-tools';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
@@ -50,6 +51,7 @@ function withLazyWords<T extends { login: object }>(
   typeof languageWords &
   typeof adminModeration &
   typeof shellWords &
+  typeof timelineToolsWords &
   typeof adminConfigWords & { keymap: typeof keymap; relationship: typeof relationship } {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
@@ -69,6 +71,7 @@ function withLazyWords<T extends { login: object }>(
     ...adminModeration,
     ...settingsWords,
     ...shellWords,
+    ...timelineToolsWords,
     ...adminConfigWords,
     keymap,
     relationship,

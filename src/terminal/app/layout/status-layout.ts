@@ -94,6 +94,11 @@ export interface StatusLayoutInput {
   full: boolean;
   /** "Now" for poll deadlines. */
   now: number;
+  /**
+   * The quick view's settings (issue 16): subjects collapse the post (the toggle then shows
+   * it; off, the toggle hides it), and media previews become one line outside `full`.
+   */
+  view?: { readonly collapseWithSubject: boolean; readonly hideMedia: boolean };
   t: TuiTranslate;
   keys: StatusKeys;
 }
@@ -193,7 +198,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   }
 
   const subject = safeLine(shown.spoilerText).trim();
-  const hidden = subject !== '' && !flags.expandingSubject;
+  const collapse = input.view?.collapseWithSubject ?? true;
+  const hidden = subject !== '' && collapse !== flags.expandingSubject;
   if (subject !== '') {
     const long = isLongSubject(shown) && !flags.showingLongSubject;
     const shownSubject = long ? `${[...subject].slice(0, LONG_SUBJECT_CHARS).join('')}…` : subject;
@@ -207,10 +213,14 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     if (input.quote !== undefined) layoutQuote(input, lines);
     if (shown.card) layoutCard(shown.card, width, lines);
     const media = shown.mediaAttachments;
-    for (const attachment of media.slice(0, MEDIA_LINES)) {
+    const previews = input.full || !input.view?.hideMedia;
+    if (!previews && media.length > 0) {
+      one(t('tui.status.media_hidden', { count: media.length }), 'media');
+    }
+    for (const attachment of previews ? media.slice(0, MEDIA_LINES) : []) {
       one(mediaLine(attachment, t), 'media');
     }
-    if (media.length > MEDIA_LINES) {
+    if (previews && media.length > MEDIA_LINES) {
       one(t('tui.status.more_media', { count: media.length - MEDIA_LINES }), 'media');
     }
     if (shown.poll) layoutPoll(shown.poll, input, lines);
