@@ -8,7 +8,6 @@ export const timelineToolsWords = {
   timeline_tools: {
     switch: 'Switch timeline',
     timelines: 'Timelines',
-    lists: 'Lists',
     scroll_top: 'Scroll to top',
     filters: 'Quick filters',
     view: 'Quick view',

@@ -1,4 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
@@ -20,6 +21,12 @@ function overscan(): number {
 }
 
 const neverAdjust = () => false;
+
+/**
+ * The quick filters (issue 16), set by the timeline tools' chunk when it arrives (web
+ * budget: nothing of them in the first load). Until then all show.
+ */
+export const entryFilter = observable.box<((ids: string[]) => readonly string[]) | null>(null);
 
 /** Height of what sticks at the top (navigation bar and the timeline's heading). */
 function stickyHeight(list: HTMLElement | null): number {
@@ -53,7 +60,8 @@ export const TimelineList = observer(function TimelineList({
   const [paddingStart, setPaddingStart] = useState(0);
   const pinnedIds = pinned ? pinned.statuses.map((status) => status.id) : [];
   const pinnedSet = new Set(pinnedIds);
-  const restIds = timeline.statuses.map((status) => status.id).filter((id) => !pinnedSet.has(id));
+  const allIds = timeline.statuses.map((status) => status.id).filter((id) => !pinnedSet.has(id));
+  const restIds = entryFilter.get()?.(allIds) ?? allIds;
   const ids = [...pinnedIds, ...restIds];
   const idsRef = useRef(ids);
   idsRef.current = ids;
