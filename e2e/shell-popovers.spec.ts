@@ -30,7 +30,7 @@ test('user popover on hover and focus; Tab reaches it, Esc closes it; one at a t
   const id = await postAsBob({ status: `popover user ${stamp}` });
   await page.goto(`${WEB()}/main/public`);
   const row = statusRow(page, id);
-  await expect(row.getByRole('link', { name: 'Reply' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Reply', exact: true })).toBeVisible();
   const name = row.locator('.status-header a.status-names');
   const popover = page.getByTestId('user-popover');
 
@@ -69,8 +69,12 @@ test('a reply link shows the status it answers, or "status unavailable"', async 
 
   await page.goto(`${WEB()}/main/public`);
   // Laid out for good (the action bars arrive just after the first frame).
-  await expect(statusRow(page, toHidden).getByRole('link', { name: 'Reply' })).toBeVisible();
-  await expect(statusRow(page, reply).getByRole('link', { name: 'Reply' })).toBeVisible();
+  await expect(
+    statusRow(page, toHidden).getByRole('link', { name: 'Reply', exact: true }),
+  ).toBeVisible();
+  await expect(
+    statusRow(page, reply).getByRole('link', { name: 'Reply', exact: true }),
+  ).toBeVisible();
   const popover = page.getByTestId('status-popover');
   // The virtual list may still measure its rows and move one under a resting pointer (Chrome
   // then sends mouseover to what is there now): hover again until the layout has settled.

@@ -134,6 +134,9 @@ test('showing new statuses above keeps the reader in place', async ({ page }) =>
   const heading = main.locator('header.timeline-heading');
   // Live: bob's status is queued at once, not found by the next poll.
   await expect(heading).toHaveAttribute('data-live', 'true');
+  // Laid out for good: the action bars arrive just after the first frame and make rows taller
+  // (under load that can be later than two equal readings of the anchor below).
+  await expect(main.locator('article').first().locator('.status-action').first()).toBeVisible();
   await wheelDown(page, 100);
   await expect(page.locator('html')).toHaveAttribute('data-timeline-at-top', 'false');
   const anchorId = await page.evaluate(() => {
