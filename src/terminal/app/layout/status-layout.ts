@@ -94,10 +94,7 @@ export interface StatusLayoutInput {
   full: boolean;
   /** "Now" for poll deadlines. */
   now: number;
-  /**
-   * The quick view's settings (issue 16): subjects collapse the post (the toggle then shows
-   * it; off, the toggle hides it), and media previews become one line outside `full`.
-   */
+  /** Quick view (issue 16): subjects collapse the post; media as one line outside `full`. */
   view?: { readonly collapseWithSubject: boolean; readonly hideMedia: boolean };
   t: TuiTranslate;
   keys: StatusKeys;
