@@ -207,6 +207,17 @@ export const SETTINGS = {
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
+  /**
+   * Spec part 1 §2 timeline header, the quick filters (issue 16): leave out replies (one's
+   * own, replies to oneself and a thread's own continuations stay), repeats, and posts
+   * without media. Synced like the other switches (core/view/timeline-filter.ts applies them).
+   */
+  hideReplies: offSwitch,
+  hideRepeats: offSwitch,
+  onlyMedia: offSwitch,
+  /** The quick view (issue 16): timelines show no media previews, and a denser layout. */
+  hideMedia: offSwitch,
+  compact: offSwitch,
   /** Spec part 2 §9: max thumbnails 16; 0 means no limit (the spec's "empty"). */
   maxThumbnails: number(16, 0, 1e6),
   /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */
@@ -296,17 +307,6 @@ export const SETTINGS = {
     scope: 'app',
     storage: 'local',
   }),
-  /**
-   * Spec part 1 §2 timeline header, the quick filters (issue 16): leave out replies (one's
-   * own, replies to oneself and a thread's own continuations stay), repeats, and posts
-   * without media. Synced like the other switches (core/view/timeline-filter.ts applies them).
-   */
-  hideReplies: offSwitch,
-  hideRepeats: offSwitch,
-  onlyMedia: offSwitch,
-  /** The quick view (issue 16): timelines show no media previews, and a denser layout. */
-  hideMedia: offSwitch,
-  compact: offSwitch,
 } satisfies Record<string, SettingDefinition<unknown>>;
 
 export type SettingKey = keyof typeof SETTINGS;
