@@ -147,11 +147,14 @@ export type Highlights = Record<string, { color: string; type: HighlightType }>;
 export const THIRD_COLUMN_MODES = ['notifications', 'none'] as const;
 export type ThirdColumnMode = (typeof THIRD_COLUMN_MODES)[number];
 
+/** An app-wide synced switch, off by default (stateless: several settings share it). */
+const offSwitch = flag(false, 'app');
+
 export const SETTINGS = {
   /** Muted words (spec part 2 §3 muteWords). */
   mutedWords: words(),
   /** Muted posts: leave them out entirely (true) or collapse them to the muted line (false). */
-  hideMutedPosts: flag(false, 'app'),
+  hideMutedPosts: offSwitch,
   maxThreadDepth: setting<number>({
     initial: () => DEFAULT_MAX_THREAD_DEPTH,
     read: (stored) =>
@@ -184,11 +187,11 @@ export const SETTINGS = {
   /** Spec preference "logout modal": ask before logging out. */
   confirmLogout: flag(true, 'app'),
   /** Spec part 2 §4 "repeat asks for confirmation (when enabled)": Pleroma-FE's modalOnRepeat, off. */
-  confirmRepeat: flag(false, 'app'),
+  confirmRepeat: offSwitch,
   /** Pleroma-FE's modalOnDelete: ask before deleting a status, on. */
   confirmDelete: flag(true, 'app'),
   /** Pleroma-FE's modalOnUnfollow (spec part 2 §4): ask before unfollowing, off. */
-  confirmUnfollow: flag(false, 'app'),
+  confirmUnfollow: offSwitch,
   /** Pleroma-FE's modalOnBlock: on (spec part 2 §9 "default modals on block … are on"). */
   confirmBlock: flag(true, 'app'),
   /**
@@ -197,13 +200,24 @@ export const SETTINGS = {
    */
   confirmRemoveFollower: flag(true, 'app'),
   /** Pleroma-FE's modalOnApproveFollow: ask before approving a follow request, off. */
-  confirmApproveFollow: flag(false, 'app'),
+  confirmApproveFollow: offSwitch,
   /** Pleroma-FE's modalOnDenyFollow: ask before denying a follow request, off. */
-  confirmDenyFollow: flag(false, 'app'),
+  confirmDenyFollow: offSwitch,
   /** Spec part 2 §3: sensitive media hidden until revealed. */
   hideNsfw: flag(true, 'app'),
   /** Posts with a subject (content warning) collapse behind it; a warning is pointless otherwise. */
   collapseWithSubject: flag(true, 'app'),
+  /**
+   * Spec part 1 §2 timeline header, the quick filters (issue 16): leave out replies (one's
+   * own, replies to oneself and a thread's own continuations stay), repeats, and posts
+   * without media. Synced like the other switches (core/view/timeline-filter.ts applies them).
+   */
+  hideReplies: offSwitch,
+  hideRepeats: offSwitch,
+  onlyMedia: offSwitch,
+  /** The quick view (issue 16): timelines show no media previews, and a denser layout. */
+  hideMedia: offSwitch,
+  compact: offSwitch,
   /** Spec part 2 §9: max thumbnails 16; 0 means no limit (the spec's "empty"). */
   maxThumbnails: number(16, 0, 1e6),
   /** Spec part 2 §3 layout: emoji reactions scale 1 (0.5 to 3). */

@@ -3,6 +3,7 @@ import { ADMIN_KEYS } from './admin-keys';
 import { POST_FORM_KEYS } from './post-form-keys';
 import { SCHEDULED_KEYS } from './scheduled-keys';
 import { SETTINGS_KEYS } from './settings-keys';
+import { TIMELINE_FILTER_KEYS } from './timeline-filter-keys';
 /**
  * The one keymap of Petrel, as data. The terminal UI dispatches keys through it, and both
  * faces generate their `?` help from it, so a binding is changed here and nowhere else.
@@ -704,6 +705,7 @@ export const KEY_ACTIONS = [
   ...SCHEDULED_KEYS,
   ...SETTINGS_KEYS,
   ...ADMIN_KEYS,
+  ...TIMELINE_FILTER_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];
 
 /** Every action id the keymap defines. */

@@ -133,6 +133,10 @@ export const App = observer(function App(props: AppProps) {
         // ones the web applies through root.muteReasonsFor.
         muteContext: () => root.muteContext(),
         hideMutedPosts: () => root.preferences.hideMutedPosts,
+        view: () => ({
+          collapseWithSubject: root.preferences.collapseWithSubject,
+          hideMedia: root.preferences.hideMedia,
+        }),
         language,
       }),
       prompt: new PromptStore(),

@@ -20,6 +20,16 @@ const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 
 /** `${…}` in a key, by the key with `*` for the expression → the values it can take. */
 const DYNAMIC: Record<string, readonly string[]> = {
+  // The quick filters and view (issue 16): settings named by key.
+  'timeline_tools.*': [
+    'hideReplies',
+    'hideRepeats',
+    'onlyMedia',
+    'hideMutedPosts',
+    'compact',
+    'hideMedia',
+    'collapseWithSubject',
+  ],
   // The terminal's settings view: one line per setting it lists.
   'tui_settings.about.*': terminalSettingKeys(),
   'admin_moderation.state_*': ['open', 'closed', 'resolved'],

@@ -56,7 +56,8 @@ describe('the terminal settings view and :set', () => {
     expect(test.root.preferences.hideNsfw).toBe(false);
 
     // maxThumbnails is a number: Enter edits it on the bottom line, the schema checks it.
-    await app.press('j', 'j');
+    const thumbs = keys.findIndex((l) => l.includes(' maxThumbnails '));
+    await app.press(...Array.from({ length: thumbs - target }, () => 'j'));
     expect(settingRow(app.frame(), 'maxThumbnails')).toContain('>');
     await app.press(KEYS.enter);
     await app.waitForText('maxThumbnails: 16');

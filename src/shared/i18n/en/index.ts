@@ -8,6 +8,7 @@ import { pushWords } from './common-push';
 import { screens } from './common-screens';
 import { shellWords } from './common-shell';
 import { signUpWords } from './common-sign-up';
+import { timelineToolsWords } from './common-timeline-tools';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
 import { keymap } from './keymap';
@@ -53,6 +54,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
   typeof languageWords &
   typeof adminModeration &
   typeof shellWords &
+  typeof timelineToolsWords &
   typeof adminConfigWords & {
     keymap: typeof keymap;
     relationship: typeof relationship;
@@ -78,6 +80,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
     ...adminModeration,
     ...settingsWords,
     ...shellWords,
+    ...timelineToolsWords,
     ...adminConfigWords,
     keymap,
     relationship,

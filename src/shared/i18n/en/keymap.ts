@@ -215,4 +215,10 @@ export const keymap = {
   admin_page_prev: 'Previous page',
   admin_reload: 'Reload',
   admin_close: 'Close',
+  filter_replies: 'Hide or show replies (or :filter replies)',
+  filter_repeats: 'Hide or show repeats',
+  filter_media: 'Only posts with media, or all',
+  filter_muted: 'Hide muted posts, or collapse them',
+  filter_cw: 'Collapse posts behind their content warning, or not',
+  filter_previews: 'Hide media previews, or show them',
 } satisfies LocaleTree;

@@ -80,6 +80,13 @@ export const terminal = {
       failed: 'The timeline could not be loaded — press {{key}} to try again',
       load_older: 'Press {{key}} for older statuses',
     },
+    /** The quick filters' keys and `:filter` (issue 16); names from `timeline_tools`. */
+    filter: {
+      on: '{{name}}: on',
+      off: '{{name}}: off',
+      list: 'On: {{list}}',
+      none: 'No quick filters on',
+    },
     status: {
       repeated: '↻ {{name}} repeated',
       content_warning: 'CW: {{subject}}',
@@ -92,6 +99,7 @@ export const terminal = {
       reply_to: '↪ reply to @{{acct}}',
       no_description: 'no description',
       more_media: '+{{count}} more',
+      media_hidden: 'Media: {{count}} (previews hidden)',
       unavailable: 'This status is not available',
       muted: 'Muted: {{name}} ({{reasons}}) — {{key}} shows it',
       muted_shown: 'Muted ({{reasons}}) — {{key}} hides it',

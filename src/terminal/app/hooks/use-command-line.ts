@@ -4,6 +4,7 @@ import { switchNotice } from '../../../core/view/account-chooser';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { type CompletionSources, parseCommand } from '../model/command-line';
+import { runFilterCommand } from './filter-actions';
 import { runSetCommand, settingCompletions } from './settings-actions';
 import { answerStatusPrompt } from './status-action-keys';
 import { openAdmin, openOfferedView } from './use-global-actions';
@@ -93,6 +94,9 @@ export function submitPrompt(services: AppServices): void {
       return;
     case 'set':
       runSetCommand(services, result.name, result.value);
+      return;
+    case 'filter':
+      runFilterCommand(services, result.name, result.value);
       return;
     case 'admin':
       openAdmin(services);

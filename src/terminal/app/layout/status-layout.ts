@@ -95,6 +95,8 @@ export interface StatusLayoutInput {
   full: boolean;
   /** "Now" for poll deadlines. */
   now: number;
+  /** Quick view (issue 16): subjects collapse the post; media as one line outside `full`. */
+  view?: { readonly collapseWithSubject: boolean; readonly hideMedia: boolean };
   t: TuiTranslate;
   keys: StatusKeys;
 }
@@ -197,7 +199,8 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   }
 
   const subject = safeLine(shown.spoilerText).trim();
-  const hidden = subject !== '' && !flags.expandingSubject;
+  const collapse = input.view?.collapseWithSubject ?? true;
+  const hidden = subject !== '' && collapse !== flags.expandingSubject;
   if (subject !== '') {
     const long = isLongSubject(shown) && !flags.showingLongSubject;
     const shownSubject = long ? `${[...subject].slice(0, LONG_SUBJECT_CHARS).join('')}…` : subject;
@@ -211,10 +214,14 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
     if (input.quote !== undefined) layoutQuote(input, lines);
     if (shown.card) layoutCard(shown.card, width, lines);
     const media = shown.mediaAttachments;
-    for (const attachment of media.slice(0, MEDIA_LINES)) {
+    const previews = input.full || !input.view?.hideMedia;
+    if (!previews && media.length > 0) {
+      one(t('tui.status.media_hidden', { count: media.length }), 'media');
+    }
+    for (const attachment of previews ? media.slice(0, MEDIA_LINES) : []) {
       one(mediaLine(attachment, t), 'media');
     }
-    if (media.length > MEDIA_LINES) {
+    if (previews && media.length > MEDIA_LINES) {
       one(t('tui.status.more_media', { count: media.length - MEDIA_LINES }), 'media');
     }
     if (shown.poll) layoutPoll(shown.poll, input, lines);

@@ -30,6 +30,8 @@ export interface StatusLayoutsDeps {
   muteContext: () => MuteContext;
   /** Leave muted statuses out instead of collapsing them (preference). */
   hideMutedPosts: () => boolean;
+  /** The quick view's settings (observable): collapse subjects, hide media previews. */
+  view?: () => { readonly collapseWithSubject: boolean; readonly hideMedia: boolean };
   /** The interface language (observable): a layout made in another one is made again. */
   language?: () => string;
 }
@@ -113,6 +115,7 @@ export class StatusLayouts {
     const quoteAuthor = quoted ? entities.account(quoted.accountId) : undefined;
     const reasons = this.muteReasonsOf(entryId, options.inConversation);
     const minute = shown.poll ? Math.floor((options.now ?? 0) / 60_000) : 0;
+    const view = this.deps.view?.();
     const key = [
       entryId,
       options.width,
@@ -122,6 +125,7 @@ export class StatusLayouts {
       reasons.join('|'),
       minute,
       this.deps.language?.() ?? '',
+      view ? `${view.collapseWithSubject ? 1 : 0}${view.hideMedia ? 1 : 0}` : '',
     ].join('\u0000');
     const deps = [entry, author, booster, quoted, quoteAuthor];
     let entries = this.cache.get(shown);
@@ -151,6 +155,7 @@ export class StatusLayouts {
       threadMutedMark: options.inConversation === true,
       full: options.full === true,
       now: options.now ?? 0,
+      view,
       t: this.deps.t,
       keys: this.deps.keys,
     });

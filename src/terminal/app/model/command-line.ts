@@ -2,6 +2,7 @@ import type { TimelineKind } from '../../../core';
 import type { BlocksTab } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import type { TranslationKey } from '../../../shared/i18n';
+import { FILTER_NAMES, type FilterName, filterValue, isFilterName } from './quick-filters';
 
 /**
  * The `:` command line: what each command does, and Tab completion. Pure functions; the
@@ -13,6 +14,7 @@ import type { TranslationKey } from '../../../shared/i18n';
  *   :mutes   :blocks   :domain-blocks   (the mutes and blocks page on that tab)
  *   :set [NAME [VALUE]]   (alone: the settings view; a name alone: its value)
  *   :admin   (the administration view; staff only)
+ *   :filter [NAME [on|off]]   (the timeline's quick filters and view; alone, which are on)
  */
 
 export const COMMANDS = [
@@ -27,6 +29,7 @@ export const COMMANDS = [
   'blocks',
   'domain-blocks',
   'set',
+  'filter',
   'admin',
   'help',
   'logout',
@@ -61,6 +64,7 @@ const USAGE: Readonly<Record<string, string>> = {
   user: ':user NAME@HOST',
   list: ':list TITLE',
   search: ':search TEXT',
+  filter: `:filter ${FILTER_NAMES.join('|')} [on|off]`,
 };
 
 export type CommandResult =
@@ -73,6 +77,8 @@ export type CommandResult =
   | { readonly kind: 'blocks'; readonly tab: BlocksTab }
   /** `:set`: the settings view (no name), one setting's value (no value), or a change. */
   | { readonly kind: 'set'; readonly name: string; readonly value: string | null }
+  /** A quick filter switched (`value` null) or set; no name: say which are on. */
+  | { readonly kind: 'filter'; readonly name: FilterName | null; readonly value: boolean | null }
   /** The administration view (staff only). */
   | { readonly kind: 'admin' }
   | { readonly kind: 'quit' }
@@ -136,6 +142,15 @@ export function parseCommand(input: string): CommandResult {
       const space = arg.search(/\s/);
       if (space === -1) return { kind: 'set', name: arg, value: null };
       return { kind: 'set', name: arg.slice(0, space), value: arg.slice(space).trim() };
+    }
+    case 'filter': {
+      const [name = '', value = '', ...rest] = arg.toLowerCase().split(/\s+/);
+      if (name === '') return { kind: 'filter', name: null, value: null };
+      const wanted = isFilterName(name) ? name : uniquePrefix(name, FILTER_NAMES);
+      const parsed = filterValue(value);
+      if (!wanted || !isFilterName(wanted) || parsed === undefined || rest.length > 0)
+        return usage('filter');
+      return { kind: 'filter', name: wanted, value: parsed };
     }
     case 'admin':
       return { kind: 'admin' };
@@ -242,6 +257,8 @@ function argumentOptions(command: string, sources: CompletionSources): readonly 
       return sources.lists();
     case 'account':
       return sources.logins?.() ?? [];
+    case 'filter':
+      return FILTER_NAMES;
     default:
       return [];
   }

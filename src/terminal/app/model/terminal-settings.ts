@@ -21,7 +21,8 @@ import { LOCALE_FILES } from '../../../shared/i18n/languages';
 /**
  * The settings the terminal lists: every one but the web's own (the imported theme, which
  * the theme page owns, the layout's column widths, third column and highlights, and the
- * navigation panel's pins and collapsing: the terminal has no navigation panel).
+ * navigation panel's pins and collapsing: the terminal has no navigation panel; the quick
+ * view's compact layout: a terminal row is a row).
  */
 export const WEB_ONLY_SETTINGS = [
   'customTheme',
@@ -32,6 +33,7 @@ export const WEB_ONLY_SETTINGS = [
   'thirdColumnMode',
   'pinnedNavItems',
   'collapseNav',
+  'compact',
 ] as const;
 
 export type TerminalSettingKey = Exclude<SettingKey, (typeof WEB_ONLY_SETTINGS)[number]>;

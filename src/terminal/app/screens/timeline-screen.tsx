@@ -2,14 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { describeError, type TimelineStore } from '../../../core';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
+import { filterEntryIds } from '../../../core/view/timeline-filter';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { StatusList, useShownEntries } from '../components/status-list';
+import { runFilterCommand } from '../hooks/filter-actions';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { indexMapOfIds } from '../model/index-map';
+import { filterOfAction } from '../model/quick-filters';
 
 export interface TimelineScreenProps {
   timeline: TimelineStore;
@@ -31,7 +34,8 @@ export interface TimelineScreenProps {
  */
 export const TimelineScreen = observer(function TimelineScreen(props: TimelineScreenProps) {
   const { timeline, visible, active, width, height } = props;
-  const { root, t, keyLabel, positions } = useServices();
+  const services = useServices();
+  const { root, t, keyLabel, positions } = services;
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
   const [cursor] = useState(() => new ListCursor());
@@ -40,7 +44,15 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
   // Watch the timeline while the tab lives: loads it, streams it, polls when needed.
   useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
 
-  const shown = useShownEntries(() => timeline.statuses.map((status) => status.id));
+  // The quick filters (issue 16) leave entries out at once: a computed over the settings.
+  const shown = useShownEntries(() =>
+    filterEntryIds(
+      timeline.statuses.map((status) => status.id),
+      (id) => root.entities.status(id),
+      root.preferences,
+      root.session.accountId,
+    ),
+  );
   const ids = shown.get();
   const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
 
@@ -108,6 +120,11 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
       case 'timeline.pause':
         timeline.setPaused(!timeline.paused);
         return;
+    }
+    const filter = filterOfAction(action);
+    if (filter) {
+      runFilterCommand(services, filter, null);
+      return;
     }
     if (runStatus(action, list[at])) return;
     runGlobal(action);

@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { TimelineStore } from '../../../core/model/timeline';
+import { lazyFeature } from '../../app/lazy-feature';
 import { LoadNewButton } from './LoadNewButton';
+
+// The timeline-name menu, scroll-to-top and the quick popovers: a chunk after the first frame.
+const TimelineTools = lazyFeature(() => import('./TimelineTools').then((m) => m.TimelineTools));
 
 /**
  * The timeline's name and its load-new control. `data-live`: a stream feeds it (new
@@ -17,6 +21,7 @@ export const TimelineHeader = observer(function TimelineHeader({
     <header className="panel-heading timeline-heading" data-live={timeline.live}>
       <h2 className="timeline-title">{title}</h2>
       <LoadNewButton timeline={timeline} />
+      <TimelineTools timeline={timeline} />
     </header>
   );
 });

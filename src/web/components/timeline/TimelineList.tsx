@@ -1,3 +1,4 @@
+import { observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TimelineStore } from '../../../core/model/timeline';
@@ -18,6 +19,12 @@ export const MISCLICK_BLOCK_MS = 1000;
 function overscan(): number {
   return Math.max(3, Math.round(window.innerHeight / 80));
 }
+
+/**
+ * The quick filters (issue 16), set by the timeline tools' chunk when it arrives (web
+ * budget: nothing of them in the first load). Until then all show.
+ */
+export const entryFilter = observable.box<((ids: string[]) => readonly string[]) | null>(null);
 
 /** Height of what sticks at the top (navigation bar and the timeline's heading). */
 function stickyHeight(list: HTMLElement | null): number {
@@ -51,7 +58,8 @@ export const TimelineList = observer(function TimelineList({
   const [paddingStart, setPaddingStart] = useState(0);
   const pinnedIds = pinned ? pinned.statuses.map((status) => status.id) : [];
   const pinnedSet = new Set(pinnedIds);
-  const restIds = timeline.statuses.map((status) => status.id).filter((id) => !pinnedSet.has(id));
+  const allIds = timeline.statuses.map((status) => status.id).filter((id) => !pinnedSet.has(id));
+  const restIds = entryFilter.get()?.(allIds) ?? allIds;
   const ids = [...pinnedIds, ...restIds];
   const idsRef = useRef(ids);
   idsRef.current = ids;

@@ -1,0 +1,80 @@
+/**
+ * Issue 16: the timeline header's tools (spec part 1 §2): the quick filters change the
+ * timeline at once (no new request), the timeline-name menu switches timeline, and the
+ * scroll-to-top button returns to the top.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { WEB } from './env';
+import { wheelDown } from './scroll';
+
+async function openAll(page: Page): Promise<void> {
+  await page.goto(`${WEB()}/main/all`);
+  await expect(page.locator('.timeline .status').first()).toBeVisible();
+}
+
+test('quick filters change the timeline at once', async ({ page }) => {
+  await openAll(page);
+  const timeline = page.locator('.timeline .timeline-list');
+  const replies = timeline.locator('.status:has(.reply-to)');
+  // The newest page has no replies: read on (older pages load) until some show.
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(size.width / 2, size.height / 2);
+  await expect(async () => {
+    await page.mouse.wheel(0, 2500);
+    expect(await replies.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000 });
+  // Back at the top, the popover's switch leaves the loaded replies out at once.
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(15);
+  const height = () => timeline.evaluate((list) => list.getBoundingClientRect().height);
+  const before = await height();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/timelines/')) asked.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Quick filters' }).click();
+  const hideReplies = page.getByRole('checkbox', { name: 'Hide replies' });
+  await hideReplies.check();
+  await expect.poll(height).toBeLessThan(before);
+  expect(asked).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(hideReplies).toBeHidden();
+  // Reading on, no reply shows.
+  await page.mouse.wheel(0, 2500);
+  await expect(timeline.locator('.status').first()).toBeVisible();
+  await expect(replies).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await page.getByRole('button', { name: 'Quick filters' }).click();
+  // Off again: the statuses come back; the popover closes with Escape.
+  await hideReplies.uncheck();
+  await expect.poll(height).toBeGreaterThanOrEqual(before);
+  await page.keyboard.press('Escape');
+
+  // The quick view: no media previews in timelines.
+  await page.getByRole('button', { name: 'Quick view' }).click();
+  await page.getByRole('checkbox', { name: 'Hide media previews' }).check();
+  await expect(timeline.locator('.gallery').first()).toBeHidden();
+});
+
+test('the timeline-name menu switches timeline', async ({ page }) => {
+  await openAll(page);
+  await page.getByRole('button', { name: 'Switch timeline' }).click();
+  const menu = page.locator('.timeline-heading').getByRole('navigation', { name: 'Timelines' });
+  // Signed out: only the public timelines.
+  await expect(menu.getByRole('link')).toHaveCount(2);
+  await menu.getByRole('link', { name: 'Local' }).click();
+  await expect(page).toHaveURL(/\/main\/public$/);
+  await expect(menu).toBeHidden();
+  await expect(page.locator('.timeline-title')).toHaveText(/local/i);
+});
+
+test('scroll-to-top returns to the top', async ({ page }) => {
+  await openAll(page);
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeHidden();
+  await wheelDown(page, 1200);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(15);
+  await expect(button).toBeHidden();
+});
