@@ -11,7 +11,18 @@ import { chatScreen } from './common-chats';
 export const screens = {
   /** The web's chat list and chat view (common-chats.ts). */
   chat_screen: chatScreen,
-  /** The web's scheduled posts panel (the `scheduled` group has the words both faces use). */
+  /**
+   * The scheduled posts' words both faces use but the navigation's title (`scheduled.title`
+   * in common-writing.ts): en/index.ts merges them into `scheduled`.
+   */
+  scheduled: {
+    empty: 'No scheduled posts',
+    cancel: 'Cancel',
+    reschedule: 'Reschedule',
+    cancelled: 'Scheduled post cancelled',
+    rescheduled: 'Rescheduled for {{time}}',
+  },
+  /** The web's scheduled posts panel. */
   scheduled_panel: {
     at: 'To be published {{time}}',
     new_time: 'New time',

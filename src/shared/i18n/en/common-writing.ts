@@ -2,48 +2,14 @@ import type { LocaleTree } from '../locale-types';
 
 /** English `common` words for the post form: posting, polls, uploads (spread into common.ts). */
 export const writing = {
+  /** The navigation's new-post button; the post form's words are in common-post-form.ts. */
   post_status: {
-    post: 'Post',
-    posting: 'Posting',
-    content_warning: 'Content warning',
-    visibility: 'Visibility',
-    scope: {
-      public: 'Public',
-      unlisted: 'Unlisted',
-      private: 'Followers only',
-      direct: 'Direct',
-    },
-    empty_status_error: "Can't post an empty status with no files",
-    media_description_error: 'Failed to update media, try again',
-    preview: 'Preview',
-    preview_empty: 'Empty',
-    content_type_label: 'Content type',
-    content_type: {
-      'text/plain': 'Plain text',
-      'text/html': 'HTML',
-      'text/markdown': 'Markdown',
-      'text/bbcode': 'BBCode',
-    },
-    account_not_locked_warning:
-      'Your account is not locked. Anyone can follow you to view your follower-only posts.',
-    account_not_locked_warning_link: 'locked',
-    reply_option: 'Reply to this status',
-    quote_option: 'Quote this status',
-    edit_status: 'Edit status',
-    edit_unsupported_warning: 'Polls and mentions will not be changed by editing.',
-    scheduled_at: 'Publish at',
-    scheduled: 'Scheduled for {{time}}',
-    schedule_too_soon: 'At least 5 minutes from now',
     new_status: 'New post',
   },
 
+  /** The navigation's entry; the panel's words are in common-screens.ts (web budget). */
   scheduled: {
     title: 'Scheduled posts',
-    empty: 'No scheduled posts',
-    cancel: 'Cancel',
-    reschedule: 'Reschedule',
-    cancelled: 'Scheduled post cancelled',
-    rescheduled: 'Rescheduled for {{time}}',
   },
 
   polls: {
@@ -71,24 +37,6 @@ export const writing = {
     ended: 'Poll ended',
     your_vote: 'Your vote',
     voting_later: 'Voting is not available yet.',
-  },
-
-  upload: {
-    error: {
-      base: 'Upload failed.',
-      message: 'Upload failed: {{detail}}',
-      file_too_big:
-        'File too big [{{filesize}}{{filesizeunit}} / {{allowedsize}}{{allowedsizeunit}}]',
-      default: 'Try again later',
-    },
-    /** Units as `fileSizeFormat` returns them; translations may localise the symbols. */
-    file_size_units: {
-      B: 'B',
-      KiB: 'KiB',
-      MiB: 'MiB',
-      GiB: 'GiB',
-      TiB: 'TiB',
-    },
   },
 
   /** Unsent drafts, in every face (Petrel's own; the spec has no words for them). */

@@ -4,6 +4,7 @@ import { severalAccounts } from './common-accounts';
 import { adminConfigWords } from './common-admin-config';
 import { languageWords } from './common-languages';
 import { peopleLists } from './common-people-lists';
+import { postFormWords } from './common-post-form';
 import { pushWords } from './common-push';
 import { screens } from './common-screens';
 import { shellWords } from './common-shell';
@@ -59,7 +60,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
     keymap: typeof keymap;
     relationship: typeof relationship;
     status_actions: typeof statusActions;
-  } {
+  } & typeof postFormWords {
   const login = words.login as Record<string, unknown> & { error?: object };
   return {
     ...words,
@@ -69,7 +70,11 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
       error: { ...login.error, ...twoFactorWords.login.error },
     },
     status_actions: { ...words.status_actions, ...statusActions },
+    post_status: { ...(words as { post_status?: object }).post_status, ...postFormWords.post_status },
+    upload: postFormWords.upload,
     ...screens,
+    // Deep, as `login`'s: the first load keeps `scheduled.title` for the navigation.
+    scheduled: { ...(words as { scheduled?: object }).scheduled, ...screens.scheduled },
     ...signUpWords,
     ...peopleLists,
     ...profileCardWords,

@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import type { ComposeStore } from '../../../core/model/compose';
 import { scopeOptions } from '../../../core/model/post/post-rules';
+import { postFormWords } from '../../../shared/i18n/en/common-post-form';
 import { useModel, useServices, useT } from '../../app/hooks';
 import { useSearchParams } from '../../app/router';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { postStoresOf } from '../../model/post-stores';
 import { CharCounter } from './CharCounter';
 import { PostErrorBanner } from './PostErrorBanner';
@@ -37,6 +39,7 @@ export const PostForm = observer(function PostForm({
   const composer = given ?? postStoresOf(model).composer;
   const { root } = model;
   const t = useT();
+  useFeatureWords(postFormWords);
   const services = useServices();
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [searchParams] = useSearchParams();

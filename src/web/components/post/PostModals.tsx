@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { EditHistory } from '../../../core/model/post/edit-history';
+import { postFormWords } from '../../../shared/i18n/en/common-post-form';
 import { fullTime } from '../../../shared/text/relative-time';
 import { useLanguage, useModel, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { postStoresOf } from '../../model/post-stores';
 import { Modal } from '../common/Modal';
 import { SafeHtml } from '../common/SafeHtml';
@@ -16,6 +18,7 @@ import { PostForm } from './PostForm';
 const PostModals = observer(function PostModals() {
   const model = useModel();
   const t = useT();
+  useFeatureWords(postFormWords);
   const modals = postStoresOf(model).postModals;
   const open = modals.open;
   if (!open) return null;
@@ -53,6 +56,7 @@ const PostModals = observer(function PostModals() {
 const EditHistoryList = observer(function EditHistoryList({ statusId }: { statusId: string }) {
   const { root } = useModel();
   const t = useT();
+  useFeatureWords(postFormWords);
   const locale = useLanguage();
   const [history] = useState(() => new EditHistory(() => root.client, statusId));
   useEffect(() => {

@@ -11,6 +11,7 @@ import { ErrorBanner } from '../common/ErrorBanner';
 import { Modal } from '../common/Modal';
 import { Spinner } from '../common/Spinner';
 import './scheduled.css';
+import { postFormWords } from '../../../shared/i18n/en/common-post-form';
 
 /** `2026-12-01T09:00` in local time: what a `datetime-local` input holds. */
 export function localInputValue(iso: string): string {
@@ -31,6 +32,7 @@ const ScheduledPanel = observer(function ScheduledPanel({ onClose }: { onClose: 
   useFeatureWords(screens);
   const root = useRoot();
   const t = useT();
+  useFeatureWords(postFormWords);
   const store = root.use(scheduledPostsOf);
   useEffect(() => {
     void store.load();

@@ -4,7 +4,9 @@ import { mediaResource } from '../../../core/api/media';
 import type { Attachment } from '../../../core/domain/types';
 import { ApiError, describeError } from '../../../core/errors';
 import type { ChatViewStore } from '../../../core/model/chat-view';
+import { postFormWords } from '../../../shared/i18n/en/common-post-form';
 import { useRoot, useT } from '../../app/hooks';
+import { useFeatureWords } from '../../i18n/feature-words';
 
 /** Spec part 1 §9: the chat form grows with its text up to 160 px. */
 export const CHAT_FORM_MAX_HEIGHT_PX = 160;
@@ -24,6 +26,7 @@ type Upload =
  */
 export const ChatForm = observer(function ChatForm({ view }: { view: ChatViewStore | null }) {
   const t = useT();
+  useFeatureWords(postFormWords);
   const root = useRoot();
   const [text, setText] = useState('');
   const [upload, setUpload] = useState<Upload>({ kind: 'none' });
