@@ -70,7 +70,10 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
       error: { ...login.error, ...twoFactorWords.login.error },
     },
     status_actions: { ...words.status_actions, ...statusActions },
-    post_status: { ...(words as { post_status?: object }).post_status, ...postFormWords.post_status },
+    post_status: {
+      ...(words as { post_status?: object }).post_status,
+      ...postFormWords.post_status,
+    },
     upload: postFormWords.upload,
     ...screens,
     // Deep, as `login`'s: the first load keeps `scheduled.title` for the navigation.
