@@ -289,9 +289,11 @@ const inkWithoutDevtools = {
 const MAIN = 'src/cli/main.ts';
 
 const cjsDefine = { ...common.define, 'import.meta.url': '__petrelModule.url' };
-// import.meta.url in CommonJS, worked out only where it is used.
+// import.meta.url in CommonJS, worked out only where it is used. Sources resolve files
+// beside the bundle (`../web/`, `../locales/` from dist/cli/): a chunk in dist/cli/split/ or
+// dist/cli/lazy/ answers as if it were in dist/cli/ (`petrel web` found no client otherwise).
 const cjsBanner = {
-  js: "var __petrelModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };",
+  js: "var __petrelModule = { get url() { var p = require('node:path'), d = __dirname; if (/[\\\\/](split|lazy)$/.test(d)) d = p.dirname(d); return require('node:url').pathToFileURL(p.join(d, p.basename(__filename))).href; } };",
 };
 
 /**

@@ -63,7 +63,8 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
             </h2>
             <p className="profile-acct">
               @{markInvisible(account.fqn)}
-              {HTTP_URL.test(account.url) ? (
+              {/* Remote accounts only: a local one's server is this one. */}
+              {!account.isLocal && HTTP_URL.test(account.url) ? (
                 <>
                   {' · '}
                   <a
