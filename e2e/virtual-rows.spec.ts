@@ -20,6 +20,16 @@ async function holdVirtualiser(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Alice's federated timeline, its first page drawn while the virtualiser is held back. */
+async function openHeld(page: Page) {
+  const release = await holdVirtualiser(page);
+  await logIn(page);
+  const main = page.getByRole('main');
+  await page.goto(`${WEB()}/main/all`);
+  await expect(main.getByText('Up to date')).toBeVisible();
+  return { release, main };
+}
+
 /** How the federated timeline's rows are drawn now. */
 function rows(page: Page) {
   return page.evaluate(() => {
@@ -53,11 +63,7 @@ async function statusBelow(page: Page, below: number): Promise<() => Promise<num
 test('the first rows are drawn before the virtualiser arrives, and its arrival moves nothing', async ({
   page,
 }) => {
-  const release = await holdVirtualiser(page);
-  await logIn(page);
-  const main = page.getByRole('main');
-  await page.goto(`${WEB()}/main/all`);
-  await expect(main.getByText('Up to date')).toBeVisible();
+  const { release } = await openHeld(page);
   // Plain rows: every status of the page is there, one under the other.
   const plain = await rows(page);
   expect(plain.count).toBeGreaterThan(10);
@@ -65,12 +71,16 @@ test('the first rows are drawn before the virtualiser arrives, and its arrival m
 
   // The reader scrolls down and reads (the plain list loads older statuses too).
   await wheelDown(page, 600);
+  // Measured once no older page is on its way (one arriving would change the page's height).
+  const idle = page.locator('main .timeline-footer .load-older');
+  await expect(idle).toBeVisible();
   const topOf = await statusBelow(page, 250);
   const before = await topOf();
   const scrolled = await rows(page);
 
   release();
   await expect.poll(async () => (await rows(page)).positioned).toBeGreaterThan(0);
+  await expect(idle).toBeVisible();
   const virtual = await rows(page);
   // Every drawn row is positioned now, and what the reader reads has not moved. (The
   // virtualiser places rows by whole-pixel heights: the page may differ by under a pixel a
@@ -90,11 +100,7 @@ test('the first rows are drawn before the virtualiser arrives, and its arrival m
 test('before the virtualiser arrives, j walks the plain rows and scrolls them into view', async ({
   page,
 }) => {
-  const release = await holdVirtualiser(page);
-  await logIn(page);
-  const main = page.getByRole('main');
-  await page.goto(`${WEB()}/main/all`);
-  await expect(main.getByText('Up to date')).toBeVisible();
+  const { release, main } = await openHeld(page);
   await expect(page.locator('body[data-keys="ready"]')).toBeAttached();
   const ids = await main
     .locator('.timeline-item')
