@@ -634,6 +634,8 @@ export const KEY_ACTIONS = [
     description: 'keymap.profile_add_to_list',
     contexts: ['profile'],
   },
+  // Issue 13: the chat with this account (`C` as in chat; `g C` is every chat).
+  { id: 'profile.chat', keys: ['C'], description: 'keymap.profile_chat', contexts: ['profile'] },
   { id: 'confirm.yes', keys: ['y'], description: 'keymap.confirm_yes', contexts: ['confirm'] },
   {
     id: 'confirm.no',

@@ -148,6 +148,7 @@ export const keymap = {
   people_deny: 'Deny the follow request',
   people_close: 'Close',
   profile_add_to_list: 'Add to or remove from your lists',
+  profile_chat: 'Chat with this account (opens the chat, or starts one)',
   go_mutes: 'Mutes, blocks and blocked domains (or :mutes)',
   go_blocks: 'Blocks (or :blocks, :domain-blocks)',
   go_accounts: 'Switch accounts (or :account NAME)',

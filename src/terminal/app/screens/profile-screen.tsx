@@ -101,6 +101,11 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     // Issue 12: `A` then `F` follows this account as another signed-in one.
     if (!profile.isOwn && runProfileActAsKey(services, action, profile.accountId ?? undefined))
       return;
+    // Issue 13: `C` opens the chat with this account (not with oneself).
+    if (action === 'profile.chat') {
+      if (profile.accountId && !profile.isOwn) nav.openChats(profile.accountId);
+      return;
+    }
     // Issue 12: `L` opens "add to list" for this account (not one's own).
     if (action === 'profile.add_to_list') {
       const shown = profile.account;

@@ -103,7 +103,14 @@ export function StackedScreen(props: StackedScreenProps) {
     case 'shoutbox':
       return <ShoutboxScreen active={visible} width={width} height={height} />;
     case 'chats':
-      return <ChatsScreen active={active && visible} width={width} height={height} />;
+      return (
+        <ChatsScreen
+          accountId={screen.accountId}
+          active={active && visible}
+          width={width}
+          height={height}
+        />
+      );
     case 'people':
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
@@ -142,7 +149,7 @@ export function screenKey(screen: Screen, index: number): string {
     case 'shoutbox':
       return `${index}:shoutbox`;
     case 'chats':
-      return `${index}:chats`;
+      return `${index}:chats:${screen.accountId ?? ''}`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
     case 'people':
