@@ -245,4 +245,67 @@ describe('web push from the sandbox to a loopback push service', () => {
       '@bob: now one',
     ]);
   });
+
+  it('with hide_notification_contents on, a push carries only its kind: no title, no sender, no text', async () => {
+    const sb = sandbox();
+    const alice = sb.state.tokenFor('alice');
+    const bob = sb.state.tokenFor('bob');
+    const hide = (on: boolean) =>
+      send(
+        sb,
+        'PUT',
+        '/api/pleroma/notification_settings',
+        { hide_notification_contents: on },
+        alice,
+      );
+    expect((await hide(true)).status).toBe(200);
+    await send(
+      sb,
+      'POST',
+      '/api/v1/push/subscription',
+      {
+        subscription: {
+          endpoint: serviceUrl,
+          keys: {
+            p256dh: browserKey.toString('base64url'),
+            auth: authSecret.toString('base64url'),
+          },
+        },
+        data: { alerts: { mention: true, 'pleroma:chat_mention': true } },
+      },
+      alice,
+    );
+    const aliceId = String(
+      asRecord((await send(sb, 'GET', '/api/v1/accounts/verify_credentials', null, alice)).body).id,
+    );
+    const chat = await send(sb, 'POST', `/api/v1/pleroma/chats/by-account-id/${aliceId}`, {}, bob);
+    const post = (content: string) =>
+      send(
+        sb,
+        'POST',
+        `/api/v1/pleroma/chats/${asRecord(chat.body).id}/messages`,
+        { content },
+        bob,
+      );
+
+    await post('the secret picnic spot');
+    const hidden = await nextPush();
+    expect(hidden.payload).not.toHaveProperty('title');
+    expect(hidden.payload).toMatchObject({
+      notification_type: 'pleroma:chat_mention',
+      body: 'New Chat Message',
+    });
+    expect(JSON.stringify(hidden.payload)).not.toContain('picnic');
+
+    await send(sb, 'POST', '/api/v1/statuses', { status: '@alice a quiet mention' }, bob);
+    const mention = await nextPush();
+    expect(mention.payload).not.toHaveProperty('title');
+    expect(mention.payload.body).toBe('New Mention');
+
+    // Turned off again: the words come back.
+    await hide(false);
+    await post('kites at noon');
+    const shown = await nextPush();
+    expect(shown.payload).toMatchObject({ title: 'New Chat Message', body: '@bob: kites at noon' });
+  });
 });
