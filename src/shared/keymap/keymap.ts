@@ -559,6 +559,18 @@ export const KEY_ACTIONS = [
     contexts: ['announcements'],
   },
   {
+    id: 'announcements.new',
+    keys: ['n'],
+    description: 'keymap.announcements_new',
+    contexts: ['announcements'],
+  },
+  {
+    id: 'announcements.edit',
+    keys: ['e'],
+    description: 'keymap.announcements_edit',
+    contexts: ['announcements'],
+  },
+  {
     id: 'announcements.close',
     keys: ['esc', 'q'],
     description: 'keymap.announcements_close',

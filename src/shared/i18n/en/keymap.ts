@@ -120,6 +120,8 @@ export const keymap = {
   announcements_open: 'Announcements',
   announcements_read: 'Mark the announcement as read',
   announcements_delete: 'Delete the announcement (managers)',
+  announcements_new: 'Post a new announcement (managers; times with `petrel announcements post`)',
+  announcements_edit: "Edit the announcement's text (managers)",
   announcements_close: 'Close the announcements',
   shoutbox_open: 'Shoutbox (public message board)',
   shoutbox_send: 'Send the message to the shoutbox',

@@ -99,7 +99,14 @@ export function StackedScreen(props: StackedScreenProps) {
     case 'scheduled':
       return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'announcements':
-      return <AnnouncementsScreen active={visible} width={width} height={height} />;
+      return (
+        <AnnouncementsScreen
+          visible={visible}
+          active={active && visible}
+          width={width}
+          height={height}
+        />
+      );
     case 'shoutbox':
       return <ShoutboxScreen active={visible} width={width} height={height} />;
     case 'chats':
