@@ -100,6 +100,27 @@ async function nextPush(): Promise<{ payload: Record<string, unknown>; push: Rec
   return { payload: JSON.parse(decrypt(push.body)) as Record<string, unknown>, push };
 }
 
+/** Subscribes `token`'s owner with this test's push service, for chat messages and (or not) mentions. */
+function subscribe(
+  sb: ReturnType<ReturnType<typeof useSandbox>>,
+  token: string,
+  mentions: boolean,
+) {
+  return send(
+    sb,
+    'POST',
+    '/api/v1/push/subscription',
+    {
+      subscription: {
+        endpoint: serviceUrl,
+        keys: { p256dh: browserKey.toString('base64url'), auth: authSecret.toString('base64url') },
+      },
+      data: { alerts: { mention: mentions, 'pleroma:chat_mention': true } },
+    },
+    token,
+  );
+}
+
 describe('web push from the sandbox to a loopback push service', () => {
   const sandbox = useSandbox();
 
@@ -107,22 +128,7 @@ describe('web push from the sandbox to a loopback push service', () => {
     const sb = sandbox();
     const alice = sb.state.tokenFor('alice');
     const bob = sb.state.tokenFor('bob');
-    const subscribed = await send(
-      sb,
-      'POST',
-      '/api/v1/push/subscription',
-      {
-        subscription: {
-          endpoint: serviceUrl,
-          keys: {
-            p256dh: browserKey.toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
-        data: { alerts: { mention: true, 'pleroma:chat_mention': true } },
-      },
-      alice,
-    );
+    const subscribed = await subscribe(sb, alice, true);
     expect(subscribed.status).toBe(200);
     const vapidKey = String(asRecord(subscribed.body).server_key);
     const bobAvatar = String(
@@ -217,22 +223,7 @@ describe('web push from the sandbox to a loopback push service', () => {
       bob,
     );
     // Subscribed again for chats: the next push to arrive is the next chat message's.
-    await send(
-      sb,
-      'POST',
-      '/api/v1/push/subscription',
-      {
-        subscription: {
-          endpoint: serviceUrl,
-          keys: {
-            p256dh: browserKey.toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
-        data: { alerts: { mention: false, 'pleroma:chat_mention': true } },
-      },
-      alice,
-    );
+    await subscribe(sb, alice, false);
     await send(
       sb,
       'POST',
@@ -259,22 +250,7 @@ describe('web push from the sandbox to a loopback push service', () => {
         alice,
       );
     expect((await hide(true)).status).toBe(200);
-    await send(
-      sb,
-      'POST',
-      '/api/v1/push/subscription',
-      {
-        subscription: {
-          endpoint: serviceUrl,
-          keys: {
-            p256dh: browserKey.toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
-        data: { alerts: { mention: true, 'pleroma:chat_mention': true } },
-      },
-      alice,
-    );
+    await subscribe(sb, alice, true);
     const aliceId = String(
       asRecord((await send(sb, 'GET', '/api/v1/accounts/verify_credentials', null, alice)).body).id,
     );
