@@ -209,7 +209,8 @@ describe('chats in the terminal', () => {
     await app.waitForText('Bob builds kites');
     // The newest post (carol's) is first; bob's is the next.
     await app.press('j', 'u');
-    await app.waitForText('F follow');
+    // The card's key line names it.
+    await app.waitForText('N note · C chat');
     await app.press('C');
     await app.waitForText('Chats › @bob');
     await app.waitForText('Are you coming to the picnic?');

@@ -251,6 +251,8 @@ export const terminal = {
       not_following: 'Follow @{{acct}} first to choose whether their repeats show',
       not_follower: '@{{acct}} does not follow you',
       keys: '{{follow}} {{followWord}} · {{mute}} mute · {{block}} block · {{note}} note',
+      /** After `keys` where the server offers chats (issue 13). */
+      chat_key: '{{key}} chat',
       word_follow: 'follow',
       word_unfollow: 'unfollow',
       word_cancel_request: 'cancel request',

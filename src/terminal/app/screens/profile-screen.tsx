@@ -180,6 +180,9 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   }
 
   const standing = profile.isOwn ? [] : relationshipExtras(services, profile.relationship);
+  const chatHint = root.instance.capabilities.chats
+    ? ` · ${t('tui.relationship.chat_key', { key: keyLabel('profile.chat') })}`
+    : '';
   const keysHint = profile.isOwn
     ? ''
     : t('tui.relationship.keys', {
@@ -188,7 +191,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
         mute: keyLabel('profile.mute'),
         block: keyLabel('profile.block'),
         note: keyLabel('profile.note'),
-      });
+      }) + chatHint;
   const base = profileCardLines(
     account,
     profile.relationship,
