@@ -275,3 +275,48 @@ test('someone without chats sees the placeholder, finds a person with New and th
   await expect(main.getByText('No messages yet')).toBeVisible();
   await expect(main.getByRole('textbox', { name: 'Write a message' })).toBeEnabled();
 });
+
+test("a chat message's push notification, clicked, opens that chat (/users/alice/chats?notification=…)", async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const aliceToken = requireEnv('PETREL_ALICE_TOKEN');
+  const bobToken = requireEnv('PETREL_BOB_TOKEN');
+  const aliceId = await idOf(aliceToken);
+  const bobId = await idOf(bobToken);
+  const chatId = await chatIdWith(bobToken, aliceId);
+  const answer = await fetch(`${SANDBOX()}/api/v1/pleroma/chats/${chatId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bobToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: `Kites at dusk ${stamp}` }),
+  });
+  expect(answer.ok).toBe(true);
+  // The notification the push carried (its id is what the service worker's click route holds).
+  const [notification] = await api<Array<{ id: string }>>(
+    aliceToken,
+    'GET',
+    '/api/v1/notifications?limit=1&include_types[]=pleroma:chat_mention',
+  );
+  expect(notification).toBeDefined();
+
+  const alice = await logInAs(browser, 'alice');
+  await alice.goto(`${WEB()}/users/alice/chats?notification=${notification?.id}`);
+  await expect(alice).toHaveURL(new RegExp(`/users/alice/chats/${bobId}$`));
+  await expect(alice.getByRole('main').getByText(`Kites at dusk ${stamp}`)).toBeVisible();
+  // Back leaves the chat for where one was, not for the notification's address again.
+  await alice.goBack();
+  await expect(alice).toHaveURL(/\/main\/friends$/);
+
+  // A notification of another kind leaves one on the chat list.
+  const [other] = await api<Array<{ id: string }>>(
+    aliceToken,
+    'GET',
+    '/api/v1/notifications?limit=1&exclude_types[]=pleroma:chat_mention',
+  );
+  if (other) {
+    await alice.goto(`${WEB()}/users/alice/chats?notification=${other.id}`);
+    await expect(alice).toHaveURL(/\/users\/alice\/chats$/);
+    await expect(alice.getByRole('main').getByRole('heading', { name: 'Chats' })).toBeVisible();
+  }
+  await alice.context().close();
+});

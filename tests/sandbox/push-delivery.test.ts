@@ -100,6 +100,27 @@ async function nextPush(): Promise<{ payload: Record<string, unknown>; push: Rec
   return { payload: JSON.parse(decrypt(push.body)) as Record<string, unknown>, push };
 }
 
+/** Subscribes `token`'s owner with this test's push service, for chat messages and (or not) mentions. */
+function subscribe(
+  sb: ReturnType<ReturnType<typeof useSandbox>>,
+  token: string,
+  mentions: boolean,
+) {
+  return send(
+    sb,
+    'POST',
+    '/api/v1/push/subscription',
+    {
+      subscription: {
+        endpoint: serviceUrl,
+        keys: { p256dh: browserKey.toString('base64url'), auth: authSecret.toString('base64url') },
+      },
+      data: { alerts: { mention: mentions, 'pleroma:chat_mention': true } },
+    },
+    token,
+  );
+}
+
 describe('web push from the sandbox to a loopback push service', () => {
   const sandbox = useSandbox();
 
@@ -107,22 +128,7 @@ describe('web push from the sandbox to a loopback push service', () => {
     const sb = sandbox();
     const alice = sb.state.tokenFor('alice');
     const bob = sb.state.tokenFor('bob');
-    const subscribed = await send(
-      sb,
-      'POST',
-      '/api/v1/push/subscription',
-      {
-        subscription: {
-          endpoint: serviceUrl,
-          keys: {
-            p256dh: browserKey.toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
-        data: { alerts: { mention: true, 'pleroma:chat_mention': true } },
-      },
-      alice,
-    );
+    const subscribed = await subscribe(sb, alice, true);
     expect(subscribed.status).toBe(200);
     const vapidKey = String(asRecord(subscribed.body).server_key);
     const bobAvatar = String(
@@ -217,22 +223,7 @@ describe('web push from the sandbox to a loopback push service', () => {
       bob,
     );
     // Subscribed again for chats: the next push to arrive is the next chat message's.
-    await send(
-      sb,
-      'POST',
-      '/api/v1/push/subscription',
-      {
-        subscription: {
-          endpoint: serviceUrl,
-          keys: {
-            p256dh: browserKey.toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
-        data: { alerts: { mention: false, 'pleroma:chat_mention': true } },
-      },
-      alice,
-    );
+    await subscribe(sb, alice, false);
     await send(
       sb,
       'POST',
@@ -244,5 +235,53 @@ describe('web push from the sandbox to a loopback push service', () => {
     expect(received.slice(before).map((push) => JSON.parse(decrypt(push.body)).body)).toEqual([
       '@bob: now one',
     ]);
+  });
+
+  it('with hide_notification_contents on, a push carries only its kind: no title, no sender, no text', async () => {
+    const sb = sandbox();
+    const alice = sb.state.tokenFor('alice');
+    const bob = sb.state.tokenFor('bob');
+    const hide = (on: boolean) =>
+      send(
+        sb,
+        'PUT',
+        '/api/pleroma/notification_settings',
+        { hide_notification_contents: on },
+        alice,
+      );
+    expect((await hide(true)).status).toBe(200);
+    await subscribe(sb, alice, true);
+    const aliceId = String(
+      asRecord((await send(sb, 'GET', '/api/v1/accounts/verify_credentials', null, alice)).body).id,
+    );
+    const chat = await send(sb, 'POST', `/api/v1/pleroma/chats/by-account-id/${aliceId}`, {}, bob);
+    const post = (content: string) =>
+      send(
+        sb,
+        'POST',
+        `/api/v1/pleroma/chats/${asRecord(chat.body).id}/messages`,
+        { content },
+        bob,
+      );
+
+    await post('the secret picnic spot');
+    const hidden = await nextPush();
+    expect(hidden.payload).not.toHaveProperty('title');
+    expect(hidden.payload).toMatchObject({
+      notification_type: 'pleroma:chat_mention',
+      body: 'New Chat Message',
+    });
+    expect(JSON.stringify(hidden.payload)).not.toContain('picnic');
+
+    await send(sb, 'POST', '/api/v1/statuses', { status: '@alice a quiet mention' }, bob);
+    const mention = await nextPush();
+    expect(mention.payload).not.toHaveProperty('title');
+    expect(mention.payload.body).toBe('New Mention');
+
+    // Turned off again: the words come back.
+    await hide(false);
+    await post('kites at noon');
+    const shown = await nextPush();
+    expect(shown.payload).toMatchObject({ title: 'New Chat Message', body: '@bob: kites at noon' });
   });
 });

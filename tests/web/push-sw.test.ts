@@ -79,7 +79,7 @@ describe('the push service worker', () => {
     });
   });
 
-  it('a chat message leads to the chats; control characters are gone from the words', async () => {
+  it('a chat message leads to its chat (the chats page reads the notification); control characters are gone from the words', async () => {
     const { self, push } = worker();
     await push({
       ...mention,
@@ -91,7 +91,19 @@ describe('the push service worker', () => {
       body: '@bob: kites [31m',
       icon: mention.icon,
       tag: 'petrel-0042',
-      data: { url: 'users/alice/chats' },
+      data: { url: 'users/alice/chats?notification=0042' },
+    });
+  });
+
+  it('with the contents hidden (no title, the kind as the body) the kind is the title and nothing else shows', async () => {
+    const { self, push } = worker();
+    const { title: _title, ...hidden } = mention;
+    await push({ ...hidden, notification_type: 'pleroma:chat_mention', body: 'New Chat Message' });
+    expect(self.registration.showNotification).toHaveBeenCalledWith('New Chat Message', {
+      body: '',
+      icon: mention.icon,
+      tag: 'petrel-0042',
+      data: { url: 'users/alice/chats?notification=0042' },
     });
   });
 

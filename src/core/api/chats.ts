@@ -1,6 +1,7 @@
 import type { Chat, ChatMessage } from '../domain/chat';
 import { normalizeChat, normalizeChatMessage } from '../normalize/chat';
-import { mapValid } from '../normalize/read';
+import { normalizeNotification } from '../normalize/notification';
+import { mapValid, obj, str } from '../normalize/read';
 import type { PleromaClient } from './client';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList, unsupportedWhenMissing } from './resource';
@@ -22,6 +23,12 @@ export interface NewChatMessage {
   mediaId?: string | null;
   /** Sent as the `Idempotency-Key` header: the same key never makes a second message. */
   idempotencyKey: string;
+}
+
+/** Which chat a notification is about: the chat's id and the other person's account id. */
+export interface NotifiedChat {
+  chatId: string;
+  accountId: string;
 }
 
 /** `/api/v1/pleroma/chats` (spec part 1 §7 "chats"). */
@@ -96,6 +103,25 @@ export function chatsResource(ctx: ApiContext) {
         json: { last_read_id: lastReadId },
       });
       return chat(data);
+    },
+    /**
+     * The chat a `pleroma:chat_mention` notification is about (`GET /api/v1/notifications/{id}`,
+     * a push notification's click); null for any other kind of notification. Here, not in the
+     * notifications resource, so only the lazy chat code carries it (web budget).
+     */
+    notifiedChat: async (notificationId: string): Promise<NotifiedChat | null> => {
+      const { data } = await http.request('GET', apiPath`/api/v1/notifications/${notificationId}`);
+      const notification = expectEntity(
+        data,
+        (raw) => normalizeNotification(raw, ctx.serverHost),
+        'The server answered with something that is not a notification',
+      );
+      if (notification.type !== 'pleroma:chat_mention') return null;
+      // The sender is the other person of a chat mention (one's own messages notify nobody).
+      return {
+        chatId: str(obj(obj(data).chat_message).chat_id),
+        accountId: notification.accountId,
+      };
     },
     deleteMessage: async (chatId: string, messageId: string): Promise<void> => {
       await http.request('DELETE', apiPath`/api/v1/pleroma/chats/${chatId}/messages/${messageId}`);

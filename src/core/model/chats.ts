@@ -103,6 +103,27 @@ export class ChatListStore {
     return chat;
   }
 
+  /**
+   * The chat with an account, opened from anywhere (a profile's Chat button, the terminal's
+   * `C`): the listed one first — no call that could fail while the server is down — else
+   * the list fetched once more, else made on the server (first use).
+   */
+  async chatWith(accountId: string): Promise<Chat> {
+    const listed = this.withAccount(accountId);
+    if (listed) return listed;
+    await this.refresh();
+    return this.withAccount(accountId) ?? (await this.open(accountId));
+  }
+
+  /**
+   * The other person of the chat a notification is about (a push notification's click leads
+   * to `/users/{username}/chats?notification={id}`); null when it is not a chat message's.
+   */
+  async recipientOfNotification(notificationId: string): Promise<string | null> {
+    const notified = await chatsApi(this.deps.client()).notifiedChat(notificationId);
+    return notified?.accountId || null;
+  }
+
   /** Everything up to `lastReadId` read: the unread count resets (spec part 1 §4). */
   async markRead(chatId: string, lastReadId: string): Promise<void> {
     const chat = await chatsApi(this.deps.client()).read(chatId, lastReadId);

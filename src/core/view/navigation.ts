@@ -24,8 +24,11 @@ export type Screen =
   | { readonly kind: 'announcements' }
   /** The public shoutbox (`g B`). */
   | { readonly kind: 'shoutbox' }
-  /** Pleroma chats (`g C`): the list, then one chat with its input line. */
-  | { readonly kind: 'chats' }
+  /**
+   * Pleroma chats (`g C`): the list, then one chat with its input line; with `accountId`
+   * (a profile's `C`) straight into the chat with that account.
+   */
+  | { readonly kind: 'chats'; readonly accountId?: string }
   | { readonly kind: 'history'; readonly statusId: string }
   /** The settings (`g ,`, `:set` alone). */
   | { readonly kind: 'settings' }
@@ -268,9 +271,14 @@ export class NavigationStore {
     this.push({ kind: 'shoutbox' });
   }
 
-  openChats(): void {
-    if (this.composing || this.top?.kind === 'chats') return;
-    this.push({ kind: 'chats' });
+  /** The chats; with `accountId`, the chat with that account (made on first use). */
+  openChats(accountId?: string): void {
+    if (this.composing) return;
+    if (this.top?.kind === 'chats') {
+      if (!accountId || this.top.accountId === accountId) return;
+      this.pop();
+    }
+    this.push(accountId ? { kind: 'chats', accountId } : { kind: 'chats' });
   }
 
   openSettings(): void {

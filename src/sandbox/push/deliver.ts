@@ -13,7 +13,11 @@ import { vapidAuthorization } from './vapid';
  * browser's push service (not on loopback) is left alone.
  */
 
-/** What Pleroma pushes (JSON, then encrypted). */
+/**
+ * What Pleroma pushes (JSON, then encrypted). With the recipient's `hide_notification_contents`
+ * on, Pleroma's `build_content` sends no title and only the title's words as the body ("New
+ * Chat Message"): neither the sender nor the text leaves the server.
+ */
 export interface PushPayload {
   access_token: string;
   notification_id: string;
@@ -21,7 +25,7 @@ export interface PushPayload {
   icon: string;
   preferred_locale: string;
   pleroma: { activity_id: string | null; direct_conversation_id: string | null };
-  title: string;
+  title?: string;
   body: string;
 }
 
@@ -77,8 +81,10 @@ export function deliverPushes(state: SandboxState): () => void {
     if (event.type !== 'notification') return;
     const n = event.notification;
     const actor = state.users.get(n.actorId);
-    const words = actor ? content(state, n, actor.username) : null;
-    if (!actor || !words) return;
+    const full = actor ? content(state, n, actor.username) : null;
+    if (!actor || !full) return;
+    const hidden = state.users.get(n.recipientId)?.notificationSettings?.hideContents === true;
+    const words = hidden ? { body: full.title } : full;
     for (const [token, subscription] of state.pushSubscriptions) {
       if (state.tokens.get(token)?.userId !== n.recipientId) continue;
       const alerts = subscription.alerts as Record<string, boolean> | undefined;

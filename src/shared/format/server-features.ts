@@ -11,6 +11,7 @@ import type { KeyActionId } from '../keymap';
 export const KEY_ACTION_FEATURES: Readonly<Partial<Record<KeyActionId, ServerFeature>>> = {
   'go.bookmarks': 'bookmarks',
   'chats.open': 'chats',
+  'profile.chat': 'chats',
 };
 
 /** Whether the server lacks what a key action needs. */

@@ -559,6 +559,18 @@ export const KEY_ACTIONS = [
     contexts: ['announcements'],
   },
   {
+    id: 'announcements.new',
+    keys: ['n'],
+    description: 'keymap.announcements_new',
+    contexts: ['announcements'],
+  },
+  {
+    id: 'announcements.edit',
+    keys: ['e'],
+    description: 'keymap.announcements_edit',
+    contexts: ['announcements'],
+  },
+  {
     id: 'announcements.close',
     keys: ['esc', 'q'],
     description: 'keymap.announcements_close',
@@ -634,6 +646,8 @@ export const KEY_ACTIONS = [
     description: 'keymap.profile_add_to_list',
     contexts: ['profile'],
   },
+  // Issue 13: the chat with this account (`C` as in chat; `g C` is every chat).
+  { id: 'profile.chat', keys: ['C'], description: 'keymap.profile_chat', contexts: ['profile'] },
   { id: 'confirm.yes', keys: ['y'], description: 'keymap.confirm_yes', contexts: ['confirm'] },
   {
     id: 'confirm.no',

@@ -26,11 +26,15 @@ function clean(value, max) {
 /** The signed-in user the page registered the worker for (`sw.js?user=alice`). */
 const user = new URL(self.location.href).searchParams.get('user');
 
-/** Where a click leads (relative to the scope): a chat mention to the chats, everything else to the notifications. */
-function routeFor(type) {
+/**
+ * Where a click leads (relative to the scope): a chat message to its chat (the chats page
+ * reads the notification and opens the chat it is about), everything else to the notifications.
+ */
+function routeFor(type, id) {
   if (!user) return '';
   const name = encodeURIComponent(user);
-  return type === 'pleroma:chat_mention' ? `users/${name}/chats` : `${name}/notifications`;
+  if (type !== 'pleroma:chat_mention') return `${name}/notifications`;
+  return id ? `users/${name}/chats?notification=${encodeURIComponent(id)}` : `users/${name}/chats`;
 }
 
 self.addEventListener('push', (event) => {
@@ -40,11 +44,14 @@ self.addEventListener('push', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       // A tab in view shows it itself (its list and its own desktop notification).
       if (windows.some((w) => w.visibilityState === 'visible' && w.focused)) return undefined;
-      return self.registration.showNotification(clean(data.title, 80) || 'Petrel', {
-        body: clean(data.body, 200),
+      // With "hide notification contents" on, Pleroma sends only a body naming the kind
+      // ("New Chat Message") and no title: that line is the title then.
+      const title = clean(data.title, 80);
+      return self.registration.showNotification(title || clean(data.body, 80) || 'Petrel', {
+        body: title ? clean(data.body, 200) : '',
         icon: typeof data.icon === 'string' ? data.icon : undefined,
         tag: data.notification_id ? `petrel-${data.notification_id}` : undefined,
-        data: { url: routeFor(data.notification_type) },
+        data: { url: routeFor(data.notification_type, String(data.notification_id ?? '')) },
       });
     }),
   );

@@ -1,7 +1,7 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeServer } from './support/fake-server';
-import { renderApp } from './support/render-app';
+import { FakeServer, respond } from './support/fake-server';
+import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
@@ -54,5 +54,66 @@ describe('announcements in the terminal', () => {
     await app.press('g', 'A');
     await app.waitForText('This server does not offer announcements.');
     expect(app.frame()).not.toMatch(/\d+ announcements? \(gA\)/);
+  });
+
+  it('a manager posts with n and changes the text with e; a refusal shows the server text', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    Object.assign(server.alice, {
+      pleroma: { privileges: ['announcements_manage_announcements'] },
+    });
+    server.announcements = [announcement('1', 'Picnic on Saturday')];
+    const announcements = server.announcements;
+    let refuse = false;
+    server.extraHandlers.push((method, url, body) => {
+      const path = url.pathname;
+      if (path === '/api/v1/pleroma/admin/announcements' && method === 'GET')
+        return respond(200, announcements);
+      if (path === '/api/v1/pleroma/admin/announcements' && method === 'POST') {
+        if (refuse) return respond(422, { error: 'Content is too long' });
+        const made = announcement(
+          String(announcements.length + 1),
+          JSON.parse(body ?? '{}').content,
+        );
+        announcements.unshift(made);
+        return respond(200, made);
+      }
+      const one = /^\/api\/v1\/pleroma\/admin\/announcements\/(\w+)$/.exec(path);
+      if (one && method === 'PATCH') {
+        const item = announcements.find((a) => a.id === one[1]);
+        if (item) item.content = `<p>${JSON.parse(body ?? '{}').content}</p>`;
+        return respond(200, item);
+      }
+      return undefined;
+    });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'A');
+    await app.waitForText('n: new · e: edit · D: delete');
+
+    await app.press('n');
+    await app.waitForText('New announcement (Enter posts, Esc cancels):');
+    await app.press('Kites on Sunday', KEYS.enter);
+    await app.waitForText('Announcement posted');
+    await app.waitForText('Kites on Sunday');
+    const posted = server.requestsTo('POST', '/api/v1/pleroma/admin/announcements');
+    expect(posted.map((r) => JSON.parse(r.body ?? '{}'))).toEqual([{ content: 'Kites on Sunday' }]);
+
+    // The selected (newest) one's text comes back on the line to change.
+    await app.waitFor((f) => !f.includes('New announcement ('), 'the line closed');
+    await app.press('e');
+    await app.waitForText('Announcement text (Enter saves, Esc cancels):');
+    await app.press(' and Monday', KEYS.enter);
+    await app.waitForText('Announcement saved');
+    await app.waitForText('Kites on Sunday and Monday');
+    const patched = server.requestsTo('PATCH', '/api/v1/pleroma/admin/announcements/2');
+    expect(patched.map((r) => JSON.parse(r.body ?? '{}'))).toEqual([
+      { content: 'Kites on Sunday and Monday' },
+    ]);
+
+    refuse = true;
+    await app.press('n', 'Too much', KEYS.enter);
+    await app.waitForText('Content is too long');
   });
 });

@@ -182,4 +182,56 @@ describe('chats in the terminal', () => {
     await app.waitForText('Chats › @bob');
     await app.waitForText('Are you coming to the picnic?');
   });
+
+  it('C on a profile opens the chat with that account (made on first use); Esc goes back to the profile', async () => {
+    const { server } = chatServer();
+    server.addStatus({ account: server.bob, content: '<p>Bob builds kites</p>' });
+    server.addStatus({ account: server.carol, content: '<p>Carol flies them</p>' });
+    const carolChat = {
+      id: 'C2',
+      account: server.carol,
+      unread: 0,
+      last_message: null,
+      updated_at: '2026-11-21T11:00:00.000Z',
+    };
+    server.extraHandlers.push((method, url) => {
+      const path = url.pathname;
+      if (method === 'POST' && path === `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`)
+        return respond(200, carolChat);
+      if (method === 'GET' && path === '/api/v1/pleroma/chats/C2/messages') return respond(200, []);
+      return undefined;
+    });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 40 } });
+    await app.waitForText('Carol flies them');
+
+    // Bob: the listed chat, no new one made.
+    await app.waitForText('Bob builds kites');
+    // The newest post (carol's) is first; bob's is the next.
+    await app.press('j', 'u');
+    // The card's key line names it.
+    await app.waitForText('N note · C chat');
+    await app.press('C');
+    await app.waitForText('Chats › @bob');
+    await app.waitForText('Are you coming to the picnic?');
+    expect(
+      server.requestsTo('POST', `/api/v1/pleroma/chats/by-account-id/${server.bob.id}`),
+    ).toHaveLength(0);
+    // Esc goes back to the profile it came from, not to the chat list.
+    await app.press(KEYS.esc);
+    await app.waitForText('F follow');
+    expect(app.frame()).not.toContain('Chats ›');
+
+    // Carol: no chat yet, made on the server once.
+    await app.press(KEYS.esc);
+    await app.waitForText('Carol flies them');
+    await app.press('k', 'u');
+    await app.waitFor((f) => f.includes('@carol') && f.includes('F follow'), "carol's profile");
+    await app.press('C');
+    await app.waitForText('Chats › @carol@remote.example');
+    await app.waitForText('No messages yet');
+    expect(
+      server.requestsTo('POST', `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`),
+    ).toHaveLength(1);
+  });
 });

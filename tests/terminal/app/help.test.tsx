@@ -1,5 +1,6 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ASSUMED_CAPABILITIES } from '../../../src/core/api/capabilities';
 import { formatBinding, KEY_ACTIONS, resolveKeymap } from '../../../src/shared/keymap';
 import { helpLines } from '../../../src/terminal/app/screens/help-overlay';
 import { FakeServer } from './support/fake-server';
@@ -46,6 +47,14 @@ describe('help overlay', () => {
     const expected = KEY_ACTIONS.filter((a) => a.contexts[0] !== 'login').map((a) => a.description);
     expect(listed.sort()).toEqual([...expected].sort());
     expect(formatBinding(['g', 'g'])).toBe('gg');
+  });
+
+  it("lists a profile's C (chat with this account) only where the server offers chats", () => {
+    const keymap = resolveKeymap({});
+    const chat = (capabilities?: Parameters<typeof helpLines>[2]) =>
+      helpLines(keymap, (key) => key, capabilities).find((l) => l.action === 'profile.chat');
+    expect(chat()).toMatchObject({ kind: 'entry', keys: 'C', text: 'keymap.profile_chat' });
+    expect(chat({ ...ASSUMED_CAPABILITIES, chats: false })).toBeUndefined();
   });
 
   it('uses remapped keys in the app and in the hints', async () => {

@@ -251,6 +251,8 @@ export const terminal = {
       not_following: 'Follow @{{acct}} first to choose whether their repeats show',
       not_follower: '@{{acct}} does not follow you',
       keys: '{{follow}} {{followWord}} · {{mute}} mute · {{block}} block · {{note}} note',
+      /** After `keys` where the server offers chats (issue 13). */
+      chat_key: '{{key}} chat',
       word_follow: 'follow',
       word_unfollow: 'unfollow',
       word_cancel_request: 'cancel request',
@@ -363,7 +365,13 @@ export const terminal = {
     },
     announcements: {
       hint: '{{read}}: mark as read · {{close}}: close',
-      hint_manager: '{{read}}: mark as read · {{remove}}: delete · {{close}}: close',
+      hint_manager:
+        '{{read}}: mark as read · {{new}}: new · {{edit}}: edit · {{remove}}: delete · {{close}}: close',
+      /** The bottom line's question for a manager's new announcement. */
+      ask_new: 'New announcement ({{submit}} posts, {{cancel}} cancels):',
+      ask_edit: 'Announcement text ({{submit}} saves, {{cancel}} cancels):',
+      posted: 'Announcement posted',
+      edited: 'Announcement saved',
       delete: 'Delete this announcement for everyone? y/n',
       read_done: 'Marked as read',
       deleted: 'Announcement deleted',

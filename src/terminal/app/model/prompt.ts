@@ -19,7 +19,10 @@ export type StatusQuestion =
   | 'mute'
   | 'block'
   | 'note'
-  | 'remove_follower';
+  | 'remove_follower'
+  /** A manager's new announcement (no entry) or an announcement's new text (its id). */
+  | 'announce'
+  | 'announce_edit';
 
 export interface StatusPrompt {
   readonly question: StatusQuestion;

@@ -9,11 +9,14 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { announcementTime } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { askAnnouncementEdit, askNewAnnouncement } from '../hooks/announcement-prompts';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 
 export interface AnnouncementsScreenProps {
+  visible: boolean;
+  /** Keys reach it (not while the bottom line asks for an announcement's text). */
   active: boolean;
   width: number;
   height: number;
@@ -22,13 +25,15 @@ export interface AnnouncementsScreenProps {
 /**
  * The instance's announcements (`g A`), newest first: `r` marks the selected one read
  * (signed-in users; inactive ones cannot be), managers delete with `D` after y/n; Esc closes.
- * Managers see inactive ones flagged. Posting and editing are on the web and in the CLI.
+ * Managers see inactive ones flagged, post a new one with `n` and change the selected one's
+ * text with `e` (on the bottom line; times are the CLI's and the web's).
  */
 export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   props: AnnouncementsScreenProps,
 ) {
-  const { active, width, height } = props;
-  const { root, nav, t, keyLabel, language } = useServices();
+  const { visible, active, width, height } = props;
+  const services = useServices();
+  const { root, nav, t, keyLabel, language } = services;
   const [view] = useState(() => observable({ index: 0, confirming: false }));
   const store = root.use(announcementsOf);
   useEffect(() => {
@@ -65,12 +70,20 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
       }
     } else if (action === 'announcements.delete' && selected && store.canManage) {
       runInAction(() => (view.confirming = true));
+    } else if (action === 'announcements.new' && store.canManage) {
+      askNewAnnouncement(services);
+    } else if (action === 'announcements.edit' && selected && store.canManage) {
+      askAnnouncementEdit(
+        services,
+        selected.id,
+        selected.rawContent ?? htmlToPlain(selected.content),
+      );
     }
   };
   useKeyActions(view.confirming ? ['confirm'] : ['announcements', 'list'], onAction, {
     isActive: active,
   });
-  if (!active) return null;
+  if (!visible) return null;
 
   const inner = Math.max(8, width - 4);
   const footer = view.confirming
@@ -78,6 +91,8 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
     : store.canManage
       ? t('tui.announcements.hint_manager', {
           read: keyLabel('announcements.read'),
+          new: keyLabel('announcements.new'),
+          edit: keyLabel('announcements.edit'),
           remove: keyLabel('announcements.delete'),
           close: keyLabel('announcements.close'),
         })

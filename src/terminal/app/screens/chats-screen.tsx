@@ -20,6 +20,8 @@ import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
 export interface ChatsScreenProps {
+  /** Open straight into the chat with this account (a profile's `C`); Esc goes back there. */
+  accountId?: string;
   active: boolean;
   width: number;
   height: number;
@@ -41,10 +43,11 @@ type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn'
  * Pleroma chats (`g C`): the chat list with unread counts, Enter opens a chat; in a chat
  * `i` (or Enter) writes on the input line and Enter sends. A message shows at once with
  * "sending…" and stays queued (on disk) until the server has it; a failed one is retried
- * with `r`; `D` deletes the selected message after y/n; Esc goes back.
+ * with `r`; `D` deletes the selected message after y/n; Esc goes back. Opened for an
+ * account (a profile's `C`) it goes straight into that chat, made on first use.
  */
 export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
-  const { active, width, height } = props;
+  const { accountId, active, width, height } = props;
   const { root, nav, t, keyLabel, language } = useServices();
   const scope = root.scope;
   const [ui] = useState(() =>
@@ -60,6 +63,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         refusal: null as string | null,
         /** Enter came while the list was still loading: open the chat under the cursor then. */
         openWhenListed: false,
+        /** The chat with `accountId`: being found or made, or it could not be. */
+        forAccount: (accountId ? 'opening' : 'none') as 'none' | 'opening' | 'failed',
       },
       { edit: observable.ref },
     ),
@@ -67,8 +72,24 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   const list = scope.use(chatListOf);
   const supported = list.usable;
   useEffect(() => {
-    if (supported) void list.refresh();
-  }, [list, supported]);
+    if (supported && !accountId) void list.refresh();
+  }, [list, supported, accountId]);
+  useEffect(() => {
+    if (!accountId || !supported) return;
+    let live = true;
+    list.chatWith(accountId).then(
+      (chat) =>
+        live &&
+        runInAction(() => {
+          openIn(ui, chat.id);
+          ui.forAccount = 'none';
+        }),
+      () => live && runInAction(() => (ui.forAccount = 'failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [list, ui, accountId, supported]);
   const view = ui.chatId ? scope.use(chatViewsOf).open(ui.chatId) : null;
   useEffect(() => {
     if (!view) return;
@@ -122,6 +143,11 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         runInAction(() => (ui.confirming = false));
       return;
     }
+    if (!view && ui.forAccount !== 'none') {
+      // Finding the account's chat (or it failed): nothing to move over yet, only back.
+      if (action === 'chats.close') nav.pop();
+      return;
+    }
     if (!view) {
       const target = cursorTarget(action, index, chats.length, 3);
       if (target !== undefined) {
@@ -147,6 +173,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       view.retry(selected.fakeId);
     } else if (action === 'chats.delete' && selected?.id) {
       runInAction(() => (ui.confirming = true));
+    } else if (action === 'chats.close' && accountId) {
+      nav.pop();
     } else if (action === 'chats.close') {
       runInAction(() => {
         ui.chatId = null;
@@ -185,7 +213,9 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   let status = '';
   let footer = '';
   if (!supported) status = t('tui.chats.unsupported');
-  else if (!view) {
+  else if (!view && ui.forAccount !== 'none') {
+    status = ui.forAccount === 'failed' ? t('chats.error_loading_chat') : t('general.loading');
+  } else if (!view) {
     status = list.loadError
       ? list.loadError
       : list.state === 'loading' && chats.length === 0

@@ -101,6 +101,11 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     // Issue 12: `A` then `F` follows this account as another signed-in one.
     if (!profile.isOwn && runProfileActAsKey(services, action, profile.accountId ?? undefined))
       return;
+    // Issue 13: `C` opens the chat with this account (not with oneself).
+    if (action === 'profile.chat') {
+      if (profile.accountId && !profile.isOwn) nav.openChats(profile.accountId);
+      return;
+    }
     // Issue 12: `L` opens "add to list" for this account (not one's own).
     if (action === 'profile.add_to_list') {
       const shown = profile.account;
@@ -175,6 +180,9 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   }
 
   const standing = profile.isOwn ? [] : relationshipExtras(services, profile.relationship);
+  const chatHint = root.instance.capabilities.chats
+    ? ` · ${t('tui.relationship.chat_key', { key: keyLabel('profile.chat') })}`
+    : '';
   const keysHint = profile.isOwn
     ? ''
     : t('tui.relationship.keys', {
@@ -183,7 +191,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
         mute: keyLabel('profile.mute'),
         block: keyLabel('profile.block'),
         note: keyLabel('profile.note'),
-      });
+      }) + chatHint;
   const base = profileCardLines(
     account,
     profile.relationship,

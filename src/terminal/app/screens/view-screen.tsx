@@ -99,11 +99,25 @@ export function StackedScreen(props: StackedScreenProps) {
     case 'scheduled':
       return <ScheduledScreen active={visible} width={width} height={height} />;
     case 'announcements':
-      return <AnnouncementsScreen active={visible} width={width} height={height} />;
+      return (
+        <AnnouncementsScreen
+          visible={visible}
+          active={active && visible}
+          width={width}
+          height={height}
+        />
+      );
     case 'shoutbox':
       return <ShoutboxScreen active={visible} width={width} height={height} />;
     case 'chats':
-      return <ChatsScreen active={active && visible} width={width} height={height} />;
+      return (
+        <ChatsScreen
+          accountId={screen.accountId}
+          active={active && visible}
+          width={width}
+          height={height}
+        />
+      );
     case 'people':
       return (
         <PeopleScreen page={screen.page} active={active && visible} width={width} height={height} />
@@ -142,7 +156,7 @@ export function screenKey(screen: Screen, index: number): string {
     case 'shoutbox':
       return `${index}:shoutbox`;
     case 'chats':
-      return `${index}:chats`;
+      return `${index}:chats:${screen.accountId ?? ''}`;
     case 'history':
       return `${index}:history:${screen.statusId}`;
     case 'people':

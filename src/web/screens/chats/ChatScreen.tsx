@@ -32,14 +32,7 @@ export const ChatScreen = observer(function ChatScreen() {
   useEffect(() => {
     let live = true;
     setOpening({ kind: 'opening' });
-    const open = async (): Promise<Chat> => {
-      // The listed chat first: no call that could fail while the server is down.
-      const listed = list.withAccount(recipientId);
-      if (listed) return listed;
-      await list.refresh();
-      return list.withAccount(recipientId) ?? (await list.open(recipientId));
-    };
-    open().then(
+    list.chatWith(recipientId).then(
       (chat) => live && setOpening({ kind: 'open', chat }),
       () => live && setOpening({ kind: 'failed' }),
     );

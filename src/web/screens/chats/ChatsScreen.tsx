@@ -6,7 +6,7 @@ import { screens } from '../../../shared/i18n/en/common-screens';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
-import { Link } from '../../app/router';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { badgeText } from '../../components/notifications/UnseenBadge';
 import { useFeatureWords } from '../../i18n/feature-words';
@@ -17,6 +17,8 @@ import './chats.css';
  * `/users/{username}/chats` (spec part 1 §2 "Chats"): every chat with its other person, the
  * last message and the unread count, newest first (polled every 5 s by ChatsFetcher); a New
  * button opens the account search; an empty placeholder when there are none.
+ * `?notification={id}` (where a push notification's click leads) opens the chat that
+ * notification is about; when it cannot be read the list stays.
  */
 export const ChatsScreen = observer(function ChatsScreen() {
   useFeatureWords(screens);
@@ -28,6 +30,8 @@ export const ChatsScreen = observer(function ChatsScreen() {
     void list.refresh();
   }, [list]);
   const username = root.session.account?.username ?? '';
+  const opening = useChatOfNotification(username);
+  if (opening) return <Spinner />;
   if (searching) return <ChatNewPanel username={username} onClose={() => setSearching(false)} />;
   return (
     <section className="panel chats-screen" aria-label={t('nav.chats')}>
@@ -59,6 +63,34 @@ export const ChatsScreen = observer(function ChatsScreen() {
     </section>
   );
 });
+
+/**
+ * Follows `?notification={id}` to the chat it is about (replacing the address, so Back
+ * returns to where one was); true while the notification is being read.
+ */
+function useChatOfNotification(username: string): boolean {
+  const root = useRoot();
+  const list = root.scope.use(chatListOf);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const notificationId = params.get('notification');
+  useEffect(() => {
+    if (!notificationId) return;
+    let live = true;
+    const go = (recipient: string | null) => {
+      if (!live) return;
+      const to = recipient
+        ? pathFor('chat', { username, recipient_id: recipient })
+        : pathFor('chats', { username });
+      navigate(to, { replace: true });
+    };
+    list.recipientOfNotification(notificationId).then(go, () => go(null));
+    return () => {
+      live = false;
+    };
+  }, [list, navigate, notificationId, username]);
+  return notificationId !== null;
+}
 
 const ChatListItem = observer(function ChatListItem({
   chat,
