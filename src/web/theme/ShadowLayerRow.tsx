@@ -43,27 +43,23 @@ export function ShadowLayerRow({ layer, n, count, onChange, onRemove, onMove }: 
     const label = t(NUMBER_KEYS[name]);
     return (
       <span key={name} className="shadow-number" data-part={name}>
-        <label>
-          {label}
+        <span aria-hidden="true">{label}</span>
+        {/* A field to type the value and a slider to drag it, both within the limits. */}
+        {(['number', 'range'] as const).map((type) => (
           <input
-            type="number"
-            className="theme-field-text"
+            key={type}
+            type={type}
+            className={type === 'number' ? 'theme-field-text' : undefined}
+            aria-label={
+              type === 'number' ? label : t('theme_settings.shadow_slider', { field: label })
+            }
             min={min}
             max={max}
             step={step}
             value={layer[name]}
             onChange={(e) => set(e.target.value)}
           />
-        </label>
-        <input
-          type="range"
-          aria-label={t('theme_settings.shadow_slider', { field: label })}
-          min={min}
-          max={max}
-          step={step}
-          value={layer[name]}
-          onChange={(e) => set(e.target.value)}
-        />
+        ))}
       </span>
     );
   };

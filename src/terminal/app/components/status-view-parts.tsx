@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import type { LineTone, StatusLine } from '../layout/status-layout';
-import { type TerminalText, terminalText } from '../layout/terminal-text';
+import { joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { SafeText } from './safe-text';
 
 /** What each kind of status line is drawn in. */
@@ -64,4 +64,66 @@ export function groupByTone(lines: readonly StatusLine[]): ToneGroup[] {
     else groups.push({ key: `${index}`, tone: line.tone, lines: [line.text] });
   });
   return groups;
+}
+
+/** Lines each drawn against the right edge of their box (a right-to-left reading starts there). */
+export function EndAligned({
+  lines,
+  color,
+  bold,
+}: {
+  lines: readonly TerminalText[];
+  color?: string;
+  bold?: boolean;
+}) {
+  return (
+    <>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
+        <Box key={i} justifyContent="flex-end" flexShrink={0}>
+          <SafeText color={color} bold={bold}>
+            {line}
+          </SafeText>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A muted status collapsed to its line, or a deleted status's placeholder: one faint line
+ * and the extra lines under it; mirrored (marker and indentation on the right) when `rtl`.
+ */
+export function CollapsedStatus(props: {
+  text: TerminalText;
+  selected: boolean;
+  indent: number;
+  after: readonly TerminalText[];
+  rtl?: boolean;
+}) {
+  const { text, selected, indent, after, rtl } = props;
+  return (
+    <Box
+      flexDirection="column"
+      flexShrink={0}
+      paddingLeft={rtl ? 0 : indent}
+      paddingRight={rtl ? indent : 0}
+      marginBottom={1}
+    >
+      <Box flexShrink={0} flexDirection={rtl ? 'row-reverse' : 'row'}>
+        <Marker selected={selected} rtl={rtl} />
+        <SafeText dimColor={!selected}>{text}</SafeText>
+      </Box>
+      {after.length > 0 &&
+        (rtl ? (
+          <Box flexDirection="column" paddingRight={GUTTER} flexShrink={0}>
+            <EndAligned lines={after} color="gray" />
+          </Box>
+        ) : (
+          <Box paddingLeft={GUTTER} flexShrink={0}>
+            <SafeText dimColor>{joinTerminalText(after, NEWLINE)}</SafeText>
+          </Box>
+        ))}
+    </Box>
+  );
 }

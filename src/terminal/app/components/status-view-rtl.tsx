@@ -1,37 +1,20 @@
 import { Box } from 'ink';
 import { relativeTime } from '../../../shared/text/relative-time';
-import { EMPTY, type TerminalText, terminalText } from '../layout/terminal-text';
+import { EMPTY, terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { uiLine } from '../layout/ui-direction';
 import { SafeText } from './safe-text';
 import type { StatusViewProps } from './status-view';
-import { GUTTER, groupByTone, Marker, TONE_COLOR } from './status-view-parts';
+import {
+  CollapsedStatus,
+  EndAligned,
+  GUTTER,
+  groupByTone,
+  Marker,
+  TONE_COLOR,
+} from './status-view-parts';
 
 const DOT = terminalText(' · ');
-
-/** Lines each drawn against the right edge of their box (a right-to-left reading starts there). */
-function EndAligned({
-  lines,
-  color,
-  bold,
-}: {
-  lines: readonly TerminalText[];
-  color?: string;
-  bold?: boolean;
-}) {
-  return (
-    <>
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
-        <Box key={i} justifyContent="flex-end" flexShrink={0}>
-          <SafeText color={color} bold={bold}>
-            {line}
-          </SafeText>
-        </Box>
-      ))}
-    </>
-  );
-}
 
 /**
  * `StatusView` for a right-to-left interface (Arabic): the same status mirrored. The cursor
@@ -45,17 +28,8 @@ export function StatusViewRtl(props: StatusViewProps & { locale: string | undefi
   const inner = Math.max(1, width - GUTTER - indent);
   const after = props.after ?? [];
   if (layout.kind !== 'status') {
-    return (
-      <Box flexDirection="column" flexShrink={0} paddingRight={indent} marginBottom={1}>
-        <Box flexShrink={0} flexDirection="row-reverse">
-          <Marker selected={selected} rtl />
-          <SafeText dimColor={!selected}>{layout.lines[0]?.text ?? EMPTY}</SafeText>
-        </Box>
-        <Box flexDirection="column" paddingRight={GUTTER} flexShrink={0}>
-          <EndAligned lines={after} color="gray" />
-        </Box>
-      </Box>
-    );
+    const text = layout.lines[0]?.text ?? EMPTY;
+    return <CollapsedStatus text={text} selected={selected} indent={indent} after={after} rtl />;
   }
   const scope = layout.scope ? uiLine(terminalText(layout.scope), 'rtl') : EMPTY;
   const time = uiLine(terminalText(relativeTime(layout.createdAt, now, { locale })), 'rtl');

@@ -6,7 +6,14 @@ import type { StatusLayout } from '../layout/status-layout';
 import { EMPTY, joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { SafeText } from './safe-text';
-import { GUTTER, groupByTone, Marker, NEWLINE, TONE_COLOR } from './status-view-parts';
+import {
+  CollapsedStatus,
+  GUTTER,
+  groupByTone,
+  Marker,
+  NEWLINE,
+  TONE_COLOR,
+} from './status-view-parts';
 import { StatusViewRtl } from './status-view-rtl';
 
 export interface StatusViewProps {
@@ -52,19 +59,8 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const after = props.after ?? [];
   // A muted status collapsed to its line, or a deleted status's placeholder: one faint line.
   if (layout.kind !== 'status') {
-    return (
-      <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
-        <Box flexShrink={0}>
-          <Marker selected={selected} />
-          <SafeText dimColor={!selected}>{layout.lines[0]?.text ?? EMPTY}</SafeText>
-        </Box>
-        {after.length > 0 && (
-          <Box paddingLeft={GUTTER} flexShrink={0}>
-            <SafeText dimColor>{joinTerminalText(after, NEWLINE)}</SafeText>
-          </Box>
-        )}
-      </Box>
-    );
+    const text = layout.lines[0]?.text ?? EMPTY;
+    return <CollapsedStatus text={text} selected={selected} indent={indent} after={after} />;
   }
   // Who may see it goes with the time: a direct message must not look like a public post.
   const scope = layout.scope ? terminalText(`${layout.scope} · `) : EMPTY;
