@@ -114,6 +114,8 @@ test('two people chat live; the unread count shows in the navigation and the tit
   // Once: the stream may show the server's copy a moment before the answer confirms it.
   await expect(sent).toHaveCount(1);
   await expect(sent).toHaveAttribute('data-state', 'sent');
+  // A message of today sits under the day line "Today" (not a date in the system's locale).
+  await expect(aliceMain.locator('.chat-date').last()).toHaveText('Today');
 
   // Bob, elsewhere: the navigation counts it and so does the page title.
   await expect(bob.getByTestId('chats-badge')).toHaveText('1');

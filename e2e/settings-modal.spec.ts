@@ -179,3 +179,28 @@ test('two-factor setup shows a QR code and backup codes; a TOTP from the key con
     });
   }
 });
+
+test('a moderator hides the staff badge from others (show_role)', async ({ browser }) => {
+  const grace = await logInAs(browser, 'grace');
+  const badge = grace.getByRole('main').locator('.profile-badges .badge-moderator');
+  await grace.goto(`${WEB()}/users/bob`);
+  await expect(badge).toHaveText('Moderator');
+  const bob = await logInAs(browser, 'bob');
+  try {
+    const dialog = await openSettings(bob, 'profile');
+    const flag = dialog.getByRole('checkbox', { name: 'Show my staff badge' });
+    await expect(flag).toBeChecked();
+    await flag.uncheck();
+    await dialog.getByTestId('profile-save').click();
+    await expect(dialog.getByText('Profile saved')).toBeVisible();
+
+    // Others no longer see it; bob's own profile still says what he is.
+    await grace.goto(`${WEB()}/users/bob`);
+    await expect(grace.getByRole('main').getByText('@bob').first()).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await bob.goto(`${WEB()}/users/bob`);
+    await expect(bob.getByRole('main').locator('.badge-moderator')).toBeVisible();
+  } finally {
+    await api('bob', 'PATCH', '/api/v1/accounts/update_credentials', { show_role: true });
+  }
+});

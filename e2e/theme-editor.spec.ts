@@ -84,3 +84,67 @@ test('edit a colour: preview, page, contrast, reset, reload, export and import',
   );
   expect(onPage).toEqual(Object.values(snapshot));
 });
+
+test('edit shadows: layers within the limits, on the page, per-slot and per-section resets', async ({
+  page,
+}) => {
+  await page.goto(`${WEB()}/settings/theme`);
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('pleroma-dark');
+  const button = page.locator('.theme-shadows li[data-shadow="button"]');
+  const layer = (n: number) => button.locator(`li[data-layer="${n}"]`);
+  const part = (n: number, name: string) =>
+    layer(n).locator(`[data-part="${name}"] input[type="number"]`);
+  expect(await rootVariable(page, '--shadow-button')).toBe('none');
+  await expect(button).toContainText('No shadow');
+
+  await page.getByRole('button', { name: 'Add a layer to button', exact: true }).click();
+  await part(1, 'x').fill('3');
+  // Pleroma-FE's limits: offsets at most 20 px, blur never below 0.
+  await part(1, 'y').fill('25');
+  await part(1, 'blur').fill('-4');
+  await part(1, 'alpha').fill('0.5');
+  await layer(1).getByRole('textbox', { name: 'Colour', exact: true }).fill('#ff0000');
+  await expect(part(1, 'y')).toHaveValue('20');
+  await expect(part(1, 'blur')).toHaveValue('0');
+  await expect
+    .poll(() => rootVariable(page, '--shadow-button'))
+    .toBe('3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+  // The page's buttons wear it.
+  await expect(page.getByRole('button', { name: 'Export theme' })).toHaveCSS(
+    'box-shadow',
+    'rgba(255, 0, 0, 0.5) 3px 20px 0px 0px',
+  );
+
+  // A second, inset layer; moved above the first, it is drawn first.
+  await page.getByRole('button', { name: 'Add a layer to button', exact: true }).click();
+  await layer(2).getByRole('checkbox', { name: 'Inset' }).check();
+  await part(2, 'spread').fill('2');
+  await button.getByRole('button', { name: 'Move layer 2 up' }).click();
+  await expect
+    .poll(() => rootVariable(page, '--shadow-button'))
+    .toBe('inset 0px 0px 0px 2px #000000, 3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+  await button.getByRole('button', { name: 'Remove layer 1' }).click();
+  await expect
+    .poll(() => rootVariable(page, '--shadow-button'))
+    .toBe('3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+
+  // The slot's reset brings the default back; the top bar's edit stays until its section's.
+  await page.getByRole('button', { name: 'Reset button', exact: true }).click();
+  await expect.poll(() => rootVariable(page, '--shadow-button')).toBe('none');
+  const topBar = page.locator('.theme-shadows li[data-shadow="topBar"]');
+  await topBar.locator('li[data-layer="1"] [data-part="blur"] input[type="number"]').fill('12');
+  await expect
+    .poll(() => rootVariable(page, '--shadow-top-bar'))
+    .toBe('0px 1px 12px 0px rgba(0, 0, 0, 0.5)');
+  await page.locator('.theme-values li[data-field="panel"] input').fill('0');
+  await expect.poll(() => rootVariable(page, '--radius')).toBe('0px');
+
+  await page.getByRole('button', { name: 'Reset Shadows' }).click();
+  await expect
+    .poll(() => rootVariable(page, '--shadow-top-bar'))
+    .toBe('0px 1px 6px 0px rgba(0, 0, 0, 0.5)');
+  expect(await rootVariable(page, '--radius')).toBe('0px');
+  await expect(page.getByRole('button', { name: 'Reset Shadows' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset Roundness' }).click();
+  await expect.poll(() => rootVariable(page, '--radius')).toBe('10px');
+});

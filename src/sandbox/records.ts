@@ -37,6 +37,8 @@ export interface UserRecord {
   hideFollowersCount: boolean;
   hideFollowsCount: boolean;
   hideFavorites: boolean;
+  /** Pleroma's show_role: the admin/moderator badge public (else the owner alone sees it). */
+  showRole: boolean;
   discoverable: boolean;
   actorType: 'Person' | 'Service' | 'Group';
   isSuggested: boolean;

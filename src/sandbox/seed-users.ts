@@ -158,6 +158,7 @@ function userRecord(state: SandboxState, seed: UserSeed, now: number): UserRecor
     hideFollowersCount: false,
     hideFollowsCount: false,
     hideFavorites: true,
+    showRole: true,
     discoverable: true,
     actorType: seed.bot ? 'Service' : 'Person',
     isSuggested: seed.suggested ?? false,

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_COLOUR_SLOTS,
+  clampShadowNumber,
   contrastRating,
   contrastReport,
   fieldChanged,
+  groupChanged,
   PLEROMA_DARK,
   readStoredTheme,
   resetField,
+  resetGroup,
   resolveTheme,
+  SHADOW_SLOTS,
   variablesOf,
   withField,
 } from '../../src/core/theme';
@@ -63,5 +68,35 @@ describe('theme editor edits', () => {
     );
     expect(readStoredTheme(stored)?.original).toEqual(PLEROMA_DARK);
     expect(readStoredTheme({ ...stored, original: 'junk' })?.original).toBeUndefined();
+  });
+
+  it('resets a whole section and leaves the other sections alone', () => {
+    const original = PLEROMA_DARK;
+    let edited = withField(original, 'colors', 'bg', '#ffffff');
+    edited = withField(edited, 'colors', 'panel', '#102030');
+    edited = withField(edited, 'shadows', 'button', [
+      { x: 1, y: 2, blur: 3, spread: 0, color: '#ff0000', alpha: 0.5, inset: true },
+    ]);
+    expect(groupChanged(edited, original, 'colors', COMMON_COLOUR_SLOTS)).toBe(true);
+    expect(variablesOf(edited)['--shadow-button']).toBe(
+      'inset 1px 2px 3px 0px rgba(255, 0, 0, 0.5)',
+    );
+
+    const common = resetGroup(edited, original, 'colors', COMMON_COLOUR_SLOTS);
+    expect(groupChanged(common, original, 'colors', COMMON_COLOUR_SLOTS)).toBe(false);
+    expect(fieldChanged(common, original, 'colors', 'panel')).toBe(true);
+    const flat = resetGroup(common, original, 'shadows', SHADOW_SLOTS);
+    expect(variablesOf(flat)['--shadow-button']).toBe('none');
+    expect(variablesOf(flat)['--panel']).toBe('#102030');
+  });
+
+  it("keeps a shadow layer's numbers inside Pleroma-FE's limits", () => {
+    expect(clampShadowNumber('x', '25')).toBe(20);
+    expect(clampShadowNumber('y', '-30')).toBe(-20);
+    expect(clampShadowNumber('blur', '-1')).toBe(0);
+    expect(clampShadowNumber('spread', '-7')).toBe(-7);
+    expect(clampShadowNumber('alpha', '1.5')).toBe(1);
+    expect(clampShadowNumber('alpha', '')).toBeUndefined();
+    expect(clampShadowNumber('x', '-')).toBeUndefined();
   });
 });

@@ -24,6 +24,8 @@ export interface OwnCredentials {
   acceptChatMessages: boolean;
   allowFollowingMove: boolean;
   hideFavorites: boolean;
+  /** `source.pleroma.show_role`: the admin/moderator badge shown to others. */
+  showRole: boolean;
   stripRichContent: boolean;
   email: string | null;
   /** `pleroma.notification_settings`. */
@@ -67,6 +69,7 @@ function readCredentials(ctx: ApiContext, data: unknown): OwnCredentials {
     acceptChatMessages: bool(pleroma.accepts_chat_messages, true),
     allowFollowingMove: bool(pleroma.allow_following_move, true),
     hideFavorites: bool(pleroma.hide_favorites, true),
+    showRole: bool(sourcePleroma.show_role, true),
     stripRichContent: bool(sourcePleroma.no_rich_text),
     email: strOrNull(pleroma.email),
     blockNotificationsFromStrangers: bool(notifications.block_from_strangers),
@@ -99,6 +102,7 @@ export interface CredentialChanges {
   hideFollowersCount?: boolean;
   hideFollowsCount?: boolean;
   hideFavorites?: boolean;
+  showRole?: boolean;
   allowFollowingMove?: boolean;
   acceptsChatMessages?: boolean;
   noRichText?: boolean;
@@ -126,6 +130,7 @@ function wireChanges(changes: CredentialChanges): Record<string, unknown> {
     hide_followers_count: changes.hideFollowersCount,
     hide_follows_count: changes.hideFollowsCount,
     hide_favorites: changes.hideFavorites,
+    show_role: changes.showRole,
     allow_following_move: changes.allowFollowingMove,
     accepts_chat_messages: changes.acceptsChatMessages,
     no_rich_text: changes.noRichText,

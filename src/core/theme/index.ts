@@ -17,9 +17,12 @@ export { type ResolvedTheme, resolveTheme, shadowCss, themeVariables } from './r
 export { readStoredTheme, type StoredTheme } from './stored-theme';
 export { loadServerThemes, type ServerThemes, STYLES_PATH } from './styles-json';
 export {
+  clampShadowNumber,
   fieldChanged,
   fieldOf,
+  groupChanged,
   resetField,
+  resetGroup,
   type ThemeFieldTypes,
   type ThemeGroup,
   withField,

@@ -44,11 +44,15 @@ const shadow = (x: number, y: number, blur: number, alpha: number): ShadowLayer 
 export function defaultShadows(): Record<ShadowSlot, ShadowLayer[]> {
   return {
     panel: [],
+    panelHeader: [],
     topBar: [shadow(0, 1, 6, 0.5)],
     popup: [shadow(0, 2, 10, 0.5)],
-    button: [],
-    input: [],
     avatar: [],
+    avatarStatus: [],
+    button: [],
+    buttonHover: [],
+    buttonPressed: [],
+    input: [],
   };
 }
 

@@ -9,9 +9,11 @@ import type {
   OpacitySlot,
   RadiusSlot,
   ShadowLayer,
+  ShadowNumber,
   ShadowSlot,
   ThemeSource,
 } from './theme-types';
+import { SHADOW_LIMITS } from './theme-types';
 
 /** Which part of a source a field lives in, and the value type it holds. */
 export interface ThemeFieldTypes {
@@ -66,4 +68,32 @@ export function fieldChanged<G extends ThemeGroup>(
   return (
     JSON.stringify(fieldOf(source, group, slot)) !== JSON.stringify(fieldOf(original, group, slot))
   );
+}
+
+/** The source with a whole section (all colours of a list, the radii, the shadows…) reset. */
+export function resetGroup<G extends ThemeGroup>(
+  source: ThemeSource,
+  original: ThemeSource,
+  group: G,
+  slots: readonly ThemeFieldTypes[G]['slot'][],
+): ThemeSource {
+  return slots.reduce((next, slot) => resetField(next, original, group, slot), source);
+}
+
+/** Whether any field of a section differs from the original (its reset is offered then). */
+export function groupChanged<G extends ThemeGroup>(
+  source: ThemeSource,
+  original: ThemeSource,
+  group: G,
+  slots: readonly ThemeFieldTypes[G]['slot'][],
+): boolean {
+  return slots.some((slot) => fieldChanged(source, original, group, slot));
+}
+
+/** A layer's number kept inside the editor's limits (Pleroma-FE's), or undefined if not one. */
+export function clampShadowNumber(name: ShadowNumber, text: string): number | undefined {
+  const n = Number.parseFloat(text);
+  if (text.trim() === '' || !Number.isFinite(n)) return undefined;
+  const { min, max } = SHADOW_LIMITS[name];
+  return Math.min(max, Math.max(min, n));
 }

@@ -89,8 +89,49 @@ export interface ShadowLayer {
   inset: boolean;
 }
 
-export const SHADOW_SLOTS = ['panel', 'topBar', 'popup', 'button', 'input', 'avatar'] as const;
+/**
+ * The shadow slots, Pleroma-FE's (the spec names shadows but not their slots): the panel and
+ * its header, the top bar, popups, avatars (and a status's own), buttons in their three
+ * states, and inputs.
+ */
+export const SHADOW_SLOTS = [
+  'panel',
+  'panelHeader',
+  'topBar',
+  'popup',
+  'avatar',
+  'avatarStatus',
+  'button',
+  'buttonHover',
+  'buttonPressed',
+  'input',
+] as const;
 export type ShadowSlot = (typeof SHADOW_SLOTS)[number];
+
+/** A shadow layer's numeric parts, the ones an editor bounds. */
+export type ShadowNumber = 'x' | 'y' | 'blur' | 'spread' | 'alpha';
+/**
+ * Pleroma-FE's shadow editor limits: offsets and spread -20…20 px, blur 0…20 px, alpha 0…1.
+ * A theme file may say more; the editor keeps a person's edits inside them.
+ */
+export const SHADOW_LIMITS: Record<ShadowNumber, { min: number; max: number; step: number }> = {
+  x: { min: -20, max: 20, step: 1 },
+  y: { min: -20, max: 20, step: 1 },
+  blur: { min: 0, max: 20, step: 1 },
+  spread: { min: -20, max: 20, step: 1 },
+  alpha: { min: 0, max: 1, step: 0.01 },
+};
+
+/** A new layer in the editor: a soft black drop shadow, as Pleroma-FE adds one. */
+export const NEW_SHADOW_LAYER: ShadowLayer = {
+  x: 0,
+  y: 0,
+  blur: 0,
+  spread: 0,
+  color: '#000000',
+  alpha: 1,
+  inset: false,
+};
 
 /** What a person (or styles.json) writes: every part optional, the rest is derived/default. */
 export interface ThemeSource {

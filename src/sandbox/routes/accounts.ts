@@ -73,6 +73,7 @@ async function updateCredentials(ctx: RequestContext): Promise<Reply> {
   viewer.hideFollowersCount = flag('hide_followers_count') ?? viewer.hideFollowersCount;
   viewer.hideFollowsCount = flag('hide_follows_count') ?? viewer.hideFollowsCount;
   viewer.hideFavorites = flag('hide_favorites') ?? viewer.hideFavorites;
+  viewer.showRole = flag('show_role') ?? viewer.showRole;
   viewer.allowFollowingMove = flag('allow_following_move') ?? viewer.allowFollowingMove;
   viewer.acceptsChatMessages = flag('accepts_chat_messages') ?? viewer.acceptsChatMessages;
   viewer.showBirthday = flag('show_birthday') ?? viewer.showBirthday;

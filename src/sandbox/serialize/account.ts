@@ -61,9 +61,10 @@ export function serializeAccount(
     hide_followers_count: user.hideFollowersCount,
     hide_follows: user.hideFollows,
     hide_follows_count: user.hideFollowsCount,
-    is_admin: user.role === 'admin',
+    // Pleroma shows the role only when its owner lets it (show_role), and always to the owner.
+    is_admin: user.role === 'admin' && (user.showRole || self),
     is_confirmed: true,
-    is_moderator: user.role === 'moderator',
+    is_moderator: user.role === 'moderator' && (user.showRole || self),
     is_suggested: user.isSuggested,
     relationship: viewerId ? serializeRelationship(state, viewerId, user.id) : {},
     skip_thread_containment: false,
@@ -125,7 +126,7 @@ function addOwnerFields(
     discoverable: user.discoverable,
     no_rich_text: false,
     show_birthday: user.showBirthday,
-    show_role: true,
+    show_role: user.showRole,
   };
   pleroma.accepts_email_list = false;
   pleroma.allow_following_move = user.allowFollowingMove;

@@ -88,6 +88,7 @@ export abstract class AccountState extends StateBase {
       hideFollowersCount: false,
       hideFollowsCount: false,
       hideFavorites: true,
+      showRole: true,
       discoverable: false,
       actorType: 'Person',
       isSuggested: false,

@@ -10,6 +10,7 @@ import type { StatusViewStore } from '../../core/view/status-flags';
 import type { NowTicker } from '../../core/view/ticker';
 import type { KeyActionId, ResolvedKeymap } from '../../shared/keymap';
 import type { TuiTranslate } from './i18n/prepare-i18n';
+import type { Direction } from './layout/bidi';
 import type { StatusLayouts } from './layout/status-layouts';
 import type { PromptStore } from './model/prompt';
 import type { MediaPreview } from './platform/media-preview';
@@ -57,4 +58,15 @@ export function useServices(): AppServices {
   const services = useContext(AppContext);
   if (!services) throw new Error('useServices() outside <App>');
   return services;
+}
+
+/**
+ * The interface language's direction, provided by `App` as it renders (so a `:set lang ar`
+ * reaches memoized rows too): right-to-left (Arabic) mirrors the lines that carry the
+ * reading (statuses, the tab strip, the status bar, the side column's place).
+ */
+export const DirectionContext = createContext<Direction>('ltr');
+
+export function useDirection(): Direction {
+  return useContext(DirectionContext);
 }

@@ -12,6 +12,7 @@ import { NavigationStore } from '../../core/view/navigation';
 import { ReadingPositions } from '../../core/view/reading-position';
 import { StatusViewStore } from '../../core/view/status-flags';
 import { NowTicker } from '../../core/view/ticker';
+import { directionOf } from '../../shared/i18n/languages';
 import {
   formatBinding,
   type KeyActionId,
@@ -21,7 +22,7 @@ import {
 import { safeLine } from '../../shared/text/terminal-safe';
 import { terminalLanguage } from '../i18n/locale-files';
 import { nodeStickerBytes } from '../ports/sticker-bytes';
-import { AppContext, type AppServices } from './app-context';
+import { AppContext, type AppServices, DirectionContext } from './app-context';
 import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { observedLanguage, prepareI18n, translatorOf } from './i18n/prepare-i18n';
@@ -181,24 +182,26 @@ export const App = observer(function App(props: AppProps) {
   const height = Math.max(3, size.rows - 1);
   return (
     <AppContext.Provider value={services}>
-      <Box width={size.columns} height={height} flexDirection="column">
-        {signedIn && !adding.active ? (
-          // Another account's views start afresh (their stores are that account's).
-          <MainView key={root.scope.serial} width={size.columns} height={height} />
-        ) : (
-          <SignInPages
-            server={adding.active ? undefined : props.server}
-            width={size.columns}
-            height={height}
-            onSignedIn={() => {
-              adding.end();
-              setReady(true);
-            }}
-            onBack={adding.beside ? () => void adding.cancel() : undefined}
-            backTo={adding.beside ? adding.before : undefined}
-          />
-        )}
-      </Box>
+      <DirectionContext.Provider value={directionOf(services.language())}>
+        <Box width={size.columns} height={height} flexDirection="column">
+          {signedIn && !adding.active ? (
+            // Another account's views start afresh (their stores are that account's).
+            <MainView key={root.scope.serial} width={size.columns} height={height} />
+          ) : (
+            <SignInPages
+              server={adding.active ? undefined : props.server}
+              width={size.columns}
+              height={height}
+              onSignedIn={() => {
+                adding.end();
+                setReady(true);
+              }}
+              onBack={adding.beside ? () => void adding.cancel() : undefined}
+              backTo={adding.beside ? adding.before : undefined}
+            />
+          )}
+        </Box>
+      </DirectionContext.Provider>
     </AppContext.Provider>
   );
 });

@@ -9,12 +9,19 @@ import {
   DEFAULT_RADII,
   type FontSlot,
   fieldChanged,
+  groupChanged,
   type OpacitySlot,
   type RadiusSlot,
   type ResolvedTheme,
   resetField,
+  resetGroup,
   resolveTheme,
+  SHADOW_SLOTS,
+  type ShadowLayer,
+  type ShadowSlot,
   ThemeColourError,
+  type ThemeFieldTypes,
+  type ThemeGroup,
   type ThemeSource,
   type ThemeVariables,
   themeVariables,
@@ -23,6 +30,7 @@ import {
 import { cssColour } from '../../core/theme/colour';
 import { useT } from '../app/hooks';
 import { ColourField } from './ColourField';
+import { ShadowEditor } from './ShadowEditor';
 import { ThemePreview } from './ThemePreview';
 import { ThemeValueField } from './ThemeValueField';
 
@@ -46,6 +54,10 @@ function resolve(source: ThemeSource): Resolved {
   }
 }
 
+const RADIUS_SLOTS = Object.keys(DEFAULT_RADII) as RadiusSlot[];
+const OPACITY_SLOTS = Object.keys(DEFAULT_OPACITY) as OpacitySlot[];
+const FONT_SLOTS = Object.keys(DEFAULT_FONTS) as FontSlot[];
+
 const numberOrUndefined = (text: string) => {
   const n = Number.parseFloat(text);
   return text.trim() === '' || !Number.isFinite(n) ? undefined : n;
@@ -53,8 +65,9 @@ const numberOrUndefined = (text: string) => {
 
 /**
  * The theme editor (spec part 2 §2 settings tab "theme": common colours, advanced colours,
- * roundness, opacity, fonts): every field with its reset, a reset of all, each colour's
- * contrast beside it, a preview, and each valid edit applied to the page at once.
+ * roundness, opacity, shadows, fonts): every field with its reset, each section's reset, a
+ * reset of all, each colour's contrast beside it, a preview, and each valid edit applied to
+ * the page at once.
  */
 export function ThemeEditor({ source, original, onApply }: Props) {
   const t = useT();
@@ -73,6 +86,28 @@ export function ThemeEditor({ source, original, onApply }: Props) {
     }
   };
   if (!good) return null;
+  /** A section's heading with its reset (offered once anything in it differs). */
+  const heading = <G extends ThemeGroup>(
+    title: string,
+    group: G,
+    slots: readonly ThemeFieldTypes[G]['slot'][],
+  ) => (
+    <div className="theme-section-head">
+      <h4>{title}</h4>
+      {groupChanged(draft, original, group, slots) ? (
+        <button
+          type="button"
+          className="button theme-reset"
+          onClick={() => update(resetGroup(draft, original, group, slots))}
+        >
+          {t('theme_settings.reset_section', { section: title })}
+        </button>
+      ) : null}
+    </div>
+  );
+  const shadows = Object.fromEntries(
+    SHADOW_SLOTS.map((slot) => [slot, draft.shadows?.[slot] ?? good.theme.shadows[slot]]),
+  ) as Record<ShadowSlot, ShadowLayer[]>;
   const report = contrastReport(good.theme);
   const colourRow = (slot: ColourSlot) => (
     <ColourField
@@ -120,21 +155,24 @@ export function ThemeEditor({ source, original, onApply }: Props) {
         </p>
       ) : null}
       <ThemePreview variables={good.variables} />
-      <h4>{t('theme_settings.common_colours')}</h4>
+      {heading(t('theme_settings.common_colours'), 'colors', COMMON_COLOUR_SLOTS)}
       <ul className="theme-colours">{COMMON_COLOUR_SLOTS.map(colourRow)}</ul>
-      <h4>{t('theme_settings.advanced_colours')}</h4>
+      {heading(t('theme_settings.advanced_colours'), 'colors', ADVANCED_COLOUR_SLOTS)}
       <ul className="theme-colours">{ADVANCED_COLOUR_SLOTS.map(colourRow)}</ul>
-      <h4>{t('theme_settings.roundness')}</h4>
+      {heading(t('theme_settings.roundness'), 'radii', RADIUS_SLOTS)}
+      <ul className="theme-values">{RADIUS_SLOTS.map((slot) => numberRow('radii', slot))}</ul>
+      {heading(t('theme_settings.opacity'), 'opacity', OPACITY_SLOTS)}
+      <ul className="theme-values">{OPACITY_SLOTS.map((slot) => numberRow('opacity', slot))}</ul>
+      {heading(t('theme_settings.shadows'), 'shadows', SHADOW_SLOTS)}
+      <ShadowEditor
+        shadows={shadows}
+        changed={(slot) => fieldChanged(draft, original, 'shadows', slot)}
+        onChange={(slot, layers) => update(withField(draft, 'shadows', slot, layers))}
+        onReset={(slot) => update(resetField(draft, original, 'shadows', slot))}
+      />
+      {heading(t('theme_settings.fonts'), 'fonts', FONT_SLOTS)}
       <ul className="theme-values">
-        {(Object.keys(DEFAULT_RADII) as RadiusSlot[]).map((slot) => numberRow('radii', slot))}
-      </ul>
-      <h4>{t('theme_settings.opacity')}</h4>
-      <ul className="theme-values">
-        {(Object.keys(DEFAULT_OPACITY) as OpacitySlot[]).map((slot) => numberRow('opacity', slot))}
-      </ul>
-      <h4>{t('theme_settings.fonts')}</h4>
-      <ul className="theme-values">
-        {(Object.keys(DEFAULT_FONTS) as FontSlot[]).map((slot) => (
+        {FONT_SLOTS.map((slot) => (
           <ThemeValueField
             key={slot}
             field={slot}

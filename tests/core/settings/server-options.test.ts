@@ -28,6 +28,7 @@ function own(overrides: Partial<OwnCredentials> = {}): OwnCredentials {
     acceptChatMessages: true,
     allowFollowingMove: true,
     hideFavorites: true,
+    showRole: true,
     stripRichContent: false,
     email: null,
     blockNotificationsFromStrangers: false,

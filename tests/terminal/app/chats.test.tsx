@@ -8,6 +8,11 @@ import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
 
+// The chat's message (10:00 UTC) and the fake clock (12:00 UTC) fall on one local day
+// unless the machine's zone is 10 hours or more ahead of UTC.
+const sameLocalDay =
+  new Date('2026-11-21T10:00:00.000Z').getDate() === new Date('2026-11-21T12:00:00Z').getDate();
+
 /** A fake server with one chat (alice and bob), its messages and the chat calls. */
 function chatServer() {
   const server = new FakeServer();
@@ -78,7 +83,8 @@ describe('chats in the terminal', () => {
     expect(app.frame()).toContain('Are you coming to the picnic?');
     await app.press(KEYS.enter);
     await app.waitForText('Chats › @bob');
-    await app.waitForText('── 2026-11-21 ──');
+    // The day line in words: the message is from the fake clock's day (in this zone).
+    await app.waitForText(`── ${sameLocalDay ? 'Today' : 'Yesterday'} ──`);
     await app.press('i', 'Yes, with kites', KEYS.enter);
     await app.waitFor(
       () => messages.some((m) => m.content === 'Yes, with kites'),
@@ -122,6 +128,8 @@ describe('chats in the terminal', () => {
     const german = at.toLocaleTimeString('de');
     expect(german).not.toBe(english);
     await app.waitFor((f) => head(f)?.trim() === `@bob · ${german}`, 'the German time');
+    // The day line too is German.
+    await app.waitForText(`── ${sameLocalDay ? 'Heute' : 'Gestern'} ──`);
   });
 
   it('a refused message is marked failed; r sends it again; D deletes after y', async () => {

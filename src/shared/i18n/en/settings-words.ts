@@ -93,6 +93,7 @@ export const settingsWords = {
       hideFollowsCount: 'Hide how many I follow',
       hideFollowersCount: 'Hide how many follow me',
       hideFavorites: 'Hide my likes',
+      showRole: 'Show my staff badge (admin or moderator) to others',
       saved: 'Profile saved',
       error: 'Could not save the profile: {{detail}}',
     },

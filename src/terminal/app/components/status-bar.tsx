@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { type RootStore, SocketStatus, streamFor, type TimelineStore } from '../../../core';
 import { badgeCount } from '../../../shared/format/count';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { EMPTY, type TerminalText, terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { SafeText } from './safe-text';
 
 export type StreamState = 'live' | 'connecting' | 'polling' | 'offline';
@@ -54,6 +55,7 @@ export interface StatusBarProps {
  */
 export const StatusBar = observer(function StatusBar({ timeline, place, width }: StatusBarProps) {
   const { root, t, keyLabel, accounts } = useServices();
+  const direction = useDirection();
   const account = root.session.account;
   // Several accounts: how many others are signed in, and who the next action goes out as.
   const others = root.accounts.length - 1;
@@ -104,6 +106,26 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
   const used = 1 + parts.reduce((sum, p, i) => sum + textWidth(p.text) + (i > 0 ? 3 : 0), 0);
   const noticeColor =
     notice?.level === 'error' ? 'red' : notice?.level === 'success' ? 'green' : undefined;
+  const pad = padToWidth(EMPTY, Math.max(0, room - used));
+  const stateText = <SafeText color={STREAM_COLOR[stream]}>{terminalText(right)}</SafeText>;
+  if (direction === 'rtl') {
+    // Mirrored: who and where start at the right edge, the stream state and help key are on
+    // the left, and each part's words read from the right.
+    const mirrored = [...parts].reverse();
+    return (
+      <SafeText inverse>
+        <SafeText color={STREAM_COLOR[stream]}>{uiLine(terminalText(right), 'rtl')}</SafeText>
+        {pad}
+        {mirrored.map((part, i) => (
+          <SafeText key={part.priority} color={part.notice ? noticeColor : undefined}>
+            {uiLine(part.text, 'rtl')}
+            {i < mirrored.length - 1 ? SEPARATOR : EMPTY}
+          </SafeText>
+        ))}
+        {SPACE}
+      </SafeText>
+    );
+  }
   return (
     <SafeText inverse>
       {SPACE}
@@ -113,8 +135,8 @@ export const StatusBar = observer(function StatusBar({ timeline, place, width }:
           {part.text}
         </SafeText>
       ))}
-      {padToWidth(EMPTY, Math.max(0, room - used))}
-      <SafeText color={STREAM_COLOR[stream]}>{terminalText(right)}</SafeText>
+      {pad}
+      {stateText}
     </SafeText>
   );
 });

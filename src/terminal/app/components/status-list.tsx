@@ -3,9 +3,10 @@ import { computed, type IComputedValue } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ListCursor } from '../../../core/view/list-cursor';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { SafeText } from './safe-text';
 import { GUTTER, StatusView, statusRows } from './status-view';
 import { VirtualList } from './virtual-list';
@@ -32,6 +33,16 @@ export interface StatusListProps {
 export const StatusList = observer(function StatusList(props: StatusListProps) {
   const { ids, index, width, height, footer } = props;
   const { layouts, ticker, t } = useServices();
+  const direction = useDirection();
+  // A line of the list's own words, past the gutter (at the right in a right-to-left UI).
+  const note = (text: string) => (
+    <SafeText dimColor>
+      {direction === 'rtl'
+        ? terminalText(`${uiLine(truncateToWidth(terminalText(text), width - 2), 'rtl')}  `)
+        : truncateToWidth(terminalText(`  ${text}`), width)}
+    </SafeText>
+  );
+  const justify = direction === 'rtl' ? 'flex-end' : 'flex-start';
   const count = ids.length;
   const now = ticker.now;
   const layoutOf = (i: number) => {
@@ -54,17 +65,15 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
         const layout = layoutOf(i);
         if (id === undefined) {
           return (
-            <Box key="footer" flexShrink={0}>
-              <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
+            <Box key="footer" flexShrink={0} justifyContent={justify}>
+              {note(footer)}
             </Box>
           );
         }
         if (!layout) {
           return (
-            <Box key={id} flexShrink={0}>
-              <SafeText dimColor>
-                {truncateToWidth(terminalText(`  ${t('tui.status.unavailable')}`), width)}
-              </SafeText>
+            <Box key={id} flexShrink={0} justifyContent={justify}>
+              {note(t('tui.status.unavailable'))}
             </Box>
           );
         }

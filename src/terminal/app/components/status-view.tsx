@@ -1,11 +1,20 @@
 import { Box } from 'ink';
 import { memo, useContext } from 'react';
 import { relativeTime } from '../../../shared/text/relative-time';
-import { AppContext } from '../app-context';
-import type { LineTone, StatusLayout, StatusLine } from '../layout/status-layout';
+import { AppContext, useDirection } from '../app-context';
+import type { StatusLayout } from '../layout/status-layout';
 import { EMPTY, joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { SafeText } from './safe-text';
+import {
+  CollapsedStatus,
+  GUTTER,
+  groupByTone,
+  Marker,
+  NEWLINE,
+  TONE_COLOR,
+} from './status-view-parts';
+import { StatusViewRtl } from './status-view-rtl';
 
 export interface StatusViewProps {
   layout: StatusLayout;
@@ -26,25 +35,7 @@ export interface StatusViewProps {
   now: number;
 }
 
-const TONE_COLOR: Readonly<Record<LineTone, string | undefined>> = {
-  repeat: 'green',
-  meta: 'gray',
-  cw: 'yellow',
-  body: undefined,
-  media: 'cyan',
-  hint: 'gray',
-  quote: 'gray',
-  card: 'blue',
-  poll: 'magenta',
-  reaction: 'yellow',
-  muted: 'gray',
-};
-
-const NEWLINE = terminalText('\n');
-const MARKER = terminalText('>');
-
-/** Gutter columns before each item: the cursor marker and a space. */
-export const GUTTER = 2;
+export { GUTTER };
 
 /** Rows a status takes in a list: its layout, its extra lines and the blank separator. */
 export function statusRows(layout: StatusLayout, after?: readonly TerminalText[]): number {
@@ -62,24 +53,14 @@ export function statusRows(layout: StatusLayout, after?: readonly TerminalText[]
 export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const { layout, width, selected, now } = props;
   const locale = useContext(AppContext)?.language();
+  if (useDirection() === 'rtl') return <StatusViewRtl {...props} locale={locale} />;
   const indent = props.indent ?? 0;
   const inner = Math.max(1, width - GUTTER - indent);
   const after = props.after ?? [];
   // A muted status collapsed to its line, or a deleted status's placeholder: one faint line.
   if (layout.kind !== 'status') {
-    return (
-      <Box flexDirection="column" flexShrink={0} paddingLeft={indent} marginBottom={1}>
-        <Box flexShrink={0}>
-          <Marker selected={selected} />
-          <SafeText dimColor={!selected}>{layout.lines[0]?.text ?? EMPTY}</SafeText>
-        </Box>
-        {after.length > 0 && (
-          <Box paddingLeft={GUTTER} flexShrink={0}>
-            <SafeText dimColor>{joinTerminalText(after, NEWLINE)}</SafeText>
-          </Box>
-        )}
-      </Box>
-    );
+    const text = layout.lines[0]?.text ?? EMPTY;
+    return <CollapsedStatus text={text} selected={selected} indent={indent} after={after} />;
   }
   // Who may see it goes with the time: a direct message must not look like a public post.
   const scope = layout.scope ? terminalText(`${layout.scope} · `) : EMPTY;
@@ -128,33 +109,3 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
     </Box>
   );
 });
-
-/** The gutter: `>` on the selected item; nothing (blank columns) on the others. */
-function Marker({ selected, faint }: { selected: boolean; faint?: boolean }) {
-  return (
-    <Box width={GUTTER} flexShrink={0}>
-      {selected && (
-        <SafeText color="cyan" bold dimColor={faint}>
-          {MARKER}
-        </SafeText>
-      )}
-    </Box>
-  );
-}
-
-interface ToneGroup {
-  key: string;
-  tone: LineTone;
-  lines: TerminalText[];
-}
-
-// Consecutive lines of one tone become one Text node: fewer nodes for Ink to lay out.
-function groupByTone(lines: readonly StatusLine[]): ToneGroup[] {
-  const groups: ToneGroup[] = [];
-  lines.forEach((line, index) => {
-    const last = groups[groups.length - 1];
-    if (last && last.tone === line.tone) last.lines.push(line.text);
-    else groups.push({ key: `${index}`, tone: line.tone, lines: [line.text] });
-  });
-  return groups;
-}

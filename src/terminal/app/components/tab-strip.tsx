@@ -1,8 +1,10 @@
+import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { badgeCount } from '../../../shared/format/count';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { viewTitle } from '../model/views';
 import { SafeText } from './safe-text';
 
@@ -25,6 +27,7 @@ export function tabTitleWidth(width: number): number {
 /** The open views, `1 Home  2 Notifications (3)`, the active one highlighted. */
 export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
   const { nav, t, root } = useServices();
+  const rtl = useDirection() === 'rtl';
   const unseen = badgeCount(root.notifications.unseenCount);
   const titleWidth = tabTitleWidth(width);
   const parts = nav.tabs.map((tab, i) => {
@@ -32,7 +35,7 @@ export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
     const title = truncateToWidth(viewTitle(tab.view, t), titleWidth);
     return {
       id: tab.id,
-      text: terminalText(` ${i + 1} ${title}${badge} `),
+      text: uiLine(terminalText(` ${i + 1} ${title}${badge} `), rtl ? 'rtl' : 'ltr'),
       active: i === nav.activeIndex,
     };
   });
@@ -44,13 +47,22 @@ export const TabStrip = observer(function TabStrip({ width }: TabStripProps) {
     if (nav.activeIndex - first > last - nav.activeIndex) first++;
     else last--;
   }
-  return (
+  const shown = parts.slice(first, last + 1);
+  const strip = (
     <SafeText wrap="truncate-end">
-      {parts.slice(first, last + 1).map((part) => (
+      {(rtl ? shown.reverse() : shown).map((part) => (
         <SafeText key={part.id} inverse={part.active} bold={part.active} dimColor={!part.active}>
           {truncateToWidth(part.text, width)}
         </SafeText>
       ))}
     </SafeText>
+  );
+  // Right to left: the first tab at the right edge, the others to its left.
+  return rtl ? (
+    <Box justifyContent="flex-end" flexShrink={0}>
+      {strip}
+    </Box>
+  ) : (
+    strip
   );
 });

@@ -1,6 +1,7 @@
 import type { Account, Relationship } from '../../../core';
 import { dailyAveragePosts } from '../../../core/view/daily-average';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { fullDate } from '../../../shared/text/relative-time';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { displayName, type StatusLine } from './status-layout';
@@ -36,6 +37,8 @@ export function profileCardLines(
   t: TuiTranslate,
   /** The clock's time, for the daily average of posts (spec part 2 §9). */
   now: number,
+  /** The interface language, for the birthday's and join date's words. */
+  language?: string,
 ): StatusLine[] {
   const lines: StatusLine[] = [];
   const one = (text: string, tone: StatusLine['tone']) =>
@@ -80,11 +83,15 @@ export function profileCardLines(
     one(`${name}: ${value}${field.verifiedAt ? ' ✓' : ''}`, 'card');
   }
   const dates: string[] = [];
-  if (account.birthday) dates.push(t('tui.profile.birthday', { date: safeLine(account.birthday) }));
-  const joined = Date.parse(account.createdAt);
-  if (!Number.isNaN(joined)) {
-    dates.push(t('tui.profile.joined', { date: new Date(joined).toISOString().slice(0, 10) }));
+  // Dates in the interface's language, read in UTC as the web does (a birthday is a calendar
+  // day: a zone must not move it).
+  const day = (iso: string) => fullDate(iso, { locale: language, timeZone: 'UTC' });
+  if (account.birthday) {
+    const date = day(account.birthday) || safeLine(account.birthday);
+    dates.push(t('tui.profile.birthday', { date }));
   }
+  const joined = day(account.createdAt);
+  if (joined) dates.push(t('tui.profile.joined', { date: joined }));
   if (dates.length > 0) one(dates.join(' · '), 'meta');
   // One message per count: each is a plural of its own ("1 follower", "2 followers").
   const perDay = dailyAveragePosts(account.statusesCount, account.createdAt, now);

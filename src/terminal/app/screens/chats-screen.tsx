@@ -8,6 +8,7 @@ import { chatViewsOf } from '../../../core/model/chat-views';
 import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
+import { dayLabel } from '../../../shared/text/day-label';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
@@ -48,7 +49,7 @@ type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn'
  */
 export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
   const { accountId, active, width, height } = props;
-  const { root, nav, t, keyLabel, language } = useServices();
+  const { root, nav, t, keyLabel, language, ticker } = useServices();
   const scope = root.scope;
   const [ui] = useState(() =>
     observable(
@@ -249,7 +250,9 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     const other = chat ? `@${chat.account.acct}` : '';
     for (const item of view.items) {
       if (item.kind === 'date') {
-        lines.push({ text: `  ── ${item.date} ──`, tone: 'date' });
+        // "Today", "Yesterday", a weekday, then the date: in the interface's language.
+        const day = dayLabel(item.date, ticker.now, { locale: language() });
+        lines.push({ text: `  ── ${day} ──`, tone: 'date' });
         continue;
       }
       const isSelected = item === selected;

@@ -9,7 +9,7 @@ import { mediaViewerOf } from '../../../core/model/media-viewer';
 import { startServerSync } from '../../../core/model/server-storage/kit';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
 import { type View, viewKey } from '../../../core/view/views';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { PROMPT_ROWS, PromptLine } from '../components/prompt-line';
 import { SafeText } from '../components/safe-text';
 import { StatusBar } from '../components/status-bar';
@@ -42,6 +42,7 @@ export interface MainViewProps {
  */
 export const MainView = observer(function MainView({ width, height }: MainViewProps) {
   const { root, nav, prompt, t } = useServices();
+  const direction = useDirection();
   const wide = width >= WIDE_COLUMNS;
   useEffect(() => nav.setWide(wide), [nav, wide]);
   // Posts left unsent by an earlier run (terminal lost, crash, quit, a failed `petrel post`)
@@ -126,7 +127,12 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
       <TabStrip width={width} />
       <Box flexDirection="row" height={bodyHeight} overflowY="hidden">
         {/* Screens stay mounted under an overlay (their cursors survive); Ink skips them. */}
-        <Box display={covered ? 'none' : 'flex'} flexDirection="row" height={bodyHeight}>
+        {/* A right-to-left interface has the side column on the left. */}
+        <Box
+          display={covered ? 'none' : 'flex'}
+          flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}
+          height={bodyHeight}
+        >
           <Box flexDirection="column" width={mainWidth} height={bodyHeight} overflowY="hidden">
             {nav.tabs.map((tab, i) => (
               <TabContent

@@ -198,6 +198,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     width - 2,
     t,
     root.ports.clock.now(),
+    services.language(),
   );
   // Where one stands and the keys go right under the handle line, so a short card keeps them.
   const at = base.findIndex((line) => line.tone === 'meta') + 1;

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { ProfileStore } from '../../../core/model/profile';
 import { profileCardWords } from '../../../shared/i18n/en/profile-card';
 import { markInvisible } from '../../../shared/text/invisible';
-import { useModel, useT } from '../../app/hooks';
+import { fullDate } from '../../../shared/text/relative-time';
+import { useLanguage, useModel, useT } from '../../app/hooks';
 import { lazyFeature } from '../../app/lazy-feature';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { SafeHtml } from '../common/SafeHtml';
@@ -23,16 +24,12 @@ const RemoteFollow = lazyFeature(() =>
   import('../relationship/RemoteFollow').then((m) => m.RemoteFollow),
 );
 
-/** A calendar date (`2000-03-04`) as `Mar 4, 2000`, read in UTC so it never shifts a day. */
-export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(time));
+/**
+ * A calendar date (`2000-03-04`) as `Mar 4, 2000` in the app's language (`4. März 2000`),
+ * read in UTC so it never shifts a day.
+ */
+export function formatDate(iso: string, locale?: string): string {
+  return fullDate(iso, { locale, timeZone: 'UTC' }) || iso;
 }
 
 /**
@@ -44,6 +41,7 @@ export function formatDate(iso: string): string {
 export const ProfileCard = observer(function ProfileCard({ profile }: { profile: ProfileStore }) {
   useFeatureWords(profileCardWords);
   const t = useT();
+  const locale = useLanguage();
   const model = useModel();
   const account = profile.account;
   if (!account) return null;
@@ -109,11 +107,11 @@ export const ProfileCard = observer(function ProfileCard({ profile }: { profile:
         <p className="profile-dates faint">
           {account.birthday ? (
             <span className="profile-birthday">
-              {t('user_card.birthday', { date: formatDate(account.birthday) })}
+              {t('user_card.birthday', { date: formatDate(account.birthday, locale) })}
             </span>
           ) : null}
           {account.birthday ? ' · ' : null}
-          <span>{t('user_card.joined', { date: formatDate(account.createdAt) })}</span>
+          <span>{t('user_card.joined', { date: formatDate(account.createdAt, locale) })}</span>
         </p>
         <ProfileCounts account={account} isOwn={profile.isOwn} />
       </div>

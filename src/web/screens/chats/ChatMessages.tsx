@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatViewStore } from '../../../core/model/chat-view';
 import type { ChatMessageItem } from '../../../core/model/chat-view-items';
-import { useServices, useT } from '../../app/hooks';
+import { dayLabel } from '../../../shared/text/day-label';
+import { useModel, useServices, useT } from '../../app/hooks';
 import { Modal } from '../../components/common/Modal';
 import { SafeHtml } from '../../components/common/SafeHtml';
 import { Spinner } from '../../components/common/Spinner';
@@ -25,6 +26,7 @@ function atBottom(el: HTMLElement): boolean {
 export const ChatMessages = observer(function ChatMessages({ view }: { view: ChatViewStore }) {
   const t = useT();
   const { i18n } = useServices();
+  const { ticker } = useModel();
   const scroller = useRef<HTMLOListElement>(null);
   const stuck = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -67,7 +69,6 @@ export const ChatMessages = observer(function ChatMessages({ view }: { view: Cha
     if (loaded) report();
   }, [loaded, report]);
 
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const remove = async () => {
     const id = confirming;
@@ -95,7 +96,7 @@ export const ChatMessages = observer(function ChatMessages({ view }: { view: Cha
         {items.map((item) =>
           item.kind === 'date' ? (
             <li key={item.key} className="chat-date">
-              {item.date ? day.format(new Date(`${item.date}T12:00:00`)) : ''}
+              {dayLabel(item.date, ticker.now, { locale: i18n.language })}
             </li>
           ) : (
             <ChatMessageRow

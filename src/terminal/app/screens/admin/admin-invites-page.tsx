@@ -11,7 +11,7 @@ import {
   usePeopleKeys,
   usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortTime } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortDate } from './admin-page';
 
 /**
  * Registration invites (privilege users_manage_invites): `C` makes one (max uses, then the
@@ -19,7 +19,7 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortTime } from './ad
  */
 export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, language } = useServices();
   const store = root.use(adminInvitesOf);
   const view = usePeopleView();
   useEffect(() => {
@@ -78,7 +78,7 @@ export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminP
         max: invite.maxUse ?? t('tui_admin.invite_unlimited'),
       }),
       invite.expiresAt
-        ? t('tui_admin.invite_expires', { date: shortTime(invite.expiresAt).slice(0, 10) })
+        ? t('tui_admin.invite_expires', { date: shortDate(invite.expiresAt, language()) })
         : '',
       invite.used ? t('tui_admin.invite_used') : '',
     ]

@@ -15,7 +15,7 @@ import {
 /** The moderation log (privilege moderation_log_read): newest first, pages, search. */
 export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, language } = useServices();
   const store = root.use(adminLogOf);
   const view = usePeopleView();
   useEffect(() => {
@@ -35,7 +35,7 @@ export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps
   };
   const rows = store.items.map((entry) => ({
     key: entry.id,
-    text: `${shortTime(entry.time)}  ${entry.message}`,
+    text: `${shortTime(entry.time, language())}  ${entry.message}`,
   }));
   const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
   if (!active) return null;

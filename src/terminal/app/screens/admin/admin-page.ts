@@ -1,5 +1,6 @@
 import type { AdminPrivilege } from '../../../../core/api/admin-common';
 import type { KeyActionId } from '../../../../shared/keymap';
+import { fullDate, fullTime } from '../../../../shared/text/relative-time';
 import type { TuiTranslate } from '../../i18n/prepare-i18n';
 import { statusLine } from '../people/people-rows';
 
@@ -17,9 +18,17 @@ export interface AdminPageProps {
 /** The key contexts of a section (its own keys shadow the list's and the global ones). */
 export const ADMIN_CONTEXTS = ['admin', 'list', 'global'] as const;
 
-/** "2026-11-27 21:05" for an ISO time (the log's and reports' times; UTC, as stored). */
-export function shortTime(iso: string): string {
-  return iso.length >= 16 ? iso.slice(0, 16).replace('T', ' ') : iso;
+/**
+ * The log's, reports' and posts' times in the interface's language and the local zone, as
+ * every other time of the app: "Nov 27, 2026, 21:05", "27. Nov. 2026, 21:05".
+ */
+export function shortTime(iso: string, locale?: string): string {
+  return fullTime(iso, { locale }) || iso;
+}
+
+/** A calendar day (an invite's expiry) in the interface's language, read in UTC. */
+export function shortDate(iso: string, locale?: string): string {
+  return fullDate(iso, { locale, timeZone: 'UTC' }) || iso;
 }
 
 /** A paged list of the view: the users and the moderation log. */

@@ -33,12 +33,12 @@ function who(report: AdminReport, t: TuiTranslate): string {
 }
 
 /** An opened report: who reported whom, its state, comment, posts and notes. */
-function detailRows(report: AdminReport, t: TuiTranslate): PeopleRow[] {
+function detailRows(report: AdminReport, t: TuiTranslate, locale: string): PeopleRow[] {
   const rows: PeopleRow[] = [
     {
       key: 'who',
       text: `${who(report, t)} · ${t(`admin_moderation.state_${report.state}`)}`,
-      note: shortTime(report.createdAt),
+      note: shortTime(report.createdAt, locale),
     },
   ];
   if (report.content)
@@ -52,7 +52,7 @@ function detailRows(report: AdminReport, t: TuiTranslate): PeopleRow[] {
     rows.push({
       key: `status:${status.id}`,
       text: `  @${status.acct}: ${htmlToPlain(status.content)}`,
-      note: shortTime(status.createdAt),
+      note: shortTime(status.createdAt, locale),
     });
   }
   if (report.notes.length === 0) rows.push({ key: 'notes', text: t('tui_admin.report_no_notes') });
@@ -72,7 +72,7 @@ function detailRows(report: AdminReport, t: TuiTranslate): PeopleRow[] {
  */
 export const AdminReportsPage = observer(function AdminReportsPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, language } = useServices();
   const store = root.use(adminReportsOf);
   const me = root.session.account ?? undefined;
   const view = usePeopleView();
@@ -139,7 +139,7 @@ export const AdminReportsPage = observer(function AdminReportsPage(props: AdminP
   };
 
   const rows: PeopleRow[] = report
-    ? detailRows(report, t)
+    ? detailRows(report, t, language())
     : store.shown.map((r) => ({
         key: r.id,
         // The comment last, on the row's one line (the frame cuts it at the width).

@@ -28,7 +28,7 @@ import {
  */
 export const AdminStatusesPage = observer(function AdminStatusesPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, language } = useServices();
   const store = root.use(adminStatusesOf);
   const view = usePeopleView();
   useEffect(() => {
@@ -99,7 +99,11 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
     return {
       key: s.id,
       text: `@${s.acct}: ${text}`,
-      note: [visibilityName(s.visibility), s.sensitive ? t('tui_admin.status_sensitive') : '']
+      note: [
+        shortTime(s.createdAt, language()),
+        visibilityName(s.visibility),
+        s.sensitive ? t('tui_admin.status_sensitive') : '',
+      ]
         .filter(Boolean)
         .join(' · '),
     };

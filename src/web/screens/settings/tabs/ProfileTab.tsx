@@ -28,7 +28,8 @@ type Flag =
   | 'hideFollowers'
   | 'hideFollowsCount'
   | 'hideFollowersCount'
-  | 'hideFavorites';
+  | 'hideFavorites'
+  | 'showRole';
 const FLAGS: readonly Flag[] = [
   'locked',
   'bot',
@@ -38,6 +39,7 @@ const FLAGS: readonly Flag[] = [
   'hideFollowsCount',
   'hideFollowersCount',
   'hideFavorites',
+  'showRole',
 ];
 
 function flagsOf(own: OwnCredentials): Record<Flag, boolean> {
@@ -51,6 +53,7 @@ function flagsOf(own: OwnCredentials): Record<Flag, boolean> {
     hideFollowsCount: a.hideFollowsCount,
     hideFollowersCount: a.hideFollowersCount,
     hideFavorites: own.hideFavorites,
+    showRole: own.showRole,
   };
 }
 
@@ -255,19 +258,22 @@ const ProfileForm = observer(function ProfileForm({
         </label>
       </div>
       <fieldset className="settings-group">
-        {FLAGS.map((flag) => (
-          <div className="settings-row" key={flag}>
-            <label className="check">
-              <input
-                type="checkbox"
-                data-profile-flag={flag}
-                checked={flags[flag]}
-                onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })}
-              />{' '}
-              {t(`settings_modal.profile.${flag}`)}
-            </label>
-          </div>
-        ))}
+        {/* show_role only means something to staff: the badge is an admin's or moderator's. */}
+        {FLAGS.filter((flag) => flag !== 'showRole' || own.account.role !== 'member').map(
+          (flag) => (
+            <div className="settings-row" key={flag}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  data-profile-flag={flag}
+                  checked={flags[flag]}
+                  onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })}
+                />{' '}
+                {t(`settings_modal.profile.${flag}`)}
+              </label>
+            </div>
+          ),
+        )}
       </fieldset>
       {problems.map((problem) => (
         <p className="settings-error" role="alert" key={problem}>

@@ -1,0 +1,82 @@
+import { cleanup } from 'ink-testing-library';
+import { afterEach, describe, expect, it } from 'vitest';
+import { textWidth } from '../../../src/terminal/app/layout/text-width';
+import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
+import { FakeServer } from './support/fake-server';
+import { renderApp } from './support/render-app';
+import { createTestRoot } from './support/test-root';
+
+afterEach(() => cleanup());
+
+const reversed = (s: string) => [...s].reverse().join('');
+const COLUMNS = 60;
+
+async function timeline(language: string) {
+  const server = new FakeServer();
+  server.addStatus({ account: server.bob, content: '<p>fresh bread at noon</p>' });
+  server.addStatus({ account: server.bob, content: '<p>صباح الخير</p>' });
+  const { root } = await createTestRoot({ server, signedIn: true });
+  const i18n = await loadTerminalI18n(language);
+  const app = renderApp(root, { i18n, size: { columns: COLUMNS, rows: 24 } });
+  const frame = await app.waitForText('fresh bread at noon');
+  return { app, lines: frame.split('\n'), i18n };
+}
+
+const lineWith = (lines: readonly string[], text: string) => {
+  const line = lines.find((l) => l.includes(text));
+  if (line === undefined) throw new Error(`no line with ${text}:\n${lines.join('\n')}`);
+  return line;
+};
+/** Columns from the left edge to the line's last character. */
+const endColumn = (line: string) => textWidth(line.trimEnd());
+
+/**
+ * An Arabic interface in the terminal (issue 14: Arabic "laid out right-to-left"): the
+ * reading lines are mirrored. Post lines end at the right edge, the cursor marker and the
+ * author are on the right with the time on the left, the first tab is at the right of the
+ * strip, and the status bar starts (who, where) at the right with the help key on the left.
+ */
+describe('right-to-left interface (ar)', () => {
+  it('mirrors the timeline, the tab strip and the status bar; English stays left to right', async () => {
+    const ar = await timeline('ar');
+    const home = ar.i18n.t('timeline.name.home');
+    expect(home).toMatch(/[\u0600-\u06ff]/);
+
+    // Every line of a post ends at the right edge, past the gutter: Latin and Arabic alike.
+    expect(endColumn(lineWith(ar.lines, 'fresh bread at noon'))).toBe(COLUMNS - 2);
+    const arabic = lineWith(ar.lines, reversed('صباح'));
+    expect(arabic.trimEnd().endsWith(`${reversed('الخير')} ${reversed('صباح')}`)).toBe(true);
+    expect(endColumn(arabic)).toBe(COLUMNS - 2);
+
+    // The selected status: its marker points left from the right edge, the author beside
+    // it, the time at the far left.
+    const header = lineWith(ar.lines, '<');
+    expect(header.trimEnd().endsWith('Bob Builder <')).toBe(true);
+    expect(header.trimStart().startsWith('@bob')).toBe(false);
+    expect(header).toMatch(/^\S/);
+
+    // The tab strip: the home tab (number 1, its title read from the right) at the right edge
+    // (a tab ends with a space).
+    const strip = ar.lines[0]!;
+    expect(strip.trimEnd().endsWith(`${reversed(home)} 1`)).toBe(true);
+    expect(endColumn(strip)).toBe(COLUMNS - 1);
+
+    // The list's own line under the statuses: its words from the right, at the right.
+    const older = lineWith(ar.lines, reversed('الأقدم'));
+    expect(endColumn(older)).toBe(COLUMNS - 2);
+
+    // The status bar: who at the right end, the help key's words at the left.
+    const bar = ar.lines.filter((l) => l.trim() !== '').at(-1)!;
+    expect(bar.trimEnd().endsWith('@alice@fake.test')).toBe(true);
+    expect(bar.indexOf('@alice')).toBeGreaterThan(bar.indexOf('?'));
+
+    // The same screen in English: lines start at the left after the gutter.
+    cleanup();
+    const en = await timeline('en');
+    expect(lineWith(en.lines, 'fresh bread at noon').startsWith('  fresh bread at noon')).toBe(
+      true,
+    );
+    expect(lineWith(en.lines, '>').startsWith('> Bob Builder')).toBe(true);
+    expect(en.lines[0]!.startsWith(' 1 Home')).toBe(true);
+  });
+});
