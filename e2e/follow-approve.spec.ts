@@ -62,3 +62,42 @@ test('ticker follows locked carol; carol approves; ticker now follows', async ({
   await button.click();
   await expect(button).toHaveText('Follow');
 });
+
+test('carol asks herself before denying (her setting): Cancel keeps the request, Deny ends it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const carol = await signedIn(browser, 'carol');
+  const ticker = await signedIn(browser, 'ticker');
+  await ticker.goto(`${WEB()}/users/carol`);
+  const button = ticker.getByTestId('relationship-tools').getByTestId('follow-button');
+  await expect(button).toHaveText('Follow');
+  await button.click();
+  await expect(button).toHaveText('Request sent');
+
+  // The confirmation before denying is off by default: carol turns it on (settings, general).
+  await carol.goto(`${WEB()}/main/friends?settings=general`);
+  const setting = carol.getByRole('dialog').getByLabel('Denying a follow request');
+  await setting.check();
+  await expect(setting).toBeChecked();
+  await carol.goto(`${WEB()}/friend-requests`);
+  const row = carol.locator('li.follow-request', { hasText: '@ticker' });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByTestId('follow-request-deny').click();
+  const dialog = carol.getByRole('dialog', { name: 'Deny follow request' });
+  await expect(dialog).toContainText('follow request?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByTestId('follow-request-deny').click();
+  await dialog.getByTestId('follow-request-confirm').click();
+  await expect(row).toHaveCount(0);
+
+  // Denied: ticker may ask again.
+  await ticker.reload();
+  await expect(button).toHaveText('Follow');
+  // Put things back for other specs.
+  await carol.goto(`${WEB()}/main/friends?settings=general`);
+  await carol.getByRole('dialog').getByLabel('Denying a follow request').uncheck();
+  await expect(carol.getByRole('dialog').getByLabel('Denying a follow request')).not.toBeChecked();
+});
