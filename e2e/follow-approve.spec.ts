@@ -19,6 +19,19 @@ async function signedIn(browser: Browser, user: string): Promise<Page> {
   return page;
 }
 
+/** "Ask before: Denying a follow request", changed in the settings and kept on the server. */
+async function setConfirmDeny(page: Page, on: boolean): Promise<void> {
+  await page.goto(`${WEB()}/main/friends?settings=general`);
+  const box = page.getByRole('checkbox', { name: 'Denying a follow request', exact: true });
+  await expect(box).toBeVisible();
+  if ((await box.isChecked()) === on) return;
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/update_credentials') && r.request().method() === 'PATCH' && r.ok(),
+  );
+  await box.setChecked(on);
+  await uploaded;
+}
+
 test('ticker follows locked carol; carol approves; ticker now follows', async ({ browser }) => {
   test.setTimeout(120_000);
   const carol = await signedIn(browser, 'carol');
@@ -76,10 +89,7 @@ test('carol asks herself before denying (her setting): Cancel keeps the request,
   await expect(button).toHaveText('Request sent');
 
   // The confirmation before denying is off by default: carol turns it on (settings, general).
-  await carol.goto(`${WEB()}/main/friends?settings=general`);
-  const setting = carol.getByRole('dialog').getByLabel('Denying a follow request');
-  await setting.check();
-  await expect(setting).toBeChecked();
+  await setConfirmDeny(carol, true);
   await carol.goto(`${WEB()}/friend-requests`);
   const row = carol.locator('li.follow-request', { hasText: '@ticker' });
   await expect(row).toBeVisible({ timeout: 20_000 });
@@ -97,7 +107,5 @@ test('carol asks herself before denying (her setting): Cancel keeps the request,
   await ticker.reload();
   await expect(button).toHaveText('Follow');
   // Put things back for other specs.
-  await carol.goto(`${WEB()}/main/friends?settings=general`);
-  await carol.getByRole('dialog').getByLabel('Denying a follow request').uncheck();
-  await expect(carol.getByRole('dialog').getByLabel('Denying a follow request')).not.toBeChecked();
+  await setConfirmDeny(carol, false);
 });

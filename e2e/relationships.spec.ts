@@ -257,3 +257,20 @@ test('own followers list: remove a follower after the confirmation', async ({ pa
   });
   expect(await relationship('dana')).toMatchObject({ followed_by: true });
 });
+
+test('Mention opens a new post that starts with the account; disabled for a deactivated user', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  const tools = await openProfile(page, 'bob');
+  await tools.getByTestId('mention-button').click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await expect(dialog.getByRole('textbox', { name: 'Post' })).toHaveValue('@bob ');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Ivan's account is deactivated (sandbox moderation seed): no mention, no mute.
+  const ivan = await openProfile(page, 'ivan');
+  await expect(ivan.getByTestId('mention-button')).toBeDisabled();
+  await ivan.getByTestId('relationship-menu').click();
+  await expect(ivan.getByRole('menuitem', { name: 'Mute', exact: true })).toBeDisabled();
+});
