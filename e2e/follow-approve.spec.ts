@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { setAskBefore } from './ask-before';
 import { WEB } from './env';
 
 /**
@@ -17,19 +18,6 @@ async function signedIn(browser: Browser, user: string): Promise<Page> {
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/main\/friends$/);
   return page;
-}
-
-/** "Ask before: Denying a follow request", changed in the settings and kept on the server. */
-async function setConfirmDeny(page: Page, on: boolean): Promise<void> {
-  await page.goto(`${WEB()}/main/friends?settings=general`);
-  const box = page.getByRole('checkbox', { name: 'Denying a follow request', exact: true });
-  await expect(box).toBeVisible();
-  if ((await box.isChecked()) === on) return;
-  const uploaded = page.waitForResponse(
-    (r) => r.url().includes('/update_credentials') && r.request().method() === 'PATCH' && r.ok(),
-  );
-  await box.setChecked(on);
-  await uploaded;
 }
 
 test('ticker follows locked carol; carol approves; ticker now follows', async ({ browser }) => {
@@ -89,7 +77,7 @@ test('carol asks herself before denying (her setting): Cancel keeps the request,
   await expect(button).toHaveText('Request sent');
 
   // The confirmation before denying is off by default: carol turns it on (settings, general).
-  await setConfirmDeny(carol, true);
+  await setAskBefore(carol, 'Denying a follow request', true);
   await carol.goto(`${WEB()}/friend-requests`);
   const row = carol.locator('li.follow-request', { hasText: '@ticker' });
   await expect(row).toBeVisible({ timeout: 20_000 });
@@ -107,5 +95,5 @@ test('carol asks herself before denying (her setting): Cancel keeps the request,
   await ticker.reload();
   await expect(button).toHaveText('Follow');
   // Put things back for other specs.
-  await setConfirmDeny(carol, false);
+  await setAskBefore(carol, 'Denying a follow request', false);
 });
