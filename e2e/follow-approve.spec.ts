@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { setAskBefore } from './ask-before';
 import { WEB } from './env';
 
 /**
@@ -61,4 +62,38 @@ test('ticker follows locked carol; carol approves; ticker now follows', async ({
   // Put things back for other specs.
   await button.click();
   await expect(button).toHaveText('Follow');
+});
+
+test('carol asks herself before denying (her setting): Cancel keeps the request, Deny ends it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const carol = await signedIn(browser, 'carol');
+  const ticker = await signedIn(browser, 'ticker');
+  await ticker.goto(`${WEB()}/users/carol`);
+  const button = ticker.getByTestId('relationship-tools').getByTestId('follow-button');
+  await expect(button).toHaveText('Follow');
+  await button.click();
+  await expect(button).toHaveText('Request sent');
+
+  // The confirmation before denying is off by default: carol turns it on (settings, general).
+  await setAskBefore(carol, 'Denying a follow request', true);
+  await carol.goto(`${WEB()}/friend-requests`);
+  const row = carol.locator('li.follow-request', { hasText: '@ticker' });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByTestId('follow-request-deny').click();
+  const dialog = carol.getByRole('dialog', { name: 'Deny follow request' });
+  await expect(dialog).toContainText('follow request?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByTestId('follow-request-deny').click();
+  await dialog.getByTestId('follow-request-confirm').click();
+  await expect(row).toHaveCount(0);
+
+  // Denied: ticker may ask again.
+  await ticker.reload();
+  await expect(button).toHaveText('Follow');
+  // Put things back for other specs.
+  await setAskBefore(carol, 'Denying a follow request', false);
 });

@@ -78,7 +78,7 @@ async function aliceListWithBob(title: string): Promise<string> {
   return id;
 }
 
-test('edit a list: remove a member and undo it, then delete the list after yes', async ({
+test('edit a list: rename it, remove a member and undo it, then delete the list after yes', async ({
   page,
 }) => {
   const title = `Edited ${Date.now()}`;
@@ -87,6 +87,15 @@ test('edit a list: remove a member and undo it, then delete the list after yes',
   await page.goto(`${WEB()}/lists/${listId}/edit`);
   const editor = page.getByTestId('list-edit');
   await expect(editor.getByLabel('List title')).toHaveValue(title);
+  // Rename: the heading and the lists index say the new title.
+  const renamed = `${title} renamed`;
+  await editor.getByLabel('List title').fill(renamed);
+  await editor.getByRole('button', { name: 'Save title' }).click();
+  await expect(editor.getByRole('heading', { name: `Edit list ${renamed}` })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Lists', exact: true }).click();
+  await expect(page.locator(`[data-list-id="${listId}"]`)).toContainText(renamed);
+  await page.goto(`${WEB()}/lists/${listId}/edit`);
+  await expect(editor.getByLabel('List title')).toHaveValue(renamed);
   const member = editor.locator('li.list-member');
   await expect(member).toHaveCount(1);
   await member.getByRole('button', { name: 'Remove from list' }).click();

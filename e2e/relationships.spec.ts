@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { setAskBefore } from './ask-before';
 import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
 import { logIn } from './login';
 
@@ -15,19 +16,6 @@ async function relationship(acct: string): Promise<Record<string, unknown>> {
   return ((await res.json()) as Array<Record<string, unknown>>)[0] ?? {};
 }
 
-/** The "Ask before: Unfollowing" setting, changed in the settings and kept on the server. */
-async function setConfirmUnfollow(page: Page, on: boolean): Promise<void> {
-  await page.goto(`${WEB()}/main/friends?settings=general`);
-  const box = page.getByRole('checkbox', { name: 'Unfollowing', exact: true });
-  await expect(box).toBeVisible();
-  if ((await box.isChecked()) === on) return;
-  const uploaded = page.waitForResponse(
-    (r) => r.url().includes('/update_credentials') && r.request().method() === 'PATCH' && r.ok(),
-  );
-  await box.setChecked(on);
-  await uploaded;
-}
-
 async function openProfile(page: Page, name: string) {
   await page.goto(`${WEB()}/users/${name}`);
   const tools = page.getByTestId('relationship-tools');
@@ -41,7 +29,7 @@ test('follow, then unfollow after the confirmation when modalOnUnfollow is on', 
   await logIn(page);
   // Through the settings, as a user turns it on: the server-side settings sync would put a
   // value written behind its back (localStorage) back to the server's on the next load.
-  await setConfirmUnfollow(page, true);
+  await setAskBefore(page, 'Unfollowing', true);
   const tools = await openProfile(page, 'dana');
   const button = tools.getByTestId('follow-button');
   await expect(button).toHaveText('Follow');
@@ -62,7 +50,7 @@ test('follow, then unfollow after the confirmation when modalOnUnfollow is on', 
   await expect(button).toHaveText('Follow');
   expect(await relationship('dana')).toMatchObject({ following: false });
   // Back as alice's other tests expect it (the setting is kept on the server now).
-  await setConfirmUnfollow(page, false);
+  await setAskBefore(page, 'Unfollowing', false);
 });
 
 test('a locked account ends as "Request sent"; pressing it again cancels the request', async ({
@@ -256,4 +244,21 @@ test('own followers list: remove a follower after the confirmation', async ({ pa
     headers: { authorization: `Bearer ${danaToken}` },
   });
   expect(await relationship('dana')).toMatchObject({ followed_by: true });
+});
+
+test('Mention opens a new post that starts with the account; disabled for a deactivated user', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  const tools = await openProfile(page, 'bob');
+  await tools.getByTestId('mention-button').click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await expect(dialog.getByRole('textbox', { name: 'Post' })).toHaveValue('@bob ');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Ivan's account is deactivated (sandbox moderation seed): no mention, no mute.
+  const ivan = await openProfile(page, 'ivan');
+  await expect(ivan.getByTestId('mention-button')).toBeDisabled();
+  await ivan.getByTestId('relationship-menu').click();
+  await expect(ivan.getByRole('menuitem', { name: 'Mute', exact: true })).toBeDisabled();
 });

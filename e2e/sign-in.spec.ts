@@ -131,6 +131,36 @@ test('log out through the confirmation, then log in with two-factor', async ({ p
   await expect(page.getByTestId('user-card')).toHaveCount(0);
 });
 
+test('two-factor: Cancel goes back to the password form, from either code form', async ({
+  page,
+}) => {
+  await page.goto(`${WEB()}/login`);
+  const main = page.getByRole('main');
+  const logInAsDana = async () => {
+    await main.getByLabel('Username').fill('dana');
+    await main.getByLabel('Password').fill('sandbox');
+    await main.getByRole('button', { name: 'Log in' }).click();
+  };
+  await logInAsDana();
+  const totp = page.getByTestId('mfa-totp-form');
+  await expect(totp).toBeVisible();
+  await totp.getByRole('button', { name: 'Cancel' }).click();
+  await expect(totp).toHaveCount(0);
+  await expect(main.getByLabel('Password')).toBeVisible();
+  // From the recovery-code form too; a refused code's error does not follow back.
+  await logInAsDana();
+  await totp.getByRole('button', { name: 'Enter a recovery code' }).click();
+  const recovery = page.getByTestId('mfa-recovery-form');
+  await recovery.getByLabel('Recovery code').fill('not-a-code');
+  await recovery.getByRole('button', { name: 'Verify' }).click();
+  await expect(recovery.getByRole('alert')).toBeVisible();
+  await recovery.getByRole('button', { name: 'Cancel' }).click();
+  await expect(recovery).toHaveCount(0);
+  await expect(main.getByLabel('Password')).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('password reset: the form sends the link', async ({ page }) => {
   await page.goto(`${WEB()}/login`);
   await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();

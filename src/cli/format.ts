@@ -1,6 +1,7 @@
 import type { Account, Notification, Status } from '../core/domain/types';
 import type { EntityStore } from '../core/model/entities';
 import { MAX_QUOTE_DEPTH } from '../core/normalize/status';
+import { dailyAveragePosts } from '../core/view/daily-average';
 import { htmlToPlain } from '../shared/text/html-to-plain';
 
 export { htmlToPlain } from '../shared/text/html-to-plain';
@@ -98,7 +99,8 @@ function quoteLines(
   return url ? `  ┃ quoted post: ${stripControl(url)}` : '  ┃ (the quoted post is not available)';
 }
 
-export function formatAccount(account: Account): string {
+/** The card of `profile` and `whoami`; `now` is the clock for the daily average of posts. */
+export function formatAccount(account: Account, now: number = Date.now()): string {
   const lines = [authorLine(account)];
   const badges = [
     account.role !== 'member' ? account.role : '',
@@ -110,9 +112,15 @@ export function formatAccount(account: Account): string {
   if (badges) lines.push(`  ${badges}`);
   const moved = movedLine(account);
   if (moved) lines.push(`  ${moved}`);
-  lines.push(
-    `  ${account.statusesCount} statuses · ${account.followingCount} following · ${account.followersCount} followers`,
-  );
+  // Spec part 2 §9: "Daily average posts = posts count / days since creation, rounded".
+  const perDay = dailyAveragePosts(account.statusesCount, account.createdAt, now);
+  const counts = [
+    `${account.statusesCount} statuses`,
+    ...(perDay === null ? [] : [`${perDay} per day`]),
+    `${account.followingCount} following`,
+    `${account.followersCount} followers`,
+  ];
+  lines.push(`  ${counts.join(' · ')}`);
   const bio = htmlToPlain(account.note);
   if (bio) lines.push(indent(bio, '  '));
   // The profile's fields (the help promises them): "name: value", a verified link marked.

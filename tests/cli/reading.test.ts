@@ -71,6 +71,37 @@ describe('reading commands', () => {
     expect(data.statuses.every((s) => s.account.acct === 'dave@remote.example')).toBe(true);
   });
 
+  it('profile shows posts per day: statuses over days since creation (counted up), rounded', async () => {
+    // Grace's account is 3 days old: four new statuses lift her average above zero.
+    const graceDir = await mkdtemp(join(tmpdir(), 'petrel-cli-grace-'));
+    const asGrace = (args: string[], stdin?: string) =>
+      runCli(args, { configDir: graceDir, stdin });
+    try {
+      const login = await asGrace(
+        ['login', '--server', sandbox.url, '--username', 'grace', '--password-stdin'],
+        'sandbox\n',
+      );
+      expect(login.code).toBe(0);
+      for (const n of [1, 2, 3, 4]) expect((await asGrace(['post', `day note ${n}`])).code).toBe(0);
+    } finally {
+      await rm(graceDir, { recursive: true, force: true });
+    }
+    const data = json<{
+      account: { statuses_count: number; created_at: string };
+      posts_per_day: number | null;
+    }>((await cli(['profile', 'grace', '--json', '--limit', '0'])).stdout);
+    const days = Math.max(
+      1,
+      Math.ceil((Date.now() - Date.parse(data.account.created_at)) / (24 * 3600_000)),
+    );
+    expect(data.posts_per_day).toBeGreaterThan(0);
+    expect(data.posts_per_day).toBe(Math.round(data.account.statuses_count / days));
+    const human = await cli(['profile', 'grace', '--limit', '0']);
+    expect(human.stdout).toContain(
+      `${data.account.statuses_count} statuses · ${data.posts_per_day} per day · `,
+    );
+  });
+
   it('profile falls back to an id, and says when a profile does not exist', async () => {
     const byId = await cli(['profile', sandbox.seed.users.carol, '--json', '--limit', '0']);
     expect(byId.code).toBe(0);

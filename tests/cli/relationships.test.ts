@@ -107,6 +107,24 @@ describe('petrel follow|unfollow|relationships', () => {
     expect((await cli(['domain-blocks'])).stdout).toBe('No blocked domains\n');
   });
 
+  it('suggests domains from the known peers, prefix matches first, blocked ones left out', async () => {
+    const suggest = async (typed: string) =>
+      JSON.parse((await cli(['domain-blocks', 'suggest', typed, '--json'])).stdout) as string[];
+    // Every peer has an "l" (in "example"); loud.example starts with it, so it comes first.
+    expect(await suggest('L')).toEqual(['loud.example', 'remote.example', 'social.example']);
+    expect((await cli(['domain-blocks', 'suggest', 'soc'])).stdout).toBe('social.example\n');
+    expect((await cli(['domain-blocks', 'add', 'loud.example'])).code).toBe(0);
+    try {
+      expect(await suggest('l')).toEqual(['remote.example', 'social.example']);
+    } finally {
+      await cli(['domain-blocks', 'remove', 'loud.example']);
+    }
+    expect((await cli(['domain-blocks', 'suggest', 'zzz'])).stdout).toBe(
+      'No known server matches "zzz"\n',
+    );
+    expect((await cli(['domain-blocks', 'suggest'])).code).toBe(2);
+  });
+
   it('refuses bad input before any request (exit 2), unknown accounts exit 5, no login 3', async () => {
     const week = await cli(['mute', 'bob', '--duration', '1w']);
     expect(week.code).toBe(2);

@@ -3,6 +3,7 @@ import { conversationsOf } from '../../core/model/conversation-registry';
 import { FETCHED_NOTIFICATION_TYPES } from '../../core/model/notification-filter';
 import type { SearchTab } from '../../core/model/search';
 import { toApiJson } from '../../core/serialize/api-json';
+import { dailyAveragePosts } from '../../core/view/daily-average';
 import { safeLine, terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
@@ -97,14 +98,16 @@ export function registerReading(program: Command, global: () => GlobalOptions): 
           const status = root.entities.status(sid);
           return status ? [status] : [];
         });
+        const now = Date.now();
         if (options.json) {
           printJson({
             account: toApiJson.account(account),
+            posts_per_day: dailyAveragePosts(account.statusesCount, account.createdAt, now),
             statuses: statuses.map((s) => toApiJson.status(s, root.entities)),
           });
           return;
         }
-        printLine(terminalText(formatAccount(account)));
+        printLine(terminalText(formatAccount(account, now)));
         for (const status of statuses)
           printLine(terminalText(`\n${formatStatus(status, root.entities, Date.now())}`));
       });

@@ -2,6 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
 import { instancePeers } from '../api/peers';
 import { describeError } from '../errors';
+import { PEER_SUGGESTIONS, peerSuggestions } from '../view/peer-suggestions';
 import { AccountListPager } from './account-list';
 import type { AccountScope } from './account-scope';
 import type { NoticeStore } from './notices';
@@ -58,9 +59,6 @@ export class BlockedOrMutedList {
     return true;
   }
 }
-
-/** Spec-free: how many of the server's peers the domain field suggests at once. */
-export const PEER_SUGGESTIONS = 10;
 
 /** The blocked domains (spec part 2 §7, `/api/v1/domain_blocks`), with undo after removal. */
 export class DomainBlocksStore {
@@ -126,11 +124,7 @@ export class DomainBlocksStore {
 
   /** Up to `limit` peers containing what was typed, leaving out the ones blocked already. */
   suggestions(typed: string, limit = PEER_SUGGESTIONS): string[] {
-    const part = typed.trim().toLowerCase();
-    if (part === '') return [];
-    return this.peers
-      .filter((peer) => peer.includes(part) && !this.isBlocked(peer))
-      .slice(0, limit);
+    return peerSuggestions(this.peers, typed, (domain) => this.isBlocked(domain), limit);
   }
 
   isBlocked(domain: string): boolean {

@@ -18,6 +18,13 @@ function nodeinfo(ctx: RequestContext): Reply {
   });
 }
 
+/** The servers this one knows: the domains of the remote accounts it has seen, sorted. */
+function peers(ctx: RequestContext): Reply {
+  const domains = new Set<string>();
+  for (const user of ctx.state.users.values()) if (user.domain) domains.add(user.domain);
+  return json([...domains].sort());
+}
+
 function wellKnownNodeinfo(ctx: RequestContext): Reply {
   const base = ctx.state.baseUrl;
   return json({
@@ -129,7 +136,7 @@ export const instanceRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/v1/instance/peers',
     access: 'public',
-    handler: () => json(['remote.example', 'social.example']),
+    handler: peers,
   },
   { method: 'GET', path: '/api/v1/instance/rules', access: 'public', handler: () => json([]) },
 ];

@@ -24,7 +24,10 @@ export interface NavItem {
   feature?: ServerFeature;
   /** Left out once this on-demand feature found the server lacks it (spec: a 404 turns it off). */
   reported?: UnreadSource;
-  /** Spec part 1 §5 nav rule lockedUser: only for a locked account (friend requests). */
+  /**
+   * Spec part 1 §5 nav rule lockedUser: for a locked account (friend requests), or one whose
+   * notifications still hold a request (asked while it was locked: they can still be answered).
+   */
   lockedUser?: boolean;
   /** Shown only when the server names this feature (the shoutbox: `shout`). */
   named?: string;
@@ -80,12 +83,15 @@ export function useVisibleNavItems(): readonly NavItem[] {
   const signedIn = session.isSignedIn;
   const missing = missingFeatures(instance.capabilities);
   const locked = session.account?.locked === true;
+  // Read only for an unlocked account, and only while signed in (the list exists then).
+  const asked = () =>
+    signedIn && [...scope.notifications.byId.values()].some((n) => n.type === 'follow_request');
   return NAV_ITEMS.filter(
     (item) =>
       (signedIn || item.anonymous) &&
       !(item.feature && missing.includes(item.feature)) &&
       !(item.reported && scope.unread.missing.has(item.reported)) &&
-      (!item.lockedUser || locked) &&
+      (!item.lockedUser || locked || asked()) &&
       (!item.named || instance.has(item.named)),
   );
 }

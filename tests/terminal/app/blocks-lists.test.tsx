@@ -116,4 +116,27 @@ describe('mutes and blocks in the terminal (g M, :blocks, :domain-blocks)', () =
     await app.press(KEYS.esc);
     await app.waitFor((f) => !f.includes('[Blocked domains]'), 'page closed');
   });
+
+  it('the domain prompt suggests the known peers as one types, and Tab takes the first', async () => {
+    const { server, domains } = blockingServer();
+    server.extraRoutes.set('GET /api/v1/instance/peers', () =>
+      respond(200, ['social.example', 'spam.example', 'sociable.test', 'remote.example']),
+    );
+    const test = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(test.root);
+    await app.waitForText('Existing post');
+    await app.press(':', 'domain-blocks', KEYS.enter);
+    await app.waitForText('spam.example');
+    await app.press('n');
+    await app.waitForText('Block domain:');
+    // spam.example is blocked already: not suggested; the prefix matches come first.
+    await app.press('s', 'o');
+    await app.waitForText('Known servers (Tab takes the first): sociable.test  social.example');
+    expect(app.frame()).not.toContain('remote.example');
+    await app.press(KEYS.tab);
+    await app.waitForText('Block domain: sociable.test');
+    await app.press(KEYS.enter);
+    await app.waitFor(() => domains.has('sociable.test'), 'domain blocked');
+    expect(server.requestsTo('GET', '/api/v1/instance/peers')).toHaveLength(1);
+  });
 });

@@ -52,6 +52,15 @@ export function domainName(value: string): string {
   return domain;
 }
 
+/** `domainName` for a value read after parsing: a usage error (exit 2) when not a domain. */
+function checkedDomain(value: string): string {
+  try {
+    return domainName(value);
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 const loadRun = () => import('./run');
 
 export function registerRelationships(program: Command, global: () => GlobalOptions): void {
@@ -138,10 +147,12 @@ export function registerRelationships(program: Command, global: () => GlobalOpti
 
   program
     .command('domain-blocks')
-    .description('list blocked domains, or add or remove one')
-    .argument('[action]', 'add or remove (default: list)')
-    .argument('[domain]', 'the domain, for add and remove', domainName)
-    .option('--json', 'print the blocked domains as JSON')
+    .description(
+      "list blocked domains, add or remove one, or suggest domains from the server's known peers",
+    )
+    .argument('[action]', 'add, remove or suggest (default: list)')
+    .argument('[domain]', 'the domain, for add and remove; what is typed so far, for suggest')
+    .option('--json', 'print the blocked domains (or the suggestions) as JSON')
     .action(
       async (
         action: string | undefined,
@@ -149,10 +160,19 @@ export function registerRelationships(program: Command, global: () => GlobalOpti
         options: { json?: boolean },
       ) => {
         const verb = action ?? 'list';
-        if (verb !== 'list' && verb !== 'add' && verb !== 'remove')
-          throw usageError(`expected add, remove or nothing, got "${verb}"`);
+        if (verb !== 'list' && verb !== 'add' && verb !== 'remove' && verb !== 'suggest')
+          throw usageError(`expected add, remove, suggest or nothing, got "${verb}"`);
+        if (verb === 'suggest') {
+          const typed = domain?.trim() ?? '';
+          if (typed === '' || /\s|\//.test(typed))
+            throw usageError('suggest needs the start of a domain, such as soc');
+          await run((root, r) => r.suggestDomains(root, typed, options.json));
+          return;
+        }
         if (verb !== 'list' && !domain) throw usageError(`${verb} needs a domain`);
         if (verb === 'list' && domain) throw usageError('only add and remove take a domain');
+        // Checked here, not as the argument's parser: suggest takes a part of a domain.
+        if (domain) domain = checkedDomain(domain);
         await run((root, r) => r.domainBlocks(root, verb, domain, options.json));
       },
     );

@@ -1,9 +1,11 @@
 import type { AccountPage, AccountPageParams } from '../../../core/api/client';
+import { instancePeers } from '../../../core/api/peers';
 import type { Account, Relationship } from '../../../core/domain/types';
 import type { RelationshipResult } from '../../../core/model/relationships';
 import { relationshipsOf } from '../../../core/model/relationships';
 import type { RootStore } from '../../../core/model/root';
 import { toApiJson } from '../../../core/serialize/api-json';
+import { peerSuggestions } from '../../../core/view/peer-suggestions';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { CliError, ExitCode, usageError } from '../../exit-codes';
 import { printJson, printLine } from '../../io';
@@ -291,4 +293,23 @@ export async function domainBlocks(
   else if (action === 'remove') printLine(terminalText(`Unblocked the domain ${domain}`));
   else if (domains.length === 0) printLine(terminalText('No blocked domains'));
   else for (const d of domains) printLine(terminalText(d));
+}
+
+/** `domain-blocks suggest PART`: the server's known peers completing PART, blocked ones left out. */
+export async function suggestDomains(
+  root: RootStore,
+  typed: string,
+  json: boolean | undefined,
+): Promise<void> {
+  const [peers, blocked] = await Promise.all([
+    instancePeers(root.client),
+    root.client.accounts.domainBlocks(),
+  ]);
+  const found = peerSuggestions(peers, typed, (domain) => blocked.includes(domain));
+  if (json) {
+    printJson(found);
+    return;
+  }
+  if (found.length === 0) printLine(terminalText(`No known server matches "${typed}"`));
+  else for (const d of found) printLine(terminalText(d));
 }

@@ -8,6 +8,8 @@ import type { LocaleTree } from '../locale-types';
 export const relationship = {
   /** The user card's message button (spec part 2 §2: opens the chat). */
   message: 'Message',
+  /** The user card's mention button: a new post that starts with `@name `. */
+  mention: 'Mention',
   follow: 'Follow',
   requesting: 'Requesting…',
   requested: 'Request sent',

@@ -391,6 +391,7 @@ export const terminal = {
         '{{toggle}}: unblock/undo · {{new}}: block a domain · {{tab}}: next tab · {{close}}: close',
       membership_hint: '{{toggle}}: add to / remove from the list · {{close}}: close',
       typing_hint: 'Enter: apply · Esc: cancel',
+      domain_suggestions: 'Known servers ({{complete}} takes the first): {{domains}}',
       delete_question: 'Delete the list {{title}}? y/n',
       approve_question: 'Approve the follow request of {{name}}? y/n',
       deny_question: 'Deny the follow request of {{name}}? y/n',

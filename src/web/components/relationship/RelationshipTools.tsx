@@ -9,6 +9,8 @@ import { lazyFeature } from '../../app/lazy-feature';
 import { pathFor } from '../../app/route-table';
 import { Link } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
+import { postStoresOf } from '../../model/post-stores';
+import type { WebModel } from '../../model/web-model';
 import { Modal } from '../common/Modal';
 import { FollowAsItems } from './FollowAsItems';
 import { MuteDialog } from './MuteDialog';
@@ -110,6 +112,16 @@ export const RelationshipTools = observer(function RelationshipTools({
           onClick={onFollow}
         >
           {followLabel}
+        </button>
+        <button
+          type="button"
+          className="button mention-button"
+          data-testid="mention-button"
+          // Spec part 2 §5: mute and mention are disabled for a deactivated user.
+          disabled={deactivated}
+          onClick={() => mention(model, account)}
+        >
+          {t('relationship.mention')}
         </button>
         {root.instance.capabilities.chats && root.session.account ? (
           <Link
@@ -351,4 +363,13 @@ function ConfirmDialog({
       <p>{text}</p>
     </Modal>
   );
+}
+
+/** The user card's Mention: a new-post dialog that starts with `@acct ` (Pleroma-FE's). */
+function mention(model: WebModel, account: Account): void {
+  const { postModals } = postStoresOf(model);
+  postModals.show('new');
+  const composer = postModals.composer;
+  // A dialog already open keeps what was typed in it.
+  if (composer && composer.text.trim() === '') composer.setText(`@${account.acct} `);
 }

@@ -76,10 +76,20 @@ export const BlocksPage = observer(function BlocksPage(props: {
         return;
       }
       case 'people.new':
-        if (tab === 'domains')
-          askText(view, t('relationship.add_domain'), '', (domain) => {
-            void lists.domains.block(domain);
-          });
+        if (tab === 'domains') {
+          // The server's peers complete the domain (GET /api/v1/instance/peers, read once).
+          void lists.domains.loadPeers();
+          askText(
+            view,
+            t('relationship.add_domain'),
+            '',
+            (domain) => {
+              void lists.domains.block(domain);
+            },
+            undefined,
+            (typed) => lists.domains.suggestions(typed),
+          );
+        }
         return;
     }
   };
@@ -139,6 +149,9 @@ export const BlocksPage = observer(function BlocksPage(props: {
         close: keyLabel('people.close'),
       })}
       typingHint={t('tui.people.typing_hint')}
+      suggestionsLabel={(domains) =>
+        t('tui.people.domain_suggestions', { complete: keyLabel('prompt.complete'), domains })
+      }
       width={width}
       height={height}
     />

@@ -30,6 +30,8 @@ export type PeopleQuestion =
       edit: EditState;
       submit: (text: string) => void;
       live?: (text: string) => void;
+      /** Completions of what is typed, best first: shown under the line, Tab takes the first. */
+      suggest?: (text: string) => readonly string[];
     }
   | { kind: 'confirm'; question: string; yes: () => void };
 
@@ -72,6 +74,7 @@ export function usePeopleKeys(
         runInAction(() => (view.question = null));
         question.submit(question.edit.value);
       } else if (action === 'prompt.cancel') runInAction(() => (view.question = null));
+      else if (action === 'prompt.complete') completeQuestion(view, question);
       return;
     }
     const target = cursorTarget(action, index, count, Math.max(1, height - 4));
@@ -101,6 +104,16 @@ export function usePeopleKeys(
   return index;
 }
 
+type TypeQuestion = Extract<PeopleQuestion, { kind: 'type' }>;
+
+/** Tab: the line becomes the first suggestion (nothing happens when there is none). */
+function completeQuestion(view: PeopleView, question: TypeQuestion): void {
+  const first = question.suggest?.(question.edit.value)[0];
+  if (first === undefined || first === question.edit.value) return;
+  runInAction(() => (view.question = { ...question, edit: editOf(first) }));
+  question.live?.(first);
+}
+
 /** Ask for a line of text on the page's bottom line. */
 export function askText(
   view: PeopleView,
@@ -108,9 +121,10 @@ export function askText(
   initial: string,
   submit: (text: string) => void,
   live?: (text: string) => void,
+  suggest?: (text: string) => readonly string[],
 ): void {
   runInAction(() => {
-    view.question = { kind: 'type', label, edit: editOf(initial), submit, live };
+    view.question = { kind: 'type', label, edit: editOf(initial), submit, live, suggest };
   });
 }
 
@@ -136,14 +150,22 @@ export const PeopleFrame = observer(function PeopleFrame(props: {
   view: PeopleView;
   hint: string;
   typingHint: string;
+  /** Introduces the typed line's suggestions; `{{domains}}` receives them. */
+  suggestionsLabel?: (suggestions: string) => string;
   width: number;
   height: number;
 }) {
   const { rows, index, width, height, view } = props;
-  const room = Math.max(1, height - 5);
+  const question = view.question;
+  const suggestions =
+    question?.kind === 'type' && question.suggest ? question.suggest(question.edit.value) : [];
+  const suggestionLine =
+    suggestions.length > 0 && props.suggestionsLabel
+      ? props.suggestionsLabel(suggestions.map((s) => safeLine(s)).join('  '))
+      : null;
+  const room = Math.max(1, height - 5 - (suggestionLine === null ? 0 : 1));
   const start = Math.max(0, Math.min(index - room + 1, rows.length - room));
   const shown = rows.slice(Math.max(0, start), Math.max(0, start) + room);
-  const question = view.question;
   return (
     <Box flexDirection="column" height={height}>
       <SafeText bold>{truncateToWidth(terminalText(`  ${safeLine(props.title)}`), width)}</SafeText>
@@ -176,6 +198,9 @@ export const PeopleFrame = observer(function PeopleFrame(props: {
           />
         </Box>
       ) : null}
+      {suggestionLine === null ? null : (
+        <SafeText dimColor>{truncateToWidth(terminalText(`  ${suggestionLine}`), width)}</SafeText>
+      )}
       <SafeText color={question ? 'yellow' : 'gray'}>
         {truncateToWidth(
           terminalText(
