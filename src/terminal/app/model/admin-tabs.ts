@@ -11,11 +11,17 @@ export type AdminTab =
   | 'invites'
   | 'relays'
   | 'stats'
-  | 'config';
+  | 'instance'
+  | 'limits'
+  | 'access'
+  | 'frontends';
+
+/** The config sections (admins only), in the web dashboard's order. */
+const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends'];
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
- * privileges model), the limits the admin role. Empty for members: the view stays shut.
+ * privileges model), the config sections the admin role. Empty for members: the view stays shut.
  */
 export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   const tabs: AdminTab[] = [];
@@ -26,7 +32,7 @@ export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   if (holds(me, 'users_manage_invites')) tabs.push('invites');
   if (holds(me, 'admin')) tabs.push('relays');
   if (holds(me, 'statistics_read')) tabs.push('stats');
-  if (holds(me, 'admin')) tabs.push('config');
+  if (holds(me, 'admin')) tabs.push(...CONFIG_TABS);
   return tabs;
 }
 
@@ -52,7 +58,10 @@ export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiT
     invites: t('tui_admin.invites_title'),
     relays: t('tui_admin.relays_title'),
     stats: t('tui_admin.stats_title'),
-    config: t('admin_dash.tabs.limits'),
+    instance: t('admin_dash.tabs.instance'),
+    limits: t('admin_dash.tabs.limits'),
+    access: t('admin_dash.tabs.access'),
+    frontends: t('admin_dash.tabs.frontends'),
   };
   const strip = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab])).join('  ');
   return `${t('tui_admin.title')} · ${strip}`;

@@ -43,6 +43,16 @@ export function insertText(state: EditState, text: string, multiline: boolean): 
   return { value, cursor: state.cursor + clean.length };
 }
 
+/**
+ * A one-line field's input that ends its line: text then Enter arriving in one read (a pty
+ * or a fast paste writes `1234\r` together, and Ink hands it over whole, not as `enter`).
+ * The text before the first carriage return, or undefined when there is none.
+ */
+export function typedBeforeEnter(input: string): string | undefined {
+  const at = input.indexOf('\r');
+  return at < 0 ? undefined : input.slice(0, at);
+}
+
 export function deleteBackward(state: EditState): EditState {
   if (state.cursor === 0) return state;
   const start = previousBoundary(state.value, state.cursor);

@@ -12,7 +12,13 @@ import { useKeyActions } from '../../hooks/use-key-actions';
 import { isTextInput } from '../../keys/ink-chord';
 import { terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
-import { type EditState, editOf, editWithChord, insertText } from '../../model/text-edit';
+import {
+  type EditState,
+  editOf,
+  editWithChord,
+  insertText,
+  typedBeforeEnter,
+} from '../../model/text-edit';
 
 /** One row of a people page: remote words go through `safeLine` before they are drawn. */
 export interface PeopleRow {
@@ -83,6 +89,13 @@ export function usePeopleKeys(
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (question?.kind !== 'type') return;
+    // "1234" and Enter in one read: the number is typed, then the question answered.
+    const typed = chords.length > 1 ? typedBeforeEnter(input) : undefined;
+    if (typed !== undefined) {
+      runInAction(() => (view.question = null));
+      question.submit(insertText(question.edit, typed, false).value);
+      return;
+    }
     let next =
       chords.length === 1
         ? editWithChord(question.edit, chords[0]!, { multiline: false, width: 80 })

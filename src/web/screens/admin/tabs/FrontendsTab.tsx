@@ -103,7 +103,9 @@ export const FrontendsTab = observer(function FrontendsTab({ store }: { store: A
             disabled={busy || buildUrl.trim() === ''}
             onClick={() => void fe.installPetrel(buildUrl)}
           >
-            {t('admin_dash.frontend.install', { version: `${PETREL_FRONTEND}/${PETREL_FRONTEND_REF}` })}
+            {t('admin_dash.frontend.install', {
+              version: `${PETREL_FRONTEND}/${PETREL_FRONTEND_REF}`,
+            })}
           </button>
         </li>
       </ul>
