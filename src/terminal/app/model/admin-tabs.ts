@@ -1,6 +1,7 @@
 import { holds, type StaffAccount } from '../../../core/model/admin-privileges';
 import type { KeyActionId } from '../../../shared/keymap';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { textWidth } from '../layout/text-width';
 
 /** The sections of the terminal's administration view, in Tab order. */
 export type AdminTab =
@@ -48,8 +49,13 @@ export function stepTab(
   return tabs[(at + step + tabs.length) % tabs.length];
 }
 
-/** The view's title line: its sections, the current one in brackets. */
-export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiTranslate): string {
+/** The view's title line: its sections, the current one in brackets, within `width` columns. */
+export function adminTitle(
+  tabs: readonly AdminTab[],
+  current: AdminTab,
+  t: TuiTranslate,
+  width?: number,
+): string {
   const names: Record<AdminTab, string> = {
     reports: t('admin_moderation.reports_title'),
     users: t('admin_moderation.users_title'),
@@ -63,6 +69,13 @@ export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiT
     access: t('admin_dash.tabs.access'),
     frontends: t('admin_dash.tabs.frontends'),
   };
-  const strip = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab])).join('  ');
-  return `${t('tui_admin.title')} · ${strip}`;
+  const lead = `${t('tui_admin.title')} · `;
+  const shown = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab]));
+  // Too narrow for every section: the ones before the current give way (an ellipsis says
+  // so), so the marked one stays on the line.
+  let from = 0;
+  const line = () => `${lead}${from > 0 ? '…  ' : ''}${shown.slice(from).join('  ')}`;
+  const at = tabs.indexOf(current);
+  while (width !== undefined && from < at && textWidth(line()) > width) from++;
+  return line();
 }

@@ -43,16 +43,6 @@ export function insertText(state: EditState, text: string, multiline: boolean): 
   return { value, cursor: state.cursor + clean.length };
 }
 
-/**
- * A one-line field's input that ends its line: text then Enter arriving in one read (a pty
- * or a fast paste writes `1234\r` together, and Ink hands it over whole, not as `enter`).
- * The text before the first carriage return, or undefined when there is none.
- */
-export function typedBeforeEnter(input: string): string | undefined {
-  const at = input.indexOf('\r');
-  return at < 0 ? undefined : input.slice(0, at);
-}
-
 export function deleteBackward(state: EditState): EditState {
   if (state.cursor === 0) return state;
   const start = previousBoundary(state.value, state.cursor);
@@ -220,4 +210,28 @@ export function editWithChord(
     default:
       return undefined;
   }
+}
+
+/**
+ * A one-line field's keys read at once (a pty or a fast typist writes Ctrl+U, `1234` and
+ * Enter together; Ink hands them over as one input): each chord applied in turn, up to an
+ * Enter. `entered` says the line was ended (the keys after it are dropped).
+ */
+export function editWithRun(
+  state: EditState,
+  chords: readonly string[],
+  width: number,
+): { state: EditState; entered: boolean } {
+  let edit = state;
+  for (const chord of chords) {
+    if (chord === 'enter') return { state: edit, entered: true };
+    // A named chord (enter, ctrl+u, backspace) edits; any other is a grapheme to insert.
+    const named = chord.length > 1 && /^[a-z]+(\+[a-z]+)*$/.test(chord);
+    const text = chord === 'space' ? ' ' : named ? undefined : chord;
+    edit =
+      (text !== undefined ? insertText(edit, text, false) : undefined) ??
+      editWithChord(edit, chord, { multiline: false, width }) ??
+      edit;
+  }
+  return { state: edit, entered: false };
 }

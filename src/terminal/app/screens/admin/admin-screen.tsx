@@ -42,7 +42,7 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
     else if (action === 'admin.close') nav.pop();
     else runGlobal(action);
   };
-  const page = { ...props, title: adminTitle(tabs, tab, t), common };
+  const page = { ...props, title: adminTitle(tabs, tab, t, props.width - 4), common };
   switch (tab) {
     case 'reports':
       return <AdminReportsPage key={tab} {...page} />;

@@ -16,8 +16,8 @@ import {
   type EditState,
   editOf,
   editWithChord,
+  editWithRun,
   insertText,
-  typedBeforeEnter,
 } from '../../model/text-edit';
 
 /** One row of a people page: remote words go through `safeLine` before they are drawn. */
@@ -80,20 +80,28 @@ export function usePeopleKeys(
       } else if (action === 'prompt.cancel') runInAction(() => (view.question = null));
       return;
     }
-    const target = cursorTarget(action, index, count, Math.max(1, height - 4));
+    // The cursor as it is now, not as this render saw it: a key right behind a move (j and
+    // Enter in a pty's quick writes) acts on the row moved to.
+    const at = Math.min(view.index, Math.max(0, count - 1));
+    const target = cursorTarget(action, at, count, Math.max(1, height - 4));
     if (target !== undefined) {
       runInAction(() => (view.index = Math.max(0, Math.min(count - 1, target))));
       return;
     }
-    onAction(action, index);
+    onAction(action, at);
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (question?.kind !== 'type') return;
-    // "1234" and Enter in one read: the number is typed, then the question answered.
-    const typed = chords.length > 1 ? typedBeforeEnter(input) : undefined;
-    if (typed !== undefined) {
-      runInAction(() => (view.question = null));
-      question.submit(insertText(question.edit, typed, false).value);
+    // Keys read at once (Ctrl+U, "1234" and Enter from a pty): each in turn, Enter answers.
+    if (chords.length > 1 && chords.some((c) => c === 'enter' || c.startsWith('ctrl+'))) {
+      const run = editWithRun(question.edit, chords, 80);
+      if (run.entered) {
+        runInAction(() => (view.question = null));
+        question.submit(run.state.value);
+        return;
+      }
+      runInAction(() => (view.question = { ...question, edit: run.state }));
+      question.live?.(run.state.value);
       return;
     }
     let next =
