@@ -5,16 +5,21 @@ import {
   INSTANCE_SETTINGS,
   LIMIT_GROUPS,
 } from '../../../../core/model/admin-config-limits';
-import type { ConfigPath } from '../../../../core/model/admin-config-values';
+import type { ConfigPath, ConfigValue } from '../../../../core/model/admin-config-values';
 import type { MessageKey } from '../../../../core/model/notices';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
 import { PeopleFrame, type PeopleRow, usePeopleKeys, usePeopleView } from '../people/people-rows';
 import { ADMIN_CONTEXTS, type AdminPageProps } from './admin-page';
-import { configStatus, settingLabel, useConfigEditing, valueText } from './use-config-editing';
+import {
+  type ConfigEditing,
+  configStatus,
+  settingRow,
+  useConfigEditing,
+} from './use-config-editing';
 
 /** A titled run of settings of a config section. */
-interface SettingsGroup {
+export interface SettingsGroup {
   title?: MessageKey;
   paths: readonly ConfigPath[];
 }
@@ -40,32 +45,35 @@ interface ConfigRow extends PeopleRow {
  * store the web dashboard uses: Enter edits a value with the description's type (flips a
  * true/false one), saved at once and refetched; `R` puts a value back to the file's (after y).
  */
-const AdminSettingsPage = observer(function AdminSettingsPage(
-  props: AdminPageProps & { groups: readonly SettingsGroup[] },
+export const AdminSettingsPage = observer(function AdminSettingsPage(
+  props: AdminPageProps & {
+    groups: readonly SettingsGroup[];
+    /** How a value reads (default: as it is, JSON for the rest). */
+    shown?: (value: ConfigValue | undefined) => string;
+    /** What Enter does (default: typed editing, a flip for true/false). */
+    enter?: (path: ConfigPath, save: ConfigEditing['save'], current: ConfigValue) => void;
+    /** The line under the rows (default: the config sections' keys). */
+    hint?: MessageKey;
+    /** The status line when all is well. */
+    intro?: MessageKey;
+  },
 ) {
   const { active, width, height, title, common, groups } = props;
   const { t, keyLabel } = useServices();
   const view = usePeopleView();
-  const { store, edit, reset } = useConfigEditing(view);
+  const { store, save, edit, reset } = useConfigEditing(view);
 
   const rows: ConfigRow[] = store.loaded
     ? groups.flatMap((group) => [
         ...(group.title ? [{ key: group.title, text: `— ${t(group.title)} —` }] : []),
-        ...group.paths.map((path) => ({
-          key: path.join(' '),
-          path,
-          text: t('tui_admin.config_value', {
-            label: settingLabel(store, path),
-            value: valueText(store.value(path)),
-          }),
-          note: store.isModified(path) ? t('admin_dash.modified') : undefined,
-        })),
+        ...group.paths.map((path) => settingRow(store, path, t, props.shown)),
       ])
     : [];
 
   const onAction = (action: KeyActionId, index: number) => {
     const path = rows[index]?.path;
-    if (action === 'admin.enter' && path) edit(path);
+    if (action === 'admin.enter' && path)
+      props.enter ? props.enter(path, save, store.value(path) ?? null) : edit(path);
     else if (action === 'admin.reset' && path) reset(path);
     else if (action === 'admin.reload') void store.load();
     else if (action !== 'admin.enter' && action !== 'admin.reset') common(action);
@@ -75,13 +83,14 @@ const AdminSettingsPage = observer(function AdminSettingsPage(
   return (
     <PeopleFrame
       title={title}
-      status={configStatus(store, t)}
+      status={configStatus(store, t) ?? (props.intro ? t(props.intro) : undefined)}
       rows={rows}
       empty={store.loading ? t('general.loading') : ''}
       index={index}
       view={view}
-      hint={t('tui_admin.config_hint', {
+      hint={t(props.hint ?? 'tui_admin.config_hint', {
         edit: keyLabel('admin.enter'),
+        next: keyLabel('admin.enter'),
         reset: keyLabel('admin.reset'),
         tab: keyLabel('admin.tab_next'),
         quit: keyLabel('admin.close'),

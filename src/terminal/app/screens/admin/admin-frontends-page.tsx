@@ -18,7 +18,7 @@ import {
   usePeopleView,
 } from '../people/people-rows';
 import { ADMIN_CONTEXTS, type AdminPageProps } from './admin-page';
-import { configStatus, settingLabel, useConfigEditing, valueText } from './use-config-editing';
+import { configStatus, settingRow, useConfigEditing } from './use-config-editing';
 
 /** A row: a setting of the primary front-end, a front-end's ref to install, or a heading. */
 interface FrontendRow extends PeopleRow {
@@ -51,15 +51,7 @@ export const AdminFrontendsPage = observer(function AdminFrontendsPage(props: Ad
     ...(store.loaded
       ? [
           { key: 'primary', text: `— ${t('tui_admin.frontend_primary')} —` },
-          ...PRIMARY_FRONTEND_PATHS.map((path) => ({
-            key: path.join(' '),
-            path,
-            text: t('tui_admin.config_value', {
-              label: settingLabel(store, path),
-              value: valueText(store.value(path)),
-            }),
-            note: store.isModified(path) ? t('admin_dash.modified') : undefined,
-          })),
+          ...PRIMARY_FRONTEND_PATHS.map((path) => settingRow(store, path, t)),
         ]
       : []),
     { key: 'available', text: `— ${t('admin_dash.frontend.available')} —` },

@@ -24,6 +24,24 @@ export function settingLabel(store: AdminConfigStore, path: ConfigPath): string 
   return store.description(path)?.label || humanizeKey(path.at(-1) ?? '');
 }
 
+/** A setting's row: its name and value (`shown` words it), marked when changed in the database. */
+export function settingRow(
+  store: AdminConfigStore,
+  path: ConfigPath,
+  t: TuiTranslate,
+  shown: (value: ConfigValue | undefined) => string = valueText,
+): { key: string; path: ConfigPath; text: string; note: string | undefined } {
+  return {
+    key: path.join(' '),
+    path,
+    text: t('tui_admin.config_value', {
+      label: settingLabel(store, path),
+      value: shown(store.value(path)),
+    }),
+    note: store.isModified(path) ? t('admin_dash.modified') : undefined,
+  };
+}
+
 /** The status line of a config section: no database config, a 403, a failure, or saving. */
 export function configStatus(store: AdminConfigStore, t: TuiTranslate): string | undefined {
   if (store.dbConfigEnabled === false) return t('admin_dash.nodb_text');
@@ -85,3 +103,5 @@ export function useConfigEditing(view: PeopleView) {
 
   return { store, save, edit, reset };
 }
+
+export type ConfigEditing = ReturnType<typeof useConfigEditing>;
