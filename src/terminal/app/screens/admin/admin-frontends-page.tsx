@@ -115,7 +115,10 @@ export const AdminFrontendsPage = observer(function AdminFrontendsPage(props: Ad
       status={
         fe.installing
           ? t('tui_admin.installing', { version: fe.installing })
-          : (configStatus(store, t) ?? fe.error ?? undefined)
+          : // Installs work without database config; only the primary's rows need it.
+            ((store.dbConfigEnabled === false ? undefined : configStatus(store, t)) ??
+            fe.error ??
+            undefined)
       }
       rows={rows}
       empty=""
