@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { WEB } from './env';
-import { logIn, reportState, signedIn } from './staff';
+import { SANDBOX, WEB } from './env';
+import { aliceHeaders, logIn, reportState, signedIn } from './staff';
 
 /** Issue 15: the moderation desk's screens `/admin/reports` and `/admin/users`. */
 
@@ -15,6 +15,52 @@ test('an admin resolves an open report and is told so', async ({ page }) => {
   // The open queue no longer shows it, and the server agrees.
   await expect(page.locator(`li[data-report-id="${id}"]`)).toHaveCount(0);
   expect(await reportState(id)).toBe('resolved');
+});
+
+test('a report note: only your own offers a delete, confirmed first; the server drops it', async ({
+  page,
+  browser,
+}) => {
+  // bob (a moderator) leaves a note on the newest open report first.
+  const bob = await browser.newPage();
+  await signedIn(bob, 'bob');
+  await bob.goto(`${WEB()}/admin/reports`);
+  const bobsReport = bob.locator('li.admin-report').first();
+  const id = (await bobsReport.getAttribute('data-report-id')) ?? '';
+  await bobsReport.getByLabel('Note').fill('Bob read the thread');
+  await bobsReport.getByRole('button', { name: 'Add note' }).click();
+  await expect(bobsReport.getByText('Bob read the thread')).toBeVisible();
+  await bob.close();
+
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/reports`);
+  const report = page.locator(`li[data-report-id="${id}"]`);
+  const notes = report.locator('.report-notes > li');
+  await expect(notes.filter({ hasText: 'Bob read the thread' })).toBeVisible();
+  await report.getByLabel('Note').fill('Warned by mail');
+  await report.getByRole('button', { name: 'Add note' }).click();
+  const mine = notes.filter({ hasText: 'Warned by mail' });
+  await expect(mine).toBeVisible();
+  // bob's note has no delete; alice's has one.
+  await expect(
+    notes.filter({ hasText: 'Bob read the thread' }).getByRole('button', { name: 'Delete note' }),
+  ).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Delete note' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete your note “Warned by mail”?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete note' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`The note on report ${id} is deleted.`)).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(notes.filter({ hasText: 'Bob read the thread' })).toBeVisible();
+  const res = await fetch(`${SANDBOX()}/api/v1/pleroma/admin/reports/${id}`, {
+    headers: aliceHeaders(),
+  });
+  const { notes: kept } = (await res.json()) as { notes: { content: string }[] };
+  expect(kept.map((n) => n.content)).toEqual(['Bob read the thread']);
 });
 
 test('an admin approves a pending registration, then deactivates them: they cannot log in', async ({

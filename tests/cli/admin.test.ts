@@ -138,6 +138,27 @@ describe('petrel admin: round trips', () => {
     );
   });
 
+  it("statuses --user: one user's posts, private ones with godmode; a member is refused", async () => {
+    type S = { id: string; acct: string; visibility: string };
+    const carol = sandbox.seed.users.carol;
+    const secret = sandbox.state.createStatus(carol, {
+      status: 'only for followers, seen by staff in godmode',
+      visibility: 'private',
+    });
+    const plain = json<S[]>(await as('alice', ['statuses', '--user', 'carol', '--json']));
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.every((s) => s.acct === 'carol')).toBe(true);
+    expect(plain.some((s) => s.id === secret.id)).toBe(false);
+    const god = json<S[]>(
+      await as('alice', ['statuses', '--user', '@carol', '--godmode', '--json']),
+    );
+    expect(god.some((s) => s.id === secret.id && s.visibility === 'private')).toBe(true);
+    const shown = await as('alice', ['statuses', '--user', 'carol', '--godmode']);
+    expect(shown.stdout).toContain('only for followers, seen by staff in godmode');
+    const member = await as('carol', ['statuses', '--user', 'alice']);
+    expect(member.code).toBe(3);
+  });
+
   it('statuses: godmode, visibility, sensitivity, delete', async () => {
     const { statuses } = sandbox.seed;
     type S = { id: string; visibility: string; sensitive: boolean };

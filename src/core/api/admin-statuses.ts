@@ -65,6 +65,33 @@ export function adminStatusesResource(ctx: ApiContext) {
         });
         return expectList(data, 'statuses').flatMap((s) => one(s) ?? []);
       }),
+    /**
+     * One user's statuses (`/users/{nickname}/statuses`, users_read): public and unlisted,
+     * with godmode also private and direct. The server answers `{total, activities}`.
+     */
+    ofUser: (
+      nickname: string,
+      q: Omit<AdminStatusQuery, 'localOnly'> = {},
+    ): Promise<{ total: number; statuses: AdminStatus[] }> =>
+      adminCall('users_read', async () => {
+        const { data } = await http.request(
+          'GET',
+          apiPath`/api/v1/pleroma/admin/users/${nickname}/statuses`,
+          {
+            query: {
+              godmode: q.godmode ? 'true' : undefined,
+              with_reblogs: q.withReblogs ? 'true' : undefined,
+              page: q.page ?? 1,
+              page_size: q.pageSize ?? 50,
+            },
+          },
+        );
+        const body = isObject(data) ? data : {};
+        const statuses = expectList(body.activities ?? [], 'activities').flatMap(
+          (s) => one(s) ?? [],
+        );
+        return { total: typeof body.total === 'number' ? body.total : statuses.length, statuses };
+      }),
     update: (
       id: string,
       changes: { visibility?: AdminVisibility; sensitive?: boolean },

@@ -8,6 +8,19 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { AdminConfigApi, Frontend, FrontendInstall } from '../api/admin-config';
 import { ApiError, describeError } from '../errors';
+import type { ConfigPath } from './admin-config-values';
+
+/** The version Petrel installs itself as (README: `ref` of the front-end zip). */
+export const PETREL_FRONTEND_REF = '0.1.0';
+
+/** Petrel's own entry among the front-ends (installed from a build URL, not a known ref). */
+export const PETREL_FRONTEND = 'petrel';
+
+/** The primary front-end (`:frontends, :primary`): its name and ref, as every face edits them. */
+export const PRIMARY_FRONTEND_PATHS: readonly ConfigPath[] = [
+  [':pleroma', ':frontends', ':primary', 'name'],
+  [':pleroma', ':frontends', ':primary', 'ref'],
+];
 
 /** A front-end with the refs it can be installed at. */
 export interface FrontendView extends Frontend {
@@ -68,6 +81,16 @@ export class FrontendsStore {
         this.loading = false;
       });
     }
+  }
+
+  /** Petrel installed from the zip `npm run build:frontend` makes, served from `buildUrl`. */
+  installPetrel(buildUrl: string): Promise<InstallOutcome> {
+    return this.install({
+      name: PETREL_FRONTEND,
+      ref: PETREL_FRONTEND_REF,
+      buildUrl: buildUrl.trim(),
+      buildDir: '.',
+    });
   }
 
   /** Install `name` at `ref`; the outcome says `name/ref` and, on failure, the server's reason. */

@@ -13,6 +13,25 @@ export interface LimitGroup {
 export const INSTANCE_GROUP = ':pleroma';
 export const INSTANCE_KEY = ':instance';
 
+/**
+ * Spec part 2 §2 dashboard tab "instance", as every face lists it: who the instance is and
+ * who may join (subkeys of `:pleroma, :instance`).
+ */
+export const INSTANCE_SETTINGS: readonly string[] = [
+  ':name',
+  ':email',
+  ':description',
+  ':short_description',
+  ':contact_username',
+  ':public',
+  ':federating',
+  ':registrations_open',
+  ':invites_enabled',
+  ':account_approval_required',
+  ':account_activation_required',
+  ':limit_to_local_content',
+];
+
 export const LIMIT_GROUPS: readonly LimitGroup[] = [
   {
     title: 'admin_dash.limits.posts',

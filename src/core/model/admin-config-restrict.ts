@@ -8,6 +8,7 @@
  * Platform-free: no DOM, no Node.
  */
 import type { ConfigPath, ConfigValue } from './admin-config-values';
+import type { MessageKey } from './notices';
 
 export type RestrictionState = 'follow' | 'disallow' | 'allow';
 
@@ -21,6 +22,25 @@ export const RESTRICTIONS = [
 ] as const;
 
 export type RestrictionKind = (typeof RESTRICTIONS)[number]['kind'];
+
+/** Each kind's name, as every face shows it. */
+export const RESTRICTION_KIND_LABEL: Record<RestrictionKind, MessageKey> = {
+  ':timelines': 'admin_dash.access.timelines',
+  ':profiles': 'admin_dash.access.profiles',
+  ':activities': 'admin_dash.access.activities',
+};
+
+/** Each state's name, as every face shows it. */
+export const RESTRICTION_STATE_LABEL: Record<RestrictionState, MessageKey> = {
+  follow: 'admin_dash.access.follow',
+  disallow: 'admin_dash.access.disallow',
+  allow: 'admin_dash.access.allow',
+};
+
+/** The state after `state`, in the order the faces offer them (a key steps through them). */
+export function nextRestriction(state: RestrictionState): RestrictionState {
+  return RESTRICTION_STATES[(RESTRICTION_STATES.indexOf(state) + 1) % RESTRICTION_STATES.length]!;
+}
 
 /** Pleroma's indeterminate value. */
 export const IF_INSTANCE_IS_PRIVATE = ':if_instance_is_private';

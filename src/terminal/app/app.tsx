@@ -23,6 +23,7 @@ import { safeLine } from '../../shared/text/terminal-safe';
 import { terminalLanguage } from '../i18n/locale-files';
 import { nodeStickerBytes } from '../ports/sticker-bytes';
 import { AppContext, type AppServices, DirectionContext } from './app-context';
+import { KeyHostContext, useKeyHostRoot } from './hooks/key-host';
 import { useRawModeHold } from './hooks/use-raw-mode-hold';
 import { type TerminalSize, useTerminalSize } from './hooks/use-terminal-size';
 import { observedLanguage, prepareI18n, translatorOf } from './i18n/prepare-i18n';
@@ -72,6 +73,7 @@ export const App = observer(function App(props: AppProps) {
   const { stdout } = useStdout();
   const size = useTerminalSize(props.size);
   useRawModeHold();
+  const keyHost = useKeyHostRoot();
   const [ready, setReady] = useState(() => root.session.isSignedIn);
 
   // Latest quit handling, read when the user quits (props may change between renders).
@@ -182,26 +184,28 @@ export const App = observer(function App(props: AppProps) {
   const height = Math.max(3, size.rows - 1);
   return (
     <AppContext.Provider value={services}>
-      <DirectionContext.Provider value={directionOf(services.language())}>
-        <Box width={size.columns} height={height} flexDirection="column">
-          {signedIn && !adding.active ? (
-            // Another account's views start afresh (their stores are that account's).
-            <MainView key={root.scope.serial} width={size.columns} height={height} />
-          ) : (
-            <SignInPages
-              server={adding.active ? undefined : props.server}
-              width={size.columns}
-              height={height}
-              onSignedIn={() => {
-                adding.end();
-                setReady(true);
-              }}
-              onBack={adding.beside ? () => void adding.cancel() : undefined}
-              backTo={adding.beside ? adding.before : undefined}
-            />
-          )}
-        </Box>
-      </DirectionContext.Provider>
+      <KeyHostContext.Provider value={keyHost}>
+        <DirectionContext.Provider value={directionOf(services.language())}>
+          <Box width={size.columns} height={height} flexDirection="column">
+            {signedIn && !adding.active ? (
+              // Another account's views start afresh (their stores are that account's).
+              <MainView key={root.scope.serial} width={size.columns} height={height} />
+            ) : (
+              <SignInPages
+                server={adding.active ? undefined : props.server}
+                width={size.columns}
+                height={height}
+                onSignedIn={() => {
+                  adding.end();
+                  setReady(true);
+                }}
+                onBack={adding.beside ? () => void adding.cancel() : undefined}
+                backTo={adding.beside ? adding.before : undefined}
+              />
+            )}
+          </Box>
+        </DirectionContext.Provider>
+      </KeyHostContext.Provider>
     </AppContext.Provider>
   );
 });

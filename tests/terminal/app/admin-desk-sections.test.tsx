@@ -24,7 +24,7 @@ async function openAdmin(user = 'alice') {
 
 /** Tab until the title marks the section. */
 async function goTo(app: Awaited<ReturnType<typeof openAdmin>>, name: string) {
-  for (let i = 0; i < 8 && !app.frame().includes(`[${name}]`); i++) {
+  for (let i = 0; i < 12 && !app.frame().includes(`[${name}]`); i++) {
     await app.press(KEYS.tab);
   }
   await app.waitForText(`[${name}]`);
@@ -40,7 +40,10 @@ describe('the administration view: posts, invites, relays', () => {
       'Invites',
       'Relays',
       'Figures',
+      'Instance',
       'Limits',
+      'Access',
+      'Front-ends',
       'Reports',
     ];
     for (const name of order) {

@@ -14,6 +14,7 @@ type Action = (typeof ACTIONS)[number];
 interface StatusesOptions {
   json?: boolean;
   local?: boolean;
+  user?: string;
   godmode?: boolean;
   reblogs?: boolean;
   page?: string;
@@ -24,12 +25,13 @@ export function registerAdminStatuses(admin: Command, global: () => GlobalOption
   admin
     .command('statuses')
     .description(
-      'statuses as moderators see them (messages_read); `visibility ID V`, `sensitive ID`, `unsensitive ID`, `delete ID` (messages_delete)',
+      "statuses as moderators see them (messages_read; one user's with --user, users_read); `visibility ID V`, `sensitive ID`, `unsensitive ID`, `delete ID` (messages_delete)",
     )
     .argument('[action]', ACTIONS.join(' | '))
     .argument('[id]', 'the status id')
     .argument('[visibility]', `with visibility: ${ADMIN_VISIBILITIES.join(', ')}`)
     .option('--local', 'local statuses only')
+    .option('--user <name>', "one user's statuses (alice, dave@remote.example)")
     .option('--godmode', 'also private and direct statuses')
     .option('--reblogs', 'also repeats')
     .option('--page <n>', 'page (50 a page)', '1')
@@ -59,12 +61,21 @@ export function registerAdminStatuses(admin: Command, global: () => GlobalOption
         await withContext(global(), async ({ root }) => {
           const api = moderation(root).statuses;
           if (!action) {
-            const list = await api.list({
-              godmode: options.godmode,
-              localOnly: options.local,
-              withReblogs: options.reblogs,
-              page,
-            });
+            const user = options.user?.replace(/^@/, '');
+            const list = user
+              ? (
+                  await api.ofUser(user, {
+                    godmode: options.godmode,
+                    withReblogs: options.reblogs,
+                    page,
+                  })
+                ).statuses
+              : await api.list({
+                  godmode: options.godmode,
+                  localOnly: options.local,
+                  withReblogs: options.reblogs,
+                  page,
+                });
             if (options.json) {
               printJson(list);
               return;

@@ -43,6 +43,13 @@ export const terminalAdmin = {
       '{{search}}: search · {{next}}/{{prev}}: pages · {{reload}}: reload · {{quit}}: close',
     config_hint: '{{edit}}: edit · {{reset}}: reset · {{tab}}: next section · {{quit}}: close',
     typing_hint: 'Enter: done · Esc: cancel',
+    access_hint:
+      '{{next}}: next state · {{reset}}: reset · {{tab}}: next section · {{quit}}: close',
+    frontend_primary: 'Primary front-end',
+    install_question: 'Install {{version}}? (y/n)',
+    installing: 'Installing {{version}}…',
+    frontends_hint:
+      '{{edit}}: edit or install · {{reset}}: reset · {{reload}}: reload · {{tab}}: next section · {{quit}}: close',
     stats_title: 'Figures',
     stats_status: 'Posts on this instance, by visibility',
     stats_row: '{{label}}: {{count}}',

@@ -1,8 +1,9 @@
 import { type Key, useInput } from 'ink';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { type KeyActionId, type KeyContext, KeySequenceMatcher } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { inkChords } from '../keys/ink-chord';
+import { useKeyHost } from './key-host';
 
 export interface KeyActionOptions {
   /** Only the screen on top listens. */
@@ -54,5 +55,12 @@ export function useKeyActions(
   latest.current = dispatch;
   const stable = useRef((input: string, key: Key) => latest.current(input, key));
   if (!options.isActive && matcher.isPending) matcher.reset();
-  useInput(stable.current, { isActive: options.isActive });
+  // Through the app's key host (registered with the commit that draws the screen), else
+  // Ink's own subscription.
+  const host = useKeyHost();
+  useLayoutEffect(() => {
+    if (!host || !options.isActive) return;
+    return host.add(stable.current);
+  }, [host, options.isActive]);
+  useInput(stable.current, { isActive: options.isActive && !host });
 }

@@ -10,6 +10,8 @@ import { graphemes } from '../layout/text-width';
  * - Backspace sends DEL, which Ink reports as `delete`; both count as `backspace` (the
  *   forward-delete key cannot be told apart without the kitty protocol).
  * - Ink marks Esc as `meta`; that is not Alt.
+ * - Control keys inside a run of characters (keys written together) are their chords:
+ *   a carriage return is Enter, \x15 is Ctrl+U.
  * - Ctrl+Enter: terminals with the kitty keyboard protocol report it as such; many others
  *   send a line feed (a plain Enter sends a carriage return in raw mode), so a lone `\n` is
  *   read as `ctrl+enter`.
@@ -27,7 +29,20 @@ export function inkChords(input: string, key: Key): string[] {
   if (input === '') return [];
   if (key.ctrl && [...input].length === 1) return [`ctrl+${input.toLowerCase()}`];
   if (key.meta && [...input].length === 1) return [`alt+${input}`];
-  return graphemes(input).map((g) => (g === ' ' ? 'space' : g));
+  // A run read at once can hold control keys ("j" then Enter, Ctrl+U then a number, written
+  // together): each is its chord, not a character.
+  return graphemes(input).map(runChord);
+}
+
+/** One grapheme of a run as a chord: Enter, Tab, Backspace and Ctrl+letter by their names. */
+function runChord(g: string): string {
+  if (g === ' ') return 'space';
+  if (g === '\r') return 'enter';
+  if (g === '\t') return 'tab';
+  if (g === '\x7f' || g === '\b') return 'backspace';
+  const code = g.length === 1 ? g.charCodeAt(0) : 0;
+  if (code >= 1 && code <= 26 && g !== '\n') return `ctrl+${String.fromCharCode(code + 96)}`;
+  return g;
 }
 
 function namedKey(key: Key): string | undefined {

@@ -1,6 +1,7 @@
 import { holds, type StaffAccount } from '../../../core/model/admin-privileges';
 import type { KeyActionId } from '../../../shared/keymap';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { textWidth } from '../layout/text-width';
 
 /** The sections of the terminal's administration view, in Tab order. */
 export type AdminTab =
@@ -11,11 +12,17 @@ export type AdminTab =
   | 'invites'
   | 'relays'
   | 'stats'
-  | 'config';
+  | 'instance'
+  | 'limits'
+  | 'access'
+  | 'frontends';
+
+/** The config sections (admins only), in the web dashboard's order. */
+const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends'];
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
- * privileges model), the limits the admin role. Empty for members: the view stays shut.
+ * privileges model), the config sections the admin role. Empty for members: the view stays shut.
  */
 export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   const tabs: AdminTab[] = [];
@@ -26,7 +33,7 @@ export function adminTabs(me: StaffAccount | undefined): AdminTab[] {
   if (holds(me, 'users_manage_invites')) tabs.push('invites');
   if (holds(me, 'admin')) tabs.push('relays');
   if (holds(me, 'statistics_read')) tabs.push('stats');
-  if (holds(me, 'admin')) tabs.push('config');
+  if (holds(me, 'admin')) tabs.push(...CONFIG_TABS);
   return tabs;
 }
 
@@ -42,8 +49,13 @@ export function stepTab(
   return tabs[(at + step + tabs.length) % tabs.length];
 }
 
-/** The view's title line: its sections, the current one in brackets. */
-export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiTranslate): string {
+/** The view's title line: its sections, the current one in brackets, within `width` columns. */
+export function adminTitle(
+  tabs: readonly AdminTab[],
+  current: AdminTab,
+  t: TuiTranslate,
+  width?: number,
+): string {
   const names: Record<AdminTab, string> = {
     reports: t('admin_moderation.reports_title'),
     users: t('admin_moderation.users_title'),
@@ -52,8 +64,18 @@ export function adminTitle(tabs: readonly AdminTab[], current: AdminTab, t: TuiT
     invites: t('tui_admin.invites_title'),
     relays: t('tui_admin.relays_title'),
     stats: t('tui_admin.stats_title'),
-    config: t('admin_dash.tabs.limits'),
+    instance: t('admin_dash.tabs.instance'),
+    limits: t('admin_dash.tabs.limits'),
+    access: t('admin_dash.tabs.access'),
+    frontends: t('admin_dash.tabs.frontends'),
   };
-  const strip = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab])).join('  ');
-  return `${t('tui_admin.title')} · ${strip}`;
+  const lead = `${t('tui_admin.title')} · `;
+  const shown = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab]));
+  // Too narrow for every section: the ones before the current give way (an ellipsis says
+  // so), so the marked one stays on the line.
+  let from = 0;
+  const line = () => `${lead}${from > 0 ? '…  ' : ''}${shown.slice(from).join('  ')}`;
+  const at = tabs.indexOf(current);
+  while (width !== undefined && from < at && textWidth(line()) > width) from++;
+  return line();
 }

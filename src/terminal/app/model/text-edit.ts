@@ -211,3 +211,27 @@ export function editWithChord(
       return undefined;
   }
 }
+
+/**
+ * A one-line field's keys read at once (a pty or a fast typist writes Ctrl+U, `1234` and
+ * Enter together; Ink hands them over as one input): each chord applied in turn, up to an
+ * Enter. `entered` says the line was ended (the keys after it are dropped).
+ */
+export function editWithRun(
+  state: EditState,
+  chords: readonly string[],
+  width: number,
+): { state: EditState; entered: boolean } {
+  let edit = state;
+  for (const chord of chords) {
+    if (chord === 'enter') return { state: edit, entered: true };
+    // A named chord (enter, ctrl+u, backspace) edits; any other is a grapheme to insert.
+    const named = chord.length > 1 && /^[a-z]+(\+[a-z]+)*$/.test(chord);
+    const text = chord === 'space' ? ' ' : named ? undefined : chord;
+    edit =
+      (text !== undefined ? insertText(edit, text, false) : undefined) ??
+      editWithChord(edit, chord, { multiline: false, width }) ??
+      edit;
+  }
+  return { state: edit, entered: false };
+}

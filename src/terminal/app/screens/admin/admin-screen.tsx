@@ -4,7 +4,9 @@ import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
 import { useGlobalActions } from '../../hooks/use-global-actions';
 import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin-tabs';
-import { AdminConfigPage } from './admin-config-page';
+import { AdminAccessPage } from './admin-access-page';
+import { AdminInstancePage, AdminLimitsPage } from './admin-config-page';
+import { AdminFrontendsPage } from './admin-frontends-page';
 import { AdminInvitesPage } from './admin-invites-page';
 import { AdminLogPage } from './admin-log-page';
 import { AdminRelaysPage } from './admin-relays-page';
@@ -22,7 +24,7 @@ export interface AdminScreenProps {
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
  * privileges open (reports, users, moderation log, posts, invites, relays, figures,
- * limits), Tab between them, Esc closes.
+ * and the config sections instance, limits, access and front-ends), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -40,7 +42,7 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
     else if (action === 'admin.close') nav.pop();
     else runGlobal(action);
   };
-  const page = { ...props, title: adminTitle(tabs, tab, t), common };
+  const page = { ...props, title: adminTitle(tabs, tab, t, props.width - 4), common };
   switch (tab) {
     case 'reports':
       return <AdminReportsPage key={tab} {...page} />;
@@ -56,7 +58,13 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminRelaysPage key={tab} {...page} />;
     case 'stats':
       return <AdminStatsPage key={tab} {...page} />;
-    case 'config':
-      return <AdminConfigPage key={tab} {...page} />;
+    case 'instance':
+      return <AdminInstancePage key={tab} {...page} />;
+    case 'limits':
+      return <AdminLimitsPage key={tab} {...page} />;
+    case 'access':
+      return <AdminAccessPage key={tab} {...page} />;
+    case 'frontends':
+      return <AdminFrontendsPage key={tab} {...page} />;
   }
 });

@@ -12,7 +12,13 @@ import { useKeyActions } from '../../hooks/use-key-actions';
 import { isTextInput } from '../../keys/ink-chord';
 import { terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
-import { type EditState, editOf, editWithChord, insertText } from '../../model/text-edit';
+import {
+  type EditState,
+  editOf,
+  editWithChord,
+  editWithRun,
+  insertText,
+} from '../../model/text-edit';
 
 /** One row of a people page: remote words go through `safeLine` before they are drawn. */
 export interface PeopleRow {
@@ -77,15 +83,30 @@ export function usePeopleKeys(
       else if (action === 'prompt.complete') completeQuestion(view, question);
       return;
     }
-    const target = cursorTarget(action, index, count, Math.max(1, height - 4));
+    // The cursor as it is now, not as this render saw it: a key right behind a move (j and
+    // Enter in a pty's quick writes) acts on the row moved to.
+    const at = Math.min(view.index, Math.max(0, count - 1));
+    const target = cursorTarget(action, at, count, Math.max(1, height - 4));
     if (target !== undefined) {
       runInAction(() => (view.index = Math.max(0, Math.min(count - 1, target))));
       return;
     }
-    onAction(action, index);
+    onAction(action, at);
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
     if (question?.kind !== 'type') return;
+    // Keys read at once (Ctrl+U, "1234" and Enter from a pty): each in turn, Enter answers.
+    if (chords.length > 1 && chords.some((c) => c === 'enter' || c.startsWith('ctrl+'))) {
+      const run = editWithRun(question.edit, chords, 80);
+      if (run.entered) {
+        runInAction(() => (view.question = null));
+        question.submit(run.state.value);
+        return;
+      }
+      runInAction(() => (view.question = { ...question, edit: run.state }));
+      question.live?.(run.state.value);
+      return;
+    }
     let next =
       chords.length === 1
         ? editWithChord(question.edit, chords[0]!, { multiline: false, width: 80 })

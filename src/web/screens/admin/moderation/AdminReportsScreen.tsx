@@ -8,7 +8,7 @@ import { useRoot, useT } from '../../../app/hooks';
 import { useFeatureWords } from '../../../i18n/feature-words';
 import { DeskPanel } from './DeskPanel';
 import { ReportItem } from './ReportItem';
-import { useSetReportState } from './use-report-state';
+import { useReportItemProps } from './use-report-state';
 
 const FILTERS: readonly (ReportState | null)[] = ['open', 'closed', 'resolved', null];
 
@@ -23,7 +23,7 @@ export const AdminReportsScreen = observer(function AdminReportsScreen() {
   const t = useT();
   const allowed = holds(root.session.account ?? undefined, 'reports_manage_reports');
   const store = root.use(adminReportsOf);
-  const setState = useSetReportState(store);
+  const itemProps = useReportItemProps(store);
   useEffect(() => {
     if (allowed) void store.load();
   }, [store, allowed]);
@@ -57,13 +57,7 @@ export const AdminReportsScreen = observer(function AdminReportsScreen() {
     >
       <ul className="admin-list">
         {store.shown.map((report) => (
-          <ReportItem
-            key={report.id}
-            report={report}
-            busy={store.busy === report.id}
-            onState={(state) => setState(report.id, state)}
-            onNote={(text) => store.addNote(report.id, text)}
-          />
+          <ReportItem key={report.id} {...itemProps(report)} />
         ))}
       </ul>
     </DeskPanel>

@@ -5,12 +5,12 @@ import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { useRoot } from '../../../app/hooks';
 import { useFeatureWords } from '../../../i18n/feature-words';
 import { ReportItem } from './ReportItem';
-import { useSetReportState } from './use-report-state';
+import { useReportItemProps } from './use-report-state';
 
 /**
  * The report a `pleroma:report` notification names, in the interactions' Reports tab (spec
  * part 1 §2, part 2 §4): its state, comment and notes, with resolve / close / reopen and a
- * note, as on the reports desk (the same store: optimistic, reverted with the spec's notice).
+ * note (the account's own deletable), as on the reports desk (the same store: optimistic, reverted with the spec's notice).
  */
 export const ReportCard = observer(function ReportCard({ reportId }: { reportId: string }) {
   useFeatureWords(adminModeration);
@@ -19,18 +19,13 @@ export const ReportCard = observer(function ReportCard({ reportId }: { reportId:
   useEffect(() => {
     void store.fetch(reportId);
   }, [store, reportId]);
-  const setState = useSetReportState(store);
+  const itemProps = useReportItemProps(store);
   const report = store.report(reportId);
   if (!report) return null;
   return (
     <li className="report-card">
       <ul className="admin-list">
-        <ReportItem
-          report={report}
-          busy={store.busy === report.id}
-          onState={(state) => setState(report.id, state)}
-          onNote={(text) => store.addNote(report.id, text)}
-        />
+        <ReportItem {...itemProps(report)} />
       </ul>
     </li>
   );

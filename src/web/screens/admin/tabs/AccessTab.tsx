@@ -2,27 +2,15 @@ import { observer } from 'mobx-react-lite';
 import type { AdminConfigStore } from '../../../../core/model/admin-config';
 import { humanizeKey } from '../../../../core/model/admin-config-descriptions';
 import {
+  RESTRICTION_KIND_LABEL,
+  RESTRICTION_STATE_LABEL,
   RESTRICTION_STATES,
   RESTRICTIONS,
-  type RestrictionState,
   restrictionPath,
   restrictionState,
   restrictionValue,
 } from '../../../../core/model/admin-config-restrict';
-import type { TranslationKey } from '../../../../shared/i18n';
 import { useT } from '../../../app/hooks';
-
-const KIND_LABEL: Record<string, TranslationKey> = {
-  ':timelines': 'admin_dash.access.timelines',
-  ':profiles': 'admin_dash.access.profiles',
-  ':activities': 'admin_dash.access.activities',
-};
-
-const STATE_LABEL: Record<RestrictionState, TranslationKey> = {
-  follow: 'admin_dash.access.follow',
-  disallow: 'admin_dash.access.disallow',
-  allow: 'admin_dash.access.allow',
-};
 
 /**
  * Spec part 2 §4 access restriction tri-state for timelines, profiles and activities:
@@ -35,7 +23,7 @@ export const AccessTab = observer(function AccessTab({ store }: { store: AdminCo
       <p className="faint">{t('admin_dash.access.intro')}</p>
       {RESTRICTIONS.map(({ kind, scopes }) => (
         <fieldset key={kind} className="admin-group">
-          <legend>{t(KIND_LABEL[kind]!)}</legend>
+          <legend>{t(RESTRICTION_KIND_LABEL[kind])}</legend>
           {scopes.map((scope) => {
             const path = restrictionPath(kind, scope);
             const state = restrictionState(store.value(path));
@@ -45,7 +33,7 @@ export const AccessTab = observer(function AccessTab({ store }: { store: AdminCo
                 key={scope}
                 className="admin-setting"
                 role="radiogroup"
-                aria-label={`${t(KIND_LABEL[kind]!)}: ${humanizeKey(scope)}`}
+                aria-label={`${t(RESTRICTION_KIND_LABEL[kind])}: ${humanizeKey(scope)}`}
               >
                 <span className="admin-setting-label">
                   {desc?.description || humanizeKey(scope)}
@@ -58,7 +46,7 @@ export const AccessTab = observer(function AccessTab({ store }: { store: AdminCo
                       checked={state === s}
                       onChange={() => store.setDraft(path, restrictionValue(s))}
                     />
-                    {t(STATE_LABEL[s])}
+                    {t(RESTRICTION_STATE_LABEL[s])}
                   </label>
                 ))}
               </div>

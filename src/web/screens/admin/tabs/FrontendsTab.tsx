@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import type { AdminConfigStore } from '../../../../core/model/admin-config';
+import {
+  PETREL_FRONTEND,
+  PETREL_FRONTEND_REF,
+  PRIMARY_FRONTEND_PATHS,
+} from '../../../../core/model/admin-config-frontends';
 import { useT } from '../../../app/hooks';
 import { SettingEditor } from '../SettingEditor';
-
-/** The version Petrel installs itself as (README: `ref` of the front-end zip). */
-export const PETREL_FRONTEND_REF = '0.1.0';
 
 /**
  * Spec part 2 §2 dashboard tab "front-ends": each front-end with its refs (pleroma-fe:
@@ -23,7 +25,7 @@ export const FrontendsTab = observer(function FrontendsTab({ store }: { store: A
   }, [fe]);
   const busy = fe.installing !== null;
   const outcome = fe.outcome;
-  const petrel = fe.items.find((f) => f.name === 'petrel');
+  const petrel = fe.items.find((f) => f.name === PETREL_FRONTEND);
   return (
     <>
       {outcome ? (
@@ -46,14 +48,15 @@ export const FrontendsTab = observer(function FrontendsTab({ store }: { store: A
       ) : null}
       {store.loaded ? (
         <fieldset className="admin-group">
-          <SettingEditor store={store} path={[':pleroma', ':frontends', ':primary', 'name']} />
-          <SettingEditor store={store} path={[':pleroma', ':frontends', ':primary', 'ref']} />
+          {PRIMARY_FRONTEND_PATHS.map((path) => (
+            <SettingEditor key={path.join(' ')} store={store} path={path} />
+          ))}
         </fieldset>
       ) : null}
       <h3>{t('admin_dash.frontend.available')}</h3>
       <ul className="admin-frontends">
         {fe.items
-          .filter((f) => f.name !== 'petrel')
+          .filter((f) => f.name !== PETREL_FRONTEND)
           .map((f) => (
             <li key={f.name} className="admin-frontend" data-frontend={f.name}>
               <strong>{f.name}</strong>{' '}
@@ -98,16 +101,11 @@ export const FrontendsTab = observer(function FrontendsTab({ store }: { store: A
             type="button"
             className="button"
             disabled={busy || buildUrl.trim() === ''}
-            onClick={() =>
-              void fe.install({
-                name: 'petrel',
-                ref: PETREL_FRONTEND_REF,
-                buildUrl: buildUrl.trim(),
-                buildDir: '.',
-              })
-            }
+            onClick={() => void fe.installPetrel(buildUrl)}
           >
-            {t('admin_dash.frontend.install', { version: `petrel/${PETREL_FRONTEND_REF}` })}
+            {t('admin_dash.frontend.install', {
+              version: `${PETREL_FRONTEND}/${PETREL_FRONTEND_REF}`,
+            })}
           </button>
         </li>
       </ul>
