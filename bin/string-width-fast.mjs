@@ -1,0 +1,103 @@
+// The terminal UI's column widths at start-up (issue 10: terminal UI start). Ink measures and
+// wraps every piece of text it draws with `string-width`, two copies of it (8.x for Ink's own
+// measuring, 7.x inside wrap-ansi), and loading them costs the first frame ~30-60 ms on this
+// machine: each builds an `Intl.Segmenter` (ICU's break data) and compiles Unicode-property
+// regular expressions (`\p{RGI_Emoji}` alone ~25 ms) when it loads; 7.x then segments even
+// plain ASCII text, grapheme by grapheme, for every word wrap-ansi wraps.
+//
+// The bundles get one stand-in for both: printable ASCII (what nearly all of a timeline is)
+// is as wide as it is long; anything else goes to string-width 8.x itself, loaded on first
+// use (a require(), which esbuild evaluates then). wrap-ansi thus measures as Ink does (the
+// two copies disagreed on some emoji and marks). The grapheme segmenters of string-width and
+// slice-ansi (Ink's clipping) are created on first use instead of at load.
+// tests/cli/string-width-fast.test.ts holds the stand-in to string-width's answers.
+import { readFile } from 'node:fs/promises';
+
+const NAMESPACE = 'petrel-string-width-fast';
+
+/** The stand-in module; `FULL` is replaced by the real string-width's path. */
+const STAND_IN = `import stripAnsi from 'strip-ansi';
+let full;
+function printableAscii(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
+}
+export default function stringWidth(input, options) {
+  if (typeof input !== 'string' || input.length === 0) return 0;
+  let text = input;
+  if (!options?.countAnsiEscapeCodes && (text.includes('\\u001B') || text.includes('\\u009B'))) {
+    text = stripAnsi(text);
+  }
+  if (printableAscii(text)) return text.length;
+  full ??= require(FULL).default;
+  return full(input, options);
+}
+`;
+
+/** A module-level `new Intl.Segmenter(...)` made lazy: [declaration, uses] as they read. */
+const LAZY_SEGMENTERS = [
+  {
+    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    declaration: 'const segmenter = new Intl.Segmenter();',
+    name: 'segmenter',
+    make: 'new Intl.Segmenter()',
+  },
+  {
+    file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+    declaration:
+      "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});",
+    name: 'GRAPHEME_SEGMENTER',
+    make: "new Intl.Segmenter(undefined, {granularity: 'grapheme'})",
+  },
+];
+
+/**
+ * Rewrites `source` so that its segmenter is made on first use; undefined when the
+ * declaration is not found (an update changed the module: it is then left as it is).
+ */
+export function lazySegmenter(source, { declaration, name, make }) {
+  if (!source.includes(declaration)) return undefined;
+  const uses = new RegExp(`\\b${name}\\.segment\\(`, 'g');
+  return source
+    .replace(declaration, `let ${name};`)
+    .replace(uses, `(${name} ??= ${make}).segment(`);
+}
+
+/** The esbuild plugin: every `string-width` import gets the stand-in. */
+export const stringWidthFast = {
+  name: NAMESPACE,
+  setup(b) {
+    b.onResolve({ filter: /^string-width$/ }, async (args) => {
+      if (args.pluginData === NAMESPACE) return undefined;
+      // The newest copy, string-width 8.x at the top of node_modules, is the one loaded later.
+      const real = await b.resolve('string-width', {
+        kind: 'require-call',
+        resolveDir: b.initialOptions.absWorkingDir ?? process.cwd(),
+        pluginData: NAMESPACE,
+      });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: NAMESPACE };
+    });
+    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+      contents: STAND_IN.replace('FULL', JSON.stringify(args.path)),
+      loader: 'js',
+      resolveDir: args.path.replace(/[\\/][^\\/]*$/, ''),
+    }));
+    for (const lazy of LAZY_SEGMENTERS) {
+      b.onLoad({ filter: lazy.file }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const contents = lazySegmenter(source, lazy);
+        if (contents === undefined) {
+          return {
+            contents: source,
+            warnings: [{ text: `${lazy.name} was not found in ${args.path}; left as it is` }],
+          };
+        }
+        return { contents, loader: 'js' };
+      });
+    }
+  },
+};

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import stringWidth from 'string-width';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazySegmenter, stringWidthFast } from '../../bin/string-width-fast.mjs';
+
+/**
+ * The terminal UI's bundles measure text with a stand-in for string-width
+ * (bin/string-width-fast.mjs): it must answer as string-width does, for every kind of text
+ * a timeline shows, and leave the real module and the segmenters unloaded for ASCII.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+type Width = (text: unknown, options?: { countAnsiEscapeCodes?: boolean }) => number;
+interface Bundled {
+  stringWidth: Width;
+  wrapAnsi: (text: string, columns: number, options?: { hard?: boolean }) => string;
+  sliceAnsi: (text: string, start: number, end?: number) => string;
+  segmenters: () => number;
+}
+
+let work: string;
+let bundled: Bundled;
+let inputs: string[];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'petrel-string-width-'));
+  const outfile = join(work, 'bundle.cjs');
+  // Counts the segmenters the bundle makes (its own `Intl`, before any module of it runs).
+  const counting = `var segmentersMade = 0;
+var Intl = Object.assign(Object.create(globalThis.Intl), {
+  Segmenter: class extends globalThis.Intl.Segmenter {
+    constructor(...args) { super(...args); segmentersMade++; }
+  },
+});`;
+  const result = await build({
+    stdin: {
+      contents: `export const segmenters = () => segmentersMade;
+export { default as stringWidth } from 'string-width';
+export { default as wrapAnsi } from 'wrap-ansi';
+export { default as sliceAnsi } from 'slice-ansi';`,
+      resolveDir: root,
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20.19',
+    outfile,
+    absWorkingDir: root,
+    metafile: true,
+    banner: { js: counting },
+    logLevel: 'silent',
+    plugins: [stringWidthFast],
+  });
+  expect(result.warnings).toEqual([]);
+  inputs = Object.keys(result.metafile.inputs);
+  bundled = require(outfile) as Bundled;
+});
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const ESC = '\u001b';
+const SAMPLES: Record<string, string[]> = {
+  ascii: ['', ' ', 'Hello, world!', 'a~b|c{d}', '@alice@example.social boosted'],
+  cjk: ['日本語のテキスト', '한국어', '中文，标点。', 'ｶﾞｷﾞ', 'mixed 日本 text'],
+  emoji: ['👍', '👍🏽', '🇫🇷', '☺️', '1️⃣', 'ok 🎉 done'],
+  zwj: ['👨‍👩‍👧‍👦', '🏳️‍🌈', '👩🏽‍💻', '🧑‍🤝‍🧑'],
+  combining: ['e\u0301', 'Zalgo: Z\u0351\u0358a\u0300\u0301', 'n\u0303o', 'क्षि', '\u200b'],
+  ansi: [
+    `${ESC}[31mred${ESC}[39m`,
+    `${ESC}[1m粗体${ESC}[22m`,
+    `${ESC}]8;;https://example.com${ESC}\\link${ESC}]8;;${ESC}\\`,
+    `\u009b31mcsi`,
+  ],
+  controls: ['tab\there', 'line\nbreak', '\u0007bell', '\u007f'],
+};
+
+describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => {
+  it('keeps string-width and the segmenters unloaded while the text is plain ASCII', () => {
+    for (const text of SAMPLES.ascii ?? []) bundled.stringWidth(`${ESC}[2m${text}${ESC}[22m`);
+    bundled.wrapAnsi('a plain line of words that wraps at twenty columns', 20);
+    expect(bundled.segmenters()).toBe(0);
+  });
+
+  for (const [kind, texts] of Object.entries(SAMPLES)) {
+    it(`measures ${kind} text as string-width does`, () => {
+      for (const text of texts) {
+        expect(bundled.stringWidth(text), JSON.stringify(text)).toBe(stringWidth(text));
+        expect(bundled.stringWidth(text, { countAnsiEscapeCodes: true })).toBe(
+          stringWidth(text, { countAnsiEscapeCodes: true }),
+        );
+      }
+    });
+  }
+
+  it('answers 0 for what is not text, as string-width does', () => {
+    for (const value of [undefined, null, 42, {}]) {
+      expect(bundled.stringWidth(value)).toBe(0);
+    }
+  });
+
+  it('gives wrap-ansi the same measure as Ink (one copy of string-width)', () => {
+    const files = inputs.filter((path) => !path.startsWith('petrel-string-width-fast:'));
+    expect(files.filter((path) => path.includes('string-width/index.js'))).toEqual([
+      'node_modules/string-width/index.js',
+    ]);
+    // A ZWJ family is two columns wide: it fits a 4-column row beside "ab".
+    expect(bundled.wrapAnsi('ab 👨‍👩‍👧‍👦 cd', 5, { hard: true })).toBe('ab 👨‍👩‍👧‍👦\ncd');
+    expect(bundled.wrapAnsi('日本語 テキスト', 8)).toBe('日本語\nテキスト');
+  });
+
+  it('makes the segmenters on first use and slices graphemes whole', () => {
+    expect(bundled.sliceAnsi('a👨‍👩‍👧‍👦b', 1, 3)).toBe('👨‍👩‍👧‍👦');
+    expect(bundled.stringWidth('é👍')).toBe(3);
+    expect(bundled.segmenters()).toBeGreaterThan(0);
+  });
+});
+
+describe('lazySegmenter', () => {
+  const lazy = { declaration: 'const s = new Intl.Segmenter();', name: 's', make: 'new X()' };
+
+  it('makes the segmenter where it is first used', () => {
+    expect(
+      lazySegmenter('const s = new Intl.Segmenter();\nf(s.segment(a), s.segment(b));', lazy),
+    ).toBe('let s;\nf((s ??= new X()).segment(a), (s ??= new X()).segment(b));');
+  });
+
+  it('says so when an update changed the module', () => {
+    expect(lazySegmenter('const s = new Intl.Segmenter("en");', lazy)).toBeUndefined();
+  });
+});
