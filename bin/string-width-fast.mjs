@@ -6,8 +6,9 @@
 // plain ASCII text, grapheme by grapheme, for every word wrap-ansi wraps.
 //
 // The bundles get one stand-in for both: printable ASCII (what nearly all of a timeline is)
-// is as wide as it is long; anything else goes to string-width 8.x itself, loaded on first
-// use (a require(), which esbuild evaluates then). wrap-ansi thus measures as Ink does (the
+// and the UI's own narrow glyphs (`·`, `…`, box drawing) are as wide as they are long;
+// anything else goes to string-width 8.x itself, loaded on first use (a require(), which
+// esbuild evaluates then). wrap-ansi thus measures as Ink does (the
 // two copies disagreed on some emoji and marks). The grapheme segmenters of string-width and
 // slice-ansi (Ink's clipping) are created on first use instead of at load.
 // tests/cli/string-width-fast.test.ts holds the stand-in to string-width's answers.
@@ -18,10 +19,18 @@ const NAMESPACE = 'petrel-string-width-fast';
 /** The stand-in module; `FULL` is replaced by the real string-width's path. */
 const STAND_IN = `import stripAnsi from 'strip-ansi';
 let full;
-function printableAscii(text) {
+// One column each, whatever follows them (none joins a grapheme): printable ASCII and, while
+// ambiguous-width characters count as narrow (string-width's default), Latin-1 and Latin
+// Extended but the soft hyphen and © ® (emoji with a selector), general punctuation from
+// U+2010 to U+2027 (dashes, quotes, bullet, ellipsis) and box drawing: the UI's own glyphs.
+function oneColumnEach(text, ambiguousIsNarrow) {
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code > 0x7e) return false;
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c <= 0x7e) continue;
+    if (!ambiguousIsNarrow) return false;
+    if (c >= 0xa0 && c <= 0x2ff && c !== 0xad && c !== 0xa9 && c !== 0xae) continue;
+    if ((c >= 0x2010 && c <= 0x2027) || (c >= 0x2500 && c <= 0x259f)) continue;
+    return false;
   }
   return true;
 }
@@ -31,7 +40,7 @@ export default function stringWidth(input, options) {
   if (!options?.countAnsiEscapeCodes && (text.includes('\\u001B') || text.includes('\\u009B'))) {
     text = stripAnsi(text);
   }
-  if (printableAscii(text)) return text.length;
+  if (oneColumnEach(text, options?.ambiguousIsNarrow !== false)) return text.length;
   full ??= require(FULL).default;
   return full(input, options);
 }

@@ -17,7 +17,10 @@ import { lazySegmenter, stringWidthFast } from '../../bin/string-width-fast.mjs'
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
 
-type Width = (text: unknown, options?: { countAnsiEscapeCodes?: boolean }) => number;
+type Width = (
+  text: unknown,
+  options?: { countAnsiEscapeCodes?: boolean; ambiguousIsNarrow?: boolean },
+) => number;
 interface Bundled {
   stringWidth: Width;
   wrapAnsi: (text: string, columns: number, options?: { hard?: boolean }) => string;
@@ -84,8 +87,11 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => {
-  it('keeps string-width and the segmenters unloaded while the text is plain ASCII', () => {
+  it("keeps string-width and the segmenters unloaded for ASCII and the UI's own glyphs", () => {
     for (const text of SAMPLES.ascii ?? []) bundled.stringWidth(`${ESC}[2m${text}${ESC}[22m`);
+    const statusBar = ' @alice@example.social · Home  connecting… · ? help ';
+    expect(bundled.stringWidth(statusBar)).toBe(statusBar.length);
+    expect(bundled.stringWidth('╭─ Café ─╮')).toBe(10);
     bundled.wrapAnsi('a plain line of words that wraps at twenty columns', 20);
     expect(bundled.segmenters()).toBe(0);
   });
@@ -100,6 +106,26 @@ describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => 
       }
     });
   }
+
+  it('measures each character of the ranges it answers itself as string-width does', () => {
+    const ranges = [
+      [0x7f, 0x320],
+      [0x2000, 0x2040],
+      [0x24f0, 0x25b0],
+    ];
+    for (const [from, to] of ranges) {
+      for (let code = from ?? 0; code <= (to ?? 0); code++) {
+        const char = String.fromCharCode(code);
+        for (const text of [char, `a${char}b`, `${char}\u0301`, `${char}\ufe0f`]) {
+          const label = `U+${code.toString(16)} in ${JSON.stringify(text)}`;
+          expect(bundled.stringWidth(text), label).toBe(stringWidth(text));
+          expect(bundled.stringWidth(text, { ambiguousIsNarrow: false }), label).toBe(
+            stringWidth(text, { ambiguousIsNarrow: false }),
+          );
+        }
+      }
+    }
+  });
 
   it('answers 0 for what is not text, as string-width does', () => {
     for (const value of [undefined, null, 42, {}]) {
