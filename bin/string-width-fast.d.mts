@@ -9,3 +9,5 @@ export interface LazySegmenter {
 export function lazySegmenter(source: string, lazy: LazySegmenter): string | undefined;
 
 export const stringWidthFast: Plugin;
+
+export function asciiTokenize(source: string): string | undefined;

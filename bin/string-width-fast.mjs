@@ -10,7 +10,8 @@
 // anything else goes to string-width 8.x itself, loaded on first use (a require(), which
 // esbuild evaluates then). wrap-ansi thus measures as Ink does (the
 // two copies disagreed on some emoji and marks). The grapheme segmenters of string-width and
-// slice-ansi (Ink's clipping) are created on first use instead of at load.
+// slice-ansi (Ink's clipping) are created on first use instead of at load, and ansi-tokenize
+// (which cuts each line of each frame into characters) cuts ASCII lines without one.
 // tests/cli/string-width-fast.test.ts holds the stand-in to string-width's answers.
 import { readFile } from 'node:fs/promises';
 
@@ -64,6 +65,42 @@ const LAZY_SEGMENTERS = [
 ];
 
 /**
+ * Ink cuts every line of every frame into characters with ansi-tokenize, which segments the
+ * whole line into graphemes with its `Intl.Segmenter` (made when it loads). In ASCII every
+ * character is a grapheme of its own but CR LF (Unicode's GB3-GB5), so such a line is cut by
+ * a plain loop and the segmenter is made for the first line that needs it.
+ */
+const TOKENIZE = {
+  file: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+  declaration: 'const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });',
+  use: 'segmenter.segment(str)',
+};
+const ASCII_GRAPHEMES = `let segmenter;
+function* asciiGraphemes(str) {
+  for (let index = 0; index < str.length; index++) yield { segment: str[index], index };
+}
+function graphemesOf(str) {
+  for (let i = 0; i < str.length; i++) {
+    const code = str.charCodeAt(i);
+    if (code > 0x7f || (code === 13 && str.charCodeAt(i + 1) === 10)) {
+      segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+      return segmenter.segment(str);
+    }
+  }
+  return asciiGraphemes(str);
+}`;
+
+/** ansi-tokenize's source with the ASCII loop; undefined when an update changed it. */
+export function asciiTokenize(source) {
+  const uses = source.split(TOKENIZE.use).length - 1;
+  if (!source.includes(TOKENIZE.declaration) || uses !== 1) return undefined;
+  // The use first: the new declaration holds the same words.
+  return source
+    .replace(TOKENIZE.use, 'graphemesOf(str)')
+    .replace(TOKENIZE.declaration, () => ASCII_GRAPHEMES);
+}
+
+/**
  * Rewrites `source` so that its segmenter is made on first use; undefined when the
  * declaration is not found (an update changed the module: it is then left as it is).
  */
@@ -95,6 +132,19 @@ export const stringWidthFast = {
       loader: 'js',
       resolveDir: args.path.replace(/[\\/][^\\/]*$/, ''),
     }));
+    b.onLoad({ filter: TOKENIZE.file }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = asciiTokenize(source);
+      if (contents === undefined) {
+        return {
+          contents: source,
+          warnings: [
+            { text: `ansi-tokenize's segmenter was not found in ${args.path}; left as it is` },
+          ],
+        };
+      }
+      return { contents, loader: 'js' };
+    });
     for (const lazy of LAZY_SEGMENTERS) {
       b.onLoad({ filter: lazy.file }, async (args) => {
         const source = await readFile(args.path, 'utf8');

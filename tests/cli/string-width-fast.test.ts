@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokenize } from '@alcalzone/ansi-tokenize';
 import { build } from 'esbuild';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lazySegmenter, stringWidthFast } from '../../bin/string-width-fast.mjs';
+import { asciiTokenize, lazySegmenter, stringWidthFast } from '../../bin/string-width-fast.mjs';
 
 /**
  * The terminal UI's bundles measure text with a stand-in for string-width
@@ -25,6 +26,7 @@ interface Bundled {
   stringWidth: Width;
   wrapAnsi: (text: string, columns: number, options?: { hard?: boolean }) => string;
   sliceAnsi: (text: string, start: number, end?: number) => string;
+  tokenize: typeof tokenize;
   segmenters: () => number;
 }
 
@@ -47,7 +49,8 @@ var Intl = Object.assign(Object.create(globalThis.Intl), {
       contents: `export const segmenters = () => segmentersMade;
 export { default as stringWidth } from 'string-width';
 export { default as wrapAnsi } from 'wrap-ansi';
-export { default as sliceAnsi } from 'slice-ansi';`,
+export { default as sliceAnsi } from 'slice-ansi';
+export { tokenize } from '@alcalzone/ansi-tokenize';`,
       resolveDir: root,
     },
     bundle: true,
@@ -87,12 +90,14 @@ const SAMPLES: Record<string, string[]> = {
 };
 
 describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => {
+  // First: the bundle makes no segmenter when it loads (ansi-tokenize, slice-ansi, string-width).
   it("keeps string-width and the segmenters unloaded for ASCII and the UI's own glyphs", () => {
     for (const text of SAMPLES.ascii ?? []) bundled.stringWidth(`${ESC}[2m${text}${ESC}[22m`);
     const statusBar = ' @alice@example.social · Home  connecting… · ? help ';
     expect(bundled.stringWidth(statusBar)).toBe(statusBar.length);
     expect(bundled.stringWidth('╭─ Café ─╮')).toBe(10);
     bundled.wrapAnsi('a plain line of words that wraps at twenty columns', 20);
+    bundled.tokenize(`${ESC}[1m@alice${ESC}[22m - Home`);
     expect(bundled.segmenters()).toBe(0);
   });
 
@@ -147,6 +152,33 @@ describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => 
     expect(bundled.sliceAnsi('a👨‍👩‍👧‍👦b', 1, 3)).toBe('👨‍👩‍👧‍👦');
     expect(bundled.stringWidth('é👍')).toBe(3);
     expect(bundled.segmenters()).toBeGreaterThan(0);
+  });
+});
+
+describe("the bundled ansi-tokenize (Ink's cutting of each frame's lines)", () => {
+  it('cuts ASCII lines without a segmenter and every line as the original does', () => {
+    const ascii = [
+      '',
+      'plain words',
+      `${ESC}[1m@alice${ESC}[22m boosted ${ESC}[38;2;1;2;3mthis${ESC}[39m`,
+      `${ESC}]8;;https://example.com\u0007link${ESC}]8;;\u0007 after`,
+      'tab\tand\u007f',
+      'cr\rlf\nand crlf\r\nend',
+    ];
+    const before = bundled.segmenters();
+    for (const line of ascii.filter((text) => !text.includes('\r\n'))) {
+      expect(bundled.tokenize(line), JSON.stringify(line)).toEqual(tokenize(line));
+      expect(bundled.tokenize(line, 5)).toEqual(tokenize(line, 5));
+    }
+    expect(bundled.segmenters()).toBe(before);
+    const others = [...(SAMPLES.zwj ?? []), ...(SAMPLES.cjk ?? []), ...(SAMPLES.combining ?? [])];
+    for (const line of [...ascii, ...others, `${ESC}[31m👍🏽${ESC}[39m ok`]) {
+      expect(bundled.tokenize(line), JSON.stringify(line)).toEqual(tokenize(line));
+    }
+  });
+
+  it('says so when an update changed the module', () => {
+    expect(asciiTokenize('const segmenter = new Intl.Segmenter();')).toBeUndefined();
   });
 });
 
