@@ -66,28 +66,35 @@ const LAZY_SEGMENTERS = [
 
 /**
  * Ink cuts every line of every frame into characters with ansi-tokenize, which segments the
- * whole line into graphemes with its `Intl.Segmenter` (made when it loads). In ASCII every
- * character is a grapheme of its own but CR LF (Unicode's GB3-GB5), so such a line is cut by
- * a plain loop and the segmenter is made for the first line that needs it.
+ * whole line into graphemes with its `Intl.Segmenter` (made when it loads). Below U+0300 (no
+ * combining mark, joiner or prepended character there), in general punctuation U+2010-2027
+ * and in box drawing, every character is a grapheme of its own but CR LF (Unicode's GB3-GB5):
+ * a line of only those (the UI's own, with `·` and `…`) is cut by a plain loop, and the
+ * segmenter is made for the first line that needs it.
  */
 const TOKENIZE = {
   file: /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
   declaration: 'const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });',
   use: 'segmenter.segment(str)',
 };
-const ASCII_GRAPHEMES = `let segmenter;
-function* asciiGraphemes(str) {
+const ASCII_GRAPHEMES = `let made;
+function segmenter() {
+  made ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return made;
+}
+function* oneUnitGraphemes(str) {
   for (let index = 0; index < str.length; index++) yield { segment: str[index], index };
 }
 function graphemesOf(str) {
   for (let i = 0; i < str.length; i++) {
     const code = str.charCodeAt(i);
-    if (code > 0x7f || (code === 13 && str.charCodeAt(i + 1) === 10)) {
-      segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-      return segmenter.segment(str);
+    if (code < 0x300) {
+      if (code === 13 && str.charCodeAt(i + 1) === 10) return segmenter().segment(str);
+    } else if (!((code >= 0x2010 && code <= 0x2027) || (code >= 0x2500 && code <= 0x259f))) {
+      return segmenter().segment(str);
     }
   }
-  return asciiGraphemes(str);
+  return oneUnitGraphemes(str);
 }`;
 
 /** ansi-tokenize's source with the ASCII loop; undefined when an update changed it. */

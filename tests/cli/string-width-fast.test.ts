@@ -97,7 +97,7 @@ describe('the bundled string-width stand-in (bin/string-width-fast.mjs)', () => 
     expect(bundled.stringWidth(statusBar)).toBe(statusBar.length);
     expect(bundled.stringWidth('╭─ Café ─╮')).toBe(10);
     bundled.wrapAnsi('a plain line of words that wraps at twenty columns', 20);
-    bundled.tokenize(`${ESC}[1m@alice${ESC}[22m - Home`);
+    bundled.tokenize(`${ESC}[1m@alice${ESC}[22m · Home  connecting… ─ Café`);
     expect(bundled.segmenters()).toBe(0);
   });
 
@@ -174,6 +174,21 @@ describe("the bundled ansi-tokenize (Ink's cutting of each frame's lines)", () =
     const others = [...(SAMPLES.zwj ?? []), ...(SAMPLES.cjk ?? []), ...(SAMPLES.combining ?? [])];
     for (const line of [...ascii, ...others, `${ESC}[31m👍🏽${ESC}[39m ok`]) {
       expect(bundled.tokenize(line), JSON.stringify(line)).toEqual(tokenize(line));
+    }
+  });
+
+  it('cuts each character of the ranges it cuts itself as the original does', () => {
+    for (const [from, to] of [
+      [0, 0x320],
+      [0x2000, 0x2040],
+      [0x24f0, 0x25b0],
+    ] as const) {
+      for (let code = from; code <= to; code++) {
+        const char = String.fromCharCode(code);
+        for (const line of [`a${char}b`, `${char}${char}`, `${char}\u0301`, `${char}\ufe0f`]) {
+          expect(bundled.tokenize(line), `U+${code.toString(16)}`).toEqual(tokenize(line));
+        }
+      }
     }
   });
 
