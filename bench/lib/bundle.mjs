@@ -38,8 +38,9 @@ export async function bundle(entry) {
     external: ['bufferutil', 'utf-8-validate', 'react-devtools-core'],
     define: { 'process.env.NODE_ENV': '"production"' },
     // As in the terminal UI's bundles: Ink's text measuring and line cutting
-    // (bin/string-width-fast.mjs), so the terminal benchmarks run what users run.
-    plugins: process.env.AB_PLAIN ? [] : [stringWidthFast],
+    // (bin/string-width-fast.mjs), so the terminal benchmarks run what users run;
+    // BENCH_PLAIN_INK_TEXT=1 bundles those packages as they are, for a before/after.
+    plugins: process.env.BENCH_PLAIN_INK_TEXT ? [] : [stringWidthFast],
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);",
