@@ -54,11 +54,13 @@ if (!hasScript()) {
     const firsts = [];
     const timelines = [];
     const rss = [];
+    const cpu = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await startTui(session.env, text);
       firsts.push(r.firstOutput);
       timelines.push(r.timeline);
       rss.push(r.rss);
+      cpu.push(r.cpu);
     }
     report(
       'tui-first-frame',
@@ -70,6 +72,12 @@ if (!hasScript()) {
           note: `median of ${RUNS}, min ${Math.min(...timelines).toFixed(0)}, max ${Math.max(...timelines).toFixed(0)}`,
         },
         { label: 'start to first output', value: median(firsts), unit: 'ms', note: 'any text' },
+        {
+          label: 'CPU (user + sys) to the first timeline frame',
+          value: median(cpu),
+          unit: 'ms',
+          note: 'steadier than the wall time on a loaded machine',
+        },
         { label: 'RSS at the first timeline frame', value: median(rss), unit: 'MiB' },
       ],
       [

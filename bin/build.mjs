@@ -9,11 +9,12 @@
 // `npm run build`.
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
 import { buildSplitCli, SPLIT_DIR, WRAPPER_CLOSE, WRAPPER_OPEN } from './split-bundle.mjs';
+import { stringWidthFast } from './string-width-fast.mjs';
 import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -337,7 +338,7 @@ async function buildCli() {
     banner: { js: `${WRAPPER_OPEN}\n${cjsBanner.js}` },
     footer: { js: WRAPPER_CLOSE },
   };
-  const ui = [yogaLoadedByTheUi, yogaWithoutFetch, inkWithoutDevtools];
+  const ui = [yogaLoadedByTheUi, yogaWithoutFetch, inkWithoutDevtools, stringWidthFast];
   const whole = [
     lazyChildProcessForCommander,
     processIsGlobal,

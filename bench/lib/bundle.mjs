@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { stringWidthFast } from '../../bin/string-width-fast.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +37,10 @@ export async function bundle(entry) {
     // Optional native add-ons of ws and Ink's devtools hook: absent is fine (as in the CLI).
     external: ['bufferutil', 'utf-8-validate', 'react-devtools-core'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // As in the terminal UI's bundles: Ink's text measuring and line cutting
+    // (bin/string-width-fast.mjs), so the terminal benchmarks run what users run;
+    // BENCH_PLAIN_INK_TEXT=1 bundles those packages as they are, for a before/after.
+    plugins: process.env.BENCH_PLAIN_INK_TEXT ? [] : [stringWidthFast],
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);",

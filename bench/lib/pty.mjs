@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { repoRoot } from './bundle.mjs';
 
 const TIMEOUT_MS = 20_000;
+// Linux's USER_HZ (/proc/PID/stat counts CPU time in these ticks).
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 // Terminal escapes (CSI, OSC, charset and keypad selections), stripped from the output.
 const ESC = '\u001b';
@@ -32,19 +34,43 @@ function clip(screen) {
   return screen.length <= 1600 ? screen : `${screen.slice(0, 800)}\n[…]\n${screen.slice(-800)}`;
 }
 
-/** Resident memory (MiB) of `script`'s child — the program, which the shell exec'd. */
-function programRss(scriptPid) {
+/** The pid of `script`'s child — the program, which the shell exec'd. */
+function programPid(scriptPid) {
   try {
-    const children = readFileSync(`/proc/${scriptPid}/task/${scriptPid}/children`, 'utf8')
+    return readFileSync(`/proc/${scriptPid}/task/${scriptPid}/children`, 'utf8')
       .trim()
       .split(/\s+/)
-      .filter(Boolean);
-    for (const pid of children) {
-      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (kb) return Number(kb) / 1024;
-    }
+      .find(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory (MiB) of `script`'s child. */
+function programRss(scriptPid) {
+  try {
+    const pid = programPid(scriptPid);
+    const kb = pid && /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kb) return Number(kb) / 1024;
   } catch {}
   return Number.NaN;
+}
+
+/**
+ * CPU time (user + sys, ms) `script`'s child has used so far: on a loaded machine far steadier
+ * than the wall time, which mostly measures the wait for a core.
+ */
+function programCpu(scriptPid) {
+  try {
+    const pid = programPid(scriptPid);
+    const stat = pid && readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ') : [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -85,7 +111,12 @@ export function startOnce(command, text, { env, quit = 'q' } = {}) {
         firstOutput = performance.now() - started;
       if (!done && screen.replace(/\s+/g, ' ').includes(text)) {
         const timeline = performance.now() - started;
-        finish(undefined, { firstOutput, timeline, rss: programRss(child.pid) });
+        finish(undefined, {
+          firstOutput,
+          timeline,
+          rss: programRss(child.pid),
+          cpu: programCpu(child.pid),
+        });
       }
     });
   });

@@ -8,6 +8,7 @@ import type { RootStore } from '../core/model/root';
 import { LANGUAGES, supportedLanguage } from '../shared/i18n/language-list';
 import { loadLayoutEngine } from '../terminal/app/layout-engine';
 import { loadTerminalI18n, terminalLanguage } from '../terminal/i18n/locale-files';
+import { lazySocketFactory } from '../terminal/ports/lazy-socket';
 import { createContext, type GlobalOptions, type InteractiveExtras } from './context';
 import { toExit } from './errors';
 import { CliError, ExitCode, type ExitCodeValue, usageError } from './exit-codes';
@@ -36,10 +37,13 @@ function interactiveTerminal(): void {
   for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) delete process.env[name];
 }
 
-/** Streaming sockets for the interactive faces; `ws` loads only here. */
-async function interactiveExtras(): Promise<InteractiveExtras> {
-  const { nodeSocketFactory } = await import('../terminal/ports/socket');
-  return { socket: nodeSocketFactory };
+/**
+ * Streaming sockets for the interactive faces; `ws` loads only here, when the first stream
+ * starts (after the first frame's work, not before it).
+ */
+function interactiveExtras(): InteractiveExtras {
+  const load = async () => (await import('../terminal/ports/socket')).nodeSocketFactory;
+  return { socket: lazySocketFactory(load) };
 }
 
 /**
@@ -61,7 +65,7 @@ function runUi(
     if (global.lang && !supportedLanguage(global.lang)) {
       throw usageError(`Unknown language "${global.lang}"; one of: ${LANGUAGES.join(', ')}`);
     }
-    const ctx = createContext(global, { streaming: true }, await interactiveExtras());
+    const ctx = createContext(global, { streaming: true }, interactiveExtras());
     try {
       await ctx.prepareWrites();
       const language = terminalLanguage(global.lang, ctx.root.preferences.lang);

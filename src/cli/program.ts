@@ -26,8 +26,9 @@ export type Register = (
 /**
  * Which registration adds which commands, each loaded when needed: a command line that names
  * one of them loads and builds only its group (in the build, each group's code is a piece of
- * its own, so a `timeline` run neither reads nor evaluates `post`'s); anything else (no
- * command, --help, `help`, a typo that deserves a suggestion) loads and builds them all.
+ * its own, so a `timeline` run neither reads nor evaluates `post`'s); no command at all
+ * builds the default command's (the terminal UI's); anything else (--help, `help`, a typo
+ * that deserves a suggestion) loads and builds them all.
  * tests/cli/program.test.ts holds this table to what each registration really adds.
  */
 export const COMMAND_GROUPS: ReadonlyArray<{
@@ -146,7 +147,14 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
   // `petrel --version` alone prints the version and ends before any command could run.
   const versionOnly =
     argv.length > 2 && argv.slice(2).every((arg) => arg === '--version' || arg === '-V');
-  const groups = named ? [named] : versionOnly ? [] : COMMAND_GROUPS;
+  // No command named and no help asked for: the default command, the terminal UI, is all
+  // that can run, so its group alone is built (the UI's start loads no other command).
+  const asksHelp = argv.slice(2).some((arg) => arg === '--help' || arg === '-h');
+  const defaultUi =
+    word === undefined && !asksHelp
+      ? COMMAND_GROUPS.filter((group) => group.commands.includes('tui'))
+      : undefined;
+  const groups = named ? [named] : versionOnly ? [] : (defaultUi ?? COMMAND_GROUPS);
   const registers = await Promise.all(groups.map((group) => group.load()));
   for (const register of registers) register(program, global, how);
   addActAs(program, global);

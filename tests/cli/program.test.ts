@@ -17,10 +17,21 @@ describe('the command table', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it('builds every command when no command is named: help, the default UI, typos', async () => {
+  it('builds every command for help and typos', async () => {
     const all = COMMAND_GROUPS.flatMap((group) => group.commands).sort();
-    for (const line of [argv(), argv('--help'), argv('--verbose'), argv('timelin'), argv('help')]) {
+    for (const line of [argv('--help'), argv('--verbose', '-h'), argv('timelin'), argv('help')]) {
       expect(names(await buildProgram(line)), line.join(' ')).toEqual(all);
+    }
+  });
+
+  it('builds only the default command’s group when no command is named (the UI opens)', async () => {
+    for (const line of [argv(), argv('--verbose'), argv('--account', 'bob', '--lang', 'de')]) {
+      expect(names(await buildProgram(line)), line.join(' ')).toEqual([
+        'demo',
+        'sandbox',
+        'tui',
+        'web',
+      ]);
     }
   });
 

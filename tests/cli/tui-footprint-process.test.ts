@@ -12,7 +12,8 @@ import { loginWithToken } from './run-cli';
  * What the real `petrel tui` loads on its way to the first timeline (issue 10: the terminal
  * UI's start). yoga's loader fetched its WebAssembly from a `data:` URL, which loaded Node's
  * internal undici (the fetch implementation and its own WebAssembly HTTP parser) before the
- * first frame; the bundle decodes it without fetch (bin/build.mjs).
+ * first frame; the bundle decodes it without fetch (bin/build.mjs). `ws` loads when the
+ * first stream starts (src/terminal/ports/lazy-socket.ts), and the stream still joins.
  */
 
 const TEST_TIMEOUT_MS = 60_000;
@@ -58,6 +59,8 @@ describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeli
       // The status bar and a status of the home timeline (a seeded post by bob).
       await tui.waitFor('@alice');
       await tui.waitFor('@bob');
+      // The stream still joins: ws loads when the first stream starts (a lazy socket factory).
+      await tui.until('the status bar saying live', (screen) => /\slive\s/.test(screen));
       await tui.type('q');
       await vi.waitFor(() => expect(existsSync(out)).toBe(true), { timeout: 15_000, interval: 50 });
       const loaded = JSON.parse(await readFile(out, 'utf8')) as string[];

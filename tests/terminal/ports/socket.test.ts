@@ -1,27 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocketServer } from 'ws';
 import type { SocketLike } from '../../../src/core/ports';
 import { nodeSocketFactory } from '../../../src/terminal/ports/socket';
+import { startWsServer } from '../../support/ws-server';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startServer(): Promise<{ server: WebSocketServer; url: string }> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
-  );
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `ws://127.0.0.1:${port}` };
-}
+const startServer = () => startWsServer(cleanups);
 
 function opened(socket: SocketLike): Promise<void> {
   return new Promise((resolve) => {

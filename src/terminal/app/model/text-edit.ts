@@ -1,3 +1,4 @@
+import { graphemeSegmenter } from '../layout/graphemes';
 import { graphemes, textWidth } from '../layout/text-width';
 
 /**
@@ -16,16 +17,18 @@ export function editOf(value: string): EditState {
   return { value, cursor: value.length };
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 function previousBoundary(value: string, cursor: number): number {
   if (cursor <= 0) return 0;
-  return segmenter.segment(value).containing(cursor - 1)?.index ?? cursor - 1;
+  return (
+    graphemeSegmenter()
+      .segment(value)
+      .containing(cursor - 1)?.index ?? cursor - 1
+  );
 }
 
 function nextBoundary(value: string, cursor: number): number {
   if (cursor >= value.length) return value.length;
-  const segment = segmenter.segment(value).containing(cursor);
+  const segment = graphemeSegmenter().segment(value).containing(cursor);
   return segment ? segment.index + segment.segment.length : cursor + 1;
 }
 
