@@ -58,6 +58,9 @@ export const common = {
     minutes_short: '{{count}}m',
     hours_short: '{{count}}h',
     days_short: '{{count}}d',
+    weeks_short: '{{count}}w',
+    months_short: '{{count}}mo',
+    years_short: '{{count}}y',
   },
 
   ...account,
