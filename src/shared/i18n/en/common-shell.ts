@@ -4,6 +4,21 @@
  * with those parts' chunks (useFeatureWords), not the first load (web budget).
  */
 export const shellWords = {
+  /**
+   * Short relative-time labels (seconds to years, spec part 2 §9), for a UI that translates
+   * what `relativeAge` returns; `relativeTime` itself writes these English forms and goes
+   * through Intl for other languages, so no first-load code reads them.
+   */
+  time: {
+    now_short: 'now',
+    seconds_short: '{{count}}s',
+    minutes_short: '{{count}}m',
+    hours_short: '{{count}}h',
+    days_short: '{{count}}d',
+    weeks_short: '{{count}}w',
+    months_short: '{{count}}mo',
+    years_short: '{{count}}y',
+  },
   instance: {
     panel: 'About this instance',
     terms: 'Terms of service',

@@ -48,21 +48,6 @@ export const common = {
       "Petrel could not access its storage. Your login and local settings won't be saved.",
   },
 
-  /**
-   * Short relative-time labels, for a UI that translates what `relativeAge` returns.
-   * `relativeTime` itself always produces these English forms.
-   */
-  time: {
-    now_short: 'now',
-    seconds_short: '{{count}}s',
-    minutes_short: '{{count}}m',
-    hours_short: '{{count}}h',
-    days_short: '{{count}}d',
-    weeks_short: '{{count}}w',
-    months_short: '{{count}}mo',
-    years_short: '{{count}}y',
-  },
-
   ...account,
   ...reading,
   ...writing,
