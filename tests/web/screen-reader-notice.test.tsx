@@ -39,7 +39,7 @@ describe('the screen-reader live region', () => {
       </>,
       services,
     );
-    const region = screen.getByTestId('screen-reader-notice');
+    const region = document.querySelector('.visually-hidden[aria-live]') as HTMLElement;
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
     act(() => {

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import type { Scheduler } from '../schedule/scheduler';
 
 /**
@@ -33,7 +33,6 @@ export const SCREEN_READER_NOTICE_MS = 1000;
 
 /** A message for screen readers only (a live region), no notice on screen. */
 export interface Announcement {
-  id: number;
   messageKey: MessageKey;
   params: Record<string, string | number>;
 }
@@ -58,15 +57,16 @@ export class NoticeStore {
    * Says `messageKey` to screen readers (spec part 2 §9), replacing what they were told; the
    * region empties 1 s later, so the next announcement, even the same words, is a change.
    */
-  announce(messageKey: MessageKey, params: Record<string, string | number> = {}): Announcement {
-    const said: Announcement = { id: this.nextId++, messageKey, params };
+  announce(messageKey: MessageKey, params: Record<string, string | number> = {}): void {
+    const said: Announcement = { messageKey, params };
     this.announcement = said;
-    this.scheduler.after(`announce:${said.id}`, SCREEN_READER_NOTICE_MS, () =>
-      runInAction(() => {
+    this.scheduler.after(
+      'announce',
+      SCREEN_READER_NOTICE_MS,
+      action(() => {
         if (this.announcement === said) this.announcement = null;
       }),
     );
-    return said;
   }
 
   add(

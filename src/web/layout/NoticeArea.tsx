@@ -12,7 +12,7 @@ export const NoticeArea = observer(function NoticeArea() {
   const said = notices.announcement;
   return (
     <>
-      <div className="visually-hidden" aria-live="polite" data-testid="screen-reader-notice">
+      <div className="visually-hidden" aria-live="polite">
         {said ? t(said.messageKey, said.params) : ''}
       </div>
       {notices.notices.length > 0 && (
