@@ -25,6 +25,12 @@ export const shellWords = {
     /** Spec part 2 §2 "version display", on the about page. */
     frontend_version: 'Petrel {{version}}',
   },
+  /** Spec part 2 §9: a status's mentions line shows 5, then a plus-more control. */
+  mentions_line: {
+    label: 'Also mentions',
+    plus_more: '+{{count}} more',
+    plus_more_label: 'Show all mentioned accounts',
+  },
   popover: {
     user_label: 'About {{name}}',
     status_label: 'Post by {{name}}',
