@@ -37,12 +37,6 @@ export const common = {
     no: 'No',
   },
 
-  /** The web client's `?` overlay (its entries come from the shared keymap). */
-  keyboard: {
-    help_title: 'Keyboard shortcuts',
-    help_hint: 'Keys work outside text fields.',
-  },
-
   errors: {
     storage_unavailable:
       "Petrel could not access its storage. Your login and local settings won't be saved.",
