@@ -31,6 +31,16 @@ export const shellWords = {
     plus_more: '+{{count}} more',
     plus_more_label: 'Show all mentioned accounts',
   },
+  /** Spec part 2 §2/§9: who reacted with one emoji (at most 16), on hovering the reaction. */
+  user_list: {
+    reacted: 'Reacted with {{emoji}}',
+    empty: 'No one any more',
+    unavailable: 'Could not load who reacted',
+  },
+  /** Spec part 2 §2/§9: who favourited or repeated the status a conversation is about. */
+  avatar_list: {
+    label: 'Favourited and repeated by',
+  },
   popover: {
     user_label: 'About {{name}}',
     status_label: 'Post by {{name}}',
