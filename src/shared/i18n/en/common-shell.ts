@@ -41,6 +41,12 @@ export const shellWords = {
   avatar_list: {
     label: 'Favourited and repeated by',
   },
+  /** Spec part 1 §2: the update-notification modal, once per update (server-side flag). */
+  update_notice: {
+    title: 'Petrel was updated',
+    text: 'This is Petrel {{version}}: relative times now count weeks, months and years, posts list everyone they mention, and hovering a reaction shows who reacted.',
+    got_it: 'Got it',
+  },
   popover: {
     user_label: 'About {{name}}',
     status_label: 'Post by {{name}}',
