@@ -10,27 +10,10 @@ import { serverStorageOf } from '../../src/core/model/server-storage/kit';
 import { UpdateNotice } from '../../src/web/components/update/UpdateNotice';
 import { ServerSettingsSync } from '../../src/web/screens/settings/ServerSettingsSync';
 import { installDomShims } from './support/dom-shims';
-import { accountJson, type FakeServer, fakeServer } from './support/fake-server';
+import { type FakeServer, fakeServer } from './support/fake-server';
 import { signIn } from './support/reading';
+import { withSettingsStore } from './support/settings-store';
 import { renderWithServices, testServices } from './support/test-app';
-
-function withSettingsStore(server: FakeServer, createdAt: string) {
-  const state: { store: Record<string, unknown> } = { store: {} };
-  const me = () => ({
-    body: {
-      ...accountJson('1', 'alice'),
-      created_at: createdAt,
-      pleroma: { settings_store: state.store },
-    },
-  });
-  server.routes.set('GET /api/v1/accounts/verify_credentials', me);
-  server.routes.set('PATCH /api/v1/accounts/update_credentials', ({ init }) => {
-    const changes = JSON.parse(String(init?.body ?? '{}')) as { pleroma_settings_store?: object };
-    state.store = { ...state.store, ...changes.pleroma_settings_store };
-    return me();
-  });
-  return state;
-}
 
 async function open(server: FakeServer) {
   const web = testServices(server);
@@ -51,7 +34,7 @@ describe('the update notification', () => {
 
   it('shows once for an older account; Got it stores the flag for every browser', async () => {
     const server = fakeServer();
-    const remote = withSettingsStore(server, '2020-05-01T00:00:00.000Z');
+    const remote = withSettingsStore(server, { created_at: '2020-05-01T00:00:00.000Z' });
     await open(server);
     const dialog = await screen.findByRole('dialog', { name: 'Petrel was updated' });
     expect(dialog.textContent).toContain('weeks, months and years');
@@ -72,7 +55,7 @@ describe('the update notification', () => {
 
   it('is never shown to an account made after the new-user cutoff', async () => {
     const server = fakeServer();
-    withSettingsStore(server, '2022-08-04T00:00:00.000Z');
+    withSettingsStore(server, { created_at: '2022-08-04T00:00:00.000Z' });
     await open(server);
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
