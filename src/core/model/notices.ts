@@ -28,13 +28,45 @@ export interface Notice {
 export const NOTICE_TIMEOUT_MS = 2000;
 /** Spec part 2 §9: error notices last 5 s. */
 export const NOTICE_ERROR_TIMEOUT_MS = 5000;
+/** Spec part 2 §9: screen-reader notices clear after 1 s. */
+export const SCREEN_READER_NOTICE_MS = 1000;
+
+/** A message for screen readers only (a live region), no notice on screen. */
+export interface Announcement {
+  messageKey: MessageKey;
+  params: Record<string, string | number>;
+}
 
 export class NoticeStore {
   notices: Notice[] = [];
+  /** What the live region says now; cleared after 1 s so a repeat is spoken again. */
+  announcement: Announcement | null = null;
   private nextId = 1;
 
   constructor(private readonly scheduler: Scheduler) {
-    makeObservable(this, { notices: observable.ref, add: action, dismiss: action });
+    makeObservable(this, {
+      notices: observable.ref,
+      announcement: observable.ref,
+      add: action,
+      dismiss: action,
+      announce: action,
+    });
+  }
+
+  /**
+   * Says `messageKey` to screen readers (spec part 2 §9), replacing what they were told; the
+   * region empties 1 s later, so the next announcement, even the same words, is a change.
+   */
+  announce(messageKey: MessageKey, params: Record<string, string | number> = {}): void {
+    const said: Announcement = { messageKey, params };
+    this.announcement = said;
+    this.scheduler.after(
+      'announce',
+      SCREEN_READER_NOTICE_MS,
+      action(() => {
+        if (this.announcement === said) this.announcement = null;
+      }),
+    );
   }
 
   add(

@@ -21,11 +21,21 @@ export const POPOVER_OPEN_DELAY_MS = 500;
 /** Pointer off the trigger and the popover this long closes it. */
 export const POPOVER_CLOSE_DELAY_MS = 300;
 
-/** What a popover shows: an account's card or a status. */
+/** Spec part 2 §9: a user list popover (who reacted with an emoji) lists at most 16. */
+export const USER_LIST_POPOVER_LIMIT = 16;
+
+/**
+ * What a popover shows: an account's card, a status, or (`reacted`, the user list popover)
+ * who reacted to status `id` with `emoji`.
+ */
 export interface PopoverTarget {
-  readonly kind: 'user' | 'status';
+  readonly kind: 'user' | 'status' | 'reacted';
   readonly id: string;
+  readonly emoji?: string;
 }
+
+/** A user list popover's accounts (ids, at most 16), or its load state. */
+export type ReactedList = readonly string[] | 'loading' | 'unavailable';
 
 /** The open popover; `anchor` tells the face which trigger it belongs to. */
 export interface OpenPopover extends PopoverTarget {
@@ -47,6 +57,8 @@ export class PopoverStore {
   open: OpenPopover | null = null;
   /** Status popovers' loads by status id. */
   readonly statuses = observable.map<string, PopoverStatusState>();
+  /** User list popovers by `statusId emoji`. */
+  readonly reacted = observable.map<string, ReactedList>();
 
   private pending: TimerHandle | null = null;
   private pendingKind: 'open' | 'close' | null = null;
@@ -92,8 +104,38 @@ export class PopoverStore {
   /** Opens a popover now (and loads its status when needed). */
   show(target: PopoverTarget, anchor: number): void {
     this.cancel();
-    this.open = { kind: target.kind, id: target.id, anchor };
+    this.open = { ...target, anchor };
     if (target.kind === 'status') void this.loadStatus(target.id);
+    if (target.kind === 'reacted') void this.loadReacted(target.id, target.emoji ?? '');
+  }
+
+  /** Who reacted to `statusId` with `emoji`, as the user list popover shows them. */
+  reactedList(statusId: string, emoji: string): ReactedList {
+    return this.reacted.get(`${statusId} ${emoji}`) ?? 'loading';
+  }
+
+  /**
+   * Fetches who reacted (Pleroma's reactions list, every emoji at once) and keeps the first
+   * 16 of each emoji; fetched again on the next opening, as reactions change.
+   */
+  async loadReacted(statusId: string, emoji: string): Promise<void> {
+    const key = `${statusId} ${emoji}`;
+    if (this.reacted.get(key) === 'loading') return;
+    runInAction(() => this.reacted.set(key, 'loading'));
+    try {
+      const { reactions, bundle } = await this.deps.client().statuses.reactions(statusId);
+      runInAction(() => {
+        this.deps.entities.ingest(bundle);
+        for (const reaction of reactions) {
+          const ids = reaction.accountIds.slice(0, USER_LIST_POPOVER_LIMIT);
+          this.reacted.set(`${statusId} ${reaction.name}`, ids);
+        }
+        if (this.reacted.get(key) === 'loading') this.reacted.set(key, []);
+      });
+    } catch (error) {
+      this.deps.logger.warn(`user list popover: reactions of ${statusId} not loaded`, error);
+      runInAction(() => this.reacted.set(key, 'unavailable'));
+    }
   }
 
   /** Esc, a click elsewhere, a navigation: closed at once. */

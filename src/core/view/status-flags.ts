@@ -21,6 +21,8 @@ export interface StatusViewFlags {
   hidingQuote: boolean;
   /** The reactions list shows all, not just the first 12. */
   showingAllReactions: boolean;
+  /** The mentions line shows every account, not just the first 5 (part 2 §4). */
+  expandingMentions: boolean;
 }
 
 export type StatusFlag = keyof StatusViewFlags;
@@ -33,6 +35,7 @@ const DEFAULTS: StatusViewFlags = {
   unmuted: false,
   hidingQuote: false,
   showingAllReactions: false,
+  expandingMentions: false,
 };
 
 /** Spec-free cap: display state of this many statuses is remembered (oldest forgotten). */
@@ -63,14 +66,15 @@ export class StatusViewStore {
   }
 
   /**
-   * The "show more" command: one key opens (or closes again) a long post, a long subject
-   * and the hidden reactions together.
+   * The "show more" command: one key opens (or closes again) a long post, a long subject,
+   * the hidden reactions and the mentions line's rest together.
    */
   toggleMore(statusId: string): void {
     const more = !this.get(statusId).showingTall;
     this.set(statusId, 'showingTall', more);
     this.set(statusId, 'showingLongSubject', more);
     this.set(statusId, 'showingAllReactions', more);
+    this.set(statusId, 'expandingMentions', more);
   }
 
   /** The flags of a status (defaults when it was never touched). */

@@ -1,14 +1,15 @@
 /**
  * Short "how long ago" labels in the style of Mastodon and Pleroma-FE timelines.
  *
- * Cut-offs (age = now − time):
+ * Cut-offs (age = now − time), spec part 2 §9 "time units seconds to years, year = 365.25 days":
  * - age < 10 s, or a time in the future (clock skew between client and server): `now`
- * - age < 1 min: `12s`;  < 1 h: `5m`;  < 1 day: `3h`;  < 7 days: `2d` (always rounded down)
- * - older: the date, `Mar 4` in the current year, `Mar 4, 2023` before it.
+ * - age < 1 min: `12s`;  < 1 h: `5m`;  < 1 day: `3h`;  < 1 week: `2d`;  < 1 month: `3w`;
+ *   < 1 year: `5mo`;  older: `2y` (always rounded down).
+ * A year is 365.25 days; a month is a twelfth of it (30.44 days, where Pleroma-FE counts 30):
+ * the spec names no month, and a twelfth means a label never reads `12mo` next to `1y`.
  *
- * Dates use the local time zone by default; the calendar year is compared in that zone.
  * Callers that re-render on a timer refresh labels every 60 s (spec), so minute precision is
- * what matters. Platform-free: only `Intl`, no DOM or Node.
+ * what matters; the exact date is the tooltip's (`fullTime`). Platform-free: only `Intl`.
  */
 
 export interface TimeFormatOptions {
@@ -19,60 +20,59 @@ export interface TimeFormatOptions {
 }
 
 /** The age split into a unit, for a UI that translates labels (see `time.*_short` keys). */
-export type RelativeAge =
-  | { unit: 'now' }
-  | { unit: 's' | 'm' | 'h' | 'd'; count: number }
-  | { unit: 'date'; date: Date; sameYear: boolean };
+export type RelativeAge = { unit: 'now' } | { unit: RelativeUnit; count: number };
+
+/** Seconds, minutes, hours, days, weeks, months, years: `5m`, `3w`, `2mo`, `1y`. */
+export type RelativeUnit = keyof typeof UNIT_NAMES;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const YEAR = 365.25 * DAY;
+const MONTH = YEAR / 12;
 const NOW_THRESHOLD = 10 * SECOND;
-const RELATIVE_LIMIT = 7 * DAY;
+
+/** Each unit from the largest down, with its length in ms. */
+const UNITS: readonly (readonly [RelativeUnit, number])[] = [
+  ['y', YEAR],
+  ['mo', MONTH],
+  ['w', WEEK],
+  ['d', DAY],
+  ['h', HOUR],
+  ['m', MINUTE],
+  ['s', SECOND],
+];
 
 /** Classifies `iso` relative to `now` (ms since epoch); undefined when `iso` is not a date. */
-export function relativeAge(
-  iso: string,
-  now: number,
-  options: TimeFormatOptions = {},
-): RelativeAge | undefined {
+export function relativeAge(iso: string, now: number): RelativeAge | undefined {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return undefined;
   const age = now - time;
   if (age < NOW_THRESHOLD) return { unit: 'now' };
-  if (age < MINUTE) return { unit: 's', count: Math.floor(age / SECOND) };
-  if (age < HOUR) return { unit: 'm', count: Math.floor(age / MINUTE) };
-  if (age < DAY) return { unit: 'h', count: Math.floor(age / HOUR) };
-  if (age < RELATIVE_LIMIT) return { unit: 'd', count: Math.floor(age / DAY) };
-  const date = new Date(time);
-  const sameYear = formatDate('year', date, options) === formatDate('year', new Date(now), options);
-  return { unit: 'date', date, sameYear };
+  // The largest unit that fits at least once; seconds always fit past the threshold.
+  const [unit, length] = UNITS.find(([, ms]) => age >= ms) ?? ['s', SECOND];
+  return { unit, count: Math.floor(age / length) };
 }
 
 /**
- * `now`, `12s`, `5m`, `3h`, `2d`, `Mar 4` or `Mar 4, 2023`; '' for an unparsable time. In
- * another locale the same through `Intl`: short units (`5 Min.`, `5 分`, `5 د`), its word
- * for now (`jetzt`) and its dates.
+ * `now`, `12s`, `5m`, `3h`, `2d`, `3w`, `5mo` or `2y`; '' for an unparsable time. In another
+ * locale the same through `Intl`: short units (`5 Min.`, `3 Wo.`, `5 分`, `5 د`) and its word
+ * for now (`jetzt`).
  */
 export function relativeTime(iso: string, now: number, options: TimeFormatOptions = {}): string {
-  const age = relativeAge(iso, now, options);
+  const age = relativeAge(iso, now);
   if (!age) return '';
   const locale = intlLocale(options.locale);
-  switch (age.unit) {
-    case 'now':
-      return locale === 'en-US'
-        ? 'now'
-        : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
-    case 'date':
-      return formatDate(age.sameYear ? 'monthDay' : 'monthDayYear', age.date, options);
-    default:
-      return unitLabel(age.unit, age.count, locale);
-  }
+  if (age.unit !== 'now') return unitLabel(age.unit, age.count, locale);
+  return locale === 'en-US'
+    ? 'now'
+    : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
 }
 
 /** A count of one short unit in the language: `5m`, `5 Min.`, `5 分`. */
-export function unitLabel(unit: keyof typeof UNIT_NAMES, count: number, language?: string): string {
+export function unitLabel(unit: RelativeUnit, count: number, language?: string): string {
   const locale = intlLocale(language);
   return locale === 'en-US'
     ? `${count}${unit}`
@@ -84,7 +84,15 @@ export function intlLocale(language: string | undefined): string {
   return !language || /^en(-US)?$/i.test(language) ? 'en-US' : language;
 }
 
-const UNIT_NAMES = { s: 'second', m: 'minute', h: 'hour', d: 'day' } as const;
+const UNIT_NAMES = {
+  s: 'second',
+  m: 'minute',
+  h: 'hour',
+  d: 'day',
+  w: 'week',
+  mo: 'month',
+  y: 'year',
+} as const;
 /** An `Intl.NumberFormat` for a unit (`''`: a plain number); only other languages than English. */
 export function numberFormat(locale: string, unit = ''): Intl.NumberFormat {
   return new Intl.NumberFormat(
@@ -120,11 +128,9 @@ export function announcementTime(
   return allDay ? fullDate(iso, options) : fullTime(iso, options);
 }
 
-type FormatterKind = 'year' | 'monthDay' | 'monthDayYear' | 'full';
+type FormatterKind = 'monthDayYear' | 'full';
 
 const FORMATS: Record<FormatterKind, Intl.DateTimeFormatOptions> = {
-  year: { year: 'numeric' },
-  monthDay: { month: 'short', day: 'numeric' },
   monthDayYear: { month: 'short', day: 'numeric', year: 'numeric' },
   full: {
     month: 'short',
@@ -200,10 +206,6 @@ function formatDate(kind: FormatterKind, date: Date, options: TimeFormatOptions)
   if (!parts) return formatter(kind, options).format(date);
   const monthDay = `${MONTHS[parts.month]} ${parts.day}`;
   switch (kind) {
-    case 'year':
-      return String(parts.year);
-    case 'monthDay':
-      return monthDay;
     case 'monthDayYear':
       return `${monthDay}, ${parts.year}`;
     case 'full':

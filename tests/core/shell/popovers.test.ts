@@ -3,10 +3,11 @@ import {
   POPOVER_CLOSE_DELAY_MS,
   POPOVER_OPEN_DELAY_MS,
   PopoverStore,
+  USER_LIST_POPOVER_LIMIT,
 } from '../../../src/core/model/popovers';
 import { silentLogger } from '../../../src/core/ports';
 import { settle } from '../helpers/fake-http';
-import { kit, wireStatus } from '../reading/support';
+import { kit, wireAccount, wireStatus } from '../reading/support';
 
 function setup() {
   const k = kit();
@@ -72,5 +73,32 @@ describe('user and status popovers', () => {
     store.show({ kind: 'status', id: 'gone' }, 3);
     await settle();
     expect(store.statusState('gone')).toBe('unavailable');
+  });
+});
+
+describe('the user list popover (who reacted, spec part 2 §9)', () => {
+  it('lists who reacted with that emoji, at most 16, and says when it cannot load', async () => {
+    const { store, http, entities } = setup();
+    const accounts = Array.from({ length: 20 }, (_, i) => wireAccount(`u${i}`));
+    http.on('GET', '/api/v1/pleroma/statuses/s1/reactions', {
+      status: 200,
+      body: [
+        { name: '🎉', count: 20, me: false, accounts },
+        { name: '👍', count: 1, me: false, accounts: [accounts[3]] },
+      ],
+    });
+    store.enter({ kind: 'reacted', id: 's1', emoji: '🎉' }, 1);
+    expect(store.reactedList('s1', '🎉')).toBe('loading');
+    await store.loadReacted('s1', '🎉');
+    const list = store.reactedList('s1', '🎉');
+    expect(list).toHaveLength(USER_LIST_POPOVER_LIMIT);
+    expect(USER_LIST_POPOVER_LIMIT).toBe(16);
+    expect(list).toEqual(accounts.slice(0, 16).map((a) => a.id));
+    expect(entities.account('u15')).toBeDefined();
+    // The same answer told who reacted with the other emoji.
+    expect(store.reactedList('s1', '👍')).toEqual(['u3']);
+
+    await store.loadReacted('gone', '🎉');
+    expect(store.reactedList('gone', '🎉')).toBe('unavailable');
   });
 });

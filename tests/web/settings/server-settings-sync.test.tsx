@@ -4,24 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_SYNC_MS } from '../../../src/core/model/server-storage/kit';
 import { ServerSettingsSync } from '../../../src/web/screens/settings/ServerSettingsSync';
 import { installDomShims } from '../support/dom-shims';
-import { accountJson, type FakeServer, fakeServer } from '../support/fake-server';
+import { fakeServer } from '../support/fake-server';
 import { signIn } from '../support/reading';
+import { withSettingsStore } from '../support/settings-store';
 import { renderWithServices, testServices } from '../support/test-app';
-
-/** Pleroma's settings store on the fake server: `pleroma.settings_store`, kept across calls. */
-function withSettingsStore(server: FakeServer): { store: Record<string, unknown> } {
-  const state: { store: Record<string, unknown> } = { store: {} };
-  const me = () => ({
-    body: { ...accountJson('1', 'alice'), pleroma: { settings_store: state.store } },
-  });
-  server.routes.set('GET /api/v1/accounts/verify_credentials', me);
-  server.routes.set('PATCH /api/v1/accounts/update_credentials', ({ init }) => {
-    const changes = JSON.parse(String(init?.body ?? '{}')) as { pleroma_settings_store?: object };
-    state.store = { ...state.store, ...changes.pleroma_settings_store };
-    return me();
-  });
-  return state;
-}
 
 describe('the web’s server-settings sync', () => {
   beforeEach(() => installDomShims());

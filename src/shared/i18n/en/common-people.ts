@@ -53,12 +53,6 @@ export const people = {
     },
   },
 
-  user_profile: {
-    profile_does_not_exist: 'Sorry, this profile does not exist.',
-    profile_loading_error: 'Sorry, there was an error loading this profile.',
-    timeline_title: 'User timeline',
-  },
-
   /** The profile's user card and tabs. */
   user_card: {
     /** Followed by a link to the new account. */

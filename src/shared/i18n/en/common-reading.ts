@@ -33,6 +33,9 @@ export const reading = {
       user: 'User timeline',
     },
     show_new: 'Show new ({{count}})',
+    /** Said to screen readers only (NoticeStore.announce) when the queued statuses show. */
+    new_shown_one: '{{count}} new post shown',
+    new_shown_other: '{{count}} new posts shown',
     reload: 'Reload',
     load_older: 'Load older',
     no_more_statuses: 'No more statuses',

@@ -9,6 +9,12 @@ import { chatScreen } from './common-chats';
  */
 
 export const screens = {
+  /** The profile screen's load errors (core model/profile.ts). */
+  user_profile: {
+    profile_does_not_exist: 'Sorry, this profile does not exist.',
+    profile_loading_error: 'Sorry, there was an error loading this profile.',
+    timeline_title: 'User timeline',
+  },
   /** The web's chat list and chat view (common-chats.ts). */
   chat_screen: chatScreen,
   /**

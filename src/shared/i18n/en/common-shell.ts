@@ -4,11 +4,48 @@
  * with those parts' chunks (useFeatureWords), not the first load (web budget).
  */
 export const shellWords = {
+  /**
+   * Short relative-time labels (seconds to years, spec part 2 §9), for a UI that translates
+   * what `relativeAge` returns; `relativeTime` itself writes these English forms and goes
+   * through Intl for other languages, so no first-load code reads them.
+   */
+  time: {
+    now_short: 'now',
+    seconds_short: '{{count}}s',
+    minutes_short: '{{count}}m',
+    hours_short: '{{count}}h',
+    days_short: '{{count}}d',
+    weeks_short: '{{count}}w',
+    months_short: '{{count}}mo',
+    years_short: '{{count}}y',
+  },
   instance: {
     panel: 'About this instance',
     terms: 'Terms of service',
     /** Spec part 2 §2 "version display", on the about page. */
     frontend_version: 'Petrel {{version}}',
+  },
+  /** Spec part 2 §9: a status's mentions line shows 5, then a plus-more control. */
+  mentions_line: {
+    label: 'Also mentions',
+    plus_more: '+{{count}} more',
+    plus_more_label: 'Show all mentioned accounts',
+  },
+  /** Spec part 2 §2/§9: who reacted with one emoji (at most 16), on hovering the reaction. */
+  user_list: {
+    reacted: 'Reacted with {{emoji}}',
+    empty: 'No one any more',
+    unavailable: 'Could not load who reacted',
+  },
+  /** Spec part 2 §2/§9: who favourited or repeated the status a conversation is about. */
+  avatar_list: {
+    label: 'Favourited and repeated by',
+  },
+  /** Spec part 1 §2: the update-notification modal, once per update (server-side flag). */
+  update_notice: {
+    title: 'Petrel was updated',
+    text: 'This is Petrel {{version}}: relative times now count weeks, months and years, posts list everyone they mention, and hovering a reaction shows who reacted.',
+    got_it: 'Got it',
   },
   popover: {
     user_label: 'About {{name}}',

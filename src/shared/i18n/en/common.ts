@@ -37,27 +37,9 @@ export const common = {
     no: 'No',
   },
 
-  /** The web client's `?` overlay (its entries come from the shared keymap). */
-  keyboard: {
-    help_title: 'Keyboard shortcuts',
-    help_hint: 'Keys work outside text fields.',
-  },
-
   errors: {
     storage_unavailable:
       "Petrel could not access its storage. Your login and local settings won't be saved.",
-  },
-
-  /**
-   * Short relative-time labels, for a UI that translates what `relativeAge` returns.
-   * `relativeTime` itself always produces these English forms.
-   */
-  time: {
-    now_short: 'now',
-    seconds_short: '{{count}}s',
-    minutes_short: '{{count}}m',
-    hours_short: '{{count}}h',
-    days_short: '{{count}}d',
   },
 
   ...account,

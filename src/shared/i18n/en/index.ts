@@ -12,7 +12,7 @@ import { signUpWords } from './common-sign-up';
 import { timelineToolsWords } from './common-timeline-tools';
 import { twoFactorWords } from './common-two-factor';
 import { composeTools } from './compose-tools';
-import { keymap } from './keymap';
+import { keyboard, keymap } from './keymap';
 import { profileCardWords } from './profile-card';
 import { relationship } from './relationship';
 import { settingsWords } from './settings-words';
@@ -57,6 +57,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
   typeof shellWords &
   typeof timelineToolsWords &
   typeof adminConfigWords & {
+    keyboard: typeof keyboard;
     keymap: typeof keymap;
     relationship: typeof relationship;
     status_actions: typeof statusActions;
@@ -90,6 +91,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
     ...shellWords,
     ...timelineToolsWords,
     ...adminConfigWords,
+    keyboard,
     keymap,
     relationship,
   };

@@ -1,5 +1,14 @@
 import type { LocaleTree } from '../locale-types';
 
+/**
+ * The web client's `?` overlay's own words (its entries come from the shared keymap): with
+ * the overlay's chunk, as `keymap`'s (en/index.ts joins both to `common`).
+ */
+export const keyboard = {
+  help_title: 'Keyboard shortcuts',
+  help_hint: 'Keys work outside text fields.',
+} satisfies LocaleTree;
+
 /** Descriptions of the keymap's actions and contexts, for the generated `?` help. */
 export const keymap = {
   title: 'Keys',

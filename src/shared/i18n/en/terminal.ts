@@ -115,6 +115,9 @@ export const terminal = {
       quote_unavailable: 'The quoted post is not available',
       quote_link: 'Quoted post: {{url}}',
       reactions_more: '+{{count}} ({{key}})',
+      /** The mentions line (part 2 §9): 5 accounts, then `+N more` and the show-more key. */
+      mentions_line: 'Also mentions: {{list}}',
+      mentions_more: '+{{count}} more ({{key}})',
       favourites: '★ {{count}}{{mine}}',
       repeats: '⟳ {{count}}{{mine}}',
       bookmarked: 'bookmarked',

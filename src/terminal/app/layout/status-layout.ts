@@ -19,6 +19,7 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { visualLine } from './bidi';
 import { layoutCard, layoutPoll } from './status-card-poll';
 import { countsLine } from './status-counts';
+import { layoutMentions } from './status-mentions';
 import { EMPTY, type TerminalText, terminalText } from './terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from './text-width';
 
@@ -194,6 +195,7 @@ export function layoutStatus(input: StatusLayoutInput): StatusLayout {
   if (shown.inReplyToAcct) {
     one(t('tui.status.reply_to', { acct: safeHandle(shown.inReplyToAcct) }), 'meta');
   }
+  layoutMentions(input, lines);
 
   const subject = safeLine(shown.spoilerText).trim();
   const collapse = input.view?.collapseWithSubject ?? true;

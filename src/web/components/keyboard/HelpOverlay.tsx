@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { keymap as keymapWords } from '../../../shared/i18n/en/keymap';
+import { keyboard, keymap as keymapWords } from '../../../shared/i18n/en/keymap';
 import {
   actionsForHelp,
   formatBinding,
@@ -21,7 +21,7 @@ const WEB_CONTEXTS = KEY_CONTEXTS.filter((context) => context !== 'login');
  */
 export const HelpOverlay = observer(function HelpOverlay({ keymap }: { keymap: ResolvedKeymap }) {
   // The actions' descriptions come with this chunk, not the first load.
-  useFeatureWords({ keymap: keymapWords });
+  useFeatureWords({ keymap: keymapWords, keyboard });
   const t = useT();
   const { cursor } = useModel().reading;
   const close = useCallback(() => cursor.setHelpOpen(false), [cursor]);

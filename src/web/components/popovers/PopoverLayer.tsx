@@ -7,11 +7,16 @@ import { useRoot } from '../../app/hooks';
 import { useLocation } from '../../app/router';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { StatusPopover } from './StatusPopover';
+import { UserListPopover } from './UserListPopover';
 import { UserPopover } from './UserPopover';
 import '../../styles/popovers.css';
 
-/** The attribute a trigger carries: `user:{accountId}` or `status:{statusId}`. */
-const TRIGGER = '[data-pop]';
+/**
+ * The attribute a trigger carries: `user:{accountId}` or `status:{statusId}`; and a status's
+ * emoji reaction, read from the page as it is (no first-load code), for who reacted.
+ */
+const TRIGGER = '[data-pop], .emoji-reaction';
+const HOVERED = '[data-pop]:hover, .emoji-reaction:hover';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const anchors = new WeakMap<Element, number>();
@@ -27,6 +32,14 @@ function anchorOf(element: Element): number {
 }
 
 function targetOf(element: Element): PopoverTarget | null {
+  if (element.matches('.emoji-reaction')) {
+    // Who reacted with this emoji to the status around it (the user list popover).
+    const id = element.closest('[data-status-id]')?.getAttribute('data-status-id');
+    const emoji =
+      element.querySelector('img.emoji')?.getAttribute('alt') ??
+      element.querySelector('.emoji-reaction-emoji')?.textContent;
+    return id && emoji ? { kind: 'reacted', id, emoji } : null;
+  }
   const [kind, id] = (element.getAttribute('data-pop') ?? '').split(':');
   if ((kind === 'user' || kind === 'status') && id) return { kind, id };
   return null;
@@ -99,7 +112,7 @@ export const PopoverLayer = observer(function PopoverLayer() {
       }
     };
     // Arrived after the pointer or the focus did (this chunk loads after the first frame).
-    const already = document.querySelector(`${TRIGGER}:hover`) ?? triggerOf(document.activeElement);
+    const already = document.querySelector(HOVERED) ?? triggerOf(document.activeElement);
     if (already) enter({ target: already } as unknown as Event);
     document.addEventListener('mouseover', enter);
     document.addEventListener('focusin', enter);
@@ -123,6 +136,8 @@ export const PopoverLayer = observer(function PopoverLayer() {
     <PopoverBox store={store} anchor={trigger.current} boxRef={popover}>
       {open.kind === 'user' ? (
         <UserPopover accountId={open.id} />
+      ) : open.kind === 'reacted' ? (
+        <UserListPopover store={store} statusId={open.id} emoji={open.emoji ?? ''} />
       ) : (
         <StatusPopover statusId={open.id} state={store.statusState(open.id)} />
       )}
@@ -166,7 +181,7 @@ function PopoverBox({
       className="popover"
       role="dialog"
       aria-modal="false"
-      data-testid={open?.kind === 'status' ? 'status-popover' : 'user-popover'}
+      data-testid={`${open?.kind === 'reacted' ? 'user-list' : open?.kind}-popover`}
       style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}
     >
       {children}

@@ -19,6 +19,9 @@ import type { WebModel } from '../../model/web-model';
 import type { StatusDialog } from './status-dialogs';
 import '../../styles/status-actions.css';
 
+/** StatusItem loads the mentions line with this chunk. */
+export { default as MentionsLine } from './MentionsLine';
+
 // Menus and dialogs are not part of the first timeline frame (web budget): loaded on use.
 const StatusDialogLayer = lazy(() => import('./StatusDialogLayer'));
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TimelineStore } from '../../../core/model/timeline';
-import { useT } from '../../app/hooks';
+import { useRoot, useT } from '../../app/hooks';
 import { showNewOrReload } from './show-new';
 
 /** "Show new (N)", "Reload" after a flush, or the "Up to date" label (spec §2 header). */
@@ -10,20 +10,18 @@ export const LoadNewButton = observer(function LoadNewButton({
   timeline: TimelineStore;
 }) {
   const t = useT();
+  const { notices } = useRoot();
+  const onClick = () => showNewOrReload(timeline, notices);
   if (timeline.flushMarker !== null) {
     return (
-      <button type="button" className="button load-new" onClick={() => showNewOrReload(timeline)}>
+      <button type="button" className="button load-new" onClick={onClick}>
         {t('timeline.reload')}
       </button>
     );
   }
   if (timeline.newStatusCount > 0) {
     return (
-      <button
-        type="button"
-        className="button button-primary load-new"
-        onClick={() => showNewOrReload(timeline)}
-      >
+      <button type="button" className="button button-primary load-new" onClick={onClick}>
         {t('timeline.show_new', { count: timeline.newStatusCount })}
       </button>
     );

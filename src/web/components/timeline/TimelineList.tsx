@@ -52,7 +52,7 @@ export const TimelineList = observer(function TimelineList({
   /** Report the top visible status as this reading position (home), and restore it. */
   markerTimeline?: 'home';
 }) {
-  const { reading } = useModel();
+  const { reading, root } = useModel();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [paddingStart, setPaddingStart] = useState(0);
@@ -112,9 +112,9 @@ export const TimelineList = observer(function TimelineList({
           const list = listRef.current;
           return list ? (topVisibleEntry(list)?.index ?? 0) : 0;
         },
-        showNew: () => showNewOrReload(timeline),
+        showNew: () => showNewOrReload(timeline, root.notices),
       }),
-    [reading, scrollToIndex, timeline],
+    [reading, root, scrollToIndex, timeline],
   );
 
   useReadingPosition({ timeline, markerTimeline, listRef, idsRef, scrollToIndex });

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { ConversationStore, ThreadRow } from '../../../core/model/conversation';
 import { useT } from '../../app/hooks';
 import { StatusItem } from '../../components/status/StatusItem';
+import { AvatarList } from './AvatarList';
 import { ThreadNodeControls } from './ThreadNodeControls';
 
 /**
@@ -44,6 +45,7 @@ export const ThreadNode = observer(function ThreadNode({
         </span>
       ) : null}
       <StatusItem id={row.statusId} focused={row.isFocused} inConversation />
+      {row.isFocused ? <AvatarList statusId={row.statusId} /> : null}
       {tree ? <ThreadNodeControls row={row} conversation={conversation} onDive={onDive} /> : null}
     </div>
   );

@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { ProfileTab } from '../../../core/model/profile';
 import { profilesOf } from '../../../core/model/profile';
+import { screens } from '../../../shared/i18n/en/common-screens';
 import { useModel, useT } from '../../app/hooks';
 import { useParams, useSearchParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { ProfileCard } from '../../components/profile/ProfileCard';
 import { ProfileTabs } from '../../components/profile/ProfileTabs';
+import { useFeatureWords } from '../../i18n/feature-words';
 import { NotFound } from '../NotFound';
 import { ProfileTabPanel } from './ProfileTabPanel';
 import { tabFromParam } from './tab-param';
@@ -21,6 +23,8 @@ export const ProfileScreen = observer(function ProfileScreen({ param }: { param:
   const params = useParams();
   const nameOrId = params[param] ?? '';
   const model = useModel();
+  // Its load errors' words (user_profile) come with the screen, not the first load.
+  useFeatureWords(screens);
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const profiles = model.root.use(profilesOf);
