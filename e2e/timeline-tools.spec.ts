@@ -21,7 +21,7 @@ test('quick filters change the timeline at once', async ({ page }) => {
     timeline.evaluate(
       (list) =>
         [...list.querySelectorAll('.status')].filter((status) => {
-          const to = status.querySelector('.reply-to')?.textContent ?? '';
+          const to = status.querySelector('.reply-to:not(.mentions-line)')?.textContent ?? '';
           const author = status.querySelector('.status-acct')?.textContent ?? '';
           return to !== '' && !to.endsWith(author);
         }).length,

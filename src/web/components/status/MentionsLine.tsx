@@ -24,6 +24,7 @@ export default observer(function MentionsLine({ statusId }: { statusId: string }
   if (mentions.length === 0) return null;
   const toggle = (value: boolean) => reading.statusView.set(statusId, 'expandingMentions', value);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a line of links, not form controls (no fieldset)
     <div className="reply-to mentions-line" role="group" aria-label={t('mentions_line.label')}>
       {mentions.map((mention) => (
         <Link
