@@ -26,13 +26,17 @@ test('quick filters change the timeline at once', async ({ page }) => {
           return to !== '' && !to.endsWith(author);
         }).length,
     );
-  // The newest page has no replies: read on (older pages load) until some show.
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.mouse.move(size.width / 2, size.height / 2);
-  await expect(async () => {
-    await page.mouse.wheel(0, 2500);
-    expect(await hidden()).toBeGreaterThan(0);
-  }).toPass({ timeout: 60_000 });
+  /** Reads on (older pages load) until replies the switch would hide show. */
+  const readOnToReplies = async () => {
+    const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.mouse.move(size.width / 2, size.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(0, 2500);
+      expect(await hidden()).toBeGreaterThan(0);
+    }).toPass({ timeout: 60_000 });
+  };
+  // The newest page has no replies: read on until some show.
+  await readOnToReplies();
   // Back at the top, the popover's switch leaves the loaded replies out at once.
   await page.getByRole('button', { name: 'Scroll to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(15);
@@ -60,11 +64,7 @@ test('quick filters change the timeline at once', async ({ page }) => {
   await hideReplies.uncheck();
   await page.keyboard.press('Escape');
   await expect(hideReplies).toBeHidden();
-  await page.mouse.move(size.width / 2, size.height / 2);
-  await expect(async () => {
-    await page.mouse.wheel(0, 2500);
-    expect(await hidden()).toBeGreaterThan(0);
-  }).toPass({ timeout: 60_000 });
+  await readOnToReplies();
   await page.getByRole('button', { name: 'Scroll to top' }).click();
 
   // The quick view: no media previews in timelines.
