@@ -78,6 +78,9 @@ describe('web timeline under a stream flood', () => {
         view.container.querySelector('header.timeline-heading[data-live="true"]'),
       ).not.toBeNull(),
     );
+    // The header's tools (a lazy chunk with lazy words, whose arrival re-renders the list
+    // with the quick filters) are in; under load they can arrive after the live mark.
+    expect(await screen.findByRole('button', { name: 'Quick filters' })).toBeTruthy();
     await act(async () => {
       await services.clock.advance(0);
       await new Promise((resolve) => setImmediate(resolve));

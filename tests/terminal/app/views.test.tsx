@@ -55,7 +55,7 @@ describe('profiles', () => {
     expect(frame).toContain('Dave [bot]');
     expect(frame).toContain('@dave@fake.test · Follows you');
     expect(frame).toContain('Harbour: North');
-    expect(frame).toContain('Birthday: 1990-04-01');
+    expect(frame).toContain('Birthday: Apr 1, 1990');
     // With the daily average of spec part 2 §9 (2 posts since 2020 round to 0).
     expect(frame).toContain('2 statuses · 0 per day · 5 following · 1 follower');
     const tabs = tabsLine(frame);
