@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
+import { ownStatus } from './own-status';
 
 async function logIn(page: Page, path = '/login'): Promise<void> {
   await page.goto(`${WEB()}${path}`);
@@ -27,8 +28,7 @@ test('post with a poll, edit it, and read its edit history', async ({ page }) =>
   await sidebar.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(sidebar.getByRole('textbox', { name: 'Post' })).toHaveValue('');
 
-  const status = page.getByRole('main').locator('article', { hasText: text });
-  await expect(status).toBeVisible();
+  const status = await ownStatus(page, text);
   await expect(status).toContainText('Salad');
 
   const dialog = page.getByRole('dialog', { name: 'Edit status' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
+import { ownStatus } from './own-status';
 
 /** The post form's media and emoji tools, as a user drives them (spec part 2 §2, §5). */
 
@@ -34,8 +35,7 @@ test('post with an image and its description; it shows in the timeline', async (
   await expect(sidebar.getByRole('textbox', { name: 'Post' })).toHaveValue('');
   await expect(sidebar.getByTestId('post-attachment')).toHaveCount(0);
 
-  const status = page.getByRole('main').locator('article', { hasText: text });
-  await expect(status).toBeVisible();
+  const status = await ownStatus(page, text);
   // Sensitive: hidden behind "Show" first; its description is the image's alt text.
   // The list ignores clicks for 1 s after new statuses are shown (spec: misclick block).
   await expect(async () => {
