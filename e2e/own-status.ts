@@ -14,7 +14,7 @@ export async function ownStatus(page: Page, text: string): Promise<Locator> {
   let tries = 0;
   await expect(async () => {
     tries += 1;
-    if (tries > 2) {
+    if (tries > 1) {
       await page.reload();
       await expect(main.locator('article').first()).toBeVisible();
       const toTop = main.getByRole('button', { name: 'Scroll to top' });

@@ -12,6 +12,8 @@ async function logIn(page: Page, path = '/login'): Promise<void> {
 }
 
 test('post with a poll, edit it, and read its edit history', async ({ page }) => {
+  // The status may need a reload to show (e2e/own-status.ts): room for it.
+  test.slow();
   await logIn(page);
   const sidebar = page.getByTestId('sidebar');
   const text = `Lunch poll ${Date.now()}`;
