@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { WEB } from './env';
+import { requireEnv, SANDBOX, WEB } from './env';
 import { ownStatus } from './own-status';
 
 async function logIn(page: Page, path = '/login'): Promise<void> {
@@ -12,8 +12,6 @@ async function logIn(page: Page, path = '/login'): Promise<void> {
 }
 
 test('post with a poll, edit it, and read its edit history', async ({ page }) => {
-  // The status may need a reload to show (e2e/own-status.ts): room for it.
-  test.slow();
   await logIn(page);
   const sidebar = page.getByTestId('sidebar');
   const text = `Lunch poll ${Date.now()}`;
@@ -74,4 +72,34 @@ test('?message= fills the post form; the floating button opens the new-post dial
   await expect(dialog.getByTestId('post-preview')).toContainText('Empty');
   await dialog.getByRole('textbox', { name: 'Post' }).fill('Rendered by the server');
   await expect(dialog.getByTestId('post-preview')).toContainText('Rendered by the server');
+});
+
+test('a new post is scrolled into view when home had restored a reading position further down', async ({
+  page,
+}) => {
+  // Alice last read a status well down her home timeline.
+  const auth = {
+    authorization: `Bearer ${requireEnv('PETREL_ALICE_TOKEN')}`,
+    'content-type': 'application/json',
+  };
+  const home = (await (
+    await fetch(`${SANDBOX()}/api/v1/timelines/home?limit=20`, { headers: auth })
+  ).json()) as { id: string }[];
+  const saved = home[15]?.id;
+  expect(saved).toBeTruthy();
+  const marked = await fetch(`${SANDBOX()}/api/v1/markers`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ home: { last_read_id: saved } }),
+  });
+  expect(marked.status).toBe(200);
+  await logIn(page);
+  // The restore took the page down to the saved status.
+  await expect(page.locator(`article[data-entry-id="${saved}"]`)).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const sidebar = page.getByTestId('sidebar');
+  const text = `Back from the hills ${Date.now()}`;
+  await sidebar.getByRole('textbox', { name: 'Post' }).fill(text);
+  await sidebar.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('main').locator('article', { hasText: text })).toBeInViewport();
 });

@@ -19,8 +19,6 @@ async function logIn(page: Page): Promise<void> {
 }
 
 test('post with an image and its description; it shows in the timeline', async ({ page }) => {
-  // The status may need a reload to show (e2e/own-status.ts): room for it.
-  test.slow();
   await logIn(page);
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByRole('button', { name: 'Attach files' }).waitFor();

@@ -18,9 +18,20 @@ export interface PostStores {
  */
 export function postStoresOf(model: WebModel): PostStores {
   model.postStores ??= {
-    // The core shows a new post at the top of home at once (spec); "just now" needs a tick.
-    composer: createCompose(model.root, { onPosted: () => model.ticker.refresh() }),
-    postModals: new PostModalStore(model.root, () => model.ticker.refresh()),
+    composer: createCompose(model.root, { onPosted: (id) => showOwnPost(model, id) }),
+    postModals: new PostModalStore(model.root, (id) => showOwnPost(model, id)),
   };
   return model.postStores;
+}
+
+/**
+ * The core shows a new post at the top of home at once (spec); "just now" needs a tick. A
+ * new thread is scrolled into view when home is on screen, even if it had restored a reading
+ * position further down (the terminal's cursor does the same: use-follow-own-post). A reply
+ * joins its conversation and moves nothing.
+ */
+function showOwnPost(model: WebModel, statusId: string | undefined): void {
+  model.ticker.refresh();
+  if (statusId === undefined || model.root.entities.status(statusId)?.inReplyToId) return;
+  if (model.root.timelines.get({ type: 'home' }).watchers > 0) window.scrollTo({ top: 0 });
 }

@@ -43,6 +43,29 @@ describe('compose', () => {
     expect(frame.split('\n').find((l) => l.startsWith('> '))).toContain('Alice');
   });
 
+  it('a new post brings the cursor to it when home had restored a position further down', async () => {
+    const server = new FakeServer();
+    const ids = [1, 2, 3, 4].map((n) => server.addStatus({ content: `<p>Post ${n}</p>` }).id);
+    server.markers = { home: { last_read_id: ids[0]! } };
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root);
+    await app.waitFor(() => root.markers.state === 'loaded', 'markers');
+    const cursorOn = (f: string, text: string) => {
+      const lines = f.split('\n');
+      const at = lines.findIndex((l) => l.startsWith('> '));
+      return at >= 0 && (lines[at + 1] ?? '').includes(text);
+    };
+    await app.waitFor((f) => cursorOn(f, 'Post 1'), 'cursor on the saved status');
+    await app.press('c', 'My own news');
+    await app.press(KEYS.ctrlS);
+    await app.waitFor((f) => !f.includes('New post') && cursorOn(f, 'My own news'), 'on the post');
+    // A reply stays in its conversation: the cursor keeps its place.
+    await app.press('j', 'j', 'r', 'Quick answer');
+    await app.press(KEYS.ctrlS);
+    await app.waitFor(() => server.requestsTo('POST', '/api/v1/statuses').length === 2, 'reply');
+    await app.waitFor((f) => !f.includes('Reply to') && cursorOn(f, 'Post 3'), 'kept place');
+  });
+
   it('accepts a line feed (Ctrl+Enter on many terminals) as send', async () => {
     const { app, server } = await signedIn();
     await app.press('c', 'Sent with ctrl enter', '\n');

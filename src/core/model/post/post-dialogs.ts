@@ -23,7 +23,8 @@ export class PostModalStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly onPosted: () => void,
+    /** After a post (its id), an edit or a scheduled post. */
+    private readonly onPosted: (statusId?: string) => void,
   ) {
     makeObservable(this, {
       open: observable.ref,
@@ -39,15 +40,15 @@ export class PostModalStore {
   show(kind: 'new' | 'reply' | 'quote' | 'edit', status?: Status): void {
     // A second click on the same entry keeps the dialog and what was typed in it.
     if (this.open?.kind === kind && this.open.statusId === status?.id) return;
-    const done = () => {
-      this.onPosted();
+    const done = (statusId?: string) => {
+      this.onPosted(statusId);
       this.close();
     };
     const composer = createCompose(this.root, {
       replyTo: kind === 'reply' ? status?.id : null,
-      onPosted: done,
-      onEdited: done,
-      onScheduled: done,
+      onPosted: (id) => done(id),
+      onEdited: () => done(),
+      onScheduled: () => done(),
     });
     if (kind === 'quote' && status) composer.startQuote(status);
     this.composer = composer;

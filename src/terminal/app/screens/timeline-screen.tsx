@@ -7,6 +7,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { StatusList, useShownEntries } from '../components/status-list';
 import { runFilterCommand } from '../hooks/filter-actions';
+import { useFollowOwnPost } from '../hooks/use-follow-own-post';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
@@ -82,6 +83,7 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
       : null,
   );
   useEffect(() => () => tracker?.dispose(), [tracker]);
+  useFollowOwnPost(cursor, () => shown.get(), isHome, visible);
   const current = ids[index];
   useEffect(() => {
     if (visible && current) tracker?.moved();
