@@ -104,8 +104,10 @@ describe('web timeline under a stream flood', () => {
     expect(await screen.findByRole('button', { name: `Show new (${EVENTS})` })).toBeTruthy();
     // One frame: the count changes once (a commit or two of the header, and one more of the
     // list when the scroll anchor keeps the reader in place under the grown header),
-    // whatever the number of events.
-    expect(commits - commitsBefore).toBeLessThanOrEqual(4);
+    // whatever the number of events. Under a loaded CI machine a lazy part (words, an icon)
+    // may still arrive during the flood and add a commit or two (CI saw 5), so the bound is
+    // a few commits; without batching the 1,000 events make hundreds.
+    expect(commits - commitsBefore).toBeLessThanOrEqual(6);
     expect(entries()).toBe(entriesBefore);
     expect(screen.queryByText(/flood/)).toBeNull();
     close();

@@ -3,12 +3,8 @@ import {
   type Attachment,
   isLongSubject,
   isTall,
-  type LinkCard,
   LONG_SUBJECT_CHARS,
   type MuteReason,
-  type Poll,
-  pollExpired,
-  pollResults,
   type Status,
   visibleReactions,
 } from '../../../core';
