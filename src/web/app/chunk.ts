@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type LazyExoticComponent, lazy } from 'react';
 
 /** Spec part 2 §9: a code chunk that has not arrived after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -19,9 +19,14 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
+/** What React.lazy takes: a component with any props. */
+type LazyComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer C }>
+  ? C
+  : never;
+
 /** React.lazy over loadChunk: a route's screen. */
-export function lazyScreen<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+export function lazyScreen<T extends LazyComponent>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
   return lazy(() => loadChunk(load));
 }
