@@ -11,11 +11,11 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    // Once the chunk has arrived, the timer's reject changes nothing (the promise is settled).
-    setTimeout(reject, CHUNK_TIMEOUT_MS);
-    load().then(resolve, reject);
-  }).catch(() => {
-    throw Error(`Loading chunk ${/[\w-]+(?=\.[jt]sx?\W)/.exec(String(load))} failed`);
+    const fail = () =>
+      reject(Error(`Loading chunk ${/[\w-]+(?=\.[jt]sx?\W)/.exec(String(load))} failed`));
+    // Once the chunk has arrived, the timer's failure changes nothing (the promise is settled).
+    setTimeout(fail, CHUNK_TIMEOUT_MS);
+    load().then(resolve, fail);
   });
 }
 
