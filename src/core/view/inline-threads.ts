@@ -1,5 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import { type ConversationDeps, ConversationStore, type ThreadRow } from '../model/conversation';
+import { conversationDepsOf } from '../model/conversation-registry';
 import type { ScopeStoreKit } from '../model/scope-store';
 
 /** Between a timeline entry's id and a status of its inline thread, in a list row's key. */
@@ -109,12 +110,7 @@ export class InlineThreads {
 
 /** An account's inline threads (`scope.use(inlineThreadsOf)`). */
 export const inlineThreadsOf: ScopeStoreKit<InlineThreads> = {
-  make: (scope) =>
-    new InlineThreads({
-      client: () => scope.client,
-      entities: scope.entities,
-      maxDepth: () => scope.preferences.maxThreadDepth,
-    }),
+  make: (scope) => new InlineThreads(conversationDepsOf(scope)),
   holds: (threads) => ({ statuses: threads.all().flatMap((thread) => thread.ids) }),
   received: (threads, id) => {
     for (const thread of threads.all()) thread.receive(id);
