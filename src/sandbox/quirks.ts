@@ -22,6 +22,8 @@ export const QUIRKS = {
   'public-timeline-needs-auth': 'the public and tag timelines answer 401 without a user',
   'restricts-unauthenticated':
     "the public and tag timelines answer 403 without a user (Pleroma's restrict_unauthenticated)",
+  'private-instance':
+    "a private instance (Pleroma's `public: false`): nodeinfo says private; the public and tag timelines and search answer 403 without a user",
   'unknown-token-401': 'a token the server does not know is 401 on every route (Mastodon)',
   'unknown-token-403': 'a token the server does not know is 403 on every route, public ones too',
   'no-streaming':
@@ -211,7 +213,11 @@ export class Quirks {
 
   /** Whether anonymous reading of the public and tag timelines is refused (401 or 403). */
   restrictsAnonymousTimelines(): boolean {
-    return this.has('public-timeline-needs-auth') || this.has('restricts-unauthenticated');
+    return (
+      this.has('public-timeline-needs-auth') ||
+      this.has('restricts-unauthenticated') ||
+      this.has('private-instance')
+    );
   }
 
   /** Routes this server does not have: answered like any unknown path (404). */
@@ -261,6 +267,16 @@ export class Quirks {
         return new SandboxError(401, 'This API requires an authenticated user');
       if (this.has('restricts-unauthenticated'))
         return new SandboxError(403, 'authorization required for timeline view');
+    }
+    // Pleroma's EnsurePublicOrAuthenticatedPlug on a private instance.
+    if (
+      this.has('private-instance') &&
+      !req.userBound &&
+      /^\/api\/(v1\/timelines\/(public|tag\/[^/]+)|v[12]\/search|v1\/accounts\/search)\/?$/.test(
+        req.path,
+      )
+    ) {
+      return new SandboxError(403, 'This resource requires authentication.');
     }
     return null;
   }

@@ -142,6 +142,26 @@ describe('sandbox quirks: login and tokens', () => {
     }
   });
 
+  it('private-instance: nodeinfo says private; timelines and search refuse anonymous readers', async () => {
+    const alice = sandbox().state.tokenFor('alice');
+    quirks('private-instance');
+    const node = asRecord((await getJson(sandbox(), '/nodeinfo/2.0.json')).body);
+    expect(asRecord(node.metadata).private).toBe(true);
+    for (const path of [
+      '/api/v1/timelines/public',
+      '/api/v1/timelines/tag/sandbox',
+      '/api/v2/search?q=alice',
+      '/api/v1/accounts/search?q=alice',
+    ]) {
+      const anonymous = await getJson(sandbox(), path);
+      expect(anonymous.status, path).toBe(403);
+      expect(asRecord(anonymous.body).error).toBe('This resource requires authentication.');
+      expect((await getJson(sandbox(), path, alice)).status, path).toBe(200);
+    }
+    // Profiles stay readable, as on Pleroma.
+    expect((await getJson(sandbox(), '/api/v1/accounts/lookup?acct=alice')).status).toBe(200);
+  });
+
   it('unknown-token-403 / -401: a token the server does not know is refused on any route', async () => {
     const path = '/api/v1/timelines/public';
     // Pleroma reads with an unknown token as if none came, but refuses it where a user is needed.

@@ -59,7 +59,8 @@ describe('lazy features', () => {
 
   it('a chunk that cannot load shows the error in the route boundary, not a blank page', async () => {
     const chunk = deferred<typeof Greeting>();
-    const LazyGreeting = lazyFeature(() => chunk.promise);
+    const fetchChunk = (_file: string) => chunk.promise;
+    const LazyGreeting = lazyFeature(() => fetchChunk('./Greeting-x1.js'));
     inApp(
       <RouteErrorBoundary resetKey="/">
         <LazyGreeting name="alice" />
@@ -67,8 +68,9 @@ describe('lazy features', () => {
     );
     await act(async () => chunk.reject(new Error('Failed to fetch dynamically imported module')));
     expect(screen.getByRole('alert').textContent).toContain(
-      'Failed to fetch dynamically imported module',
+      'An error occured: Loading chunk Greeting-x1 failed',
     );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AccountScope } from './account-scope';
 import { type ConversationDeps, ConversationStore } from './conversation';
 import type { ScopeStoreKit } from './scope-store';
 
@@ -60,14 +61,18 @@ export class ConversationRegistry {
   }
 }
 
+/** What a conversation of an account scope reads: its client, entities and depth setting. */
+export function conversationDepsOf(scope: AccountScope): ConversationDeps {
+  return {
+    client: () => scope.client,
+    entities: scope.entities,
+    maxDepth: () => scope.preferences.maxThreadDepth,
+  };
+}
+
 /** An account's threads (`scope.use(conversationsOf)`): thread screens load this module. */
 export const conversationsOf: ScopeStoreKit<ConversationRegistry> = {
-  make: (scope) =>
-    new ConversationRegistry({
-      client: () => scope.client,
-      entities: scope.entities,
-      maxDepth: () => scope.preferences.maxThreadDepth,
-    }),
+  make: (scope) => new ConversationRegistry(conversationDepsOf(scope)),
   holds: (registry) => ({ statuses: registry.all().flatMap((c) => c.ids) }),
   received: (registry, id) => registry.receive(id),
   dispose: (registry) => registry.reset(),

@@ -63,8 +63,13 @@ export class InstanceStore {
     const raw = instance.status === 'fulfilled' ? instance.value : null;
     const node = nodeinfo.status === 'fulfilled' ? nodeinfo.value : null;
     runInAction(() => {
-      if (instance.status === 'fulfilled') this.info = normalizeInstance(raw) ?? null;
-      else this.logger.warn('Instance info failed to load', instance.reason);
+      if (instance.status === 'fulfilled') {
+        const info = normalizeInstance(raw) ?? null;
+        // Pleroma says a private instance in nodeinfo (`metadata.private`), not here.
+        if (info && (node?.metadata as { private?: unknown } | undefined)?.private === true)
+          info.private = true;
+        this.info = info;
+      } else this.logger.warn('Instance info failed to load', instance.reason);
       if (nodeinfo.status === 'fulfilled') this.nodeinfo = node;
       else this.logger.debug('Nodeinfo failed to load', nodeinfo.reason);
       this.capabilities = detectCapabilities(raw, node);

@@ -197,7 +197,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       nodeName: INSTANCE_TITLE,
       pollLimits: POLL_LIMITS,
       postFormats: POST_FORMATS,
-      private: false,
+      private: state.quirks.has('private-instance'),
       restrictedNicknames: [
         '.well-known',
         'about',

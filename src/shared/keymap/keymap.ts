@@ -342,6 +342,14 @@ export const KEY_ACTIONS = [
     description: 'keymap.timeline_pause',
     contexts: ['timeline'],
   },
+  {
+    // Issue 16: the selected status's conversation in place (as `space` folds replies in a
+    // thread); again, or on a status of that thread, folds it away.
+    id: 'timeline.inline_thread',
+    keys: ['space'],
+    description: 'keymap.timeline_inline_thread',
+    contexts: ['timeline'],
+  },
 
   // --- threads ---------------------------------------------------------------------
   {

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadChunk } from './chunk';
 
 /**
  * A feature outside the first timeline frame (drawers, modals, the keyboard layer, the post
@@ -20,7 +21,7 @@ export function lazyFeature<P extends object>(
     useEffect(() => {
       if (Feature) return;
       let mounted = true;
-      loading ??= load().then((component) => (loaded = component));
+      loading ??= loadChunk(load).then((component) => (loaded = component));
       loading.then(
         (component) => {
           if (mounted) setFeature(() => component);

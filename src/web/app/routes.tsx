@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout } from '../layout/Layout';
 import { NotAvailable } from '../screens/NotAvailable';
 import { RootRedirect } from '../screens/RootRedirect';
@@ -6,6 +6,7 @@ import { TimelineScreen } from '../screens/TimelineScreen';
 import { TagTimelineScreen } from '../screens/timelines/TagTimelineScreen';
 // Screens not needed for the first paint of a timeline load on demand.
 import { ThemeSettings } from '../theme/ThemeSettings';
+import { lazyScreen } from './chunk';
 import { RequireFeature, routeFeature } from './RequireFeature';
 import { RequireLogin } from './RequireLogin';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -13,39 +14,43 @@ import { ROUTE_TABLE, type RouteName, type RouteSpec } from './route-table';
 import { type RouteObject, useLocation, useRoutes } from './router';
 import { TIMELINES } from './timelines';
 
-const ConversationScreen = lazy(() => import('../screens/conversation/conversation-screen'));
-const LoginScreen = lazy(() => import('../screens/LoginScreen'));
-const OAuthCallbackScreen = lazy(() => import('../screens/OAuthCallbackScreen'));
-const NotificationsScreen = lazy(() => import('../screens/notifications/notifications-screen'));
+const ConversationScreen = lazyScreen(() => import('../screens/conversation/conversation-screen'));
+const LoginScreen = lazyScreen(() => import('../screens/LoginScreen'));
+const OAuthCallbackScreen = lazyScreen(() => import('../screens/OAuthCallbackScreen'));
+const NotificationsScreen = lazyScreen(
+  () => import('../screens/notifications/notifications-screen'),
+);
 // Reading screens beside the timelines: named exports, loaded on demand.
-const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen'));
-const RemoteUserScreen = lazy(() => import('../screens/remote-user/RemoteUserScreen'));
-const SearchScreen = lazy(() => import('../screens/search/SearchScreen'));
-const ListsScreen = lazy(() => import('../screens/lists/ListsScreen'));
-const ListTimelineScreen = lazy(() => import('../screens/lists/ListTimelineScreen'));
-const ListEditScreen = lazy(() => import('../screens/lists/ListEditScreen'));
-const FriendRequestsScreen = lazy(() => import('../screens/people/FriendRequestsScreen'));
-const WhoToFollowScreen = lazy(() => import('../screens/people/WhoToFollowScreen'));
-const MutesScreen = lazy(() =>
+const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen'));
+const RemoteUserScreen = lazyScreen(() => import('../screens/remote-user/RemoteUserScreen'));
+const SearchScreen = lazyScreen(() => import('../screens/search/SearchScreen'));
+const ListsScreen = lazyScreen(() => import('../screens/lists/ListsScreen'));
+const ListTimelineScreen = lazyScreen(() => import('../screens/lists/ListTimelineScreen'));
+const ListEditScreen = lazyScreen(() => import('../screens/lists/ListEditScreen'));
+const FriendRequestsScreen = lazyScreen(() => import('../screens/people/FriendRequestsScreen'));
+const WhoToFollowScreen = lazyScreen(() => import('../screens/people/WhoToFollowScreen'));
+const MutesScreen = lazyScreen(() =>
   import('../screens/people/MutesScreen').then((m) => ({ default: m.MutesScreen })),
 );
-const InteractionsScreen = lazy(() => import('../screens/interactions/InteractionsScreen'));
-const RegistrationScreen = lazy(() => import('../screens/sign-up/RegistrationScreen'));
-const PasswordResetScreen = lazy(() => import('../screens/sign-up/PasswordResetScreen'));
-const AnnouncementsScreen = lazy(() => import('../screens/announcements/AnnouncementsScreen'));
-const ShoutScreen = lazy(() => import('../screens/shout/ShoutScreen'));
-const ChatsScreen = lazy(() =>
+const InteractionsScreen = lazyScreen(() => import('../screens/interactions/InteractionsScreen'));
+const RegistrationScreen = lazyScreen(() => import('../screens/sign-up/RegistrationScreen'));
+const PasswordResetScreen = lazyScreen(() => import('../screens/sign-up/PasswordResetScreen'));
+const AnnouncementsScreen = lazyScreen(
+  () => import('../screens/announcements/AnnouncementsScreen'),
+);
+const ShoutScreen = lazyScreen(() => import('../screens/shout/ShoutScreen'));
+const ChatsScreen = lazyScreen(() =>
   import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatsScreen })),
 );
-const ChatScreen = lazy(() =>
+const ChatScreen = lazyScreen(() =>
   import('../screens/chats/chats-chunk').then((m) => ({ default: m.ChatScreen })),
 );
-const AdminScreen = lazy(() => import('../screens/admin/AdminScreen'));
-const AboutScreen = lazy(() => import('../screens/about/AboutScreen'));
+const AdminScreen = lazyScreen(() => import('../screens/admin/AdminScreen'));
+const AboutScreen = lazyScreen(() => import('../screens/about/AboutScreen'));
 // Issue 15's moderation desk (/admin/users, /admin/reports): its own chunk, which also
 // draws the app's "not found" for any other path (the catch-all: not in the first load).
-const ModerationDesk = lazy(() => import('../screens/admin/moderation'));
-const NavEditScreen = lazy(() => import('../screens/nav-edit/NavEditScreen'));
+const ModerationDesk = lazyScreen(() => import('../screens/admin/moderation'));
+const NavEditScreen = lazyScreen(() => import('../screens/nav-edit/NavEditScreen'));
 
 /** The screen of each route; the ones of later issues show "Not available yet". */
 function screenFor(name: RouteName): ReactNode {

@@ -83,12 +83,15 @@ export function useVisibleNavItems(): readonly NavItem[] {
   const signedIn = session.isSignedIn;
   const missing = missingFeatures(instance.capabilities);
   const locked = session.account?.locked === true;
+  // Rule `!private`: a private instance's public timelines are not for signed-out visitors.
+  const closed = !signedIn && instance.info?.private === true;
   // Read only for an unlocked account, and only while signed in (the list exists then).
   const asked = () =>
     signedIn && [...scope.notifications.byId.values()].some((n) => n.type === 'follow_request');
   return NAV_ITEMS.filter(
     (item) =>
       (signedIn || item.anonymous) &&
+      !(closed && item.route.startsWith('public')) &&
       !(item.feature && missing.includes(item.feature)) &&
       !(item.reported && scope.unread.missing.has(item.reported)) &&
       (!item.lockedUser || locked || asked()) &&

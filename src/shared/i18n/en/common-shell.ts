@@ -25,6 +25,15 @@ export const shellWords = {
     /** Spec part 2 §2 "version display", on the about page. */
     frontend_version: 'Petrel {{version}}',
   },
+  /** Spec part 1 §2: a status's conversation expanded in a timeline, and collapsed again. */
+  inline_thread: {
+    show: 'Show the conversation',
+    hide: 'Hide the conversation',
+    label: 'The conversation of this post',
+    loading: 'Loading the conversation…',
+    failed: 'The conversation could not be loaded: {{detail}}',
+    alone: 'No other posts in this conversation',
+  },
   /** Spec part 2 §9: a status's mentions line shows 5, then a plus-more control. */
   mentions_line: {
     label: 'Also mentions',

@@ -91,6 +91,7 @@ export const keymap = {
   status_edit_history: 'Edit history',
   timeline_show_new: 'Show new statuses (or reload)',
   timeline_pause: 'Pause or resume showing new statuses',
+  timeline_inline_thread: 'Show or hide the conversation under the selected post',
   thread_toggle: 'Show or hide the replies below',
   thread_show_all: 'Show everything below',
   thread_dive: 'Read only this part of the conversation',

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ListCursor } from '../../../core/view/list-cursor';
 import { useDirection, useServices } from '../app-context';
-import { terminalText } from '../layout/terminal-text';
+import { type TerminalText, terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
 import { uiLine } from '../layout/ui-direction';
 import { SafeText } from './safe-text';
@@ -24,6 +24,22 @@ export interface StatusListProps {
   footer: string;
   /** Whether this list has the keys (the cursor marker shows only then). */
   focused?: boolean;
+  /**
+   * What a key of `ids` draws when it is not simply a status id (a timeline's inline
+   * threads: a status of the thread, indented; a note under the entry while it loads).
+   */
+  rowOf?: (key: string) => StatusListRow;
+}
+
+/** One row of a StatusList drawn from its key (`StatusListProps.rowOf`). */
+export interface StatusListRow {
+  statusId: string;
+  /** Columns of indentation. */
+  indent: number;
+  /** A status inside a conversation (the thread's mute rules). */
+  inConversation: boolean;
+  /** Lines under the status (dim). */
+  after?: readonly TerminalText[];
 }
 
 /**
@@ -45,9 +61,20 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
   const justify = direction === 'rtl' ? 'flex-end' : 'flex-start';
   const count = ids.length;
   const now = ticker.now;
+  const rowAt = (i: number): StatusListRow | undefined => {
+    const key = ids[i];
+    if (key === undefined) return undefined;
+    return props.rowOf?.(key) ?? { statusId: key, indent: 0, inConversation: false };
+  };
   const layoutOf = (i: number) => {
-    const id = ids[i];
-    return id === undefined ? undefined : layouts.get(id, { width: width - GUTTER, now });
+    const row = rowAt(i);
+    return row
+      ? layouts.get(row.statusId, {
+          width: Math.max(8, width - GUTTER - row.indent),
+          inConversation: row.inConversation,
+          now,
+        })
+      : undefined;
   };
   return (
     <VirtualList
@@ -57,7 +84,7 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
       height={height}
       heightOf={(i) => {
         const layout = layoutOf(i);
-        return layout ? statusRows(layout) : 1;
+        return layout ? statusRows(layout, rowAt(i)?.after) : 1;
       }}
       scroll={props.cursor}
       renderItem={(i) => {
@@ -77,11 +104,14 @@ export const StatusList = observer(function StatusList(props: StatusListProps) {
             </Box>
           );
         }
+        const row = rowAt(i);
         return (
           <StatusView
             key={id}
             layout={layout}
             width={width}
+            indent={row?.indent}
+            after={row?.after}
             selected={i === index && props.focused !== false}
             now={now}
           />

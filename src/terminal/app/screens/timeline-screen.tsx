@@ -1,17 +1,32 @@
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { describeError, type TimelineStore } from '../../../core';
+import {
+  defaultShownDepth,
+  describeError,
+  type RootStore,
+  type TimelineStore,
+} from '../../../core';
+import {
+  type InlineThreads,
+  inlineRowOf,
+  inlineThreadsOf,
+} from '../../../core/view/inline-threads';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import { filterEntryIds } from '../../../core/view/timeline-filter';
 import type { KeyActionId } from '../../../shared/keymap';
+import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
-import { StatusList, useShownEntries } from '../components/status-list';
+import { StatusList, type StatusListRow, useShownEntries } from '../components/status-list';
+import { GUTTER } from '../components/status-view';
 import { runFilterCommand } from '../hooks/filter-actions';
 import { useFollowOwnPost } from '../hooks/use-follow-own-post';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
+import { terminalText } from '../layout/terminal-text';
+import { truncateToWidth } from '../layout/text-width';
 import { indexMapOfIds } from '../model/index-map';
 import { filterOfAction } from '../model/quick-filters';
 
@@ -46,13 +61,20 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
   useEffect(() => root.openTimeline(timeline.kind).close, [root, timeline]);
 
   // The quick filters (issue 16) leave entries out at once: a computed over the settings.
-  const shown = useShownEntries(() =>
+  const entries = useShownEntries(() =>
     filterEntryIds(
       timeline.statuses.map((status) => status.id),
       (id) => root.entities.status(id),
       root.preferences,
       root.session.accountId,
     ),
+  );
+  // Each entry with its inline thread under it, when open (issue 16): the list's rows.
+  const inline = root.use(inlineThreadsOf);
+  const [shown] = useState(() =>
+    computed(() => inline.withThreads(entries.get(), (id) => shownStatusId(root, id)), {
+      name: 'timeline-rows',
+    }),
   );
   const ids = shown.get();
   const index = cursor.locate((id) => indexMapOfIds(ids).get(id), ids.length);
@@ -70,7 +92,9 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
           loaded: () => timeline.state === 'loaded',
           topVisibleId: () => {
             const list = shown.get();
-            return list[cursor.locate((id) => indexMapOfIds(list).get(id), list.length)];
+            const key = list[cursor.locate((id) => indexMapOfIds(list).get(id), list.length)];
+            // A status of an inline thread: its entry is the reading position.
+            return key === undefined ? key : (inlineRowOf(key).threadOf ?? key);
           },
           restore: (saved, done) => {
             const list = shown.get();
@@ -122,13 +146,24 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
       case 'timeline.pause':
         timeline.setPaused(!timeline.paused);
         return;
+      case 'timeline.inline_thread': {
+        const key = list[at];
+        if (key === undefined) return;
+        // On a status of an open thread, the thread folds and the cursor goes to its entry.
+        const entry = inlineRowOf(key).threadOf ?? key;
+        inline.toggle(shownStatusId(root, entry));
+        const after = shown.get();
+        cursor.setById(entry, (id) => indexMapOfIds(after).get(id), after.length);
+        return;
+      }
     }
     const filter = filterOfAction(action);
     if (filter) {
       runFilterCommand(services, filter, null);
       return;
     }
-    if (runStatus(action, list[at])) return;
+    const key = list[at];
+    if (runStatus(action, key === undefined ? key : inlineRowOf(key).statusId)) return;
     runGlobal(action);
   };
 
@@ -144,9 +179,56 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
       height={height}
       footer={footerText(timeline, ids.length, t, keyLabel)}
       focused={active}
+      rowOf={(key) => inlineListRow(key, inline, root, t, width)}
     />
   );
 });
+
+/** Columns of indentation of an inline thread's statuses, and per reply level in it. */
+const INLINE_INDENT = 2;
+
+/** An entry's shown status (a repeat's original): the one whose thread opens. */
+function shownStatusId(root: RootStore, entryId: string): string {
+  return root.entities.status(entryId)?.reblogId ?? entryId;
+}
+
+/**
+ * A row of the list: a timeline entry (with a note under it while its thread loads, failed
+ * or has nothing else), or a status of an inline thread, indented by its depth.
+ */
+function inlineListRow(
+  key: string,
+  inline: InlineThreads,
+  root: RootStore,
+  t: TuiTranslate,
+  width: number,
+): StatusListRow {
+  const row = inlineRowOf(key);
+  if (row.threadOf !== null) {
+    const depth = Math.min(row.depth, defaultShownDepth(root.preferences.maxThreadDepth));
+    return {
+      statusId: row.statusId,
+      indent: INLINE_INDENT * (depth + 1),
+      inConversation: true,
+    };
+  }
+  const thread = inline.thread(shownStatusId(root, key));
+  if (!thread || inline.rowsOf(thread.focusedId).length > 0) {
+    return { statusId: key, indent: 0, inConversation: false };
+  }
+  const note =
+    thread.state === 'failed'
+      ? t('inline_thread.failed', { detail: thread.error ?? '' })
+      : thread.state === 'loaded'
+        ? t('inline_thread.alone')
+        : t('inline_thread.loading');
+  return {
+    statusId: key,
+    indent: 0,
+    inConversation: false,
+    after: [truncateToWidth(terminalText(safeLine(note)), Math.max(1, width - GUTTER))],
+  };
+}
 
 function footerText(
   timeline: TimelineStore,

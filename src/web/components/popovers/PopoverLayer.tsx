@@ -111,11 +111,20 @@ export const PopoverLayer = observer(function PopoverLayer() {
         }
       }
     };
+    // A reaction is a button: pressing it (Enter, Space, a click) opens who reacted at once.
+    const press = (event: MouseEvent) => {
+      const element = triggerOf(event.target);
+      const target = element?.matches('.emoji-reaction') ? targetOf(element) : null;
+      if (!element || !target) return;
+      trigger.current = element;
+      store.show(target, anchorOf(element));
+    };
     // Arrived after the pointer or the focus did (this chunk loads after the first frame).
     const already = document.querySelector(HOVERED) ?? triggerOf(document.activeElement);
     if (already) enter({ target: already } as unknown as Event);
     document.addEventListener('mouseover', enter);
     document.addEventListener('focusin', enter);
+    document.addEventListener('click', press);
     document.addEventListener('mouseout', leave);
     document.addEventListener('focusout', leave);
     // Capture: Esc closes the popover before the keyboard layer sees it.
@@ -123,6 +132,7 @@ export const PopoverLayer = observer(function PopoverLayer() {
     return () => {
       document.removeEventListener('mouseover', enter);
       document.removeEventListener('focusin', enter);
+      document.removeEventListener('click', press);
       document.removeEventListener('mouseout', leave);
       document.removeEventListener('focusout', leave);
       document.removeEventListener('keydown', keydown, true);

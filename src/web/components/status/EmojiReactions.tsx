@@ -14,17 +14,21 @@ export const EmojiReactions = observer(function EmojiReactions({ status }: { sta
   return (
     <ul className="emoji-reactions" aria-label={t('status.reactions')}>
       {reactions.map((reaction) => (
-        <li
-          key={reaction.name}
-          className={reaction.me ? 'emoji-reaction emoji-reaction-me' : 'emoji-reaction'}
-          title={`:${reaction.name.replace(/^:|:$/g, '')}:`}
-        >
-          {reaction.url && HTTP_URL.test(reaction.url) ? (
-            <img className="emoji" src={reaction.url} alt={reaction.name} loading="lazy" />
-          ) : (
-            <span className="emoji-reaction-emoji">{reaction.name}</span>
-          )}{' '}
-          <span className="emoji-reaction-count">{reaction.count}</span>
+        <li key={reaction.name}>
+          {/* A button: Tab reaches it and opens who reacted (PopoverLayer), as hover does. */}
+          <button
+            type="button"
+            className={reaction.me ? 'emoji-reaction emoji-reaction-me' : 'emoji-reaction'}
+            title={`:${reaction.name.replace(/^:|:$/g, '')}:`}
+            aria-haspopup="dialog"
+          >
+            {reaction.url && HTTP_URL.test(reaction.url) ? (
+              <img className="emoji" src={reaction.url} alt={reaction.name} loading="lazy" />
+            ) : (
+              <span className="emoji-reaction-emoji">{reaction.name}</span>
+            )}{' '}
+            <span className="emoji-reaction-count">{reaction.count}</span>
+          </button>
         </li>
       ))}
       {moreCount > 0 ? (

@@ -16,6 +16,7 @@ import { useFeatureWords } from '../../i18n/feature-words';
 import { statusActionWords } from '../../i18n/status-action-words';
 import { postStoresOf } from '../../model/post-stores';
 import type { WebModel } from '../../model/web-model';
+import { InlineThread } from './InlineThread';
 import type { StatusDialog } from './status-dialogs';
 import '../../styles/status-actions.css';
 
@@ -34,8 +35,24 @@ const StatusDialogLayer = lazy(() => import('./StatusDialogLayer'));
 /** As `ICON` in common/icons (imported from lucide here: one chunk less on the first load). */
 const ICON = { size: '1.1em', 'aria-hidden': true, className: 'icon' } as const;
 
-/** `model` and `t` come from the status (its hooks stay in the status's chunk). */
-export default observer(function StatusActionBar({
+/**
+ * Under a status: the action bar, then (issue 16) its conversation in place. `model` and `t`
+ * come from the status (its hooks stay in the status's chunk).
+ */
+export default function StatusActionBar(props: {
+  status: Status;
+  model: WebModel;
+  t: TranslateFn;
+}) {
+  return (
+    <>
+      <ActionButtons {...props} />
+      <InlineThread status={props.status} />
+    </>
+  );
+}
+
+const ActionButtons = observer(function ActionButtons({
   status,
   model,
   t,
