@@ -12,6 +12,7 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { useServices } from '../app-context';
 import { FormRow } from '../components/form-row';
 import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
@@ -141,24 +142,35 @@ export const AnnouncementForm = observer(function AnnouncementForm(props: Announ
     />
   );
   const line = (text: ReturnType<typeof t>, color?: string) => (
-    <SafeText color={color}>{truncateToWidth(text, props.width - 2)}</SafeText>
+    <UiLine color={color} width={props.width} text={truncateToWidth(text, props.width - 2)} />
   );
   return (
     <Box flexDirection="column">
-      <SafeText bold>
-        {truncateToWidth(
+      <UiLine
+        bold
+        width={props.width}
+        text={truncateToWidth(
           t(editing ? 'tui.announcements.ask_edit' : 'tui.announcements.ask_new', keys),
           props.width - 2,
         )}
-      </SafeText>
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       {row('content', t('announcements.title'))}
       {row('start', t('announcements.start_time_prompt'))}
       {row('end', t('announcements.end_time_prompt'))}
-      <SafeText color={form.field === 'allDay' ? 'cyan' : undefined}>
-        {terminalText(`${form.field === 'allDay' ? '> ' : '  '}[${form.allDay ? 'x' : ' '}] `)}
-        {t('announcements.all_day_prompt')}
-      </SafeText>
+      <UiRow
+        width={props.width}
+        parts={[
+          {
+            text: terminalText(
+              `${form.field === 'allDay' ? '> ' : '  '}[${form.allDay ? 'x' : ' '}] `,
+            ),
+            color: form.field === 'allDay' ? 'cyan' : undefined,
+            mark: true,
+          },
+          { text: t('announcements.all_day_prompt') },
+        ]}
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       {store.error ? line(t('announcements.post_error', { error: store.error }), 'red') : null}
       {line(

@@ -7,7 +7,7 @@ import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { announcementTime } from '../../../shared/text/relative-time';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
@@ -33,6 +33,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
 ) {
   const { visible, active, width, height } = props;
   const { root, nav, t, keyLabel, language } = useServices();
+  const rtl = useDirection() === 'rtl';
   const [view] = useState(() =>
     observable(
       {
@@ -92,7 +93,13 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   if (!visible) return null;
   if (view.form) {
     return (
-      <Box flexDirection="column" height={height} paddingLeft={2} paddingTop={1}>
+      <Box
+        flexDirection="column"
+        height={height}
+        // The margin on the side lines start from (the right, right to left).
+        {...(rtl ? { paddingRight: 2 } : { paddingLeft: 2 })}
+        paddingTop={1}
+      >
         <AnnouncementForm
           editing={view.form.editing}
           active={active}
