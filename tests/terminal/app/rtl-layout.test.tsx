@@ -159,4 +159,28 @@ describe('right-to-left interface (ar)', () => {
       /^ {2}\s*\[ \] This is an all-day event/,
     );
   });
+
+  it('the sign-in page: its title and fields at the right, the current label with ` <`', async () => {
+    const { root } = await createTestRoot();
+    const i18n = await loadTerminalI18n('ar');
+    const app = renderApp(root, {
+      i18n,
+      server: 'https://fake.test',
+      size: { columns: COLUMNS, rows: 24 },
+    });
+    const server = reversed(i18n.t('tui.login.server'));
+    const lines = (await app.waitFor((f) => f.includes(' <') && f.includes(server))).split('\n');
+    // The server's field: its label at the right, past the marker's room, the address to
+    // its left.
+    const serverRow = lineWith(lines, server);
+    expect(serverRow.trimEnd().endsWith(server)).toBe(true);
+    expect(endColumn(serverRow)).toBe(COLUMNS - 4);
+    expect(serverRow.indexOf('https://fake.test')).toBeLessThan(serverRow.indexOf(server));
+    // The current one (the user name, shortened to the label's room) with its marker.
+    expect(endColumn(lineWith(lines, ' <'))).toBe(COLUMNS - 2);
+    // The title ("Petrel — …") read from the right: the app's name at the right end.
+    const title = lineWith(lines, 'Petrel');
+    expect(title.trimEnd().endsWith('— Petrel')).toBe(true);
+    expect(endColumn(title)).toBe(COLUMNS - 2);
+  });
 });

@@ -1,3 +1,5 @@
+import { Box } from 'ink';
+import type { ReactNode } from 'react';
 import { useDirection } from '../app-context';
 import { joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
 import { textWidth } from '../layout/text-width';
@@ -69,4 +71,22 @@ export function UiRow({ parts, width }: { parts: readonly UiPart[]; width: numbe
 export function UiLine(props: Omit<UiPart, 'asIs'> & { width: number }) {
   const { width, ...part } = props;
   return <UiRow parts={[part]} width={width} />;
+}
+
+/**
+ * A page of lines with a 2-column margin where lines start: at the left, or right to left at
+ * the right with the lines flush right (the sign-in pages).
+ */
+export function UiPage({ height, children }: { height: number; children?: ReactNode }) {
+  const rtl = useDirection() === 'rtl';
+  return (
+    <Box
+      flexDirection="column"
+      height={height}
+      paddingTop={1}
+      {...(rtl ? { paddingRight: 2, alignItems: 'flex-end' } : { paddingLeft: 2 })}
+    >
+      {children}
+    </Box>
+  );
 }
