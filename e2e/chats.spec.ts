@@ -278,7 +278,7 @@ test('someone without chats sees the placeholder, finds a person with New and th
   await expect(main.getByRole('textbox', { name: 'Write a message' })).toBeEnabled();
 });
 
-test("a chat message's push notification, clicked, opens that chat (/users/alice/chats?notification=…)", async ({
+test("a chat message's push notification, clicked, opens that chat and is read (/users/alice/chats?notification=…)", async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -294,17 +294,29 @@ test("a chat message's push notification, clicked, opens that chat (/users/alice
   });
   expect(answer.ok).toBe(true);
   // The notification the push carried (its id is what the service worker's click route holds).
-  const [notification] = await api<Array<{ id: string }>>(
+  const [notification] = await api<Array<{ id: string; pleroma?: { is_seen?: boolean } }>>(
     aliceToken,
     'GET',
     '/api/v1/notifications?limit=1&include_types[]=pleroma:chat_mention',
   );
   expect(notification).toBeDefined();
+  expect(notification?.pleroma?.is_seen).toBe(false);
 
   const alice = await logInAs(browser, 'alice');
   await alice.goto(`${WEB()}/users/alice/chats?notification=${notification?.id}`);
   await expect(alice).toHaveURL(new RegExp(`/users/alice/chats/${bobId}$`));
   await expect(alice.getByRole('main').getByText(`Kites at dusk ${stamp}`)).toBeVisible();
+  // The notification the click came from is read on the server (Pleroma's read call, its id).
+  await expect
+    .poll(async () => {
+      const read = await api<{ pleroma?: { is_seen?: boolean } }>(
+        aliceToken,
+        'GET',
+        `/api/v1/notifications/${notification?.id}`,
+      );
+      return read.pleroma?.is_seen;
+    })
+    .toBe(true);
   // Back leaves the chat for where one was, not for the notification's address again.
   await alice.goBack();
   await expect(alice).toHaveURL(/\/main\/friends$/);

@@ -99,20 +99,20 @@ test('edit shadows: layers within the limits, on the page, per-slot and per-sect
 
   await page.getByRole('button', { name: 'Add a layer to button', exact: true }).click();
   await part(1, 'x').fill('3');
-  // Pleroma-FE's limits: offsets at most 20 px, blur never below 0.
+  // As in Pleroma-FE: a typed offset may go past the slider's 20 px; a blur never below 0.
   await part(1, 'y').fill('25');
   await part(1, 'blur').fill('-4');
   await part(1, 'alpha').fill('0.5');
   await layer(1).getByRole('textbox', { name: 'Colour', exact: true }).fill('#ff0000');
-  await expect(part(1, 'y')).toHaveValue('20');
+  await expect(part(1, 'y')).toHaveValue('25');
   await expect(part(1, 'blur')).toHaveValue('0');
   await expect
     .poll(() => rootVariable(page, '--shadow-button'))
-    .toBe('3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+    .toBe('3px 25px 0px 0px rgba(255, 0, 0, 0.5)');
   // The page's buttons wear it.
   await expect(page.getByRole('button', { name: 'Export theme' })).toHaveCSS(
     'box-shadow',
-    'rgba(255, 0, 0, 0.5) 3px 20px 0px 0px',
+    'rgba(255, 0, 0, 0.5) 3px 25px 0px 0px',
   );
 
   // A second, inset layer; moved above the first, it is drawn first.
@@ -122,11 +122,11 @@ test('edit shadows: layers within the limits, on the page, per-slot and per-sect
   await button.getByRole('button', { name: 'Move layer 2 up' }).click();
   await expect
     .poll(() => rootVariable(page, '--shadow-button'))
-    .toBe('inset 0px 0px 0px 2px #000000, 3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+    .toBe('inset 0px 0px 0px 2px #000000, 3px 25px 0px 0px rgba(255, 0, 0, 0.5)');
   await button.getByRole('button', { name: 'Remove layer 1' }).click();
   await expect
     .poll(() => rootVariable(page, '--shadow-button'))
-    .toBe('3px 20px 0px 0px rgba(255, 0, 0, 0.5)');
+    .toBe('3px 25px 0px 0px rgba(255, 0, 0, 0.5)');
 
   // The slot's reset brings the default back; the top bar's edit stays until its section's.
   await page.getByRole('button', { name: 'Reset button', exact: true }).click();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleTimeText } from '../../src/core/model/post/scheduling';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { fullTime } from '../../src/shared/text/relative-time';
 import { Pty, tuiEnv } from '../support/pty-run';
 import { hasScript } from '../support/pty-screen';
 import { loginWithToken } from './run-cli';
@@ -74,7 +75,7 @@ describe.skipIf(!hasScript)('scheduled posts in the terminal UI, against the san
       await pty.type('g');
       await pty.type('S');
       await pty.waitFor('Scheduled from the pty test');
-      expect(pty.screen()).toContain(`${scheduleTimeText(first)} · Unlisted`);
+      expect(pty.screen()).toContain(`${fullTime(first.toISOString())} · Unlisted`);
 
       const second = new Date(first.getTime() + DAY_MS + 30 * 60_000);
       await pty.type('t');
@@ -86,7 +87,7 @@ describe.skipIf(!hasScript)('scheduled posts in the terminal UI, against the san
         drawn.includes(`Publish at: ${scheduleTimeText(second)}`),
       );
       await pty.type('\r');
-      await pty.waitFor(`Now scheduled for ${scheduleTimeText(second)}`);
+      await pty.waitFor(`Now scheduled for ${fullTime(second.toISOString())}`);
       const [moved] = (await api('GET', '/api/v1/scheduled_statuses')) as Array<{
         scheduled_at: string;
       }>;

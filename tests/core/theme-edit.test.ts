@@ -11,6 +11,7 @@ import {
   resetField,
   resetGroup,
   resolveTheme,
+  SHADOW_LIMITS,
   SHADOW_SLOTS,
   variablesOf,
   withField,
@@ -90,13 +91,26 @@ describe('theme editor edits', () => {
     expect(variablesOf(flat)['--panel']).toBe('#102030');
   });
 
-  it("keeps a shadow layer's numbers inside Pleroma-FE's limits", () => {
-    expect(clampShadowNumber('x', '25')).toBe(20);
-    expect(clampShadowNumber('y', '-30')).toBe(-20);
+  it("keeps a shadow layer's typed numbers where Pleroma-FE's fields keep them", () => {
+    // Offsets and spread as typed (its sliders stop at ±20 px, its fields do not).
+    expect(clampShadowNumber('x', '25')).toBe(25);
+    expect(clampShadowNumber('y', '-30')).toBe(-30);
+    expect(clampShadowNumber('spread', '40')).toBe(40);
     expect(clampShadowNumber('blur', '-1')).toBe(0);
+    expect(clampShadowNumber('blur', '35')).toBe(35);
     expect(clampShadowNumber('spread', '-7')).toBe(-7);
     expect(clampShadowNumber('alpha', '1.5')).toBe(1);
     expect(clampShadowNumber('alpha', '')).toBeUndefined();
     expect(clampShadowNumber('x', '-')).toBeUndefined();
+  });
+
+  it("the sliders' ranges and the opacity step are Pleroma-FE's", () => {
+    expect(SHADOW_LIMITS).toEqual({
+      x: { min: -20, max: 20, step: 1 },
+      y: { min: -20, max: 20, step: 1 },
+      blur: { min: 0, max: 20, step: 1 },
+      spread: { min: -20, max: 20, step: 1 },
+      alpha: { min: 0, max: 1, step: 0.05 },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { AnnouncementChanges } from '../../core/api/announcements';
+import { parseAnnouncementTime } from '../../core/model/announcement-times';
 import {
   type AnnouncementItem,
   type AnnouncementsStore,
@@ -27,20 +28,10 @@ interface AnnouncementOptions {
 
 /** `--start`/`--end`: a date, a local "YYYY-MM-DD HH:MM" or ISO time; "none" clears it. */
 export function announcementTime(value: string, flag: string): string | null {
-  if (value === 'none' || value === '') return null;
-  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(value);
-  const time = local
-    ? new Date(
-        Number(local[1]),
-        Number(local[2]) - 1,
-        Number(local[3]),
-        Number(local[4] ?? 0),
-        Number(local[5] ?? 0),
-      ).getTime()
-    : Date.parse(value);
-  if (Number.isNaN(time))
+  const time = parseAnnouncementTime(value);
+  if (time === undefined)
     throw usageError(`${flag} "${value}" is not a time: use YYYY-MM-DD [HH:MM], ISO 8601 or none`);
-  return new Date(time).toISOString();
+  return time;
 }
 
 function changesOf(options: AnnouncementOptions): AnnouncementChanges {

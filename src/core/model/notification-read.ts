@@ -27,3 +27,16 @@ export async function syncNotificationsRead(deps: ReadSyncDeps, newest: string):
     deps.logger.warn('Marking notifications read failed', error);
   }
 }
+
+/**
+ * Tells the server that one notification is read (Pleroma's read call with `id`). Where the
+ * server has no such call nothing changes there; failures are logged only.
+ */
+export async function syncNotificationRead(deps: ReadSyncDeps, id: string): Promise<void> {
+  try {
+    await deps.client().notifications.markRead({ id });
+  } catch (error) {
+    if (error instanceof NotSupportedError) return;
+    deps.logger.warn('Marking a notification read failed', error);
+  }
+}

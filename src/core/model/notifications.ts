@@ -9,7 +9,11 @@ import { compareIds, IdBounds, newestId } from './ids';
 import type { NoticeStore } from './notices';
 import { type DesktopNotificationDeps, DesktopNotifications } from './notification-desktop';
 import { FETCHED_NOTIFICATION_TYPES, hiddenTypes } from './notification-filter';
-import { type ReadSyncDeps, syncNotificationsRead } from './notification-read';
+import {
+  type ReadSyncDeps,
+  syncNotificationRead,
+  syncNotificationsRead,
+} from './notification-read';
 import { RequestRound } from './pager';
 import type { NotificationVisibility } from './preferences';
 
@@ -95,6 +99,7 @@ export class NotificationsStore {
       visibleIds: computed,
       add: action,
       markAllRead: action,
+      markRead: action,
       reset: action,
     });
     this.desktop = new DesktopNotifications(deps);
@@ -249,6 +254,16 @@ export class NotificationsStore {
       if (!notification.seen) this.byId.set(id, { ...notification, seen: true });
     }
     await syncNotificationsRead(this.deps, newest);
+  }
+
+  /**
+   * One notification read (a push notification's click opened the chat it is about): it is
+   * seen here at once, and the server learns it through Pleroma's read call with its `id`.
+   */
+  async markRead(id: string): Promise<void> {
+    const held = this.byId.get(id);
+    if (held && !held.seen) this.byId.set(id, { ...held, seen: true });
+    await syncNotificationRead(this.deps, id);
   }
 
   /** A `notification` event from the user stream. */

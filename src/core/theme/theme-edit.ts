@@ -13,7 +13,7 @@ import type {
   ShadowSlot,
   ThemeSource,
 } from './theme-types';
-import { SHADOW_LIMITS } from './theme-types';
+import { SHADOW_FIELD_LIMITS } from './theme-types';
 
 /** Which part of a source a field lives in, and the value type it holds. */
 export interface ThemeFieldTypes {
@@ -90,10 +90,13 @@ export function groupChanged<G extends ThemeGroup>(
   return slots.some((slot) => fieldChanged(source, original, group, slot));
 }
 
-/** A layer's number kept inside the editor's limits (Pleroma-FE's), or undefined if not one. */
+/**
+ * A layer's number as typed, kept inside what Pleroma-FE's fields take (a blur not below 0,
+ * an opacity within 0…1; offsets and spread as typed), or undefined if not one.
+ */
 export function clampShadowNumber(name: ShadowNumber, text: string): number | undefined {
   const n = Number.parseFloat(text);
   if (text.trim() === '' || !Number.isFinite(n)) return undefined;
-  const { min, max } = SHADOW_LIMITS[name];
+  const { min = -Infinity, max = Infinity } = SHADOW_FIELD_LIMITS[name];
   return Math.min(max, Math.max(min, n));
 }

@@ -111,15 +111,27 @@ export type ShadowSlot = (typeof SHADOW_SLOTS)[number];
 /** A shadow layer's numeric parts, the ones an editor bounds. */
 export type ShadowNumber = 'x' | 'y' | 'blur' | 'spread' | 'alpha';
 /**
- * Pleroma-FE's shadow editor limits: offsets and spread -20…20 px, blur 0…20 px, alpha 0…1.
- * A theme file may say more; the editor keeps a person's edits inside them.
+ * Pleroma-FE's shadow control (checked against its source): the sliders run -20…20 px for the
+ * offsets and the spread and 0…20 px for the blur; the opacity field 0…1 in steps of 0.05.
  */
 export const SHADOW_LIMITS: Record<ShadowNumber, { min: number; max: number; step: number }> = {
   x: { min: -20, max: 20, step: 1 },
   y: { min: -20, max: 20, step: 1 },
   blur: { min: 0, max: 20, step: 1 },
   spread: { min: -20, max: 20, step: 1 },
-  alpha: { min: 0, max: 1, step: 0.01 },
+  alpha: { min: 0, max: 1, step: 0.05 },
+};
+
+/**
+ * What the typed fields beside the sliders take, as in Pleroma-FE: any offset or spread (a
+ * theme may go further than a slider reaches), a blur not below 0, an opacity within 0…1.
+ */
+export const SHADOW_FIELD_LIMITS: Record<ShadowNumber, { min?: number; max?: number }> = {
+  x: {},
+  y: {},
+  blur: { min: 0 },
+  spread: {},
+  alpha: { min: 0, max: 1 },
 };
 
 /** A new layer in the editor: a soft black drop shadow, as Pleroma-FE adds one. */

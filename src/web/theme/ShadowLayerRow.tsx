@@ -1,5 +1,6 @@
 import {
   clampShadowNumber,
+  SHADOW_FIELD_LIMITS,
   SHADOW_LIMITS,
   type ShadowLayer,
   type ShadowNumber,
@@ -29,13 +30,15 @@ interface Props {
 
 /**
  * One layer of a shadow: x, y, blur, spread (px), colour, alpha and inset, each number with
- * a slider and a field bounded by Pleroma-FE's limits; remove it or move it up or down (the
+ * a slider and a field bounded as Pleroma-FE bounds them; remove it or move it up or down (the
  * first layer is drawn on top).
  */
 export function ShadowLayerRow({ layer, n, count, onChange, onRemove, onMove }: Props) {
   const t = useT();
   const numberField = (name: ShadowNumber) => {
-    const { min, max, step } = SHADOW_LIMITS[name];
+    const { step } = SHADOW_LIMITS[name];
+    // The slider's range is Pleroma-FE's; the field takes what its field takes.
+    const limits = { number: SHADOW_FIELD_LIMITS[name], range: SHADOW_LIMITS[name] };
     const set = (text: string) => {
       const value = clampShadowNumber(name, text);
       if (value !== undefined) onChange({ ...layer, [name]: value });
@@ -44,7 +47,7 @@ export function ShadowLayerRow({ layer, n, count, onChange, onRemove, onMove }: 
     return (
       <span key={name} className="shadow-number" data-part={name}>
         <span aria-hidden="true">{label}</span>
-        {/* A field to type the value and a slider to drag it, both within the limits. */}
+        {/* A field to type the value and a slider to drag it within the slider's range. */}
         {(['number', 'range'] as const).map((type) => (
           <input
             key={type}
@@ -53,8 +56,8 @@ export function ShadowLayerRow({ layer, n, count, onChange, onRemove, onMove }: 
             aria-label={
               type === 'number' ? label : t('theme_settings.shadow_slider', { field: label })
             }
-            min={min}
-            max={max}
+            min={limits[type].min}
+            max={limits[type].max}
             step={step}
             value={layer[name]}
             onChange={(e) => set(e.target.value)}

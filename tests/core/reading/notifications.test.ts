@@ -242,6 +242,26 @@ describe('the read button', () => {
     expect(saved).toEqual(['0007']);
     expect(store.unseenCount).toBe(0);
   });
+
+  it('one notification (a push notification clicked) is read alone, by its id', async () => {
+    const held = ids(3, 1).map((id) => wireNotification(id, 'mention', { seen: false }));
+    const { store, http } = setup({ pages: () => ({ body: held }) });
+    await store.loadInitial();
+    await store.markRead('0002');
+    const post = http.calls('POST', '/api/v1/pleroma/notifications/read')[0]!;
+    const form = new URLSearchParams(post.body);
+    expect(form.get('id')).toBe('0002');
+    expect(form.get('max_id')).toBeNull();
+    expect(store.unseenCount).toBe(2);
+    expect(store.notification('0002')?.seen).toBe(true);
+    expect(store.notification('0003')?.seen).toBe(false);
+  });
+
+  it('one notification on a server without the read call: nothing fails, nothing is logged', async () => {
+    const { store, warnings } = setup({ markRead: false });
+    await store.markRead('0009');
+    expect(warnings).toEqual([]);
+  });
 });
 
 describe('staying fresh', () => {

@@ -116,4 +116,82 @@ describe('announcements in the terminal', () => {
     await app.press('n', 'Too much', KEYS.enter);
     await app.waitForText('Content is too long');
   });
+
+  it('the form takes start, end and all-day: a time it cannot read is named, an edit sends what changed', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    Object.assign(server.alice, {
+      pleroma: { privileges: ['announcements_manage_announcements'] },
+    });
+    const announcements: ReturnType<typeof announcement>[] = [];
+    server.announcements = announcements;
+    server.extraHandlers.push((method, url, body) => {
+      const path = url.pathname;
+      const sent = JSON.parse(body ?? '{}');
+      const fields = (item: ReturnType<typeof announcement>) => {
+        if (sent.content !== undefined) item.content = `<p>${sent.content}</p>`;
+        for (const key of ['starts_at', 'ends_at', 'all_day'] as const)
+          if (sent[key] !== undefined) Object.assign(item, { [key]: sent[key] });
+        return item;
+      };
+      if (path === '/api/v1/pleroma/admin/announcements' && method === 'GET')
+        return respond(200, announcements);
+      if (path === '/api/v1/pleroma/admin/announcements' && method === 'POST') {
+        const made = fields(announcement(String(announcements.length + 1), ''));
+        announcements.unshift(made);
+        return respond(200, made);
+      }
+      const one = /^\/api\/v1\/pleroma\/admin\/announcements\/(\w+)$/.exec(path);
+      const item = announcements.find((a) => a.id === one?.[1]);
+      if (one && item && method === 'PATCH') return respond(200, fields(item));
+      return undefined;
+    });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'A');
+    await app.waitForText('n: new · e: edit · D: delete');
+
+    await app.press('n');
+    await app.waitForText('New announcement (Enter posts, Esc cancels):');
+    expect(app.frame()).toContain('[ ] This is an all-day event');
+    await app.press('Market day', KEYS.tab, '2026-12-01', KEYS.tab, 'soon', KEYS.tab, ' ');
+    await app.waitForText('[x] This is an all-day event');
+    await app.press(KEYS.enter);
+    await app.waitForText('Write the time as YYYY-MM-DD HH:MM, or only the date');
+    expect(server.requestsTo('POST', '/api/v1/pleroma/admin/announcements')).toHaveLength(0);
+    // The end is the field to mend.
+    await app.press(KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await app.press('2026-12-02', KEYS.enter);
+    await app.waitForText('Announcement posted');
+    await app.waitForText('Market day');
+    const posted = server.requestsTo('POST', '/api/v1/pleroma/admin/announcements');
+    expect(posted.map((r) => JSON.parse(r.body ?? '{}'))).toEqual([
+      {
+        content: 'Market day',
+        starts_at: new Date(2026, 11, 1).toISOString(),
+        ends_at: new Date(2026, 11, 2).toISOString(),
+        all_day: true,
+      },
+    ]);
+
+    // Editing starts from what is there; only the changed end goes with the text.
+    await app.press('e');
+    await app.waitForText('Announcement text (Enter saves, Esc cancels):');
+    expect(app.frame()).toContain('2026-12-02');
+    expect(app.frame()).toContain('[x] This is an all-day event');
+    await app.press(KEYS.down, KEYS.down, KEYS.backspace, KEYS.backspace, '03', KEYS.enter);
+    await app.waitForText('Announcement saved');
+    const patched = server.requestsTo('PATCH', '/api/v1/pleroma/admin/announcements/1');
+    expect(patched.map((r) => JSON.parse(r.body ?? '{}'))).toEqual([
+      { content: 'Market day', ends_at: new Date(2026, 11, 3).toISOString() },
+    ]);
+
+    // Esc leaves the form without a call.
+    await app.press('n');
+    await app.waitForText('New announcement (Enter posts, Esc cancels):');
+    await app.press(KEYS.esc);
+    await app.waitForText('n: new · e: edit · D: delete');
+    expect(server.requestsTo('POST', '/api/v1/pleroma/admin/announcements')).toHaveLength(1);
+  });
 });

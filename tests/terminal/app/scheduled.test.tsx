@@ -6,6 +6,7 @@ import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftsOf } from '../../../src/core/model/drafts';
 import { scheduleTimeText } from '../../../src/core/model/post/scheduling';
+import { fullTime } from '../../../src/shared/text/relative-time';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
@@ -89,20 +90,39 @@ async function openScheduled(items: Scheduled[]) {
   return { ...test, app, kept };
 }
 
+/** As the time field shows and takes it. */
 const shown = (iso: string) => scheduleTimeText(new Date(iso));
+/** As the list shows it: in the app's language (Intl). */
+const listed = (iso: string, locale?: string) => fullTime(iso, { locale });
 
 describe('scheduled posts in the terminal', () => {
   it('g S lists them soonest first with time, scope, files, poll and text', async () => {
     const { app } = await openScheduled(twoPosts());
     const frame = await app.waitForText('Advent post');
-    expect(frame).toContain(`> ${shown(SOONER)} · Public`);
+    expect(frame).toContain(`> ${listed(SOONER)} · Public`);
     expect(frame).toContain('[food] Weekend plans');
-    expect(frame).toContain(`${shown(LATER)} · Unlisted · 2 files · poll`);
+    expect(frame).toContain(`${listed(LATER)} · Unlisted · 2 files · poll`);
     expect(frame.indexOf('Weekend plans')).toBeLessThan(frame.indexOf('Advent post'));
     expect(frame).toContain('t: new time · d: cancel post · e: edit · .: reload · Esc: close');
     await app.press(KEYS.esc);
     await app.waitFor((f) => !f.includes('Weekend plans'), 'closed');
     expect(app.frame()).toContain('Existing post');
+  });
+
+  it(':set lang de lists the times as German writes them; the time field keeps YYYY-MM-DD HH:MM', async () => {
+    const { app, root } = await openScheduled(twoPosts());
+    await app.waitForText('Weekend plans');
+    await app.press(KEYS.esc);
+    await app.waitFor((f) => !f.includes('Weekend plans'), 'closed');
+    await app.press(':', 'set lang de', KEYS.enter);
+    await app.waitFor(() => root.preferences.lang === 'de', 'the language set');
+    await app.press('g', 'S');
+    const german = listed(SOONER, 'de');
+    expect(german).not.toBe(listed(SOONER));
+    await app.waitForText(`> ${german} · `);
+    expect(app.frame()).toContain(listed(LATER, 'de'));
+    await app.press(KEYS.enter);
+    await app.waitForText(shown(SOONER));
   });
 
   it('says so when there are none', async () => {
@@ -141,7 +161,7 @@ describe('scheduled posts in the terminal', () => {
 
     const wanted = shown('2026-12-24T17:00:00.000Z');
     await app.press(...Array(16).fill(KEYS.backspace), wanted, KEYS.enter);
-    await app.waitForText(`Now scheduled for ${wanted}`);
+    await app.waitForText(`Now scheduled for ${listed('2026-12-24T17:00:00.000Z')}`);
     const [put] = server.requestsTo('PUT', '/api/v1/scheduled_statuses/s2');
     expect(new Date(JSON.parse(put!.body!).scheduled_at).getTime()).toBe(
       new Date('2026-12-24T17:00:00.000Z').getTime(),

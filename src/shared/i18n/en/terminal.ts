@@ -370,9 +370,14 @@ export const terminal = {
       hint: '{{read}}: mark as read · {{close}}: close',
       hint_manager:
         '{{read}}: mark as read · {{new}}: new · {{edit}}: edit · {{remove}}: delete · {{close}}: close',
-      /** The bottom line's question for a manager's new announcement. */
+      /** The heading of a manager's form for a new announcement. */
       ask_new: 'New announcement ({{submit}} posts, {{cancel}} cancels):',
       ask_edit: 'Announcement text ({{submit}} saves, {{cancel}} cancels):',
+      /** The form's keys (text, start, end, all-day). */
+      form_hint:
+        '{{next}}: next field · Space: all day on/off · {{submit}}: post or save · {{cancel}}: cancel',
+      /** Under a start or end that cannot be read. */
+      time_problem: 'Write the time as YYYY-MM-DD HH:MM, or only the date, or leave it empty',
       posted: 'Announcement posted',
       edited: 'Announcement saved',
       delete: 'Delete this announcement for everyone? y/n',

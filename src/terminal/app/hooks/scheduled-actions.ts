@@ -1,7 +1,7 @@
 import type { ScheduledStatus } from '../../../core/api/client';
 import { draftsOf } from '../../../core/model/drafts';
-import { scheduleTimeText } from '../../../core/model/post/scheduling';
 import { scheduledAsSnapshot, scheduledPostsOf } from '../../../core/model/scheduled-posts';
+import { fullTime } from '../../../shared/text/relative-time';
 import type { AppServices } from '../app-context';
 
 /** What the scheduled posts view does, each with a notice for every outcome. */
@@ -18,12 +18,12 @@ export async function rescheduleScheduled(
   id: string,
   at: Date,
 ): Promise<void> {
-  const { root } = services;
+  const { root, language } = services;
   const store = root.use(scheduledPostsOf);
   if (await store.reschedule(id, at)) {
     const updated = store.find(id);
     root.notices.add('success', 'tui.scheduled.rescheduled', {
-      time: scheduleTimeText(new Date(updated?.scheduledAt ?? at)),
+      time: fullTime(updated?.scheduledAt ?? at.toISOString(), { locale: language() }),
     });
   } else
     root.notices.add('error', 'tui.scheduled.reschedule_failed', { detail: store.error ?? '' });

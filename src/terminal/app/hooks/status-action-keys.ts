@@ -14,11 +14,6 @@ import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { AppServices } from '../app-context';
 import type { StatusQuestion } from '../model/prompt';
 import {
-  announcementPromptLead,
-  answerAnnouncementPrompt,
-  isAnnouncementQuestion,
-} from './announcement-prompts';
-import {
   answerRelationshipPrompt,
   isRelationshipQuestion,
   relationshipPromptLead,
@@ -176,8 +171,6 @@ export function statusPromptLead(
   const { root, t, keyLabel } = services;
   if (isRelationshipQuestion(prompt.question))
     return relationshipPromptLead(services, prompt.question, prompt.entryId);
-  if (isAnnouncementQuestion(prompt.question))
-    return announcementPromptLead(services, prompt.question);
   const shown = root.entities.shown(prompt.entryId);
   const keys = { submit: keyLabel('prompt.submit'), cancel: keyLabel('prompt.cancel') };
   switch (prompt.question) {
@@ -211,8 +204,6 @@ export async function answerStatusPrompt(
   const { root } = services;
   if (isRelationshipQuestion(prompt.question))
     return answerRelationshipPrompt(services, prompt.question, prompt.entryId, answer);
-  if (isAnnouncementQuestion(prompt.question))
-    return answerAnnouncementPrompt(services, prompt.question, prompt.entryId, answer);
   const actions = await root.loadStatusActions();
   const { entryId } = prompt;
   switch (prompt.question) {

@@ -19,10 +19,7 @@ export type StatusQuestion =
   | 'mute'
   | 'block'
   | 'note'
-  | 'remove_follower'
-  /** A manager's new announcement (no entry) or an announcement's new text (its id). */
-  | 'announce'
-  | 'announce_edit';
+  | 'remove_follower';
 
 export interface StatusPrompt {
   readonly question: StatusQuestion;

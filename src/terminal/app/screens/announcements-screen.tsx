@@ -7,16 +7,16 @@ import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { announcementTime } from '../../../shared/text/relative-time';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
-import { askAnnouncementEdit, askNewAnnouncement } from '../hooks/announcement-prompts';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { AnnouncementForm } from './announcement-form';
 
 export interface AnnouncementsScreenProps {
   visible: boolean;
-  /** Keys reach it (not while the bottom line asks for an announcement's text). */
+  /** Keys reach it (not while the bottom line asks something). */
   active: boolean;
   width: number;
   height: number;
@@ -25,16 +25,27 @@ export interface AnnouncementsScreenProps {
 /**
  * The instance's announcements (`g A`), newest first: `r` marks the selected one read
  * (signed-in users; inactive ones cannot be), managers delete with `D` after y/n; Esc closes.
- * Managers see inactive ones flagged, post a new one with `n` and change the selected one's
- * text with `e` (on the bottom line; times are the CLI's and the web's).
+ * Managers see inactive ones flagged, post a new one with `n` and change the selected one with
+ * `e`, in a form of text, start, end and all-day (AnnouncementForm).
  */
 export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   props: AnnouncementsScreenProps,
 ) {
   const { visible, active, width, height } = props;
-  const services = useServices();
-  const { root, nav, t, keyLabel, language } = services;
-  const [view] = useState(() => observable({ index: 0, confirming: false }));
+  const { root, nav, t, keyLabel, language } = useServices();
+  const rtl = useDirection() === 'rtl';
+  const [view] = useState(() =>
+    observable(
+      {
+        index: 0,
+        confirming: false,
+        /** The manager's form: a new announcement (`{}`) or the one being changed. */
+        form: null as { editing?: AnnouncementItem } | null,
+      },
+      {},
+      { deep: false },
+    ),
+  );
   const store = root.use(announcementsOf);
   useEffect(() => {
     void store.refresh();
@@ -71,19 +82,33 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
     } else if (action === 'announcements.delete' && selected && store.canManage) {
       runInAction(() => (view.confirming = true));
     } else if (action === 'announcements.new' && store.canManage) {
-      askNewAnnouncement(services);
+      runInAction(() => (view.form = {}));
     } else if (action === 'announcements.edit' && selected && store.canManage) {
-      askAnnouncementEdit(
-        services,
-        selected.id,
-        selected.rawContent ?? htmlToPlain(selected.content),
-      );
+      runInAction(() => (view.form = { editing: selected }));
     }
   };
   useKeyActions(view.confirming ? ['confirm'] : ['announcements', 'list'], onAction, {
-    isActive: active,
+    isActive: active && !view.form,
   });
   if (!visible) return null;
+  if (view.form) {
+    return (
+      <Box
+        flexDirection="column"
+        height={height}
+        // The margin on the side lines start from (the right, right to left).
+        {...(rtl ? { paddingRight: 2 } : { paddingLeft: 2 })}
+        paddingTop={1}
+      >
+        <AnnouncementForm
+          editing={view.form.editing}
+          active={active}
+          width={width - 2}
+          onClose={() => runInAction(() => (view.form = null))}
+        />
+      </Box>
+    );
+  }
 
   const inner = Math.max(8, width - 4);
   const footer = view.confirming

@@ -15,10 +15,11 @@ import {
   type KeyActionId,
   type ResolvedKeymap,
 } from '../../../shared/keymap';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
-import { EMPTY, terminalText } from '../layout/terminal-text';
+import { EMPTY, joinTerminalText, terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { adminTabs } from '../model/admin-tabs';
 
@@ -85,6 +86,7 @@ export function helpLines(
 export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps) {
   const { active, width, height } = props;
   const { keymap, nav, t, keyLabel, root } = useServices();
+  const rtl = useDirection() === 'rtl';
   const [top, setTop] = useState(0);
   // The note is a sentence: wrapped to the screen so it scrolls like the other lines.
   const staff = adminTabs(root.session.account ?? undefined).length > 0;
@@ -132,44 +134,67 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
   });
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${t('keymap.title')}`), width)}</SafeText>
+      <UiLine
+        bold
+        width={width}
+        text={truncateToWidth(terminalText(`  ${t('keymap.title')}`), width)}
+      />
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {lines.slice(top, top + bodyHeight).map((line, i) => {
           const key = `${top + i}`;
           if (line.kind === 'blank') return <SafeText key={key}>{SPACE}</SafeText>;
           if (line.kind === 'note') {
             return (
-              <SafeText key={key} dimColor>
-                {truncateToWidth(terminalText(`  ${line.text}`), width)}
-              </SafeText>
+              <UiLine
+                key={key}
+                dimColor
+                width={width}
+                text={truncateToWidth(terminalText(`  ${line.text}`), width)}
+              />
             );
           }
           if (line.kind === 'heading') {
             return (
-              <SafeText key={key} bold color="cyan">
-                {truncateToWidth(terminalText(`  ${line.text}`), width)}
-              </SafeText>
+              <UiLine
+                key={key}
+                bold
+                color="cyan"
+                width={width}
+                text={truncateToWidth(terminalText(`  ${line.text}`), width)}
+              />
             );
           }
-          const keys = padToWidth(truncateToWidth(terminalText(line.keys), keysWidth), keysWidth);
+          const keyText = truncateToWidth(terminalText(line.keys), keysWidth);
+          // The keys' column is flush with the margin: at the left, or at the right.
+          const keys = rtl
+            ? joinTerminalText([terminalText(' '.repeat(keysWidth - textWidth(keyText))), keyText])
+            : padToWidth(keyText, keysWidth);
           const room = Math.max(0, width - keysWidth - 6);
           const text = truncateToWidth(terminalText(line.text), room);
           // The id last and dim: it is what a keymap override in config.json names.
           const id = line.action
-            ? truncateToWidth(terminalText(`  ${line.action}`), Math.max(0, room - textWidth(text)))
+            ? truncateToWidth(
+                terminalText(rtl ? `${line.action}  ` : `  ${line.action}`),
+                Math.max(0, room - textWidth(text)),
+              )
             : EMPTY;
+          // Right to left: the keys at the right, their words to the left of them.
           return (
-            <SafeText key={key}>
-              {INDENT}
-              <SafeText color="yellow">{keys}</SafeText>
-              {GAP}
-              {text}
-              <SafeText dimColor>{id}</SafeText>
-            </SafeText>
+            <UiRow
+              key={key}
+              width={width}
+              parts={[
+                { text: INDENT, asIs: true },
+                { text: keys, color: 'yellow', asIs: true },
+                { text: GAP, asIs: true },
+                { text },
+                { text: id, dimColor: true, asIs: true },
+              ]}
+            />
           );
         })}
       </Box>
-      <SafeText dimColor>{truncateToWidth(terminalText(`  ${hint}`), width)}</SafeText>
+      <UiLine dimColor width={width} text={truncateToWidth(terminalText(`  ${hint}`), width)} />
     </Box>
   );
 });

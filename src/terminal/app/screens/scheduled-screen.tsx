@@ -7,6 +7,7 @@ import { parseScheduleTime, scheduleTimeText } from '../../../core/model/post/sc
 import { scheduledPostsOf } from '../../../core/model/scheduled-posts';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
+import { fullTime } from '../../../shared/text/relative-time';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { LabelledField } from '../components/compose-extras';
@@ -49,7 +50,7 @@ const TIME_PROBLEMS = {
 export const ScheduledScreen = observer(function ScheduledScreen(props: ScheduledScreenProps) {
   const { active, width, height } = props;
   const services = useServices();
-  const { root, nav, t, keyLabel } = services;
+  const { root, nav, t, keyLabel, language } = services;
   const store = root.use(scheduledPostsOf);
   const [view] = useState(() =>
     observable<ScheduledView>({ index: 0, confirming: false, time: null, timeProblem: null }),
@@ -163,8 +164,8 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
                 terminalText(
                   safeLine(
                     store.isCancelOwed(item.id)
-                      ? `${headOf(item, t)} · ${t('tui.scheduled.cancel_owed')}`
-                      : headOf(item, t),
+                      ? `${headOf(item, t, language())} · ${t('tui.scheduled.cancel_owed')}`
+                      : headOf(item, t, language()),
                   ),
                 ),
                 width - 2,
@@ -224,9 +225,12 @@ function firstShown(index: number, height: number): number {
   return Math.max(0, index - page + 1);
 }
 
-/** `2026-12-01 09:00 · Public · 2 files · poll · reply to 123`. */
-function headOf(item: ScheduledStatus, t: TuiTranslate): string {
-  const parts = [scheduleTimeText(new Date(item.scheduledAt))];
+/**
+ * `Dec 1, 2026, 09:00 · Public · 2 files · poll · reply to 123`: the time in the app's
+ * language (Intl); the time field still takes and shows `YYYY-MM-DD HH:MM`.
+ */
+function headOf(item: ScheduledStatus, t: TuiTranslate, locale: string): string {
+  const parts = [fullTime(item.scheduledAt, { locale })];
   if (item.visibility && item.visibility in SCOPE_KEYS)
     parts.push(t(SCOPE_KEYS[item.visibility as keyof typeof SCOPE_KEYS]));
   if (item.mediaCount > 0) parts.push(t('tui.scheduled.media', { count: item.mediaCount }));

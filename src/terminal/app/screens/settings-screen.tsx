@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { SETTINGS } from '../../../core/model/settings';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
-import { useServices } from '../app-context';
-import { CursorRow } from '../components/cursor-row';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { UiLine, UiRow } from '../components/ui-row';
 import { applySetting } from '../hooks/settings-actions';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
@@ -33,6 +33,7 @@ export interface SettingsScreenProps {
 
 /** Spec-free layout: the value column's width, and the rows the title and footer take. */
 const VALUE_WIDTH = 18;
+const GAP = terminalText('  ');
 const CHROME_ROWS = 5;
 
 interface ViewState {
@@ -53,6 +54,7 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
   const { active, width, height } = props;
   const services = useServices();
   const { root, nav, t, keyLabel } = services;
+  const rtl = useDirection() === 'rtl';
   const [view] = useState(() => observable<ViewState>({ index: 0, edit: null, problem: null }));
   const keys = terminalSettingKeys();
   const prefs = root.preferences;
@@ -122,6 +124,9 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
     textWidth(t('tui_settings.synced')),
     textWidth(t('tui_settings.device')),
   );
+  // The names' column is flush with the marker: padded away from it.
+  const nameOf = (key: string) =>
+    rtl ? terminalText(key.padStart(nameWidth)) : padToWidth(terminalText(key), nameWidth);
   const first = Math.max(0, Math.min(index - page + 1, keys.length - page));
   const shown = keys.slice(Math.max(0, first), Math.max(0, first) + page);
   const line = (text: string) => truncateToWidth(terminalText(text), width);
@@ -133,7 +138,7 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
 
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{line(`  ${t('tui_settings.title')}`)}</SafeText>
+      <UiLine bold width={width} text={line(`  ${t('tui_settings.title')}`)} />
       <SafeText>{terminalText(' ')}</SafeText>
       {shown.map((key) => {
         const isSelected = key === selected;
@@ -147,33 +152,39 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
         );
         const about = t(`tui_settings.about.${key}`);
         const room = Math.max(0, width - 2 - nameWidth - VALUE_WIDTH - whereWidth - 6);
+        // The cursor mark, the setting's name (as config.json spells it), its value, where
+        // it is kept and what it does: from the right in a right-to-left language.
         return (
-          <CursorRow
+          <UiRow
             key={key}
-            selected={isSelected}
-            label={padToWidth(terminalText(key), nameWidth)}
-          >
-            <SafeText>{terminalText('  ')}</SafeText>
-            <SafeText color="green">{value}</SafeText>
-            <SafeText>{terminalText('  ')}</SafeText>
-            <SafeText color="gray">{where}</SafeText>
-            <SafeText>{terminalText('  ')}</SafeText>
-            <SafeText dimColor>{truncateToWidth(about, room)}</SafeText>
-          </CursorRow>
+            width={width}
+            parts={[
+              { text: terminalText(isSelected ? '> ' : '  '), color: 'cyan', mark: true },
+              { text: nameOf(key), inverse: isSelected, asIs: true },
+              { text: GAP, asIs: true },
+              { text: value, color: 'green' },
+              { text: GAP, asIs: true },
+              { text: where, color: 'gray' },
+              { text: GAP, asIs: true },
+              { text: truncateToWidth(about, room), dimColor: true },
+            ]}
+          />
         );
       })}
       <Box flexGrow={1} />
       {view.edit ? (
         <>
-          {view.problem ? <SafeText color="red">{line(`  ${view.problem}`)}</SafeText> : null}
-          <Box>
-            <SafeText bold>{terminalText(`  ${selected}: `)}</SafeText>
+          {view.problem ? (
+            <UiLine color="red" width={width} text={line(`  ${view.problem}`)} />
+          ) : null}
+          <Box flexDirection={rtl ? 'row-reverse' : 'row'}>
+            <SafeText bold>{terminalText(rtl ? ` :${selected}  ` : `  ${selected}: `)}</SafeText>
             <TextField state={view.edit} width={Math.max(2, width - selected.length - 5)} focused />
           </Box>
-          <SafeText color="gray">{line(`  ${t('tui_settings.edit_hint')}`)}</SafeText>
+          <UiLine color="gray" width={width} text={line(`  ${t('tui_settings.edit_hint')}`)} />
         </>
       ) : (
-        <SafeText color="gray">{line(`  ${footer}`)}</SafeText>
+        <UiLine color="gray" width={width} text={line(`  ${footer}`)} />
       )}
     </Box>
   );

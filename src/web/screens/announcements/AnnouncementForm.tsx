@@ -1,22 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import type { AnnouncementChanges } from '../../../core/api/announcements';
+import {
+  announcementTimeText,
+  parseAnnouncementTime,
+} from '../../../core/model/announcement-times';
 import type { AnnouncementItem } from '../../../core/model/announcements';
 import { useT } from '../../app/hooks';
 
 /** `2026-11-27T10:00` (a datetime-local value) or `2026-11-27` for an ISO time. */
 function inputValue(iso: string | null, allDay: boolean): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return allDay ? date : `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return announcementTimeText(iso, allDay).replace(' ', 'T');
 }
 
-/** Spec part 1 §5: times go as ISO strings, or null when left empty. */
+/** Spec part 1 §5: times go as ISO strings, or null when left empty (core's reading). */
 function isoOf(value: string): string | null {
-  if (!value) return null;
-  const time = new Date(value.length === 10 ? `${value}T00:00` : value).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return parseAnnouncementTime(value) ?? null;
 }
 
 /**

@@ -18,7 +18,8 @@ import './chats.css';
  * last message and the unread count, newest first (polled every 5 s by ChatsFetcher); a New
  * button opens the account search; an empty placeholder when there are none.
  * `?notification={id}` (where a push notification's click leads) opens the chat that
- * notification is about; when it cannot be read the list stays.
+ * notification is about and marks the notification read; when it cannot be read the list
+ * stays.
  */
 export const ChatsScreen = observer(function ChatsScreen() {
   useFeatureWords(screens);
@@ -66,7 +67,8 @@ export const ChatsScreen = observer(function ChatsScreen() {
 
 /**
  * Follows `?notification={id}` to the chat it is about (replacing the address, so Back
- * returns to where one was); true while the notification is being read.
+ * returns to where one was) and marks that notification read (Pleroma's read call with its
+ * `id`; the badge drops at once); true while the notification is being read.
  */
 function useChatOfNotification(username: string): boolean {
   const root = useRoot();
@@ -84,11 +86,12 @@ function useChatOfNotification(username: string): boolean {
         : pathFor('chats', { username });
       navigate(to, { replace: true });
     };
+    void root.notifications.markRead(notificationId);
     list.recipientOfNotification(notificationId).then(go, () => go(null));
     return () => {
       live = false;
     };
-  }, [list, navigate, notificationId, username]);
+  }, [list, navigate, notificationId, username, root]);
   return notificationId !== null;
 }
 

@@ -1,4 +1,4 @@
-import { Box, type Key } from 'ink';
+import type { Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { KeyActionId } from '../../../../shared/keymap';
 import { useServices } from '../../app-context';
 import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
+import { UiLine, UiPage } from '../../components/ui-row';
 import { useKeyActions } from '../../hooks/use-key-actions';
 import { terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
@@ -255,10 +256,12 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     );
   const title = props.backTo ? t('tui.login.add_title') : t('tui.login.title');
   return (
-    <Box flexDirection="column" height={props.height} paddingLeft={2} paddingTop={1}>
-      <SafeText bold>
-        {truncateToWidth(terminalText(`${t('tui.app_name')} — ${title}`), props.width - 2)}
-      </SafeText>
+    <UiPage height={props.height}>
+      <UiLine
+        bold
+        width={props.width - 2}
+        text={truncateToWidth(terminalText(`${t('tui.app_name')} — ${title}`), props.width - 2)}
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       {mfa ? (
         <MfaField
@@ -308,6 +311,6 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
         }
         backTo={props.backTo}
       />
-    </Box>
+    </UiPage>
   );
 });

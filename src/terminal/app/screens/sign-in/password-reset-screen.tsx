@@ -8,6 +8,7 @@ import { safeLine } from '../../../../shared/text/terminal-safe';
 import { useServices } from '../../app-context';
 import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
+import { UiLine, UiPage } from '../../components/ui-row';
 import { useKeyActions } from '../../hooks/use-key-actions';
 import { terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
@@ -107,8 +108,12 @@ export const PasswordResetScreen = observer(function PasswordResetScreen(
     );
   }
   return (
-    <Box flexDirection="column" height={props.height} paddingLeft={2} paddingTop={1}>
-      <SafeText bold>{truncateToWidth(terminalText(title), props.width - 2)}</SafeText>
+    <UiPage height={props.height}>
+      <UiLine
+        bold
+        width={props.width - 2}
+        text={truncateToWidth(terminalText(title), props.width - 2)}
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
         {body}
@@ -120,6 +125,6 @@ export const PasswordResetScreen = observer(function PasswordResetScreen(
           props.width - 2,
         )}
       </SafeText>
-    </Box>
+    </UiPage>
   );
 });

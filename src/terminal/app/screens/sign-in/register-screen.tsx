@@ -12,6 +12,7 @@ import { safeLine } from '../../../../shared/text/terminal-safe';
 import { useServices } from '../../app-context';
 import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
+import { UiLine, UiPage } from '../../components/ui-row';
 import { useKeyActions } from '../../hooks/use-key-actions';
 import { type TerminalText, terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
@@ -190,13 +191,15 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
   }
   const back = keyLabel('login.mfa_cancel');
   return (
-    <Box flexDirection="column" height={props.height} paddingLeft={2} paddingTop={1}>
-      <SafeText bold>
-        {truncateToWidth(
+    <UiPage height={props.height}>
+      <UiLine
+        bold
+        width={props.width - 2}
+        text={truncateToWidth(
           terminalText(`${t('tui.app_name')} — ${t('tui.register.title', { server })}`),
           props.width - 2,
         )}
-      </SafeText>
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       <Box flexDirection="column" width={Math.max(20, width)}>
         {body}
@@ -208,6 +211,6 @@ export const RegisterScreen = observer(function RegisterScreen(props: RegisterSc
           props.width - 2,
         )}
       </SafeText>
-    </Box>
+    </UiPage>
   );
 });
