@@ -56,6 +56,8 @@ import { gzipSync } from 'node:zlib';
 // words (post_status, upload, drafts, the poll form's) and its CSS with the post form.
 // 150.5 after merging issues 12-16's work; 150.1 with the post form's and scheduled posts'
 // words in their chunks (shared/i18n/en/common-post-form.ts, common-screens.ts).
+// 150.5 with issue 16's chunk-load errors, inline threads and private instances and issue 13's
+// read-on-open; 150.1 with the scheduled posts' resource made on demand (scheduledStatusesApi).
 export const WEB_INITIAL_BUDGET_KIB = 150.5;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */

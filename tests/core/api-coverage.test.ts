@@ -4,6 +4,7 @@ import { chatsApi } from '../../src/core/api/chats';
 import { PleromaClient } from '../../src/core/api/client';
 import { credentialsOf } from '../../src/core/api/credentials';
 import { instancePeers } from '../../src/core/api/peers';
+import { scheduledStatusesApi } from '../../src/core/api/scheduled-statuses';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
 /**
@@ -251,11 +252,11 @@ describe('API client route coverage', () => {
       'statuses.edit': () => client.statuses.edit('1', { status: 'hi' }),
       'statuses.history': () => client.statuses.history('1'),
       'scheduledStatuses.create': () =>
-        client.scheduledStatuses.create({ status: 'hi' }, '2030-01-01T00:00:00Z'),
-      'scheduledStatuses.list': () => client.scheduledStatuses.list(),
+        scheduledStatusesApi(client).create({ status: 'hi' }, '2030-01-01T00:00:00Z'),
+      'scheduledStatuses.list': () => scheduledStatusesApi(client).list(),
       'scheduledStatuses.reschedule': () =>
-        client.scheduledStatuses.reschedule('1', '2030-01-01T00:00:00Z'),
-      'scheduledStatuses.cancel': () => client.scheduledStatuses.cancel('1'),
+        scheduledStatusesApi(client).reschedule('1', '2030-01-01T00:00:00Z'),
+      'scheduledStatuses.cancel': () => scheduledStatusesApi(client).cancel('1'),
       'statuses.favouritedBy': () => client.statuses.favouritedBy('1'),
       'statuses.rebloggedBy': () => client.statuses.rebloggedBy('1'),
       'statuses.reactions': () => client.statuses.reactions('1'),

@@ -11,7 +11,6 @@ import { markersResource } from './markers';
 import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
-import { scheduledStatusesResource } from './scheduled-statuses';
 import { searchResource } from './search';
 import { signUpResource } from './sign-up';
 import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
@@ -77,7 +76,6 @@ export class PleromaClient {
   readonly instance;
   readonly timelines;
   readonly statuses;
-  readonly scheduledStatuses;
   readonly notifications;
   readonly reports;
   readonly signUp;
@@ -105,7 +103,6 @@ export class PleromaClient {
     this.instance = instanceResource(ctx);
     this.timelines = timelinesResource(ctx);
     this.statuses = { ...statusesResource(ctx), ...statusActionsResource(ctx) };
-    this.scheduledStatuses = scheduledStatusesResource(ctx);
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
     this.signUp = signUpResource(ctx);

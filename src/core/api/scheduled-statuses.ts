@@ -1,5 +1,6 @@
 import type { Visibility } from '../domain/types';
 import { arr, bool, isObject, num, obj, str, strOrNull } from '../normalize/read';
+import type { PleromaClient } from './client';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList, unsupportedWhenMissing } from './resource';
 import { idempotencyHeaders, type NewStatus, newStatusBody } from './statuses';
@@ -100,4 +101,12 @@ export function scheduledStatusesResource({ http }: ApiContext) {
         await http.request('DELETE', apiPath`/api/v1/scheduled_statuses/${id}`);
       }),
   };
+}
+
+/**
+ * Scheduled posts of a client, made on demand (as `chatsApi`): only the post form, the
+ * scheduled list and the CLI call them, so the web's first load does not carry them.
+ */
+export function scheduledStatusesApi(client: Pick<PleromaClient, 'context'>) {
+  return scheduledStatusesResource(client.context);
 }

@@ -8,6 +8,7 @@
  */
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient, ScheduledStatus } from '../api/client';
+import { scheduledStatusesApi } from '../api/scheduled-statuses';
 import { describeError } from '../errors';
 import type { ClockPort, StoragePort } from '../ports';
 import type { ComposeVisibility } from './compose';
@@ -45,7 +46,7 @@ export class ScheduledPostsStore {
     const owed = deps.owed;
     this.owedCancels = owed
       ? new OwedCancels({
-          cancel: (id) => deps.client().scheduledStatuses.cancel(id),
+          cancel: (id) => scheduledStatusesApi(deps.client()).cancel(id),
           clock: owed.clock,
           storage: owed.storage,
           settledLater: (id) => {
@@ -76,7 +77,7 @@ export class ScheduledPostsStore {
     });
     try {
       await this.owedCancels?.retryNow();
-      const items = await this.deps.client().scheduledStatuses.list();
+      const items = await scheduledStatusesApi(this.deps.client()).list();
       if (!current()) return;
       runInAction(() => {
         this.items = soonestFirst(items);
@@ -99,7 +100,10 @@ export class ScheduledPostsStore {
   /** Move a post to another time. Resolves whether the server took it. */
   reschedule(id: string, at: Date): Promise<boolean> {
     return this.change(id, async () => {
-      const updated = await this.deps.client().scheduledStatuses.reschedule(id, at.toISOString());
+      const updated = await scheduledStatusesApi(this.deps.client()).reschedule(
+        id,
+        at.toISOString(),
+      );
       return (items) => soonestFirst(items.map((item) => (item.id === id ? updated : item)));
     });
   }
@@ -107,7 +111,7 @@ export class ScheduledPostsStore {
   /** Cancel a post (it is never published). Resolves whether the server took it. */
   cancel(id: string): Promise<boolean> {
     return this.change(id, async () => {
-      await this.deps.client().scheduledStatuses.cancel(id);
+      await scheduledStatusesApi(this.deps.client()).cancel(id);
       return (items) => items.filter((item) => item.id !== id);
     });
   }

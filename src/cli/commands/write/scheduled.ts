@@ -1,4 +1,5 @@
 import type { ScheduledStatus } from '../../../core/api/scheduled-statuses';
+import { scheduledStatusesApi } from '../../../core/api/scheduled-statuses';
 import { parseScheduleTime } from '../../../core/model/post/scheduling';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, requireLogin, withContext } from '../../context';
@@ -67,7 +68,7 @@ export async function scheduled(
   const at = action === 'reschedule' ? timeOrThrow(time!) : undefined;
   await withContext(global, async ({ root, dates }) => {
     requireLogin(root);
-    const api = root.client.scheduledStatuses;
+    const api = scheduledStatusesApi(root.client);
     if (action === 'cancel') {
       await api.cancel(id!);
       if (options.json) printJson({ id, cancelled: true });

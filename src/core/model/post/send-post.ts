@@ -1,4 +1,5 @@
 import type { NewStatus, PleromaClient, ScheduledStatus, StatusAnswer } from '../../api/client';
+import { scheduledStatusesApi } from '../../api/scheduled-statuses';
 
 /** Which call a post form makes: a new status, a scheduled one, or an edit. */
 export type PostKind = 'status' | 'scheduled' | 'edit';
@@ -31,7 +32,7 @@ export async function sendPost(client: PleromaClient, request: PostRequest): Pro
     return { kind: 'edit', id: answer.status.id, answer };
   }
   if (request.kind === 'scheduled' && request.scheduledAt) {
-    const scheduled = await client.scheduledStatuses.create(status, request.scheduledAt);
+    const scheduled = await scheduledStatusesApi(client).create(status, request.scheduledAt);
     return { kind: 'scheduled', id: scheduled.id, scheduled };
   }
   const answer = await client.statuses.create(status);
