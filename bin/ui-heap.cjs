@@ -18,9 +18,25 @@
  */
 const UI_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=50'];
 
+/**
+ * V8's optimising compiler (TurboFan) is held back while the UI starts: start-up code runs
+ * once, so optimising it is wasted work, and the compiler's zone memory stays resident
+ * (malloc'd by its worker threads and freed into their arenas). Measured in the pty
+ * (bench/README.md): RSS at the first frame 3-4 MiB lower, CPU to it not higher. The UI
+ * turns it back on once its first frame is out (`optimiseAfterStart`, through the global
+ * key below: src/terminal/ports/startup-compiler.ts), because key presses and scrolling do
+ * gain from it.
+ */
+const START_FLAG = '--no-opt';
+const RESUME_KEY = Symbol.for('petrel.optimiseAfterStart');
+
 function setByUser(flag, given) {
   const name = flag.slice(2, flag.indexOf('='));
   return given.some((arg) => arg.includes(name) || arg.includes(name.replaceAll('-', '_')));
+}
+
+function optimisationSetByUser(given) {
+  return given.some((arg) => /--(no-)?(opt|turbofan)\b/.test(arg));
 }
 
 /** Sets the flags the user did not; returns them. */
@@ -33,4 +49,37 @@ function tuneHeapForTheUi(
   return flags;
 }
 
-module.exports = { UI_HEAP_FLAGS, tuneHeapForTheUi };
+/**
+ * Turns the optimising compiler off until the UI calls the function left under
+ * RESUME_KEY on globalThis (once). V8 keeps code caches only for the flags they were made
+ * with, so the compile cache written at exit is made with the start-up flag set again (the
+ * next start reads it with that flag). Nothing happens when the user chose themselves.
+ */
+function holdOptimisationWhileStarting(
+  set = (flags) => require('node:v8').setFlagsFromString(flags),
+  given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''],
+  target = globalThis,
+  onExit = (listener) => process.once('exit', listener),
+) {
+  if (optimisationSetByUser(given)) return false;
+  set(START_FLAG);
+  let resumed = false;
+  target[RESUME_KEY] = () => {
+    if (resumed) return;
+    resumed = true;
+    set('--opt');
+  };
+  // Registered before the compile cache's own exit listener (bin/petrel), so it runs first.
+  onExit(() => {
+    if (resumed) set(START_FLAG);
+  });
+  return true;
+}
+
+module.exports = {
+  UI_HEAP_FLAGS,
+  START_FLAG,
+  RESUME_KEY,
+  holdOptimisationWhileStarting,
+  tuneHeapForTheUi,
+};

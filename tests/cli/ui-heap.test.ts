@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optimiseAfterStart } from '../../src/terminal/ports/startup-compiler';
 import { runCli, runNode } from './run-cli';
 
 /**
@@ -13,11 +14,20 @@ import { runCli, runNode } from './run-cli';
 
 interface UiHeap {
   UI_HEAP_FLAGS: string[];
+  START_FLAG: string;
+  RESUME_KEY: symbol;
   tuneHeapForTheUi(set?: (flags: string) => void, given?: string[]): string[];
+  holdOptimisationWhileStarting(
+    set: (flags: string) => void,
+    given: string[],
+    target: Record<symbol, unknown>,
+    onExit: (listener: () => void) => void,
+  ): boolean;
 }
 
 const UI_HEAP = fileURLToPath(new URL('../../bin/ui-heap.cjs', import.meta.url));
-const { UI_HEAP_FLAGS, tuneHeapForTheUi } = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
+const { UI_HEAP_FLAGS, START_FLAG, RESUME_KEY, holdOptimisationWhileStarting, tuneHeapForTheUi } =
+  createRequire(import.meta.url)(UI_HEAP) as UiHeap;
 
 // A loaded two-core machine starts Node slowly; nothing here measures time.
 const PROCESS_TIMEOUT = 60_000;
@@ -79,6 +89,66 @@ process.stdout.write(String(young() / 1048576));
   );
 });
 
+describe('holdOptimisationWhileStarting', () => {
+  it('holds the optimising compiler back until the UI says its first frame is out', () => {
+    const calls: string[] = [];
+    const target: Record<symbol, unknown> = {};
+    const exits: Array<() => void> = [];
+    expect(
+      holdOptimisationWhileStarting(
+        (f) => calls.push(f),
+        [],
+        target,
+        (l) => exits.push(l),
+      ),
+    ).toBe(true);
+    expect(calls).toEqual([START_FLAG]);
+    // What src/terminal/ports/startup-compiler.ts calls after the first frame, once.
+    (target[RESUME_KEY] as () => void)();
+    (target[RESUME_KEY] as () => void)();
+    expect(calls).toEqual([START_FLAG, '--opt']);
+    // The compile cache is written at exit with the flags the next start reads it with.
+    for (const exit of exits) exit();
+    expect(calls).toEqual([START_FLAG, '--opt', START_FLAG]);
+  });
+
+  it("is resumed by the UI's optimiseAfterStart once, and not at all without the launcher", () => {
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    expect(() => optimiseAfterStart()).not.toThrow();
+    const calls: string[] = [];
+    holdOptimisationWhileStarting(
+      (f) => calls.push(f),
+      [],
+      holder,
+      () => {},
+    );
+    try {
+      optimiseAfterStart();
+      optimiseAfterStart();
+      expect(calls).toEqual([START_FLAG, '--opt']);
+    } finally {
+      delete holder[RESUME_KEY];
+    }
+  });
+
+  it('leaves the choice to a user who set the optimiser on or off', () => {
+    for (const given of [['--no-opt'], ['--turbofan'], ['--max-old-space-size=99 --opt']]) {
+      const calls: string[] = [];
+      const target: Record<symbol, unknown> = {};
+      expect(
+        holdOptimisationWhileStarting(
+          (f) => calls.push(f),
+          given,
+          target,
+          () => {},
+        ),
+      ).toBe(false);
+      expect(calls).toEqual([]);
+      expect(target[RESUME_KEY]).toBeUndefined();
+    }
+  });
+});
+
 describe('bin/petrel', () => {
   const flagsSet = async (args: string[], code: number): Promise<string[]> => {
     const preload = join(work, 'record-flags.cjs');
@@ -104,7 +174,7 @@ process.on('exit', () => require('node:fs').writeFileSync(process.env.FLAGS_OUT,
     'tunes the heap for the terminal UI only',
     async () => {
       // Without a terminal the UI refuses (exit 2) after the launcher chose its bundle.
-      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' ')]);
+      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' '), START_FLAG]);
       expect(await flagsSet(['--version'], 0)).toEqual([]);
     },
     PROCESS_TIMEOUT,

@@ -3,6 +3,7 @@ import { render } from 'ink';
 import type { RootStore } from '../../core';
 import { draftsOf } from '../../core/model/drafts';
 import type { TerminalPalette } from '../../core/theme/terminal-palette';
+import { optimiseAfterStart } from '../ports/startup-compiler';
 import { App } from './app';
 import { PaletteContext } from './components/palette';
 import { detectKittyKeyboard } from './keys/kitty-keyboard';
@@ -79,6 +80,8 @@ export async function runTui(options: RunTuiOptions): Promise<void> {
       },
     );
     unmount = () => instance.unmount();
+    // The first frame is written: from now on hot code may be optimised again.
+    setImmediate(optimiseAfterStart);
     await instance.waitUntilExit();
     session.restore();
   } catch (error) {
