@@ -138,6 +138,33 @@ describe('petrel admin: round trips', () => {
     );
   });
 
+  it('reports --user: the reports about one user, and their posts with report counts', async () => {
+    type R = {
+      user: string;
+      reports: { id: string; account: string }[];
+      statuses: { id: string; reports: number }[];
+      forbidden: string[];
+    };
+    const reported = sandbox.state.reports.get(sandbox.seed.moderation.openReports[0]!)!;
+    const record = json<R>(
+      await as('alice', ['reports', '--user', '@hank@loud.example', '--json']),
+    );
+    expect(record.reports.map((r) => r.account)).toEqual(['hank@loud.example']);
+    const counted = record.statuses.find((s) => s.id === reported.statusIds[0]);
+    expect(counted?.reports).toBe(1);
+    expect(record.statuses.filter((s) => s.reports === 0).length).toBe(record.statuses.length - 1);
+    expect(record.forbidden).toEqual([]);
+    const shown = await as('alice', ['reports', '--user', 'hank@loud.example']);
+    expect(shown.stdout).toContain('1 report(s) about @hank@loud.example');
+    expect(shown.stdout).toContain('Shouting in every thread.');
+    expect(shown.stdout).toMatch(/\d+ post\(s\) by @hank@loud.example/);
+    expect(shown.stdout).toContain('1 report(s)  ');
+    const nobody = json<R>(await as('alice', ['reports', '--user', 'grace', '--json']));
+    expect(nobody.reports).toEqual([]);
+    expect((await as('alice', ['reports', 'show', '1', '--user', 'hank'])).code).toBe(2);
+    expect((await as('carol', ['reports', '--user', 'hank@loud.example'])).code).toBe(3);
+  });
+
   it("statuses --user: one user's posts, private ones with godmode; a member is refused", async () => {
     type S = { id: string; acct: string; visibility: string };
     const carol = sandbox.seed.users.carol;

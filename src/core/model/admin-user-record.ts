@@ -45,7 +45,7 @@ export function reportCounts(reports: readonly AdminReport[]): Map<string, numbe
 /**
  * Reads both halves at once: `/users/{nickname}/statuses` (godmode adds private and direct
  * posts) and the reports about the user. A 403 on one half leaves the other shown, naming
- * the privilege; any other failure fails the whole.
+ * the privilege; a 403 on both, or any other failure, fails the whole.
  */
 export async function readUserRecord(
   api: ModerationApi,
@@ -55,13 +55,13 @@ export async function readUserRecord(
   const half = async <T>(
     call: () => Promise<T>,
     fallback: T,
-  ): Promise<{ value: T; forbidden: AdminPrivilege | null }> => {
+  ): Promise<{ value: T; forbidden: AdminPrivilege | null; error?: unknown }> => {
     try {
       return { value: await call(), forbidden: null };
     } catch (error) {
       const privilege = forbiddenPrivilege(error);
       if (!privilege) throw error;
-      return { value: fallback, forbidden: privilege };
+      return { value: fallback, forbidden: privilege, error };
     }
   };
   const [posts, about] = await Promise.all([
@@ -75,6 +75,8 @@ export async function readUserRecord(
     ),
     half(() => api.reports.about(who), { reports: [] as AdminReport[], truncated: false }),
   ]);
+  // Neither half readable: the account is refused as a whole (the CLI exits 3).
+  if (posts.forbidden && about.forbidden) throw about.error;
   const counts = reportCounts(about.value.reports);
   return {
     statuses: posts.value.statuses.map((status) => ({
