@@ -52,6 +52,30 @@ describe('the administration view: posts, invites, relays', () => {
     }
   });
 
+  it("users: Enter opens a user's posts with report counts and the reports about them; Esc goes back", async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Users');
+    await app.waitForText('Enter: posts and reports');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'hank', KEYS.enter);
+    await app.waitFor((f) => f.includes('@hank@loud.example') && !f.includes('@carol'), 'hank');
+    await app.press(KEYS.enter);
+    await app.waitForText('Posts and reports of @hank@loud.example');
+    await app.waitForText('Reports about @hank@loud.example: 1');
+    const frame = await app.waitFor((f) => /reports: 1/.test(f), 'the reported post counted');
+    expect(frame).toContain('grace reported hank@loud.example');
+    expect(frame).toContain('Shouting in every thread.');
+    expect(frame).toMatch(/Posts by @hank@loud\.example: \d+/);
+    expect(frame).toContain('Esc: back to the users');
+    await app.press(KEYS.esc);
+    await app.waitFor(
+      (f) => f.includes('found: 1') && !f.includes('Posts and reports of'),
+      'back on the users list',
+    );
+    expect(app.frame()).toContain('[Users]');
+  });
+
   it('posts: v changes the visibility, N the sensitive mark, D deletes after y; all on the server', async () => {
     const app = await openAdmin();
     await goTo(app, 'Posts');

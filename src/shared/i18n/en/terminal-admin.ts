@@ -98,5 +98,7 @@ export const terminalAdmin = {
     relay_unfollowed: 'No longer following the relay {{actor}}.',
     relays_hint:
       '{{follow}}: follow a relay · {{unfollow}}: unfollow · {{reload}}: reload · {{quit}}: close',
+    users_open_hint: '{{open}}: posts and reports',
+    record_hint: '{{reload}}: reload · {{quit}}: back to the users',
   },
 } satisfies LocaleTree;
