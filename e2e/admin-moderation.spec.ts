@@ -106,3 +106,26 @@ test('a member sees no moderation actions', async ({ page }) => {
   await expect(page.getByText('Your account lacks the privilege for this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 });
+
+test("a user's posts and reports: the reports about them, and their posts with report counts", async ({
+  page,
+}) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/users`);
+  const section = page.getByRole('region', { name: 'Posts and reports', exact: true });
+  await expect(section).toContainText("Choose a user's “Posts and reports” to see them here.");
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('hank');
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const hank = page.getByRole('listitem', { name: 'hank@loud.example', exact: true });
+  await hank.getByRole('button', { name: 'Posts and reports' }).click();
+  const record = page.getByRole('region', { name: 'Posts and reports of @hank@loud.example' });
+  await expect(record).toContainText('Reports about @hank@loud.example: 1');
+  await expect(record.locator('.record-reports > li')).toContainText(
+    'grace reported hank@loud.example',
+  );
+  await expect(record.locator('.record-reports > li')).toContainText('Shouting in every thread.');
+  await expect(record).toContainText(/Posts by @hank@loud\.example: \d+/);
+  const counted = record.locator('.record-posts > li').filter({ hasText: 'reports: 1' });
+  await expect(counted).toHaveCount(1);
+  await expect(counted).toContainText('Episode 213');
+});
