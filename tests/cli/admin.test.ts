@@ -209,6 +209,31 @@ describe('petrel admin: round trips', () => {
     expect(sandbox.state.statuses.has(statuses.mention)).toBe(false);
   });
 
+  it('docs: show, set from stdin (the public page follows), reset; admins only', async () => {
+    const panel = () => fetch(`${sandbox.url}/instance/panel.html`).then((r) => r.text());
+    const shown = await as('alice', ['docs', 'show', 'instance-panel']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Petrel sandbox');
+    const set = await as(
+      'alice',
+      ['docs', 'set', 'instance-panel', '--json'],
+      '<p>Harbour rules: be kind.</p>',
+    );
+    expect(json<{ url: string }>(set).url).toBe(`${sandbox.url}/instance/panel.html`);
+    expect(await panel()).toBe('<p>Harbour rules: be kind.</p>');
+    expect(
+      json<{ html: string }>(await as('alice', ['docs', 'show', 'instance-panel', '--json'])).html,
+    ).toBe('<p>Harbour rules: be kind.</p>');
+    expect((await as('alice', ['docs', 'reset', 'instance-panel'])).code).toBe(2);
+    const reset = await as('alice', ['docs', 'reset', 'instance-panel', '--yes']);
+    expect(reset.stdout).toBe('instance-panel is back to the shipped one\n');
+    expect(await panel()).toContain('Petrel sandbox');
+    expect((await as('alice', ['docs', 'show', 'rules'])).code).toBe(2);
+    const moderator = await as('bob', ['docs', 'show', 'terms-of-service']);
+    expect(moderator.code).toBe(3);
+    expect(moderator.stderr).toContain('Your account lacks the admin');
+  });
+
   it('invites, relays, stats and the log of it all', async () => {
     const invite = json<{ token: string; max_use?: number; maxUse: number; inviteType: string }>(
       await as('alice', [

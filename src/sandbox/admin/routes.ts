@@ -1,5 +1,6 @@
 import type { RouteDef } from '../router';
 import { adminDeskRoutes } from './desk';
+import { instanceDocumentRoutes } from './documents';
 import { adminReportRoutes } from './reports';
 import { adminStatusRoutes } from './statuses';
 import { adminUserRoutes } from './users';
@@ -10,4 +11,5 @@ export const moderationRoutes: RouteDef[] = [
   ...adminReportRoutes,
   ...adminStatusRoutes,
   ...adminDeskRoutes,
+  ...instanceDocumentRoutes,
 ];
