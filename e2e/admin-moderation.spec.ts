@@ -129,3 +129,28 @@ test("a user's posts and reports: the reports about them, and their posts with r
   await expect(counted).toHaveCount(1);
   await expect(counted).toContainText('Episode 213');
 });
+
+test('instance documents: edit the instance panel, see it on the public page, reset it', async ({
+  page,
+}) => {
+  const panel = () => fetch(`${SANDBOX()}/instance/panel.html`).then((r) => r.text());
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/documents`);
+  const html = page.getByLabel('HTML of the Instance panel');
+  await expect(html).toHaveValue(/Petrel sandbox/);
+  await html.fill('<p>Harbour rules: be kind.</p>');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Instance panel saved.')).toBeVisible();
+  expect(await panel()).toBe('<p>Harbour rules: be kind.</p>');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Put the shipped Instance panel back? The edits are lost.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Instance panel is back to the shipped one.')).toBeVisible();
+  await expect(html).toHaveValue(/Petrel sandbox/);
+  expect(await panel()).toContain('Petrel sandbox');
+  // The terms of service are the other document.
+  await page.getByRole('button', { name: 'Terms of service' }).click();
+  await expect(page.getByLabel('HTML of the Terms of service')).toHaveValue(/local test server/);
+});

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
+import { DocumentsTab } from './tabs/DocumentsTab';
 import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
 import { LimitsTab } from './tabs/LimitsTab';
@@ -10,7 +11,7 @@ import { NoDbConfigTab } from './tabs/NoDbConfigTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
-  id: 'nodb' | 'instance' | 'limits' | 'access' | 'frontends' | 'moderation';
+  id: 'nodb' | 'instance' | 'limits' | 'access' | 'frontends' | 'documents' | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
   /** Whether the tab shows, given what the config fetch said. */
@@ -49,6 +50,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: FrontendsTab,
     shown: () => true,
     edits: true,
+  },
+  {
+    id: 'documents',
+    label: 'admin_dash.tabs.documents',
+    Panel: DocumentsTab,
+    shown: () => true,
+    edits: false,
   },
   {
     id: 'moderation',
