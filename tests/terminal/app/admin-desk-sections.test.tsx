@@ -44,6 +44,7 @@ describe('the administration view: posts, invites, relays', () => {
       'Limits',
       'Access',
       'Front-ends',
+      'Documents',
       'Reports',
     ];
     for (const name of order) {
@@ -74,6 +75,29 @@ describe('the administration view: posts, invites, relays', () => {
       'back on the users list',
     );
     expect(app.frame()).toContain('[Users]');
+  });
+
+  it('documents: f switches, Enter edits and saves (the public page follows), R resets after y', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Documents');
+    await app.waitForText('Instance panel · f: the other document');
+    await app.waitForText('Petrel sandbox');
+    await app.press('f');
+    await app.waitForText('Terms of service · f: the other document');
+    await app.waitForText('This is a local test server.');
+    await app.press('f');
+    await app.waitForText('Instance panel · f');
+    await app.press(KEYS.enter);
+    await app.waitForText('HTML of the Instance panel');
+    await app.press('\x15', ...'<p>Harbour rules</p>', KEYS.enter);
+    await app.waitForText('Instance panel saved.');
+    const panel = () => fetch(`${sandbox().url}/instance/panel.html`).then((r) => r.text());
+    expect(await panel()).toBe('<p>Harbour rules</p>');
+    await app.press('R');
+    await app.waitForText('Put the shipped Instance panel back? The edits are lost. (y/n)');
+    await app.press('y');
+    await app.waitForText('Instance panel is back to the shipped one.');
+    expect(await panel()).toContain('Petrel sandbox');
   });
 
   it('posts: v changes the visibility, N the sensitive mark, D deletes after y; all on the server', async () => {

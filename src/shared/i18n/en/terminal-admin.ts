@@ -100,5 +100,8 @@ export const terminalAdmin = {
       '{{follow}}: follow a relay · {{unfollow}}: unfollow · {{reload}}: reload · {{quit}}: close',
     users_open_hint: '{{open}}: posts and reports',
     record_hint: '{{reload}}: reload · {{quit}}: back to the users',
+    documents_status: '{{name}} · {{next}}: the other document',
+    documents_hint:
+      '{{edit}}: edit and save · {{reset}}: reset · {{reload}}: reload · {{quit}}: close',
   },
 } satisfies LocaleTree;

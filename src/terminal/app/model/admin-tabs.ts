@@ -15,10 +15,11 @@ export type AdminTab =
   | 'instance'
   | 'limits'
   | 'access'
-  | 'frontends';
+  | 'frontends'
+  | 'documents';
 
 /** The config sections (admins only), in the web dashboard's order. */
-const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends'];
+const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends', 'documents'];
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
@@ -68,6 +69,7 @@ export function adminTitle(
     limits: t('admin_dash.tabs.limits'),
     access: t('admin_dash.tabs.access'),
     frontends: t('admin_dash.tabs.frontends'),
+    documents: t('admin_dash.tabs.documents'),
   };
   const lead = `${t('tui_admin.title')} · `;
   const shown = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab]));
