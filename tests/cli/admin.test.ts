@@ -234,6 +234,17 @@ describe('petrel admin: round trips', () => {
     expect(moderator.stderr).toContain('Your account lacks the admin');
   });
 
+  it('emoji: the packs with their counts; reload for admins, not members', async () => {
+    type P = { name: string; count: number };
+    const packs = json<P[]>(await as('alice', ['emoji', '--json']));
+    expect(packs).toContainEqual(expect.objectContaining({ name: 'blobcat', count: 2 }));
+    expect(packs).toContainEqual(expect.objectContaining({ name: 'sandbox', count: 3 }));
+    expect((await as('alice', ['emoji', 'list'])).stdout).toMatch(/^blobcat {2}2 emoji/m);
+    expect((await as('alice', ['emoji', 'reload'])).stdout).toBe('Emoji reloaded\n');
+    expect((await as('carol', ['emoji', 'reload'])).code).toBe(3);
+    expect((await as('alice', ['emoji', 'import'])).code).toBe(2);
+  });
+
   it('invites, relays, stats and the log of it all', async () => {
     const invite = json<{ token: string; max_use?: number; maxUse: number; inviteType: string }>(
       await as('alice', [

@@ -1,5 +1,6 @@
 import { adminDeskResource } from './admin-desk';
 import { adminDocumentsResource } from './admin-documents';
+import { adminEmojiResource } from './admin-emoji';
 import { adminReportsResource } from './admin-reports';
 import { adminStatusesResource } from './admin-statuses';
 import { adminUsersResource } from './admin-users';
@@ -18,6 +19,7 @@ export function moderationResources(client: PleromaClient) {
     statuses: adminStatusesResource(ctx),
     desk: adminDeskResource(ctx),
     documents: adminDocumentsResource(ctx),
+    emoji: adminEmojiResource(ctx),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../router';
 import { adminDeskRoutes } from './desk';
 import { instanceDocumentRoutes } from './documents';
+import { emojiPackRoutes } from './emoji-packs';
 import { adminReportRoutes } from './reports';
 import { adminStatusRoutes } from './statuses';
 import { adminUserRoutes } from './users';
@@ -12,4 +13,5 @@ export const moderationRoutes: RouteDef[] = [
   ...adminStatusRoutes,
   ...adminDeskRoutes,
   ...instanceDocumentRoutes,
+  ...emojiPackRoutes,
 ];

@@ -3,6 +3,7 @@ import type { GlobalOptions } from '../../context';
 import { registerAdminConfig } from './config';
 import { registerAdminDesk } from './desk';
 import { registerAdminDocuments } from './documents';
+import { registerAdminEmoji } from './emoji';
 import { registerAdminReports } from './reports';
 import { registerAdminStatuses } from './statuses';
 import { registerAdminUsers } from './users';
@@ -21,6 +22,7 @@ export const ADMIN_SUBCOMMANDS: readonly AdminSubcommand[] = [
   registerAdminDesk,
   registerAdminConfig,
   registerAdminDocuments,
+  registerAdminEmoji,
 ];
 
 /** `petrel admin …`: run the instance (staff only; each part needs its privilege). */
@@ -28,7 +30,7 @@ export function registerAdmin(program: Command, global: () => GlobalOptions): vo
   const admin = program
     .command('admin')
     .description(
-      'run the instance: users, reports, statuses, log, invites, relays, stats, config, docs (staff only)',
+      'run the instance: users, reports, statuses, log, invites, relays, stats, config, docs, emoji (staff only)',
     );
   for (const register of ADMIN_SUBCOMMANDS) register(admin, global);
 }
