@@ -154,3 +154,12 @@ test('instance documents: edit the instance panel, see it on the public page, re
   await page.getByRole('button', { name: 'Terms of service' }).click();
   await expect(page.getByLabel('HTML of the Terms of service')).toHaveValue(/local test server/);
 });
+
+test('emoji: the packs with their counts, and a reload the server takes', async ({ page }) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/emoji`);
+  await expect(page.getByRole('listitem', { name: 'blobcat' })).toContainText('blobcat: 2 emoji');
+  await expect(page.getByRole('listitem', { name: 'sandbox' })).toContainText('sandbox: 3 emoji');
+  await page.getByRole('button', { name: 'Reload emoji' }).click();
+  await expect(page.getByText('Emoji reloaded.')).toBeVisible();
+});

@@ -50,6 +50,7 @@ test('an admin opens the settings in admin mode and changes a config value', asy
     'Access',
     'Front-ends',
     'Documents',
+    'Emoji',
     'Moderation',
   ]);
   await modal.getByRole('tab', { name: 'Limits' }).click();

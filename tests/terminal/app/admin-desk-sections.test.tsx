@@ -45,6 +45,7 @@ describe('the administration view: posts, invites, relays', () => {
       'Access',
       'Front-ends',
       'Documents',
+      'Emoji',
       'Reports',
     ];
     for (const name of order) {
@@ -98,6 +99,18 @@ describe('the administration view: posts, invites, relays', () => {
     await app.press('y');
     await app.waitForText('Instance panel is back to the shipped one.');
     expect(await panel()).toContain('Petrel sandbox');
+  });
+
+  it('emoji: the packs with their counts; R reloads them on the server', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Emoji');
+    await app.waitForText('blobcat: 2 emoji');
+    expect(app.frame()).toContain('sandbox: 3 emoji');
+    const before = sandbox().state.moderation.log.length;
+    await app.press('R');
+    await app.waitForText('Emoji reloaded.');
+    expect(sandbox().state.moderation.log.at(-1)?.action).toBe('reload_emoji');
+    expect(sandbox().state.moderation.log.length).toBe(before + 1);
   });
 
   it('posts: v changes the visibility, N the sensitive mark, D deletes after y; all on the server', async () => {

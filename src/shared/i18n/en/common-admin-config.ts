@@ -14,6 +14,7 @@ export const adminConfigWords = {
       access: 'Access',
       moderation: 'Moderation',
       documents: 'Documents',
+      emoji: 'Emoji',
     },
     nodb_text:
       'This server keeps its configuration in files: configurable_from_database is off, so nothing can be changed from here.',
@@ -64,6 +65,12 @@ export const adminConfigWords = {
       reset_question: 'Put the shipped {{name}} back? The edits are lost.',
       reset_done: '{{name}} is back to the shipped one.',
       unsaved: 'Unsaved changes',
+    },
+    emoji: {
+      reload: 'Reload emoji',
+      reloaded: 'Emoji reloaded.',
+      pack: '{{name}}: {{count}} emoji',
+      empty: 'No emoji packs.',
     },
   },
 };

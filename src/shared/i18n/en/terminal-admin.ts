@@ -103,5 +103,7 @@ export const terminalAdmin = {
     documents_status: '{{name}} · {{next}}: the other document',
     documents_hint:
       '{{edit}}: edit and save · {{reset}}: reset · {{reload}}: reload · {{quit}}: close',
+    emoji_hint:
+      '{{reload}}: reload the emoji on the server · {{list}}: list again · {{quit}}: close',
   },
 } satisfies LocaleTree;

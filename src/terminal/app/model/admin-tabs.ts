@@ -16,10 +16,18 @@ export type AdminTab =
   | 'limits'
   | 'access'
   | 'frontends'
-  | 'documents';
+  | 'documents'
+  | 'emoji';
 
 /** The config sections (admins only), in the web dashboard's order. */
-const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends', 'documents'];
+const CONFIG_TABS: readonly AdminTab[] = [
+  'instance',
+  'limits',
+  'access',
+  'frontends',
+  'documents',
+  'emoji',
+];
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
@@ -70,6 +78,7 @@ export function adminTitle(
     access: t('admin_dash.tabs.access'),
     frontends: t('admin_dash.tabs.frontends'),
     documents: t('admin_dash.tabs.documents'),
+    emoji: t('admin_dash.tabs.emoji'),
   };
   const lead = `${t('tui_admin.title')} · `;
   const shown = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab]));

@@ -3,6 +3,7 @@ import type { AdminConfigStore } from '../../../core/model/admin-config';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
+import { EmojiTab } from './tabs/EmojiTab';
 import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
 import { LimitsTab } from './tabs/LimitsTab';
@@ -11,7 +12,15 @@ import { NoDbConfigTab } from './tabs/NoDbConfigTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
-  id: 'nodb' | 'instance' | 'limits' | 'access' | 'frontends' | 'documents' | 'moderation';
+  id:
+    | 'nodb'
+    | 'instance'
+    | 'limits'
+    | 'access'
+    | 'frontends'
+    | 'documents'
+    | 'emoji'
+    | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
   /** Whether the tab shows, given what the config fetch said. */
@@ -55,6 +64,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'documents',
     label: 'admin_dash.tabs.documents',
     Panel: DocumentsTab,
+    shown: () => true,
+    edits: false,
+  },
+  {
+    id: 'emoji',
+    label: 'admin_dash.tabs.emoji',
+    Panel: EmojiTab,
     shown: () => true,
     edits: false,
   },

@@ -6,6 +6,7 @@ import {
   KeyRound,
   LayoutTemplate,
   ShieldAlert,
+  Smile,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminConfigOf } from '../../../core/model/admin-config';
@@ -75,6 +76,12 @@ export const ADMIN_TABS: readonly SettingsTabSpec[] = [
     label: 'admin_dash.tabs.documents',
     icon: FileText,
     panel: panelOf('documents'),
+  },
+  {
+    id: 'emoji',
+    label: 'admin_dash.tabs.emoji',
+    icon: Smile,
+    panel: panelOf('emoji'),
   },
   {
     id: 'moderation',

@@ -7,6 +7,7 @@ import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin
 import { AdminAccessPage } from './admin-access-page';
 import { AdminInstancePage, AdminLimitsPage } from './admin-config-page';
 import { AdminDocumentsPage } from './admin-documents-page';
+import { AdminEmojiPage } from './admin-emoji-page';
 import { AdminFrontendsPage } from './admin-frontends-page';
 import { AdminInvitesPage } from './admin-invites-page';
 import { AdminLogPage } from './admin-log-page';
@@ -25,7 +26,7 @@ export interface AdminScreenProps {
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
  * privileges open (reports, users, moderation log, posts, invites, relays, figures,
- * and the config sections instance, limits, access, front-ends and documents), Tab between them, Esc closes.
+ * and the config sections instance, limits, access, front-ends, documents and emoji), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -69,5 +70,7 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminFrontendsPage key={tab} {...page} />;
     case 'documents':
       return <AdminDocumentsPage key={tab} {...page} />;
+    case 'emoji':
+      return <AdminEmojiPage key={tab} {...page} />;
   }
 });
