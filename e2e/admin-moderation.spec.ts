@@ -106,3 +106,60 @@ test('a member sees no moderation actions', async ({ page }) => {
   await expect(page.getByText('Your account lacks the privilege for this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 });
+
+test("a user's posts and reports: the reports about them, and their posts with report counts", async ({
+  page,
+}) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/users`);
+  const section = page.getByRole('region', { name: 'Posts and reports', exact: true });
+  await expect(section).toContainText("Choose a user's “Posts and reports” to see them here.");
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('hank');
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  const hank = page.getByRole('listitem', { name: 'hank@loud.example', exact: true });
+  await hank.getByRole('button', { name: 'Posts and reports' }).click();
+  const record = page.getByRole('region', { name: 'Posts and reports of @hank@loud.example' });
+  await expect(record).toContainText('Reports about @hank@loud.example: 1');
+  await expect(record.locator('.record-reports > li')).toContainText(
+    'grace reported hank@loud.example',
+  );
+  await expect(record.locator('.record-reports > li')).toContainText('Shouting in every thread.');
+  await expect(record).toContainText(/Posts by @hank@loud\.example: \d+/);
+  const counted = record.locator('.record-posts > li').filter({ hasText: 'reports: 1' });
+  await expect(counted).toHaveCount(1);
+  await expect(counted).toContainText('Episode 213');
+});
+
+test('instance documents: edit the instance panel, see it on the public page, reset it', async ({
+  page,
+}) => {
+  const panel = () => fetch(`${SANDBOX()}/instance/panel.html`).then((r) => r.text());
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/documents`);
+  const html = page.getByLabel('HTML of the Instance panel');
+  await expect(html).toHaveValue(/Petrel sandbox/);
+  await html.fill('<p>Harbour rules: be kind.</p>');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Instance panel saved.')).toBeVisible();
+  expect(await panel()).toBe('<p>Harbour rules: be kind.</p>');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Put the shipped Instance panel back? The edits are lost.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Instance panel is back to the shipped one.')).toBeVisible();
+  await expect(html).toHaveValue(/Petrel sandbox/);
+  expect(await panel()).toContain('Petrel sandbox');
+  // The terms of service are the other document.
+  await page.getByRole('button', { name: 'Terms of service' }).click();
+  await expect(page.getByLabel('HTML of the Terms of service')).toHaveValue(/local test server/);
+});
+
+test('emoji: the packs with their counts, and a reload the server takes', async ({ page }) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/emoji`);
+  await expect(page.getByRole('listitem', { name: 'blobcat' })).toContainText('blobcat: 2 emoji');
+  await expect(page.getByRole('listitem', { name: 'sandbox' })).toContainText('sandbox: 3 emoji');
+  await page.getByRole('button', { name: 'Reload emoji' }).click();
+  await expect(page.getByText('Emoji reloaded.')).toBeVisible();
+});

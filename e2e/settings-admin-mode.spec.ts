@@ -44,7 +44,15 @@ test('an admin opens the settings in admin mode and changes a config value', asy
   await expect(modal.getByRole('heading', { name: 'Administration' })).toBeVisible();
   // The dashboard's tabs, in its order; the "no database config" tab is not for this server.
   const tabs = modal.getByRole('tab');
-  await expect(tabs).toHaveText(['Instance', 'Limits', 'Access', 'Front-ends', 'Moderation']);
+  await expect(tabs).toHaveText([
+    'Instance',
+    'Limits',
+    'Access',
+    'Front-ends',
+    'Documents',
+    'Emoji',
+    'Moderation',
+  ]);
   await modal.getByRole('tab', { name: 'Limits' }).click();
   const panel = modal.getByTestId('admin-modal-limits');
   const field = panel.locator(`[data-path=":pleroma :instance ${PINNED}"]`).getByRole('spinbutton');

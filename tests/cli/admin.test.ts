@@ -138,6 +138,33 @@ describe('petrel admin: round trips', () => {
     );
   });
 
+  it('reports --user: the reports about one user, and their posts with report counts', async () => {
+    type R = {
+      user: string;
+      reports: { id: string; account: string }[];
+      statuses: { id: string; reports: number }[];
+      forbidden: string[];
+    };
+    const reported = sandbox.state.reports.get(sandbox.seed.moderation.openReports[0]!)!;
+    const record = json<R>(
+      await as('alice', ['reports', '--user', '@hank@loud.example', '--json']),
+    );
+    expect(record.reports.map((r) => r.account)).toEqual(['hank@loud.example']);
+    const counted = record.statuses.find((s) => s.id === reported.statusIds[0]);
+    expect(counted?.reports).toBe(1);
+    expect(record.statuses.filter((s) => s.reports === 0).length).toBe(record.statuses.length - 1);
+    expect(record.forbidden).toEqual([]);
+    const shown = await as('alice', ['reports', '--user', 'hank@loud.example']);
+    expect(shown.stdout).toContain('1 report(s) about @hank@loud.example');
+    expect(shown.stdout).toContain('Shouting in every thread.');
+    expect(shown.stdout).toMatch(/\d+ post\(s\) by @hank@loud.example/);
+    expect(shown.stdout).toContain('1 report(s)  ');
+    const nobody = json<R>(await as('alice', ['reports', '--user', 'grace', '--json']));
+    expect(nobody.reports).toEqual([]);
+    expect((await as('alice', ['reports', 'show', '1', '--user', 'hank'])).code).toBe(2);
+    expect((await as('carol', ['reports', '--user', 'hank@loud.example'])).code).toBe(3);
+  });
+
   it("statuses --user: one user's posts, private ones with godmode; a member is refused", async () => {
     type S = { id: string; acct: string; visibility: string };
     const carol = sandbox.seed.users.carol;
@@ -180,6 +207,42 @@ describe('petrel admin: round trips', () => {
     expect((await as('bob', ['statuses', 'delete', statuses.mention])).code).toBe(2);
     expect((await as('bob', ['statuses', 'delete', statuses.mention, '--yes'])).code).toBe(0);
     expect(sandbox.state.statuses.has(statuses.mention)).toBe(false);
+  });
+
+  it('docs: show, set from stdin (the public page follows), reset; admins only', async () => {
+    const panel = () => fetch(`${sandbox.url}/instance/panel.html`).then((r) => r.text());
+    const shown = await as('alice', ['docs', 'show', 'instance-panel']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Petrel sandbox');
+    const set = await as(
+      'alice',
+      ['docs', 'set', 'instance-panel', '--json'],
+      '<p>Harbour rules: be kind.</p>',
+    );
+    expect(json<{ url: string }>(set).url).toBe(`${sandbox.url}/instance/panel.html`);
+    expect(await panel()).toBe('<p>Harbour rules: be kind.</p>');
+    expect(
+      json<{ html: string }>(await as('alice', ['docs', 'show', 'instance-panel', '--json'])).html,
+    ).toBe('<p>Harbour rules: be kind.</p>');
+    expect((await as('alice', ['docs', 'reset', 'instance-panel'])).code).toBe(2);
+    const reset = await as('alice', ['docs', 'reset', 'instance-panel', '--yes']);
+    expect(reset.stdout).toBe('instance-panel is back to the shipped one\n');
+    expect(await panel()).toContain('Petrel sandbox');
+    expect((await as('alice', ['docs', 'show', 'rules'])).code).toBe(2);
+    const moderator = await as('bob', ['docs', 'show', 'terms-of-service']);
+    expect(moderator.code).toBe(3);
+    expect(moderator.stderr).toContain('Your account lacks the admin');
+  });
+
+  it('emoji: the packs with their counts; reload for admins, not members', async () => {
+    type P = { name: string; count: number };
+    const packs = json<P[]>(await as('alice', ['emoji', '--json']));
+    expect(packs).toContainEqual(expect.objectContaining({ name: 'blobcat', count: 2 }));
+    expect(packs).toContainEqual(expect.objectContaining({ name: 'sandbox', count: 3 }));
+    expect((await as('alice', ['emoji', 'list'])).stdout).toMatch(/^blobcat {2}2 emoji/m);
+    expect((await as('alice', ['emoji', 'reload'])).stdout).toBe('Emoji reloaded\n');
+    expect((await as('carol', ['emoji', 'reload'])).code).toBe(3);
+    expect((await as('alice', ['emoji', 'import'])).code).toBe(2);
   });
 
   it('invites, relays, stats and the log of it all', async () => {

@@ -53,6 +53,10 @@ describe.skipIf(!hasScript)(
         await pty.type('!');
         await pty.waitFor('[Reports]');
         await pty.type('\x1b[Z');
+        await pty.waitFor('[Emoji]');
+        await pty.type('\x1b[Z');
+        await pty.waitFor('[Documents]');
+        await pty.type('\x1b[Z');
         await pty.waitFor('[Front-ends]');
         await pty.waitFor('pleroma-fe/master');
         await pty.type('\x1b[Z');

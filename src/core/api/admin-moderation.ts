@@ -1,11 +1,14 @@
 import { adminDeskResource } from './admin-desk';
+import { adminDocumentsResource } from './admin-documents';
+import { adminEmojiResource } from './admin-emoji';
 import { adminReportsResource } from './admin-reports';
 import { adminStatusesResource } from './admin-statuses';
 import { adminUsersResource } from './admin-users';
 import type { PleromaClient } from './client';
 
 /**
- * Pleroma's moderation API (users, reports, statuses, log, invites, relays, stats), made on
+ * Pleroma's moderation API (users, reports, statuses, log, invites, relays, stats,
+ * instance documents), made on
  * demand for a client as the chats resource is, so the first web load carries none of it.
  */
 export function moderationResources(client: PleromaClient) {
@@ -15,6 +18,8 @@ export function moderationResources(client: PleromaClient) {
     reports: adminReportsResource(ctx),
     statuses: adminStatusesResource(ctx),
     desk: adminDeskResource(ctx),
+    documents: adminDocumentsResource(ctx),
+    emoji: adminEmojiResource(ctx),
   };
 }
 

@@ -75,6 +75,24 @@ export function normalizeAdminReport(raw: unknown): AdminReport | null {
   };
 }
 
+/** Reports about one account: matched by id when both have one, else by acct/nickname. */
+export function isAbout(report: AdminReport, who: { id?: string; nickname: string }): boolean {
+  const account = report.account;
+  if (!account) return false;
+  if (who.id && account.id) return account.id === who.id;
+  return account.acct.toLowerCase() === who.nickname.toLowerCase();
+}
+
+/** `about` walks at most this many pages of this many reports (Pleroma has no account filter). */
+export const ABOUT_PAGES = 20;
+export const ABOUT_PAGE_SIZE = 100;
+
+export interface ReportsAbout {
+  reports: AdminReport[];
+  /** True when the queue had more than ABOUT_PAGES pages: older reports were not read. */
+  truncated: boolean;
+}
+
 export interface ReportQuery {
   state?: ReportState;
   page?: number;
@@ -84,18 +102,37 @@ export interface ReportQuery {
 /** `/api/v1/pleroma/admin/reports`: the reports queue (needs reports_manage_reports). */
 export function adminReportsResource(ctx: ApiContext) {
   const { http } = ctx;
+  const list = (q: ReportQuery = {}): Promise<{ reports: AdminReport[]; total: number }> =>
+    adminCall('reports_manage_reports', async () => {
+      const { data } = await http.request('GET', '/api/v1/pleroma/admin/reports', {
+        query: { state: q.state, page: q.page ?? 1, page_size: q.pageSize ?? 50 },
+      });
+      const body = expectObject(data, 'reports');
+      return {
+        reports: listField(body, 'reports').flatMap((r) => normalizeAdminReport(r) ?? []),
+        total: num(body.total),
+      };
+    });
   return {
-    list: (q: ReportQuery = {}): Promise<{ reports: AdminReport[]; total: number }> =>
-      adminCall('reports_manage_reports', async () => {
-        const { data } = await http.request('GET', '/api/v1/pleroma/admin/reports', {
-          query: { state: q.state, page: q.page ?? 1, page_size: q.pageSize ?? 50 },
-        });
-        const body = expectObject(data, 'reports');
-        return {
-          reports: listField(body, 'reports').flatMap((r) => normalizeAdminReport(r) ?? []),
-          total: num(body.total),
-        };
-      }),
+    list,
+    /**
+     * The reports about one account, newest first: the queue read page by page (at most
+     * ABOUT_PAGES of ABOUT_PAGE_SIZE) and filtered here, as the server filters by state only.
+     */
+    about: async (
+      who: { id?: string; nickname: string },
+      q: { state?: ReportState } = {},
+    ): Promise<ReportsAbout> => {
+      const found: AdminReport[] = [];
+      for (let page = 1; page <= ABOUT_PAGES; page++) {
+        const { reports, total } = await list({ ...q, page, pageSize: ABOUT_PAGE_SIZE });
+        found.push(...reports.filter((r) => isAbout(r, who)));
+        const seen = page * ABOUT_PAGE_SIZE;
+        if (reports.length < ABOUT_PAGE_SIZE || seen >= total)
+          return { reports: found, truncated: false };
+      }
+      return { reports: found, truncated: true };
+    },
     get: (id: string): Promise<AdminReport | null> =>
       adminCall('reports_manage_reports', async () => {
         const { data } = await http.request('GET', apiPath`/api/v1/pleroma/admin/reports/${id}`);

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true when one is set). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The answer is a document (HTML), not JSON: `data` is its text. */
+  text?: boolean;
 }
 
 export interface HttpAnswer {
@@ -82,7 +84,10 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: options.text ? 'text/html' : 'application/json',
+      ...options.headers,
+    };
     const authenticated = options.auth !== false && this.token !== undefined && this.token !== '';
     if (authenticated) headers.Authorization = `Bearer ${this.token}`;
     let body: string | FormData | undefined;
@@ -108,7 +113,7 @@ export class HttpClient {
     } catch (cause) {
       throw toNetworkError(cause, target);
     }
-    const data = parseBody(text);
+    const data = options.text && response.ok ? text : parseBody(text);
     if (!response.ok) {
       // Error pages (proxies, HTML 502s) are kept as text for the message.
       const body = data === NOT_JSON ? text.slice(0, 2000) : data;

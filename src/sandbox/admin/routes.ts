@@ -1,5 +1,7 @@
 import type { RouteDef } from '../router';
 import { adminDeskRoutes } from './desk';
+import { instanceDocumentRoutes } from './documents';
+import { emojiPackRoutes } from './emoji-packs';
 import { adminReportRoutes } from './reports';
 import { adminStatusRoutes } from './statuses';
 import { adminUserRoutes } from './users';
@@ -10,4 +12,6 @@ export const moderationRoutes: RouteDef[] = [
   ...adminReportRoutes,
   ...adminStatusRoutes,
   ...adminDeskRoutes,
+  ...instanceDocumentRoutes,
+  ...emojiPackRoutes,
 ];

@@ -1,3 +1,4 @@
+import { documentText } from '../admin/documents';
 import { notFound, unprocessable } from '../errors';
 import { html, json, type Reply, type RequestContext } from '../http';
 import { compareIds } from '../ids';
@@ -214,13 +215,6 @@ function revokeOauthToken(ctx: RequestContext): Reply {
 
 // ---- static documents the web client reads at start-up --------------------------------
 
-const TERMS =
-  '<h2>Terms of service</h2><p>This is a local test server. Nothing you post leaves this machine.</p>';
-const PANEL =
-  '<p>Welcome to the <strong>Petrel sandbox</strong>, a Pleroma-compatible test double.</p>' +
-  // Hostile on purpose: a client must show the words and run nothing.
-  '<script>window.__panelScript = 1</script><img src="x" onerror="window.__panelScript = 2">';
-
 const why = 'static file Pleroma serves beside its API';
 
 export const miscRoutes: RouteDef[] = [
@@ -298,14 +292,14 @@ export const miscRoutes: RouteDef[] = [
     method: 'GET',
     path: '/static/terms-of-service.html',
     access: 'public',
-    handler: () => html(TERMS),
+    handler: (ctx) => html(documentText(ctx.state, 'terms-of-service')),
     extra: why,
   },
   {
     method: 'GET',
     path: '/instance/panel.html',
     access: 'public',
-    handler: () => html(PANEL),
+    handler: (ctx) => html(documentText(ctx.state, 'instance-panel')),
     extra: why,
   },
   {

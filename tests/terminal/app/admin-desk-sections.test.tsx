@@ -44,12 +44,73 @@ describe('the administration view: posts, invites, relays', () => {
       'Limits',
       'Access',
       'Front-ends',
+      'Documents',
+      'Emoji',
       'Reports',
     ];
     for (const name of order) {
       await app.press(KEYS.tab);
       await app.waitForText(`[${name}]`);
     }
+  });
+
+  it("users: Enter opens a user's posts with report counts and the reports about them; Esc goes back", async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Users');
+    await app.waitForText('Enter: posts and reports');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'hank', KEYS.enter);
+    await app.waitFor((f) => f.includes('@hank@loud.example') && !f.includes('@carol'), 'hank');
+    await app.press(KEYS.enter);
+    await app.waitForText('Posts and reports of @hank@loud.example');
+    await app.waitForText('Reports about @hank@loud.example: 1');
+    const frame = await app.waitFor((f) => /reports: 1/.test(f), 'the reported post counted');
+    expect(frame).toContain('grace reported hank@loud.example');
+    expect(frame).toContain('Shouting in every thread.');
+    expect(frame).toMatch(/Posts by @hank@loud\.example: \d+/);
+    expect(frame).toContain('Esc: back to the users');
+    await app.press(KEYS.esc);
+    await app.waitFor(
+      (f) => f.includes('found: 1') && !f.includes('Posts and reports of'),
+      'back on the users list',
+    );
+    expect(app.frame()).toContain('[Users]');
+  });
+
+  it('documents: f switches, Enter edits and saves (the public page follows), R resets after y', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Documents');
+    await app.waitForText('Instance panel · f: the other document');
+    await app.waitForText('Petrel sandbox');
+    await app.press('f');
+    await app.waitForText('Terms of service · f: the other document');
+    await app.waitForText('This is a local test server.');
+    await app.press('f');
+    await app.waitForText('Instance panel · f');
+    await app.press(KEYS.enter);
+    await app.waitForText('HTML of the Instance panel');
+    await app.press('\x15', ...'<p>Harbour rules</p>', KEYS.enter);
+    await app.waitForText('Instance panel saved.');
+    const panel = () => fetch(`${sandbox().url}/instance/panel.html`).then((r) => r.text());
+    expect(await panel()).toBe('<p>Harbour rules</p>');
+    await app.press('R');
+    await app.waitForText('Put the shipped Instance panel back? The edits are lost. (y/n)');
+    await app.press('y');
+    await app.waitForText('Instance panel is back to the shipped one.');
+    expect(await panel()).toContain('Petrel sandbox');
+  });
+
+  it('emoji: the packs with their counts; R reloads them on the server', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Emoji');
+    await app.waitForText('blobcat: 2 emoji');
+    expect(app.frame()).toContain('sandbox: 3 emoji');
+    const before = sandbox().state.moderation.log.length;
+    await app.press('R');
+    await app.waitForText('Emoji reloaded.');
+    expect(sandbox().state.moderation.log.at(-1)?.action).toBe('reload_emoji');
+    expect(sandbox().state.moderation.log.length).toBe(before + 1);
   });
 
   it('posts: v changes the visibility, N the sensitive mark, D deletes after y; all on the server', async () => {

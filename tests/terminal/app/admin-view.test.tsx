@@ -120,7 +120,7 @@ describe('the administration view', () => {
     await app.press('g', '!');
     await app.waitForText('[Reports]');
     // Back from the first section: front-ends, access, then the limits.
-    for (const name of ['Front-ends', 'Access', 'Limits']) {
+    for (const name of ['Emoji', 'Documents', 'Front-ends', 'Access', 'Limits']) {
       await app.press('\x1b[Z');
       await app.waitForText(`[${name}]`);
     }
@@ -229,7 +229,15 @@ describe('the administration view', () => {
     await app.waitForText('[Reports]');
     // Back from the first section: the config sections, then the figures before them.
     await app.waitForText('grace reported hank@loud.example');
-    for (const name of ['Front-ends', 'Access', 'Limits', 'Instance', 'Figures']) {
+    for (const name of [
+      'Emoji',
+      'Documents',
+      'Front-ends',
+      'Access',
+      'Limits',
+      'Instance',
+      'Figures',
+    ]) {
       await app.press('\x1b[Z');
       await app.waitForText(`[${name}]`);
     }
@@ -249,7 +257,7 @@ describe('the administration view', () => {
     await app.press('g', '!');
     await app.waitForText('[Reports]');
     expect(app.frame()).toContain('Moderation log');
-    for (const admins of ['Instance', 'Limits', 'Access', 'Front-ends'])
+    for (const admins of ['Instance', 'Limits', 'Access', 'Front-ends', 'Documents', 'Emoji'])
       expect(app.frame()).not.toContain(admins);
     await app.press(KEYS.tab);
     await app.waitForText('[Users]');

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import type { GlobalOptions } from '../../context';
 import { registerAdminConfig } from './config';
 import { registerAdminDesk } from './desk';
+import { registerAdminDocuments } from './documents';
+import { registerAdminEmoji } from './emoji';
 import { registerAdminReports } from './reports';
 import { registerAdminStatuses } from './statuses';
 import { registerAdminUsers } from './users';
@@ -19,6 +21,8 @@ export const ADMIN_SUBCOMMANDS: readonly AdminSubcommand[] = [
   registerAdminStatuses,
   registerAdminDesk,
   registerAdminConfig,
+  registerAdminDocuments,
+  registerAdminEmoji,
 ];
 
 /** `petrel admin …`: run the instance (staff only; each part needs its privilege). */
@@ -26,7 +30,7 @@ export function registerAdmin(program: Command, global: () => GlobalOptions): vo
   const admin = program
     .command('admin')
     .description(
-      'run the instance: users, reports, statuses, log, invites, relays, stats, config (staff only)',
+      'run the instance: users, reports, statuses, log, invites, relays, stats, config, docs, emoji (staff only)',
     );
   for (const register of ADMIN_SUBCOMMANDS) register(admin, global);
 }

@@ -1,5 +1,13 @@
 import type { Command } from 'commander';
-import { type AdminReport, REPORT_STATES, type ReportState } from '../../../core/api/admin-reports';
+import {
+  ABOUT_PAGE_SIZE,
+  ABOUT_PAGES,
+  type AdminReport,
+  REPORT_STATES,
+  type ReportState,
+} from '../../../core/api/admin-reports';
+import { readUserRecord } from '../../../core/model/admin-user-record';
+import type { RootStore } from '../../../core/model/root';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../../context';
 import type { CliDates } from '../../dates';
@@ -19,6 +27,8 @@ const TARGET: Partial<Record<Action, ReportState>> = {
 
 interface ReportsOptions {
   json?: boolean;
+  user?: string;
+  godmode?: boolean;
   state?: string;
   note?: string;
 }
@@ -60,6 +70,57 @@ async function printReport(r: AdminReport, full: boolean, dates: CliDates): Prom
   for (const n of r.notes) row([`  note ${n.id} by @${n.author?.acct ?? '?'}: ${n.content}`]);
 }
 
+/** `--user NAME`: the reports about the user, then their posts with report counts. */
+async function printUserRecord(
+  root: RootStore,
+  nickname: string,
+  options: ReportsOptions,
+  dates: CliDates,
+): Promise<void> {
+  const state = options.state as ReportState | undefined;
+  const record = await readUserRecord(moderation(root), { nickname }, { godmode: options.godmode });
+  const reports = state ? record.reports.filter((r) => r.state === state) : record.reports;
+  if (options.json) {
+    printJson({
+      user: nickname,
+      reports: reports.map(reportJson),
+      reports_truncated: record.truncated,
+      statuses_total: record.totalStatuses,
+      statuses: record.statuses.map(({ status, reports: count }) => ({
+        id: status.id,
+        visibility: status.visibility,
+        sensitive: status.sensitive,
+        created_at: status.createdAt,
+        content: status.content,
+        reports: count,
+      })),
+      forbidden: [record.statusesForbidden, record.reportsForbidden].filter(Boolean),
+    });
+    return;
+  }
+  const { htmlToPlain } = await loadHumanFormat();
+  if (record.reportsForbidden)
+    row([`Reports not shown: your account lacks the privilege ${record.reportsForbidden}`]);
+  else {
+    row([`${reports.length} report(s) about @${nickname}`]);
+    for (const r of reports) await printReport(r, false, dates);
+    if (record.truncated) row([`(only the newest ${ABOUT_PAGES * ABOUT_PAGE_SIZE} reports read)`]);
+  }
+  if (record.statusesForbidden)
+    row([`Posts not shown: your account lacks the privilege ${record.statusesForbidden}`]);
+  else {
+    row([`${record.totalStatuses} post(s) by @${nickname}`]);
+    for (const { status, reports: count } of record.statuses)
+      row([
+        status.id,
+        dates.time(status.createdAt),
+        status.visibility,
+        count ? `${count} report(s)` : '',
+        htmlToPlain(status.content),
+      ]);
+  }
+}
+
 export function registerAdminReports(admin: Command, global: () => GlobalOptions): void {
   admin
     .command('reports')
@@ -70,6 +131,11 @@ export function registerAdminReports(admin: Command, global: () => GlobalOptions
     .argument('[id]', 'the report id')
     .option('--state <state>', `list only: ${REPORT_STATES.join(', ')} (default: all)`)
     .option('--note <text>', 'add this note (with note, resolve, close or reopen)')
+    .option(
+      '--user <name>',
+      "list only: one user's reports and posts, each post with its report count (alice, dave@remote.example)",
+    )
+    .option('--godmode', 'with --user: also private and direct posts')
     .option('--json', 'print JSON')
     .action(async (verb: string | undefined, id: string | undefined, options: ReportsOptions) => {
       if (verb !== undefined && !(ACTIONS as readonly string[]).includes(verb))
@@ -86,8 +152,15 @@ export function registerAdminReports(admin: Command, global: () => GlobalOptions
         throw usageError('`admin reports note ID` needs --note TEXT');
       if (options.note !== undefined && !options.note.trim())
         throw usageError('--note needs some text');
+      const user = options.user?.trim().replace(/^@/, '');
+      if (options.user !== undefined && (!user || action))
+        throw usageError('--user needs a name and goes with the list only');
       await withContext(global(), async ({ root, dates }) => {
         const api = moderation(root).reports;
+        if (user) {
+          await printUserRecord(root, user, options, dates);
+          return;
+        }
         if (!action) {
           const state = options.state as ReportState | undefined;
           const { reports, total } = await api.list(state ? { state } : {});

@@ -68,5 +68,12 @@ export const adminModeration = {
     previous_page: 'Previous page',
     next_page: 'Next page',
     page_of: 'Page {{page}} of {{pages}} (users: {{count}})',
+    record_open: 'Posts and reports',
+    record_title: 'Posts and reports of @{{user}}',
+    record_reports: 'Reports about @{{user}}: {{count}}',
+    record_posts: 'Posts by @{{user}}: {{count}}',
+    record_post_reports: 'reports: {{count}}',
+    record_truncated: 'Only the newest {{count}} reports of the queue were read.',
+    record_choose: "Choose a user's “Posts and reports” to see them here.",
   },
 } satisfies LocaleTree;

@@ -13,6 +13,8 @@ export const adminConfigWords = {
       frontends: 'Front-ends',
       access: 'Access',
       moderation: 'Moderation',
+      documents: 'Documents',
+      emoji: 'Emoji',
     },
     nodb_text:
       'This server keeps its configuration in files: configurable_from_database is off, so nothing can be changed from here.',
@@ -51,5 +53,24 @@ export const adminConfigWords = {
       failure: 'Could not install {{version}}: {{reason}}',
     },
     moderation_soon: 'The moderation tools are not here yet.',
+    documents: {
+      'instance-panel': 'Instance panel',
+      'terms-of-service': 'Terms of service',
+    },
+    document: {
+      html: 'HTML of the {{name}}',
+      save: 'Save',
+      reset: 'Reset',
+      saved: '{{name}} saved.',
+      reset_question: 'Put the shipped {{name}} back? The edits are lost.',
+      reset_done: '{{name}} is back to the shipped one.',
+      unsaved: 'Unsaved changes',
+    },
+    emoji: {
+      reload: 'Reload emoji',
+      reloaded: 'Emoji reloaded.',
+      pack: '{{name}}: {{count}} emoji',
+      empty: 'No emoji packs.',
+    },
   },
 };

@@ -98,5 +98,12 @@ export const terminalAdmin = {
     relay_unfollowed: 'No longer following the relay {{actor}}.',
     relays_hint:
       '{{follow}}: follow a relay · {{unfollow}}: unfollow · {{reload}}: reload · {{quit}}: close',
+    users_open_hint: '{{open}}: posts and reports',
+    record_hint: '{{reload}}: reload · {{quit}}: back to the users',
+    documents_status: '{{name}} · {{next}}: the other document',
+    documents_hint:
+      '{{edit}}: edit and save · {{reset}}: reset · {{reload}}: reload · {{quit}}: close',
+    emoji_hint:
+      '{{reload}}: reload the emoji on the server · {{list}}: list again · {{quit}}: close',
   },
 } satisfies LocaleTree;

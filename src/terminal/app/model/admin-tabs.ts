@@ -15,10 +15,19 @@ export type AdminTab =
   | 'instance'
   | 'limits'
   | 'access'
-  | 'frontends';
+  | 'frontends'
+  | 'documents'
+  | 'emoji';
 
 /** The config sections (admins only), in the web dashboard's order. */
-const CONFIG_TABS: readonly AdminTab[] = ['instance', 'limits', 'access', 'frontends'];
+const CONFIG_TABS: readonly AdminTab[] = [
+  'instance',
+  'limits',
+  'access',
+  'frontends',
+  'documents',
+  'emoji',
+];
 
 /**
  * The sections the account may open: each needs its privilege (spec part 2 §6; core's
@@ -68,6 +77,8 @@ export function adminTitle(
     limits: t('admin_dash.tabs.limits'),
     access: t('admin_dash.tabs.access'),
     frontends: t('admin_dash.tabs.frontends'),
+    documents: t('admin_dash.tabs.documents'),
+    emoji: t('admin_dash.tabs.emoji'),
   };
   const lead = `${t('tui_admin.title')} · `;
   const shown = tabs.map((tab) => (tab === current ? `[${names[tab]}]` : names[tab]));

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
+import { DocumentsTab } from './tabs/DocumentsTab';
+import { EmojiTab } from './tabs/EmojiTab';
 import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
 import { LimitsTab } from './tabs/LimitsTab';
@@ -10,7 +12,15 @@ import { NoDbConfigTab } from './tabs/NoDbConfigTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
-  id: 'nodb' | 'instance' | 'limits' | 'access' | 'frontends' | 'moderation';
+  id:
+    | 'nodb'
+    | 'instance'
+    | 'limits'
+    | 'access'
+    | 'frontends'
+    | 'documents'
+    | 'emoji'
+    | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
   /** Whether the tab shows, given what the config fetch said. */
@@ -49,6 +59,20 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: FrontendsTab,
     shown: () => true,
     edits: true,
+  },
+  {
+    id: 'documents',
+    label: 'admin_dash.tabs.documents',
+    Panel: DocumentsTab,
+    shown: () => true,
+    edits: false,
+  },
+  {
+    id: 'emoji',
+    label: 'admin_dash.tabs.emoji',
+    Panel: EmojiTab,
+    shown: () => true,
+    edits: false,
   },
   {
     id: 'moderation',

@@ -1,4 +1,13 @@
-import { Building2, DatabaseZap, Gauge, KeyRound, LayoutTemplate, ShieldAlert } from 'lucide-react';
+import {
+  Building2,
+  DatabaseZap,
+  FileText,
+  Gauge,
+  KeyRound,
+  LayoutTemplate,
+  ShieldAlert,
+  Smile,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminConfigOf } from '../../../core/model/admin-config';
 import type { RootStore } from '../../../core/model/root';
@@ -61,6 +70,18 @@ export const ADMIN_TABS: readonly SettingsTabSpec[] = [
     label: 'admin_dash.tabs.frontends',
     icon: LayoutTemplate,
     panel: panelOf('frontends'),
+  },
+  {
+    id: 'documents',
+    label: 'admin_dash.tabs.documents',
+    icon: FileText,
+    panel: panelOf('documents'),
+  },
+  {
+    id: 'emoji',
+    label: 'admin_dash.tabs.emoji',
+    icon: Smile,
+    panel: panelOf('emoji'),
   },
   {
     id: 'moderation',

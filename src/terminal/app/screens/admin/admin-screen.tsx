@@ -6,6 +6,8 @@ import { useGlobalActions } from '../../hooks/use-global-actions';
 import { type AdminTab, adminTabs, adminTitle, stepTab } from '../../model/admin-tabs';
 import { AdminAccessPage } from './admin-access-page';
 import { AdminInstancePage, AdminLimitsPage } from './admin-config-page';
+import { AdminDocumentsPage } from './admin-documents-page';
+import { AdminEmojiPage } from './admin-emoji-page';
 import { AdminFrontendsPage } from './admin-frontends-page';
 import { AdminInvitesPage } from './admin-invites-page';
 import { AdminLogPage } from './admin-log-page';
@@ -24,7 +26,7 @@ export interface AdminScreenProps {
 /**
  * The administration view (`g !`, `:admin`; issue 15): the sections the account's
  * privileges open (reports, users, moderation log, posts, invites, relays, figures,
- * and the config sections instance, limits, access and front-ends), Tab between them, Esc closes.
+ * and the config sections instance, limits, access, front-ends, documents and emoji), Tab between them, Esc closes.
  * Members never get here (the key says the view is for staff).
  */
 export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps) {
@@ -66,5 +68,9 @@ export const AdminScreen = observer(function AdminScreen(props: AdminScreenProps
       return <AdminAccessPage key={tab} {...page} />;
     case 'frontends':
       return <AdminFrontendsPage key={tab} {...page} />;
+    case 'documents':
+      return <AdminDocumentsPage key={tab} {...page} />;
+    case 'emoji':
+      return <AdminEmojiPage key={tab} {...page} />;
   }
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
 import { offersTagPolicy } from '../../../../core/model/admin-privileges';
 import type { UserFilterDimension } from '../../../../core/model/admin-user-filters';
+import { adminUserRecordOf } from '../../../../core/model/admin-user-record';
 import {
   adminUsersOf,
   isDestructive,
@@ -22,6 +23,7 @@ import {
   usePeopleView,
 } from '../people/people-rows';
 import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, pagingKey } from './admin-page';
+import { userRecordRows } from './admin-user-record-rows';
 
 /** Which key takes which offered action (the offer decides whether it is there at all). */
 const ACTION_KEYS: readonly { id: KeyActionId; matches: (a: UserAction) => boolean }[] = [
@@ -63,9 +65,10 @@ const FILTER_WORDS: Record<AdminUserFilter, TranslationKey> = {
  */
 export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
+  const { root, t, keyLabel, language } = useServices();
   const me = root.session.account ?? undefined;
   const store = root.use(adminUsersOf);
+  const record = root.use(adminUserRecordOf);
   const view = usePeopleView();
   useEffect(() => {
     void store.load();
@@ -108,8 +111,20 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
         );
     });
 
+  /** Enter opened a user's posts and reports: Esc goes back, `.` reads them again. */
+  const onRecordAction = (action: KeyActionId) => {
+    if (action === 'admin.close') record.close();
+    else if (action === 'admin.reload' && record.subject) void record.open(record.subject);
+    else if (!ACTION_KEYS.some((k) => k.id === action) && !FILTER_KEYS[action]) common(action);
+  };
+
   const onAction = (action: KeyActionId, index: number) => {
+    if (record.subject) return onRecordAction(action);
     const user = store.users[index];
+    if (action === 'admin.enter') {
+      if (user) void record.open({ id: user.id || undefined, nickname: user.nickname });
+      return;
+    }
     const dimension = FILTER_KEYS[action];
     if (dimension) {
       void store.cycle(dimension);
@@ -139,7 +154,7 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
     }
   };
 
-  const rows: PeopleRow[] = store.users.map((user) => {
+  const userRows: PeopleRow[] = store.users.map((user) => {
     const flags = [
       t(user.local ? 'tui_admin.origin_local' : 'tui_admin.origin_external'),
       user.admin ? t('tui_admin.role_admin') : '',
@@ -158,8 +173,36 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
       note: flags.join(' · '),
     };
   });
+  const subject = record.subject;
+  const rows: PeopleRow[] = subject
+    ? record.record
+      ? userRecordRows(subject.nickname, record.record, t, language())
+      : []
+    : userRows;
   const index = usePeopleKeys(view, rows.length, height, active, onAction, ADMIN_CONTEXTS);
   if (!active) return null;
+  if (subject)
+    return (
+      <PeopleFrame
+        title={title}
+        status={
+          record.state === 'failed'
+            ? t('general.generic_error_message', { detail: record.loadError ?? '' })
+            : t('admin_moderation.record_title', { user: subject.nickname })
+        }
+        rows={rows}
+        empty={t('general.loading')}
+        index={index}
+        view={view}
+        hint={t('tui_admin.record_hint', {
+          reload: keyLabel('admin.reload'),
+          quit: keyLabel('admin.close'),
+        })}
+        typingHint={t('tui_admin.typing_hint')}
+        width={width}
+        height={height}
+      />
+    );
 
   const selected = store.users[index];
   const offers = selected
@@ -193,6 +236,7 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
       view={view}
       hint={[
         ...offers,
+        selected && t('tui_admin.users_open_hint', { open: keyLabel('admin.enter') }),
         t('tui_admin.users_hint', {
           search: keyLabel('admin.search'),
           filter: keyLabel('admin.filter'),
@@ -202,7 +246,9 @@ export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageP
           prev: keyLabel('admin.page_prev'),
           quit: keyLabel('admin.close'),
         }),
-      ].join(' · ')}
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       typingHint={t('tui_admin.typing_hint')}
       width={width}
       height={height}

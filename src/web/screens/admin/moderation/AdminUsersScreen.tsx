@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
 import { holds } from '../../../../core/model/admin-privileges';
+import { adminUserRecordOf } from '../../../../core/model/admin-user-record';
 import {
   adminUsersOf,
   isDestructive,
@@ -16,6 +17,7 @@ import { useRoot, useT } from '../../../app/hooks';
 import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from './ConfirmAction';
 import { DeskPanel } from './DeskPanel';
+import { UserRecordSection } from './UserRecordSection';
 import { UsersPager } from './UsersPager';
 
 const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
@@ -43,6 +45,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
   const me = root.session.account ?? undefined;
   const allowed = holds(me, 'users_read');
   const store = root.use(adminUsersOf);
+  const record = root.use(adminUserRecordOf);
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<{ user: AdminUser; action: UserAction } | null>(null);
   useEffect(() => {
@@ -134,6 +137,16 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
               <blockquote>{user.registrationReason}</blockquote>
             ) : null}
             <div className="admin-actions">
+              <button
+                type="button"
+                className="btn"
+                aria-pressed={record.subject?.nickname === user.nickname}
+                onClick={() =>
+                  void record.open({ id: user.id || undefined, nickname: user.nickname })
+                }
+              >
+                {t('admin_moderation.record_open')}
+              </button>
               {userActions(me, user).map((action) => (
                 <button
                   key={userActionKey(action)}
@@ -152,6 +165,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
         ))}
       </ul>
       <UsersPager store={store} />
+      <UserRecordSection store={record} />
       {pending ? (
         <ConfirmAction
           text={confirmText(pending.user, pending.action)}
