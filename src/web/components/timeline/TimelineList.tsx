@@ -130,6 +130,8 @@ export const TimelineList = observer(function TimelineList({
     <div
       ref={listRef}
       className="timeline-list"
+      // How many entries the list holds (drawn or not): what a filter changes at once.
+      data-entries={ids.length}
       style={{ height: windowRows.totalSize, position: 'relative' }}
       onClickCapture={onClickCapture}
     >
