@@ -179,7 +179,12 @@ export const KEY_ACTIONS = [
     contexts: ['global'],
   },
   { id: 'shoutbox.open', keys: ['g B'], description: 'keymap.shoutbox_open', contexts: ['global'] },
-  { id: 'chats.open', keys: ['g C'], description: 'keymap.chats_open', contexts: ['global'] },
+  {
+    id: 'chats.open',
+    keys: ['g C', 'g c'],
+    description: 'keymap.chats_open',
+    contexts: ['global'],
+  },
   { id: 'go.lists', keys: ['g L'], description: 'keymap.go_lists', contexts: ['global'] },
   {
     id: 'go.follow_requests',

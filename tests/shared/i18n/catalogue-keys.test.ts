@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INSTANCE_DOCUMENTS } from '../../../src/core/api/admin-documents';
 import { SERVER_FEATURES } from '../../../src/core/api/capabilities';
 import { FEDERATION_POLICY_KINDS } from '../../../src/core/model/about';
 import { INTERACTION_TYPES } from '../../../src/core/model/interactions';
@@ -33,6 +34,8 @@ const DYNAMIC: Record<string, readonly string[]> = {
   // The terminal's settings view: one line per setting it lists.
   'tui_settings.about.*': terminalSettingKeys(),
   'admin_moderation.state_*': ['open', 'closed', 'resolved'],
+  // The admin's instance documents (issue 15): one label per document Pleroma keeps.
+  'admin_dash.documents.*': INSTANCE_DOCUMENTS,
   // The terminal admin view's figures: one line per visibility.
   'tui_admin.stats_*': ['public', 'unlisted', 'private', 'direct'],
   // The features panel: one line per feature the instance offers (core/view/instance-features.ts).
