@@ -605,6 +605,7 @@ export const KEY_ACTIONS = [
   // --- chats ------------------------------------------------------------------------
   { id: 'chats.enter', keys: ['enter'], description: 'keymap.chats_enter', contexts: ['chats'] },
   { id: 'chats.type', keys: ['i'], description: 'keymap.chats_type', contexts: ['chats'] },
+  { id: 'chats.new', keys: ['n'], description: 'keymap.chats_new', contexts: ['chats'] },
   { id: 'chats.retry', keys: ['r'], description: 'keymap.chats_retry', contexts: ['chats'] },
   { id: 'chats.delete', keys: ['D'], description: 'keymap.chats_delete', contexts: ['chats'] },
   {

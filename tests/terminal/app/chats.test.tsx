@@ -243,4 +243,42 @@ describe('chats in the terminal', () => {
       server.requestsTo('POST', `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`),
     ).toHaveLength(1);
   });
+
+  it('n on the chat list searches people by name; Enter opens the chat with the highlighted one', async () => {
+    const { server } = chatServer();
+    const carolChat = {
+      id: 'C2',
+      account: server.carol,
+      unread: 0,
+      last_message: null,
+      updated_at: '2026-11-21T11:00:00.000Z',
+    };
+    server.extraHandlers.push((method, url) => {
+      const path = url.pathname;
+      if (method === 'GET' && path === '/api/v1/accounts/search')
+        return respond(200, [server.bob, server.carol]);
+      if (method === 'POST' && path === `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`)
+        return respond(200, carolChat);
+      if (method === 'GET' && path === '/api/v1/pleroma/chats/C2/messages') return respond(200, []);
+      return undefined;
+    });
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 100, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('n: new chat');
+    await app.press('n');
+    await app.waitForText('Chats › New chat');
+    await app.press('o', KEYS.enter);
+    // The first match is highlighted; j moves to the next, Enter takes it.
+    await app.waitForText('> @bob (Bob Builder)');
+    expect(app.frame()).toContain('@carol@remote.example');
+    expect(server.requestsTo('GET', '/api/v1/accounts/search')).toHaveLength(1);
+    await app.press('j', KEYS.enter);
+    await app.waitForText('Chats › @carol@remote.example');
+    await app.waitForText('No messages yet');
+    expect(
+      server.requestsTo('POST', `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`),
+    ).toHaveLength(1);
+  });
 });

@@ -139,6 +139,7 @@ export const keymap = {
   chats_open: 'Chats',
   chats_enter: 'Open the chat, or write a message',
   chats_type: 'Write a message',
+  chats_new: 'Start a chat: find someone by name',
   chats_retry: 'Send the failed message again',
   chats_delete: 'Delete the message',
   chats_close: 'Back to the chat list, or close the chats',

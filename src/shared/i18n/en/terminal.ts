@@ -346,11 +346,15 @@ export const terminal = {
     },
     chats: {
       title: 'Chats',
-      list_hint: '{{open}}: open · {{close}}: close',
+      list_hint: '{{open}}: open · {{new}}: new chat · {{close}}: close',
+      /** The `n` name line (issue 13): Enter searches the accounts. */
+      new_input_hint: '{{search}}: search · {{leave}}: back to the chats',
+      new_hint:
+        '{{open}}: chat with the highlighted one · {{again}}: search again · {{close}}: back',
       chat_hint: '{{type}}: write · {{retry}}: retry failed · {{remove}}: delete · {{close}}: back',
       input_hint: '{{send}}: send · {{leave}}: stop writing',
       unread: '{{count}} unread',
-      empty: 'No chats yet. Open one with `petrel chat NAME send TEXT`.',
+      empty: 'No chats yet. {{key}} starts one (or `petrel chat ACCOUNT MESSAGE`).',
       no_messages: 'No messages yet',
       unsupported: 'This server does not offer chats.',
       you: 'you',

@@ -19,6 +19,7 @@ import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { ChatNewPane } from './chat-new-pane';
 
 export interface ChatsScreenProps {
   /** Open straight into the chat with this account (a profile's `C`); Esc goes back there. */
@@ -66,6 +67,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         openWhenListed: false,
         /** The chat with `accountId`: being found or made, or it could not be. */
         forAccount: (accountId ? 'opening' : 'none') as 'none' | 'opening' | 'failed',
+        /** `n` on the list: the new-chat name line and its matches show instead. */
+        newChat: false,
       },
       { edit: observable.ref },
     ),
@@ -157,6 +160,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         openChat(chats[index].id);
       } else if (action === 'chats.enter' && !listSettled) {
         runInAction(() => (ui.openWhenListed = true));
+      } else if (action === 'chats.new' && supported) {
+        runInAction(() => (ui.newChat = true));
       } else if (action === 'chats.close') nav.pop();
       return;
     }
@@ -202,9 +207,24 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   useKeyActions(
     ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list'],
     onAction,
-    { isActive: active, onOtherInput },
+    { isActive: active && !ui.newChat, onOtherInput },
   );
   if (!active) return null;
+  if (ui.newChat)
+    return (
+      <ChatNewPane
+        active={active}
+        width={width}
+        height={height}
+        onOpen={(id) =>
+          runInAction(() => {
+            openIn(ui, id);
+            ui.newChat = false;
+          })
+        }
+        onClose={() => runInAction(() => (ui.newChat = false))}
+      />
+    );
 
   const line = (text: string) => truncateToWidth(terminalText(text), width);
   const header = chat
@@ -222,7 +242,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       : list.state === 'loading' && chats.length === 0
         ? t('general.loading')
         : chats.length === 0
-          ? t('tui.chats.empty')
+          ? t('tui.chats.empty', { key: keyLabel('chats.new') })
           : '';
     for (const [i, c] of chats.entries()) {
       const unread = c.unread > 0 ? ` · ${t('tui.chats.unread', { count: c.unread })}` : '';
@@ -237,6 +257,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     if (chats.length > 0)
       footer = t('tui.chats.list_hint', {
         open: keyLabel('chats.enter'),
+        new: keyLabel('chats.new'),
         close: keyLabel('chats.close'),
       });
   } else {

@@ -1,13 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { Account } from '../../../core/domain/types';
 import { describeError } from '../../../core/errors';
+import { searchChatPartners } from '../../../core/model/chat-partners';
 import { useRoot, useT } from '../../app/hooks';
 import { pathFor } from '../../app/route-table';
 import { useNavigate } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
-
-/** How many people one search shows. */
-const RESULTS = 20;
 
 type SearchState =
   | { kind: 'idle' }
@@ -33,15 +31,11 @@ export function ChatNewPanel({ username, onClose }: { username: string; onClose:
     const mine = ++round.current;
     setState({ kind: 'loading' });
     try {
-      const { ids, bundle } = await root.scope.client.accounts.search(q, {
-        limit: RESULTS,
-        resolve: true,
-      });
-      const byId = new Map(bundle.accounts.map((a) => [a.id, a]));
-      const own = root.session.account?.id;
-      const accounts = ids
-        .map((id) => byId.get(id))
-        .filter((a): a is Account => a !== undefined && a.id !== own);
+      const accounts = await searchChatPartners(
+        root.scope.client.accounts,
+        q,
+        root.session.account?.id,
+      );
       if (mine === round.current) setState({ kind: 'done', accounts });
     } catch (error) {
       if (mine === round.current) setState({ kind: 'failed', detail: describeError(error) });
