@@ -72,6 +72,24 @@ function chatServer() {
   };
 }
 
+/** Carol's chat (C2, no messages yet): made on the server by the by-account-id call. */
+function withCarolChat(server: FakeServer): void {
+  const carolChat = {
+    id: 'C2',
+    account: server.carol,
+    unread: 0,
+    last_message: null,
+    updated_at: '2026-11-21T11:00:00.000Z',
+  };
+  server.extraHandlers.push((method, url) => {
+    const path = url.pathname;
+    if (method === 'POST' && path === `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`)
+      return respond(200, carolChat);
+    if (method === 'GET' && path === '/api/v1/pleroma/chats/C2/messages') return respond(200, []);
+    return undefined;
+  });
+}
+
 describe('chats in the terminal', () => {
   it('g C lists chats with unread counts; Enter opens one; i, text, Enter sends it', async () => {
     const { server, messages } = chatServer();
@@ -196,20 +214,7 @@ describe('chats in the terminal', () => {
     const { server } = chatServer();
     server.addStatus({ account: server.bob, content: '<p>Bob builds kites</p>' });
     server.addStatus({ account: server.carol, content: '<p>Carol flies them</p>' });
-    const carolChat = {
-      id: 'C2',
-      account: server.carol,
-      unread: 0,
-      last_message: null,
-      updated_at: '2026-11-21T11:00:00.000Z',
-    };
-    server.extraHandlers.push((method, url) => {
-      const path = url.pathname;
-      if (method === 'POST' && path === `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`)
-        return respond(200, carolChat);
-      if (method === 'GET' && path === '/api/v1/pleroma/chats/C2/messages') return respond(200, []);
-      return undefined;
-    });
+    withCarolChat(server);
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 100, rows: 40 } });
     await app.waitForText('Carol flies them');
@@ -246,22 +251,12 @@ describe('chats in the terminal', () => {
 
   it('n on the chat list searches people by name; Enter opens the chat with the highlighted one', async () => {
     const { server } = chatServer();
-    const carolChat = {
-      id: 'C2',
-      account: server.carol,
-      unread: 0,
-      last_message: null,
-      updated_at: '2026-11-21T11:00:00.000Z',
-    };
-    server.extraHandlers.push((method, url) => {
-      const path = url.pathname;
-      if (method === 'GET' && path === '/api/v1/accounts/search')
-        return respond(200, [server.bob, server.carol]);
-      if (method === 'POST' && path === `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`)
-        return respond(200, carolChat);
-      if (method === 'GET' && path === '/api/v1/pleroma/chats/C2/messages') return respond(200, []);
-      return undefined;
-    });
+    withCarolChat(server);
+    server.extraHandlers.push((method, url) =>
+      method === 'GET' && url.pathname === '/api/v1/accounts/search'
+        ? respond(200, [server.bob, server.carol])
+        : undefined,
+    );
     const { root } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 100, rows: 30 } });
     await app.waitForText('Existing post');

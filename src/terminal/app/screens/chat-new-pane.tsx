@@ -140,15 +140,12 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
     <Box flexDirection="column" height={height}>
       <SafeText bold>{line(`  ${t('tui.chats.title')} › ${t('chat_screen.new_title')}`)}</SafeText>
       <SafeText>{terminalText(' ')}</SafeText>
-      <Box>
-        <SafeText color={ui.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
-        <TextField
-          state={ui.edit}
-          width={Math.max(4, width - 6)}
-          focused={ui.typing}
-          placeholder={t('chat_screen.search_label')}
-        />
-      </Box>
+      <ChatInputLine
+        edit={ui.edit}
+        width={width}
+        typing={ui.typing}
+        placeholder={t('chat_screen.search_label')}
+      />
       {status !== '' && (
         <SafeText
           color={ui.state === 'failed' ? 'red' : undefined}
@@ -167,3 +164,25 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
     </Box>
   );
 });
+
+/** The `  › ` input line of a chat (its message) and of the new-chat pane (the name). */
+export function ChatInputLine(props: {
+  edit: EditState;
+  width: number;
+  typing: boolean;
+  disabled?: boolean;
+  placeholder: string;
+}) {
+  return (
+    <Box>
+      <SafeText color={props.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
+      <TextField
+        state={props.edit}
+        width={Math.max(4, props.width - 6)}
+        focused={props.typing}
+        disabled={props.disabled}
+        placeholder={props.placeholder}
+      />
+    </Box>
+  );
+}

@@ -13,13 +13,12 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
-import { TextField } from '../components/text-field';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
-import { ChatNewPane } from './chat-new-pane';
+import { ChatInputLine, ChatNewPane } from './chat-new-pane';
 
 export interface ChatsScreenProps {
   /** Open straight into the chat with this account (a profile's `C`); Esc goes back there. */
@@ -349,16 +348,13 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       ))}
       <Box flexGrow={1} />
       {view && (
-        <Box>
-          <SafeText color={ui.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
-          <TextField
-            state={ui.edit}
-            width={Math.max(4, width - 6)}
-            focused={ui.typing}
-            disabled={!view.canSend}
-            placeholder={t('tui.chats.placeholder')}
-          />
-        </Box>
+        <ChatInputLine
+          edit={ui.edit}
+          width={width}
+          typing={ui.typing}
+          disabled={!view.canSend}
+          placeholder={t('tui.chats.placeholder')}
+        />
       )}
       {view && ui.refusal && <SafeText color="red">{line(`  ${ui.refusal}`)}</SafeText>}
       {view?.actionError && <SafeText color="red">{line(`  ${view.actionError}`)}</SafeText>}
