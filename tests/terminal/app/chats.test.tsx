@@ -276,4 +276,16 @@ describe('chats in the terminal', () => {
       server.requestsTo('POST', `/api/v1/pleroma/chats/by-account-id/${server.carol.id}`),
     ).toHaveLength(1);
   });
+
+  it('? lists n with the chats keys', async () => {
+    const { server } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 400 } });
+    await app.waitForText('Existing post');
+    await app.press('?');
+    await app.waitFor(
+      (f) => /^\s*n\s+Start a chat: find someone by name\s+chats\.new/m.test(f),
+      'n in the help',
+    );
+  });
 });
