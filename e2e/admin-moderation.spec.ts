@@ -164,7 +164,7 @@ test('emoji: the packs with their counts, and a reload the server takes', async 
   await expect(page.getByText('Emoji reloaded.')).toBeVisible();
 });
 
-test('invites: Send invite on the Invites tab sends it by e-mail, says so and clears the field', async ({ page }) => {
+test('invites: Send invite e-mails one, says so and clears the field', async ({ page }) => {
   await signedIn(page, 'alice');
   await page.goto(`${WEB()}/admin/invites`);
   await page.getByLabel('E-mail address').fill('dora@example.com');
