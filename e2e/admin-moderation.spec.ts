@@ -163,3 +163,12 @@ test('emoji: the packs with their counts, and a reload the server takes', async 
   await page.getByRole('button', { name: 'Reload emoji' }).click();
   await expect(page.getByText('Emoji reloaded.')).toBeVisible();
 });
+
+test('invites: Send invite e-mails one, says so and clears the field', async ({ page }) => {
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/invites`);
+  await page.getByLabel('E-mail address').fill('dora@example.com');
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText('Invite sent to dora@example.com.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('');
+});

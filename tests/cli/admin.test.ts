@@ -59,6 +59,8 @@ describe('petrel admin: permissions', () => {
     expect((await as('alice', ['reports', 'resolve'])).code).toBe(2);
     expect((await as('alice', ['reports', '--state', 'pending'])).code).toBe(2);
     expect((await as('alice', ['invites', 'create', '--expires', 'soon'])).code).toBe(2);
+    expect((await as('alice', ['invites', 'email'])).stderr).toContain('needs the address');
+    expect((await as('alice', ['invites', 'create', '--name', 'Dora'])).code).toBe(2);
     expect((await as('alice', ['statuses', 'visibility', '1', 'secret'])).code).toBe(2);
   });
 
@@ -263,6 +265,18 @@ describe('petrel admin: round trips', () => {
       `Revoked invite ${invite.token}\n`,
     );
     expect((await as('alice', ['invites'])).stdout).toContain('used/revoked');
+    expect(
+      (await as('alice', ['invites', 'email', 'dora@example.com', '--name', 'Dora'])).stdout,
+    ).toBe('Invite sent to dora@example.com\n');
+    expect(json(await as('alice', ['invites', 'email', 'eve@example.com', '--json']))).toEqual({
+      email: 'eve@example.com',
+      sent: true,
+    });
+    expect(sandbox.state.moderation.emailInvites).toEqual([
+      { email: 'dora@example.com', name: 'Dora' },
+      { email: 'eve@example.com', name: null },
+    ]);
+    expect((await as('carol', ['invites', 'email', 'x@example.com'])).code).toBe(3);
 
     const relay = 'https://relay.example/actor';
     expect((await as('alice', ['relays', 'follow', relay])).stdout).toBe(

@@ -97,6 +97,13 @@ export function adminDeskResource(ctx: ApiContext) {
         });
         return invite(data);
       }),
+    /** Sends an invite to ADDRESS by e-mail (the server mails the registration link). */
+    emailInvite: (email: string, name?: string): Promise<void> =>
+      adminCall('users_manage_invites', async () => {
+        await http.request('POST', `${A}/users/email_invite`, {
+          json: { email, ...(name ? { name } : {}) },
+        });
+      }),
     relays: (): Promise<Relay[]> =>
       adminCall('admin', async () => {
         const { data } = await http.request('GET', `${A}/relay`);

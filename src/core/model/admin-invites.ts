@@ -61,7 +61,7 @@ abstract class DeskList<T> {
 
 /**
  * Registration invites (users_manage_invites): listed, made with a maximum of uses and an
- * expiry date (both optional), revoked.
+ * expiry date (both optional), revoked, sent by e-mail.
  */
 export class AdminInvitesStore extends DeskList<Invite> {
   /** The token of the invite made last (shown so the admin can hand it over). */
@@ -83,6 +83,13 @@ export class AdminInvitesStore extends DeskList<Invite> {
         this.created = made?.token ?? null;
       });
     });
+  }
+
+  /** Sends an invite by e-mail to ADDRESS (trimmed; NAME optional). */
+  email(address: string, name?: string): Promise<boolean> {
+    return this.act('email', () =>
+      this.deps.api().desk.emailInvite(address.trim(), name?.trim() || undefined),
+    );
   }
 
   revoke(token: string): Promise<boolean> {

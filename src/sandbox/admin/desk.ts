@@ -136,7 +136,9 @@ export const adminDeskRoutes: RouteDef[] = [
   route('POST', '/users/revoke_invite', revokeInvite),
   route('POST', '/users/email_invite', (ctx) => {
     requirePrivilege(ctx, 'users_manage_invites');
-    if (!ctx.body.str('email')) throw new SandboxError(400, 'Email is required');
+    const email = ctx.body.str('email');
+    if (!email) throw new SandboxError(400, 'Email is required');
+    ctx.state.moderation.emailInvites.push({ email, name: ctx.body.str('name') || null });
     return noContent;
   }),
   route('GET', '/relay', relays),

@@ -41,6 +41,8 @@ export class ModerationStore {
   };
   readonly log: ModerationLogEntry[] = [];
   readonly invites = new Map<string, InviteRecord>();
+  /** Invites sent by e-mail (`email_invite`), oldest first: the address and the name given. */
+  readonly emailInvites: { email: string; name: string | null }[] = [];
   readonly relays = new Map<string, RelayRecord>();
   private nextLogId = 1;
   private nextInviteId = 1;

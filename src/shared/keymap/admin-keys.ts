@@ -62,6 +62,7 @@ export const ADMIN_KEYS = [
     contexts: ['admin'],
   },
   { id: 'admin.create', keys: ['C'], description: 'keymap.admin_create', contexts: ['admin'] },
+  { id: 'admin.email', keys: ['E'], description: 'keymap.admin_email', contexts: ['admin'] },
   { id: 'admin.reset', keys: ['R'], description: 'keymap.admin_reset', contexts: ['admin'] },
   {
     id: 'admin.page_next',

@@ -189,6 +189,20 @@ describe('the administration view: posts, invites, relays', () => {
     );
   });
 
+  it('invites: E asks for an address and sends the invite by e-mail', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Invites');
+    await app.waitForText('E: by e-mail');
+    const before = sandbox().state.moderation.emailInvites.length;
+    await app.press('E');
+    await app.waitForText('E-mail address to invite');
+    await app.press(...'dora@example.com', KEYS.enter);
+    await app.waitForText('Invite sent to dora@example.com.');
+    expect(sandbox().state.moderation.emailInvites.slice(before)).toEqual([
+      { email: 'dora@example.com', name: null },
+    ]);
+  });
+
   it('relays: C follows one by address, D unfollows after y', async () => {
     const app = await openAdmin();
     await goTo(app, 'Relays');

@@ -29,22 +29,35 @@ export function registerAdminDesk(admin: Command, global: () => GlobalOptions): 
 
   admin
     .command('invites')
-    .description('registration invites (users_manage_invites): list, `create`, `revoke TOKEN`')
-    .argument('[action]', 'create | revoke')
-    .argument('[token]', 'revoke: the invite token')
+    .description(
+      'registration invites (users_manage_invites): list, `create`, `revoke TOKEN`, `email ADDRESS`',
+    )
+    .argument('[action]', 'create | revoke | email')
+    .argument('[token]', 'revoke: the invite token; email: the address to send it to')
     .option('--max-uses <n>', 'create: how many registrations it allows')
     .option('--expires <date>', 'create: last day it works (YYYY-MM-DD)')
+    .option('--name <name>', 'email: the name the e-mail greets')
     .option('-y, --yes', 'do not ask before revoking')
     .option('--json', 'print JSON')
     .action(
       async (
         verb: string | undefined,
         token: string | undefined,
-        options: { json?: boolean; maxUses?: string; expires?: string; yes?: boolean },
+        options: {
+          json?: boolean;
+          maxUses?: string;
+          expires?: string;
+          yes?: boolean;
+          name?: string;
+        },
       ) => {
-        if (verb !== undefined && verb !== 'create' && verb !== 'revoke')
-          throw usageError(`Unknown action "${verb}": use create, revoke`);
+        if (verb !== undefined && verb !== 'create' && verb !== 'revoke' && verb !== 'email')
+          throw usageError(`Unknown action "${verb}": use create, revoke, email`);
         if (verb === 'revoke' && !token) throw usageError('`admin invites revoke` needs the token');
+        if (verb === 'email' && !token?.trim())
+          throw usageError('`admin invites email` needs the address');
+        if (verb !== 'email' && options.name !== undefined)
+          throw usageError('--name goes with `admin invites email`');
         const maxUse = options.maxUses === undefined ? undefined : Number(options.maxUses);
         if (maxUse !== undefined && (!Number.isInteger(maxUse) || maxUse < 1))
           throw usageError('--max-uses must be a whole number, 1 or more');
@@ -65,6 +78,12 @@ export function registerAdminDesk(admin: Command, global: () => GlobalOptions): 
               printLine(
                 terminalText(`Invite ${invite?.token ?? ''} (${invite?.inviteType ?? ''})`),
               );
+            return;
+          }
+          if (verb === 'email') {
+            const email = token!.trim();
+            await desk.emailInvite(email, options.name?.trim() || undefined);
+            done(options.json, { email, sent: true }, `Invite sent to ${email}`);
             return;
           }
           if (verb === 'revoke') {

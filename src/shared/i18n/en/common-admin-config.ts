@@ -15,6 +15,7 @@ export const adminConfigWords = {
       moderation: 'Moderation',
       documents: 'Documents',
       emoji: 'Emoji',
+      invites: 'Invites',
     },
     nodb_text:
       'This server keeps its configuration in files: configurable_from_database is off, so nothing can be changed from here.',
@@ -71,6 +72,12 @@ export const adminConfigWords = {
       reloaded: 'Emoji reloaded.',
       pack: '{{name}}: {{count}} emoji',
       empty: 'No emoji packs.',
+    },
+    invites: {
+      heading: 'Invite by e-mail',
+      email: 'E-mail address',
+      send: 'Send invite',
+      sent: 'Invite sent to {{email}}.',
     },
   },
 };

@@ -225,6 +225,7 @@ export const keymap = {
   admin_visibility: "Change the post's visibility",
   admin_sensitive: 'Mark the post sensitive, or not',
   admin_create: 'New invite, or follow a relay',
+  admin_email: 'Send an invite by e-mail',
   admin_page_next: 'Next page',
   admin_page_prev: 'Previous page',
   admin_reload: 'Reload',

@@ -86,8 +86,10 @@ export const terminalAdmin = {
     invite_created: 'Invite created: {{token}}',
     revoke_invite_question: 'Revoke the invite {{token}}? (y/n)',
     invite_revoked: 'The invite {{token}} is revoked.',
+    invite_email_question: 'E-mail address to invite',
+    invite_emailed: 'Invite sent to {{email}}.',
     invites_hint:
-      '{{create}}: new invite · {{revoke}}: revoke · {{reload}}: reload · {{quit}}: close',
+      '{{create}}: new invite · {{revoke}}: revoke · {{email}}: by e-mail · {{reload}}: reload · {{quit}}: close',
     relays_title: 'Relays',
     relays_status: 'Relays followed: {{count}}',
     relays_empty: 'No relays followed.',

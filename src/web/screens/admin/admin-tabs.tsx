@@ -6,6 +6,7 @@ import { DocumentsTab } from './tabs/DocumentsTab';
 import { EmojiTab } from './tabs/EmojiTab';
 import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
+import { InvitesTab } from './tabs/InvitesTab';
 import { LimitsTab } from './tabs/LimitsTab';
 import { ModerationSlot } from './tabs/ModerationSlot';
 import { NoDbConfigTab } from './tabs/NoDbConfigTab';
@@ -20,6 +21,7 @@ export interface AdminTab {
     | 'frontends'
     | 'documents'
     | 'emoji'
+    | 'invites'
     | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
@@ -71,6 +73,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'emoji',
     label: 'admin_dash.tabs.emoji',
     Panel: EmojiTab,
+    shown: () => true,
+    edits: false,
+  },
+  {
+    id: 'invites',
+    label: 'admin_dash.tabs.invites',
+    Panel: InvitesTab,
     shown: () => true,
     edits: false,
   },

@@ -15,7 +15,8 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortDate } from './ad
 
 /**
  * Registration invites (privilege users_manage_invites): `C` makes one (max uses, then the
- * expiry date; both may stay empty), `D` revokes the one under the cursor after y.
+ * expiry date; both may stay empty), `D` revokes the one under the cursor after y, `E` sends
+ * one by e-mail to the address asked for.
  */
 export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
@@ -46,11 +47,23 @@ export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminP
       });
     });
 
+  const sendByEmail = () =>
+    askText(view, t('tui_admin.invite_email_question'), '', (address) => {
+      const email = address.trim();
+      if (!email) return;
+      void store.email(email).then((ok) => {
+        if (ok) root.notices.add('success', 'tui_admin.invite_emailed', { email });
+      });
+    });
+
   const onAction = (action: KeyActionId, index: number) => {
     const invite = store.items[index];
     switch (action) {
       case 'admin.create':
         create();
+        return;
+      case 'admin.email':
+        sendByEmail();
         return;
       case 'admin.delete':
         if (invite && !invite.used)
@@ -98,6 +111,7 @@ export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminP
       hint={t('tui_admin.invites_hint', {
         create: keyLabel('admin.create'),
         revoke: keyLabel('admin.delete'),
+        email: keyLabel('admin.email'),
         reload: keyLabel('admin.reload'),
         quit: keyLabel('admin.close'),
       })}
