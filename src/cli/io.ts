@@ -57,8 +57,10 @@ export function closeStdinLines(): void {
 
 /** Prompt on the terminal without echo (password). Only called when stdin is a TTY. */
 export async function promptHidden(question: TerminalText): Promise<string> {
-  process.stderr.write(question);
+  // Echo goes off before the question shows: a password typed the moment the prompt appears
+  // (type-ahead, or a fast test) must never reach the screen.
   process.stdin.setRawMode?.(true);
+  process.stderr.write(question);
   process.stdin.resume();
   process.stdin.setEncoding('utf8');
   return new Promise((resolve, reject) => {
