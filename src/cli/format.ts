@@ -1,5 +1,5 @@
 import type { Account, Notification, Status } from '../core/domain/types';
-import type { EntityStore } from '../core/model/entities';
+import type { EntityLookup } from '../core/model/entity-lookup';
 import { MAX_QUOTE_DEPTH } from '../core/normalize/status';
 import { dailyAveragePosts } from '../core/view/daily-average';
 import { htmlToPlain } from '../shared/text/html-to-plain';
@@ -42,7 +42,7 @@ function indent(text: string, prefix: string): string {
  */
 export function formatStatus(
   status: Status,
-  entities: EntityStore,
+  entities: EntityLookup,
   now: number,
   prefix = '',
   /** Posts above this one in a quote chain: quotes nest `MAX_QUOTE_DEPTH` deep, then link. */
@@ -85,7 +85,7 @@ export function formatStatus(
  */
 function quoteLines(
   status: Status,
-  entities: EntityStore,
+  entities: EntityLookup,
   now: number,
   quoteDepth: number,
 ): string | undefined {
@@ -151,7 +151,7 @@ const NOTIFICATION_VERBS: Record<string, string> = {
 };
 
 /** One notification: who did what, then the status it is about, indented. */
-export function formatNotification(n: Notification, entities: EntityStore, now: number): string {
+export function formatNotification(n: Notification, entities: EntityLookup, now: number): string {
   const who = authorLine(entities.account(n.accountId));
   let verb = NOTIFICATION_VERBS[n.type] ?? safeLine(n.rawType);
   if (n.type === 'pleroma:emoji_reaction' && n.emoji) verb = `reacted with ${safeLine(n.emoji)}`;

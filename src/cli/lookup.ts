@@ -7,8 +7,11 @@ import { CliError, ExitCode } from './exit-codes';
  * An account by name (`bob`, `dave@remote.example`), falling back to treating the name as
  * an id when the lookup answers 404 (spec part 1 §7).
  */
-export async function lookupAccount(root: RootStore, name: string): Promise<Account> {
-  const client = root.client;
+export async function lookupAccount(
+  from: Pick<RootStore, 'client'>,
+  name: string,
+): Promise<Account> {
+  const client = from.client;
   const acct = name.replace(/^@/, '');
   try {
     return await client.accounts.lookup(acct);

@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { pathSegment } from '../core/api/path';
 import type { Visibility } from '../core/domain/types';
 import { InvalidIdError } from '../core/errors';
-import { parseDuration } from '../core/model/post/poll-draft';
+import { parseDuration } from '../core/model/post/poll-duration';
 
 /** commander argument parser for positive integers within a range. */
 export function intInRange(min: number, max: number): (value: string) => number {

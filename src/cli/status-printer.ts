@@ -1,5 +1,5 @@
 import type { Status } from '../core/domain/types';
-import type { RootStore } from '../core/model/root';
+import type { EntityLookup } from '../core/model/entity-lookup';
 import { toApiJson } from '../core/serialize/api-json';
 import { terminalText } from '../shared/text/terminal-safe';
 import { type HumanFormat, loadHumanFormat } from './human';
@@ -12,17 +12,21 @@ export class StatusPrinter {
   private printed = 0;
 
   private constructor(
-    private readonly root: RootStore,
+    private readonly entities: EntityLookup,
     private readonly mode: OutputMode,
     private readonly format: HumanFormat | undefined,
   ) {}
 
-  static async create(root: RootStore, mode: OutputMode): Promise<StatusPrinter> {
-    return new StatusPrinter(root, mode, mode === 'human' ? await loadHumanFormat() : undefined);
+  static async create(entities: EntityLookup, mode: OutputMode): Promise<StatusPrinter> {
+    return new StatusPrinter(
+      entities,
+      mode,
+      mode === 'human' ? await loadHumanFormat() : undefined,
+    );
   }
 
   print(status: Status, collected: unknown[]): void {
-    const { entities } = this.root;
+    const { entities } = this;
     if (this.mode === 'ndjson') {
       printJsonLine(toApiJson.status(status, entities));
     } else if (this.mode === 'json') {

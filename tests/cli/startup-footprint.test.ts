@@ -156,6 +156,13 @@ describe('what a command loads', () => {
     }
     // Node 22+'s module compile cache is for the UI only: a script never sets it up.
     expect(existsSync(join(work, 'cache', 'node-compile-cache'))).toBe(false);
+    // A read-only command builds no observable model (src/cli/reader.ts): neither MobX nor
+    // the root store is read (issue 10: memory and CPU of the most-run command).
+    const text = (
+      await Promise.all(seen.dist.map((file) => readFile(join(DIST_CLI, file), 'utf8')))
+    ).join('\n');
+    expect(text).not.toMatch(/__mobxGlobals/);
+    expect(text).not.toMatch(/\bclass RootStore\b|\bRootStore=class\b/);
   });
 
   it('timeline in human form adds only the HTML-to-text piece', async () => {

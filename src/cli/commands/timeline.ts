@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import type { TimelineKind } from '../../core/api/client';
 import { type PageCursors, walkPages } from '../../core/api/paging';
 import type { EntityBundle } from '../../core/domain/types';
-import type { RootStore } from '../../core/model/root';
-import { type GlobalOptions, requireLogin, withContext } from '../context';
+import type { GlobalOptions } from '../context';
 import { usageError } from '../exit-codes';
 import { lookupAccount } from '../lookup';
 import { ALL_PAGES_LIMIT, PageWalk } from '../page-walk';
 import { intInRange } from '../parse';
+import { type Reader, withReader } from '../reader';
 import { StatusPrinter } from '../status-printer';
 
 interface TimelineOptions {
@@ -97,10 +97,10 @@ function timelineChoice(
 }
 
 /** Turn a list title or a user name into the timeline kind the API pages through. */
-async function resolveKind(root: RootStore, choice: TimelineChoice): Promise<TimelineKind> {
+async function resolveKind(reader: Reader, choice: TimelineChoice): Promise<TimelineKind> {
   if ('kind' in choice) return choice.kind;
   if ('list' in choice) {
-    const lists = await root.client.lists.all();
+    const lists = await reader.client.lists.all();
     const wanted = choice.list.toLowerCase();
     const list =
       lists.find((l) => l.id === choice.list) ??
@@ -112,7 +112,7 @@ async function resolveKind(root: RootStore, choice: TimelineChoice): Promise<Tim
     return { type: 'list', id: list.id };
   }
   if ('user' in choice) {
-    const account = await lookupAccount(root, choice.user);
+    const account = await lookupAccount(reader, choice.user);
     return { type: 'account', id: account.id, onlyMedia: choice.onlyMedia || undefined };
   }
   throw new Error('mentions are read from notifications');
@@ -141,42 +141,43 @@ export function registerTimeline(program: Command, global: () => GlobalOptions):
     .action(async (kindArg: string, arg: string | undefined, options: TimelineOptions) => {
       const choice = parseTimelineKind(kindArg, arg, options.media);
       if (options.json && options.ndjson) throw usageError('Choose one of --json and --ndjson');
-      await withContext(global(), async ({ root }) => {
+      // Read-only: a reader, not the app's model (start-up and memory, see reader.ts).
+      await withReader(global(), async (reader) => {
         const anonymous = 'kind' in choice && ANONYMOUS_OK.has(choice.kind.type);
-        if (options.server && anonymous) root.session.connectTo(options.server);
+        if (options.server && anonymous) reader.connectTo(options.server);
         else if (options.server)
           throw usageError('--server works only for public, local and tag timelines');
-        else requireLogin(root);
-        if ('mentions' in choice) await printMentions(root, options);
-        else await printTimeline(root, await resolveKind(root, choice), options);
+        else reader.signIn();
+        if ('mentions' in choice) await printMentions(reader, options);
+        else await printTimeline(reader, await resolveKind(reader, choice), options);
       });
     });
 }
 
 async function printTimeline(
-  root: RootStore,
+  reader: Reader,
   kind: TimelineKind,
   options: TimelineOptions,
 ): Promise<void> {
-  const client = root.client;
+  const client = reader.client;
   const walk = new PageWalk(options);
   const pages = walkPages(
     (cursor) => client.timelines.fetch(kind, { limit: options.limit, cursor }),
     { onRepeat: walk.repeated },
   );
-  await printPages(root, pages, (page) => page.ids, walk);
+  await printPages(reader, pages, (page) => page.ids, walk);
 }
 
 /** Mentions are notifications of type mention; printed as the statuses they carry. */
-async function printMentions(root: RootStore, options: TimelineOptions): Promise<void> {
-  const client = root.client;
+async function printMentions(reader: Reader, options: TimelineOptions): Promise<void> {
+  const client = reader.client;
   const walk = new PageWalk(options);
   const pages = walkPages(
     (cursor) => client.notifications.fetch({ limit: options.limit, cursor, types: ['mention'] }),
     { onRepeat: walk.repeated },
   );
   await printPages(
-    root,
+    reader,
     pages,
     (page) => page.notifications.flatMap((n) => (n.statusId ? [n.statusId] : [])),
     walk,
@@ -184,21 +185,21 @@ async function printMentions(root: RootStore, options: TimelineOptions): Promise
 }
 
 async function printPages<P extends { bundle: EntityBundle; cursors: PageCursors }>(
-  root: RootStore,
+  reader: Reader,
   pages: AsyncGenerator<P, void, undefined>,
   idsOf: (page: P) => string[],
   walk: PageWalk,
 ): Promise<void> {
   const collected: unknown[] = [];
   const printed = new Set<string>();
-  const out = await StatusPrinter.create(root, walk.mode);
+  const out = await StatusPrinter.create(reader.entities, walk.mode);
   for await (const page of pages) {
-    root.entities.ingest(page.bundle);
+    reader.entities.ingest(page.bundle);
     for (const id of idsOf(page)) {
       // A status shows once, however many pages (or mentions) bring it.
       if (printed.has(id)) continue;
       printed.add(id);
-      const status = root.entities.status(id);
+      const status = reader.entities.status(id);
       if (status) out.print(status, collected);
     }
     // The pager ends at the last page and at a page that brings nothing new; this, at --pages.

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { Account, EntityBundle, Status } from '../domain/types';
+import type { EntityLookup } from './entity-lookup';
 import { type EntityHolder, type SweepLimits, sweepEntities } from './entity-sweep';
 
 /**
@@ -7,7 +8,7 @@ import { type EntityHolder, type SweepLimits, sweepEntities } from './entity-swe
  * replaced, not deep-mutated, so a view observing `status(id)` re-renders exactly when
  * that status changes and 10,000 statuses cost no per-field observers.
  */
-export class EntityStore {
+export class EntityStore implements EntityLookup {
   readonly accounts = observable.map<string, Account>({}, { deep: false });
   readonly statuses = observable.map<string, Status>({}, { deep: false });
   private readonly holders = new Set<EntityHolder>();

@@ -3,6 +3,7 @@ import type { StoragePort } from '../ports';
 import {
   defaultPreferences,
   type NotificationFilterKey,
+  PREFERENCES_KEY,
   type PreferencesData,
   readPreferences,
   type SettingKey,
@@ -20,8 +21,7 @@ export {
   readPreferences,
 } from './settings';
 
-/** The storage key the preferences live under. */
-export const PREFERENCES_KEY = 'preferences';
+export { PREFERENCES_KEY };
 
 /** The store's own members; the settings themselves come from the schema (settings.ts). */
 class PreferencesModel {

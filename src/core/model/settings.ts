@@ -327,6 +327,9 @@ export function defaultPreferences(): PreferencesData {
   return data as PreferencesData;
 }
 
+/** The storage key the preferences live under. */
+export const PREFERENCES_KEY = 'preferences';
+
 /** Read stored preferences leniently: each missing or unusable setting gets its default. */
 export function readPreferences(raw: unknown): PreferencesData {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};

@@ -2,6 +2,14 @@ import { observable, runInAction } from 'mobx';
 import type { OAuthApp } from '../api/client';
 import type { StoragePort } from '../ports';
 import type { StoredAccount } from './session-types';
+import {
+  ACCOUNTS_KEY,
+  CURRENT_KEY,
+  readCurrentKey,
+  readStoredAccounts,
+  readTokens,
+  TOKENS_KEY,
+} from './stored-login-files';
 
 /**
  * The stored logins: accounts in the storage port (`session.accounts`, `session.current`),
@@ -19,21 +27,21 @@ export class StoredLogins {
 
   get accounts(): StoredAccount[] {
     this.#revision.get();
-    return this.storage.get<StoredAccount[]>('session.accounts') ?? [];
+    return readStoredAccounts(this.storage);
   }
 
   get currentKey(): string | undefined {
     this.#revision.get();
-    return this.storage.get<string>('session.current');
+    return readCurrentKey(this.storage);
   }
 
   setCurrent(key: string): void {
-    this.storage.set('session.current', key);
+    this.storage.set(CURRENT_KEY, key);
     this.changed();
   }
 
   tokens(): Record<string, string> {
-    return this.secrets.get<Record<string, string>>('tokens') ?? {};
+    return readTokens(this.secrets);
   }
 
   apps(): Record<string, OAuthApp> {
@@ -49,11 +57,11 @@ export class StoredLogins {
     const stored = this.accounts;
     const at = stored.findIndex((a) => a.key === entry.key);
     this.storage.set<StoredAccount[]>(
-      'session.accounts',
+      ACCOUNTS_KEY,
       at === -1 ? [...stored, entry] : stored.map((a, i) => (i === at ? entry : a)),
     );
-    this.storage.set('session.current', entry.key);
-    this.secrets.set('tokens', { ...this.tokens(), [entry.key]: token });
+    this.storage.set(CURRENT_KEY, entry.key);
+    this.secrets.set(TOKENS_KEY, { ...this.tokens(), [entry.key]: token });
     this.changed();
   }
 
@@ -61,13 +69,13 @@ export class StoredLogins {
   forget(key: string): void {
     const tokens = { ...this.tokens() };
     delete tokens[key];
-    this.secrets.set('tokens', tokens);
+    this.secrets.set(TOKENS_KEY, tokens);
     const rest = this.accounts.filter((a) => a.key !== key);
-    this.storage.set('session.accounts', rest);
+    this.storage.set(ACCOUNTS_KEY, rest);
     if (this.currentKey === key) {
       const next = rest.find((a) => tokens[a.key] !== undefined);
-      if (next) this.storage.set('session.current', next.key);
-      else this.storage.delete('session.current');
+      if (next) this.storage.set(CURRENT_KEY, next.key);
+      else this.storage.delete(CURRENT_KEY);
     }
     this.changed();
   }

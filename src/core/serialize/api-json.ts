@@ -1,5 +1,5 @@
 import type { Account, Attachment, CustomEmoji, Notification, Poll, Status } from '../domain/types';
-import type { EntityStore } from '../model/entities';
+import type { EntityLookup } from '../model/entity-lookup';
 
 /**
  * Domain → the JSON shape the Mastodon/Pleroma API documents (snake_case), for the CLI's
@@ -92,7 +92,7 @@ function pollJson(poll: Poll): ApiJson {
   };
 }
 
-export function statusJson(status: Status, entities: EntityStore, depth = 0): ApiJson {
+export function statusJson(status: Status, entities: EntityLookup, depth = 0): ApiJson {
   const account = entities.account(status.accountId);
   const reblog = status.reblogId ? entities.status(status.reblogId) : undefined;
   const quote = status.quoteId && depth < 2 ? entities.status(status.quoteId) : undefined;
@@ -163,7 +163,7 @@ export function statusJson(status: Status, entities: EntityStore, depth = 0): Ap
   };
 }
 
-export function notificationJson(n: Notification, entities: EntityStore): ApiJson {
+export function notificationJson(n: Notification, entities: EntityLookup): ApiJson {
   const account = entities.account(n.accountId);
   const status = n.statusId ? entities.status(n.statusId) : undefined;
   const target = n.targetId ? entities.account(n.targetId) : undefined;

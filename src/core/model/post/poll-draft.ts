@@ -1,8 +1,10 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { PollLimits } from '../../api/capabilities';
 import type { NewPoll } from '../../api/poll-body';
+import { parseDuration } from './poll-duration';
 
 export type { NewPoll };
+export { parseDuration };
 
 /**
  * The poll part of a post form (spec part 2 §3 "Poll draft", §5 poll rules, §9 defaults):
@@ -190,12 +192,4 @@ export function pollLimitProblem(poll: NewPoll, limits: PollLimits): PollLimitPr
   if (poll.expiresIn < limits.minExpiration || poll.expiresIn > limits.maxExpiration)
     return { kind: 'expiry_out_of_range', min: limits.minExpiration, max: limits.maxExpiration };
   return undefined;
-}
-
-const DURATION_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/** A poll's run as typed in a one-line field or an option: `90s`, `10m`, `2h`, `1d`. */
-export function parseDuration(text: string): number | undefined {
-  const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
-  return match ? Number(match[1]) * DURATION_SECONDS[match[2]!]! : undefined;
 }
