@@ -8,8 +8,10 @@ import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
 import { InvitesTab } from './tabs/InvitesTab';
 import { LimitsTab } from './tabs/LimitsTab';
+import { LogTab } from './tabs/LogTab';
 import { ModerationSlot } from './tabs/ModerationSlot';
 import { NoDbConfigTab } from './tabs/NoDbConfigTab';
+import { RelaysTab } from './tabs/RelaysTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
@@ -22,6 +24,8 @@ export interface AdminTab {
     | 'documents'
     | 'emoji'
     | 'invites'
+    | 'relays'
+    | 'log'
     | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
@@ -83,6 +87,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     shown: () => true,
     edits: false,
   },
+  {
+    id: 'relays',
+    label: 'admin_dash.tabs.relays',
+    Panel: RelaysTab,
+    shown: () => true,
+    edits: false,
+  },
+  { id: 'log', label: 'admin_dash.tabs.log', Panel: LogTab, shown: () => true, edits: false },
   {
     id: 'moderation',
     label: 'admin_dash.tabs.moderation',
