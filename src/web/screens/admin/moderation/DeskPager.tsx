@@ -1,25 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import type { LoadState } from '../../../../core/model/pager';
+import type { TranslationKey } from '../../../../shared/i18n';
 import { useT } from '../../../app/hooks';
 
 /**
  * Previous and next page of a desk list (users, the moderation log), with where the list
- * stands (`summary`, read aloud when it changes).
+ * stands (`summary`: "Page {{page}} of {{pages}} (…: {{count}})", read aloud when it changes).
  */
-export function DeskPager({
+export const DeskPager = observer(function DeskPager({
   label,
   summary,
-  page,
-  pages,
-  loading,
+  list,
+  count,
   onGo,
 }: {
   label: string;
-  summary: string;
-  page: number;
-  pages: number;
-  loading: boolean;
+  summary: TranslationKey;
+  list: { page: number; pages: number; state: LoadState };
+  count: number;
   onGo: (page: number) => void;
 }) {
   const t = useT();
+  const { page, pages } = list;
+  const loading = list.state === 'loading';
   return (
     <nav className="admin-pager" aria-label={label}>
       <button
@@ -31,7 +34,7 @@ export function DeskPager({
         {t('admin_moderation.previous_page')}
       </button>
       <span className="faint" aria-live="polite">
-        {summary}
+        {t(summary, { page: String(page), pages: String(pages), count: String(count) })}
       </span>
       <button
         type="button"
@@ -43,4 +46,4 @@ export function DeskPager({
       </button>
     </nav>
   );
-}
+});

@@ -10,14 +10,9 @@ export const UsersPager = observer(function UsersPager({ store }: { store: Admin
   return (
     <DeskPager
       label={t('admin_moderation.users_title')}
-      summary={t('admin_moderation.page_of', {
-        page: String(store.page),
-        pages: String(store.pages),
-        count: String(store.count),
-      })}
-      page={store.page}
-      pages={store.pages}
-      loading={store.state === 'loading'}
+      summary="admin_moderation.page_of"
+      list={store}
+      count={store.count}
       onGo={(page) => void store.goTo(page)}
     />
   );

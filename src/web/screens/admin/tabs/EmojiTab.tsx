@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminEmojiOf } from '../../../../core/model/admin-emoji';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
-import { useRoot, useT } from '../../../app/hooks';
-import { useFeatureWords } from '../../../i18n/feature-words';
 import { TabLoad } from './TabLoad';
+import { useDeskTab } from './use-desk-tab';
 
 /** The dashboard's Emoji tab (issue 15): the instance's packs with their counts, and reload. */
 export const EmojiTab = observer(function EmojiTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
-  const store = root.use(adminEmojiOf);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, store } = useDeskTab(adminEmojiOf);
   return (
     <section className="admin-emoji" aria-label={t('admin_dash.tabs.emoji')}>
       <TabLoad

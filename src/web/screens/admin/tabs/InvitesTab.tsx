@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Invite } from '../../../../core/api/admin-desk';
 import { adminInvitesOf, inviteOptions } from '../../../../core/model/admin-invites';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { fullDate } from '../../../../shared/text/relative-time';
 import { useLanguage, useRoot, useT } from '../../../app/hooks';
-import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from '../moderation/ConfirmAction';
 import { TabLoad } from './TabLoad';
+import { useDeskTab } from './use-desk-tab';
 
 /** Where someone registers with an invite: this client's `/registration/TOKEN`. */
 function registrationLink(token: string): string {
@@ -20,14 +19,8 @@ function registrationLink(token: string): string {
  * invites with their uses and expiry and a confirmed Revoke, and an invite sent by e-mail.
  */
 export const InvitesTab = observer(function InvitesTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
-  const store = root.use(adminInvitesOf);
+  const { root, t, store } = useDeskTab(adminInvitesOf);
   const [revoking, setRevoking] = useState<Invite | null>(null);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const revoke = (invite: Invite) => {
     setRevoking(null);
     void store.revoke(invite.token).then((ok) => {

@@ -1,27 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminLogOf } from '../../../../core/model/admin-log';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
 import { fullTime } from '../../../../shared/text/relative-time';
-import { useLanguage, useRoot, useT } from '../../../app/hooks';
-import { useFeatureWords } from '../../../i18n/feature-words';
+import { useLanguage } from '../../../app/hooks';
 import { DeskPager } from '../moderation/DeskPager';
 import { TabLoad } from './TabLoad';
+import { useDeskTab } from './use-desk-tab';
 
 /**
  * The dashboard's Moderation log tab (issue 15; moderation_log_read): who did what, newest
  * first, a page at a time, searched by its words.
  */
 export const LogTab = observer(function LogTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
+  const { t, store } = useDeskTab(adminLogOf);
   const locale = useLanguage();
-  const store = root.use(adminLogOf);
   const [query, setQuery] = useState(store.search);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   return (
     <section className="admin-log" aria-label={t('admin_dash.tabs.log')}>
       <form
@@ -56,14 +49,9 @@ export const LogTab = observer(function LogTab() {
       {store.total > 0 ? (
         <DeskPager
           label={t('admin_dash.tabs.log')}
-          summary={t('admin_dash.log.page_of', {
-            page: String(store.page),
-            pages: String(store.pages),
-            count: String(store.total),
-          })}
-          page={store.page}
-          pages={store.pages}
-          loading={store.state === 'loading'}
+          summary="admin_dash.log.page_of"
+          list={store}
+          count={store.total}
           onGo={(page) => void store.goToPage(page)}
         />
       ) : null}

@@ -1,28 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Relay } from '../../../../core/api/admin-desk';
 import { adminRelaysOf } from '../../../../core/model/admin-invites';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
-import { useRoot, useT } from '../../../app/hooks';
-import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from '../moderation/ConfirmAction';
 import { TabLoad } from './TabLoad';
+import { useDeskTab } from './use-desk-tab';
 
 /**
  * The dashboard's Relays tab (issue 15; admins): follow a relay by its actor address, the
  * relays followed (and whether each follows back), Unfollow after a confirmation.
  */
 export const RelaysTab = observer(function RelaysTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
+  const { root, t, store } = useDeskTab(adminRelaysOf);
   const id = useId();
-  const store = root.use(adminRelaysOf);
   const [url, setUrl] = useState('');
   const [leaving, setLeaving] = useState<Relay | null>(null);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const follow = (event: FormEvent) => {
     event.preventDefault();
     const actor = url.trim();
