@@ -119,3 +119,33 @@ test('moderation log: newest first, searched, a page at a time', async ({ page }
     for (const url of urls) await relayCall('DELETE', url);
   }
 });
+
+test('a moderator sees only the desk tabs of their privileges; a member is refused', async ({
+  page,
+  browser,
+}) => {
+  // bob may read the log and moderate, but not configure, invite or follow relays.
+  const url = `https://modseen-${Date.now()}.example/actor`;
+  expect((await relayCall('POST', url)).ok).toBe(true);
+  await relayCall('DELETE', url);
+  await signedIn(page, 'bob');
+  await page.goto(`${WEB()}/admin/log`);
+  await expect(page.getByRole('tab')).toHaveText(['Moderation log', 'Moderation']);
+  await expect(page.getByRole('tab', { name: 'Moderation log' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('.admin-log-list > li').first()).toContainText(
+    `@alice unfollowed relay: ${url}`,
+  );
+  await expect(page.getByText('Your account lacks the privilege to configure')).toHaveCount(0);
+
+  const member = await browser.newPage();
+  await signedIn(member, 'grace');
+  await member.goto(`${WEB()}/admin/log`);
+  await expect(
+    member.getByText('Your account lacks the privilege to configure the instance (admins only).'),
+  ).toBeVisible();
+  await expect(member.getByRole('tab')).toHaveCount(0);
+  await member.close();
+});

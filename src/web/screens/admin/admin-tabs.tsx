@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
+import {
+  type AdminSection,
+  holds,
+  SECTION_PRIVILEGE,
+  type StaffAccount,
+} from '../../../core/model/admin-privileges';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
@@ -33,6 +39,11 @@ export interface AdminTab {
   shown: (store: AdminConfigStore) => boolean;
   /** Whether the tab edits the draft (the save bar shows under it). */
   edits: boolean;
+  /**
+   * A desk tab: shown to holders of the section's privilege, and the only kind shown when the
+   * config is refused (a moderator who may read the log sees it at `/admin/log`).
+   */
+  section?: AdminSection;
 }
 
 const dbConfig = (store: AdminConfigStore) => store.dbConfigEnabled !== false;
@@ -86,6 +97,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: InvitesTab,
     shown: () => true,
     edits: false,
+    section: 'invites',
   },
   {
     id: 'relays',
@@ -93,18 +105,34 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: RelaysTab,
     shown: () => true,
     edits: false,
+    section: 'relays',
   },
-  { id: 'log', label: 'admin_dash.tabs.log', Panel: LogTab, shown: () => true, edits: false },
+  {
+    id: 'log',
+    label: 'admin_dash.tabs.log',
+    Panel: LogTab,
+    shown: () => true,
+    edits: false,
+    section: 'log',
+  },
   {
     id: 'moderation',
     label: 'admin_dash.tabs.moderation',
     Panel: ModerationSlot,
     shown: () => true,
     edits: false,
+    section: 'reports',
   },
 ];
 
-/** The tabs to show now. */
-export function visibleAdminTabs(store: AdminConfigStore): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => tab.shown(store));
+/**
+ * The tabs to show now: by what the config fetch said, and desk tabs only to holders of their
+ * privilege; when the config is refused (staff who are not admins), the desk tabs alone.
+ */
+export function visibleAdminTabs(store: AdminConfigStore, me?: StaffAccount): AdminTab[] {
+  return ADMIN_TABS.filter((tab) =>
+    tab.section
+      ? (store.forbidden || tab.shown(store)) && holds(me, SECTION_PRIVILEGE[tab.section])
+      : !store.forbidden && tab.shown(store),
+  );
 }
