@@ -51,6 +51,9 @@ test('an admin opens the settings in admin mode and changes a config value', asy
     'Front-ends',
     'Documents',
     'Emoji',
+    'Invites',
+    'Relays',
+    'Moderation log',
     'Moderation',
   ]);
   await modal.getByRole('tab', { name: 'Limits' }).click();
@@ -75,6 +78,22 @@ test('?settings=limits opens the admin mode on that tab', async ({ page }) => {
   await expect(modal.getByRole('tab', { name: 'Limits' })).toHaveAttribute('aria-selected', 'true');
   await expect(modal.getByRole('heading', { name: 'Administration' })).toBeVisible();
   await expect(modal.getByRole('tab', { name: 'General' })).toHaveCount(0);
+});
+
+test('?settings=invites opens the Invites tab of the admin mode, its list and forms', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  await page.goto(`${WEB()}/main/friends?settings=invites`);
+  const modal = page.getByTestId('settings-modal');
+  await expect(modal.getByRole('tab', { name: 'Invites' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = modal.getByTestId('admin-modal-invites');
+  await expect(panel.getByRole('button', { name: 'Create invite' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Invites', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send invite' })).toBeVisible();
 });
 
 test('a member has no admin mode in the settings', async ({ page }) => {

@@ -7,11 +7,13 @@ import { useNavigate, useParams } from '../../app/router';
 import { Spinner } from '../../components/common/Spinner';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { AdminTabs } from './AdminTabs';
+import { visibleAdminTabs } from './admin-tabs';
 import './admin.css';
 
 /**
  * `/admin` and `/admin/TAB` (issue 15, spec part 2 §2 admin dashboard): the instance's
- * configuration in tabs. Admins only; for anyone else the server's 403 says so.
+ * configuration in tabs, for admins. Other staff see only the desk tabs their privileges
+ * allow (a moderator's moderation log); for anyone else the server's 403 says so.
  */
 export const AdminScreen = observer(function AdminScreen() {
   useFeatureWords(adminConfigWords);
@@ -24,23 +26,26 @@ export const AdminScreen = observer(function AdminScreen() {
     void store.load();
   }, [store]);
   const known = store.loaded || store.dbConfigEnabled === false;
+  // Staff who may not configure the instance still see the desk tabs their privileges allow.
+  const deskOnly = store.forbidden && visibleAdminTabs(store, root.session.account ?? undefined);
+  const showTabs = known || (deskOnly && deskOnly.length > 0);
   return (
     <section className="panel admin-screen" aria-label={t('admin_dash.title')}>
       <header className="panel-heading">
         <h2>{t('admin_dash.title')}</h2>
       </header>
       <div className="panel-body">
-        {store.forbidden ? (
+        {store.forbidden && !showTabs ? (
           <p className="error-text" role="alert">
             {t('admin_dash.forbidden')}
           </p>
-        ) : store.error && !known ? (
+        ) : store.error && !showTabs ? (
           <p className="error-text" role="alert">
             {store.error}
           </p>
         ) : null}
         {!known && store.loading ? <Spinner /> : null}
-        {known ? (
+        {showTabs ? (
           <AdminTabs
             store={store}
             selected={tab}

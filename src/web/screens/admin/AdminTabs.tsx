@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
-import { useT } from '../../app/hooks';
+import { useRoot, useT } from '../../app/hooks';
 import { type AdminTab, visibleAdminTabs } from './admin-tabs';
 import { SaveBar } from './SaveBar';
 
@@ -20,8 +20,9 @@ export const AdminTabs = observer(function AdminTabs({
   onSelect: (id: AdminTab['id']) => void;
 }) {
   const t = useT();
+  const root = useRoot();
   const base = useId();
-  const tabs = visibleAdminTabs(store);
+  const tabs = visibleAdminTabs(store, root.session.account ?? undefined);
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef(false);

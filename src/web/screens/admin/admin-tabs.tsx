@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
+import {
+  type AdminSection,
+  holds,
+  SECTION_PRIVILEGE,
+  type StaffAccount,
+} from '../../../core/model/admin-privileges';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
@@ -8,8 +14,10 @@ import { FrontendsTab } from './tabs/FrontendsTab';
 import { InstanceTab } from './tabs/InstanceTab';
 import { InvitesTab } from './tabs/InvitesTab';
 import { LimitsTab } from './tabs/LimitsTab';
+import { LogTab } from './tabs/LogTab';
 import { ModerationSlot } from './tabs/ModerationSlot';
 import { NoDbConfigTab } from './tabs/NoDbConfigTab';
+import { RelaysTab } from './tabs/RelaysTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
@@ -22,6 +30,8 @@ export interface AdminTab {
     | 'documents'
     | 'emoji'
     | 'invites'
+    | 'relays'
+    | 'log'
     | 'moderation';
   label: TranslationKey;
   Panel: ComponentType<{ store: AdminConfigStore }>;
@@ -29,6 +39,11 @@ export interface AdminTab {
   shown: (store: AdminConfigStore) => boolean;
   /** Whether the tab edits the draft (the save bar shows under it). */
   edits: boolean;
+  /**
+   * A desk tab: shown to holders of the section's privilege, and the only kind shown when the
+   * config is refused (a moderator who may read the log sees it at `/admin/log`).
+   */
+  section?: AdminSection;
 }
 
 const dbConfig = (store: AdminConfigStore) => store.dbConfigEnabled !== false;
@@ -82,6 +97,23 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: InvitesTab,
     shown: () => true,
     edits: false,
+    section: 'invites',
+  },
+  {
+    id: 'relays',
+    label: 'admin_dash.tabs.relays',
+    Panel: RelaysTab,
+    shown: () => true,
+    edits: false,
+    section: 'relays',
+  },
+  {
+    id: 'log',
+    label: 'admin_dash.tabs.log',
+    Panel: LogTab,
+    shown: () => true,
+    edits: false,
+    section: 'log',
   },
   {
     id: 'moderation',
@@ -89,10 +121,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: ModerationSlot,
     shown: () => true,
     edits: false,
+    section: 'reports',
   },
 ];
 
-/** The tabs to show now. */
-export function visibleAdminTabs(store: AdminConfigStore): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => tab.shown(store));
+/**
+ * The tabs to show now: by what the config fetch said, and desk tabs only to holders of their
+ * privilege; when the config is refused (staff who are not admins), the desk tabs alone.
+ */
+export function visibleAdminTabs(store: AdminConfigStore, me?: StaffAccount): AdminTab[] {
+  return ADMIN_TABS.filter((tab) =>
+    tab.section
+      ? (store.forbidden || tab.shown(store)) && holds(me, SECTION_PRIVILEGE[tab.section])
+      : !store.forbidden && tab.shown(store),
+  );
 }

@@ -5,8 +5,11 @@ import {
   Gauge,
   KeyRound,
   LayoutTemplate,
+  RadioTower,
+  ScrollText,
   ShieldAlert,
   Smile,
+  Ticket,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { adminConfigOf } from '../../../core/model/admin-config';
@@ -83,6 +86,9 @@ export const ADMIN_TABS: readonly SettingsTabSpec[] = [
     icon: Smile,
     panel: panelOf('emoji'),
   },
+  { id: 'invites', label: 'admin_dash.tabs.invites', icon: Ticket, panel: panelOf('invites') },
+  { id: 'relays', label: 'admin_dash.tabs.relays', icon: RadioTower, panel: panelOf('relays') },
+  { id: 'log', label: 'admin_dash.tabs.log', icon: ScrollText, panel: panelOf('log') },
   {
     id: 'moderation',
     label: 'admin_dash.tabs.moderation',

@@ -1,17 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { INSTANCE_DOCUMENTS } from '../../../../core/api/admin-documents';
 import { adminDocumentsOf } from '../../../../core/model/admin-documents';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
-import {
-  askText,
-  askYesNo,
-  PeopleFrame,
-  usePeopleKeys,
-  usePeopleView,
-} from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
+import { askText, askYesNo, PeopleFrame, usePeopleKeys } from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, useDeskPage } from './admin-page';
 
 /**
  * The instance documents (admins): the chosen one's HTML, a line a row. `f` switches between
@@ -21,12 +13,7 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
  */
 export const AdminDocumentsPage = observer(function AdminDocumentsPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
-  const store = root.use(adminDocumentsOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, keyLabel, store, view } = useDeskPage(adminDocumentsOf);
   const label = t(`admin_dash.documents.${store.name}`);
 
   const onAction = (action: KeyActionId) => {

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminEmojiOf } from '../../../../core/model/admin-emoji';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
-import { PeopleFrame, usePeopleKeys, usePeopleView } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
+import { PeopleFrame, usePeopleKeys } from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, useDeskPage } from './admin-page';
 
 /**
  * The emoji packs (admins): each with its count and description; `R` has the server reload
@@ -12,12 +10,7 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
  */
 export const AdminEmojiPage = observer(function AdminEmojiPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
-  const store = root.use(adminEmojiOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, keyLabel, store, view } = useDeskPage(adminEmojiOf);
 
   const onAction = (action: KeyActionId) => {
     if (action === 'admin.reset')

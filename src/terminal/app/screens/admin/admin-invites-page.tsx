@@ -1,17 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminInvitesOf, inviteOptions } from '../../../../core/model/admin-invites';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
 import {
   askText,
   askYesNo,
   PeopleFrame,
   type PeopleRow,
   usePeopleKeys,
-  usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortDate } from './admin-page';
+import {
+  ADMIN_CONTEXTS,
+  type AdminPageProps,
+  deskStatus,
+  shortDate,
+  useDeskPage,
+} from './admin-page';
 
 /**
  * Registration invites (privilege users_manage_invites): `C` makes one (max uses, then the
@@ -20,12 +23,7 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortDate } from './ad
  */
 export const AdminInvitesPage = observer(function AdminInvitesPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel, language } = useServices();
-  const store = root.use(adminInvitesOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, keyLabel, language, store, view } = useDeskPage(adminInvitesOf);
 
   const create = () =>
     askText(view, t('tui_admin.invite_max_question'), '', (maxUse) => {

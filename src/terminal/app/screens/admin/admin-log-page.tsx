@@ -1,26 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminLogOf } from '../../../../core/model/admin-log';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
-import { askText, PeopleFrame, usePeopleKeys, usePeopleView } from '../people/people-rows';
+import { askText, PeopleFrame, usePeopleKeys } from '../people/people-rows';
 import {
   ADMIN_CONTEXTS,
   type AdminPageProps,
   deskStatus,
   pagingKey,
   shortTime,
+  useDeskPage,
 } from './admin-page';
 
 /** The moderation log (privilege moderation_log_read): newest first, pages, search. */
 export const AdminLogPage = observer(function AdminLogPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel, language } = useServices();
-  const store = root.use(adminLogOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { t, keyLabel, language, store, view } = useDeskPage(adminLogOf);
 
   const onAction = (action: KeyActionId) => {
     switch (action) {

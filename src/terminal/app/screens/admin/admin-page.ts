@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import type { AdminPrivilege } from '../../../../core/api/admin-common';
+import type { ScopeStoreKit } from '../../../../core/model/scope-store';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { fullDate, fullTime } from '../../../../shared/text/relative-time';
+import { type AppServices, useServices } from '../../app-context';
 import type { TuiTranslate } from '../../i18n/prepare-i18n';
-import { statusLine } from '../people/people-rows';
+import { type PeopleView, statusLine, usePeopleView } from '../people/people-rows';
 
 /** What the administration view hands each of its sections. */
 export interface AdminPageProps {
@@ -67,4 +70,21 @@ export function deskStatus(
   if (store.state === 'failed')
     return t('general.generic_error_message', { detail: store.loadError ?? '' });
   return statusLine(parts);
+}
+
+/**
+ * The opening every section shares: the app's services, the account's store of the section
+ * (`root.use(storeOf)`), the rows' cursor and question, and the store loaded when the section
+ * first shows (and again if the account, hence the store, changes).
+ */
+export function useDeskPage<S extends { load(): Promise<unknown> }>(
+  storeOf: ScopeStoreKit<S>,
+): AppServices & { store: S; view: PeopleView } {
+  const services = useServices();
+  const store = services.root.use(storeOf);
+  const view = usePeopleView();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return { ...services, store, view };
 }

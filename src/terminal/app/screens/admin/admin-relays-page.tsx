@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminRelaysOf } from '../../../../core/model/admin-invites';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
 import {
   askText,
   askYesNo,
   PeopleFrame,
   type PeopleRow,
   usePeopleKeys,
-  usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, useDeskPage } from './admin-page';
 
 /**
  * The relays the instance follows (admins): `C` follows one by its address, `D` unfollows
@@ -19,12 +16,7 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
  */
 export const AdminRelaysPage = observer(function AdminRelaysPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
-  const store = root.use(adminRelaysOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, keyLabel, store, view } = useDeskPage(adminRelaysOf);
 
   const onAction = (action: KeyActionId, index: number) => {
     const relay = store.items[index];

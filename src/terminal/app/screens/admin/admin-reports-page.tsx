@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminReport, ReportState } from '../../../../core/api/admin-reports';
 import { adminReportsOf } from '../../../../core/model/admin-reports';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { htmlToPlain } from '../../../../shared/text/html-to-plain';
-import { useServices } from '../../app-context';
 import type { TuiTranslate } from '../../i18n/prepare-i18n';
 import {
   askText,
@@ -13,9 +12,14 @@ import {
   type PeopleRow,
   statusLine,
   usePeopleKeys,
-  usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, shortTime } from './admin-page';
+import {
+  ADMIN_CONTEXTS,
+  type AdminPageProps,
+  deskStatus,
+  shortTime,
+  useDeskPage,
+} from './admin-page';
 
 const FILTERS: readonly (ReportState | null)[] = ['open', 'closed', 'resolved', null];
 
@@ -72,14 +76,9 @@ function detailRows(report: AdminReport, t: TuiTranslate, locale: string): Peopl
  */
 export const AdminReportsPage = observer(function AdminReportsPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel, language } = useServices();
-  const store = root.use(adminReportsOf);
+  const { root, t, keyLabel, language, store, view } = useDeskPage(adminReportsOf);
   const me = root.session.account ?? undefined;
-  const view = usePeopleView();
   const [opened, setOpened] = useState<string | null>(null);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const report = opened ? store.reports.find((r) => r.id === opened) : undefined;
   const setState = (target: AdminReport, state: ReportState) =>
     void store.setState(target.id, state).then((ok) => {

@@ -1,22 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminStatsOf } from '../../../../core/model/admin-stats';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
-import { PeopleFrame, type PeopleRow, usePeopleKeys, usePeopleView } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus } from './admin-page';
+import { PeopleFrame, type PeopleRow, usePeopleKeys } from '../people/people-rows';
+import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, useDeskPage } from './admin-page';
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
 
 /** The instance's figures (privilege statistics_read): posts by visibility and in all. */
 export const AdminStatsPage = observer(function AdminStatsPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel } = useServices();
-  const store = root.use(adminStatsOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { t, keyLabel, store, view } = useDeskPage(adminStatsOf);
 
   const onAction = (action: KeyActionId) => {
     if (action === 'admin.reload') void store.load();

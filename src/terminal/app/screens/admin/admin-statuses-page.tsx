@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ADMIN_VISIBILITIES, type AdminStatus } from '../../../../core/api/admin-statuses';
 import { adminStatusesOf } from '../../../../core/model/admin-statuses';
 import type { KeyActionId } from '../../../../shared/keymap';
 import { htmlToPlain } from '../../../../shared/text/html-to-plain';
-import { useServices } from '../../app-context';
 import {
   askText,
   askYesNo,
   PeopleFrame,
   type PeopleRow,
   usePeopleKeys,
-  usePeopleView,
 } from '../people/people-rows';
 import {
   ADMIN_CONTEXTS,
@@ -19,6 +16,7 @@ import {
   deskStatus,
   pagingKey,
   shortTime,
+  useDeskPage,
 } from './admin-page';
 
 /**
@@ -28,12 +26,7 @@ import {
  */
 export const AdminStatusesPage = observer(function AdminStatusesPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel, language } = useServices();
-  const store = root.use(adminStatusesOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, keyLabel, language, store, view } = useDeskPage(adminStatusesOf);
 
   const visibilityName = (v: string) =>
     (ADMIN_VISIBILITIES as readonly string[]).includes(v)

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
 import { offersTagPolicy } from '../../../../core/model/admin-privileges';
 import type { UserFilterDimension } from '../../../../core/model/admin-user-filters';
@@ -13,16 +12,20 @@ import {
 import { tagKey, userActionKey, userActionQuestion } from '../../../../shared/format/admin-actions';
 import type { TranslationKey } from '../../../../shared/i18n';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
 import {
   askText,
   askYesNo,
   PeopleFrame,
   type PeopleRow,
   usePeopleKeys,
-  usePeopleView,
 } from '../people/people-rows';
-import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, pagingKey } from './admin-page';
+import {
+  ADMIN_CONTEXTS,
+  type AdminPageProps,
+  deskStatus,
+  pagingKey,
+  useDeskPage,
+} from './admin-page';
 import { userRecordRows } from './admin-user-record-rows';
 
 /** Which key takes which offered action (the offer decides whether it is there at all). */
@@ -65,14 +68,9 @@ const FILTER_WORDS: Record<AdminUserFilter, TranslationKey> = {
  */
 export const AdminUsersPage = observer(function AdminUsersPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
-  const { root, t, keyLabel, language } = useServices();
+  const { root, t, keyLabel, language, store, view } = useDeskPage(adminUsersOf);
   const me = root.session.account ?? undefined;
-  const store = root.use(adminUsersOf);
   const record = root.use(adminUserRecordOf);
-  const view = usePeopleView();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
 
   const run = (user: AdminUser, action: UserAction) =>
     void store.act(user.nickname, action).then((ok) => {

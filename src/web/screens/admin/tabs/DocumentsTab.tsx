@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { INSTANCE_DOCUMENTS } from '../../../../core/api/admin-documents';
 import { adminDocumentsOf } from '../../../../core/model/admin-documents';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
-import { useRoot, useT } from '../../../app/hooks';
 import { Spinner } from '../../../components/common/Spinner';
-import { useFeatureWords } from '../../../i18n/feature-words';
 import { ConfirmAction } from '../moderation/ConfirmAction';
+import { useDeskTab } from './use-desk-tab';
 
 /**
  * The dashboard's Documents tab (issue 15; admins): the instance panel or the terms of
@@ -14,15 +12,9 @@ import { ConfirmAction } from '../moderation/ConfirmAction';
  * The public pages show the change at once.
  */
 export const DocumentsTab = observer(function DocumentsTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
-  const store = root.use(adminDocumentsOf);
+  const { root, t, store } = useDeskTab(adminDocumentsOf);
   const id = useId();
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const label = t(`admin_dash.documents.${store.name}`);
   return (
     <section className="admin-documents" aria-label={t('admin_dash.tabs.documents')}>

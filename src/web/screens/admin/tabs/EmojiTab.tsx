@@ -1,31 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { adminEmojiOf } from '../../../../core/model/admin-emoji';
-import { adminModeration } from '../../../../shared/i18n/en/admin-moderation';
-import { useRoot, useT } from '../../../app/hooks';
-import { Spinner } from '../../../components/common/Spinner';
-import { useFeatureWords } from '../../../i18n/feature-words';
+import { TabLoad } from './TabLoad';
+import { useDeskTab } from './use-desk-tab';
 
 /** The dashboard's Emoji tab (issue 15): the instance's packs with their counts, and reload. */
 export const EmojiTab = observer(function EmojiTab() {
-  useFeatureWords(adminModeration);
-  const root = useRoot();
-  const t = useT();
-  const store = root.use(adminEmojiOf);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const { root, t, store } = useDeskTab(adminEmojiOf);
   return (
     <section className="admin-emoji" aria-label={t('admin_dash.tabs.emoji')}>
-      {store.state === 'failed' ? (
-        <p className="error-text" role="alert">
-          {t('general.generic_error_message', { detail: store.loadError ?? '' })}
-        </p>
-      ) : null}
-      {store.state === 'loading' ? <Spinner /> : null}
-      {store.state === 'loaded' && store.packs.length === 0 ? (
-        <p className="faint">{t('admin_dash.emoji.empty')}</p>
-      ) : null}
+      <TabLoad
+        store={store}
+        empty={store.packs.length === 0}
+        emptyText={t('admin_dash.emoji.empty')}
+      />
       <ul className="admin-list emoji-packs">
         {store.packs.map((pack) => (
           <li key={pack.name} aria-label={pack.name}>
