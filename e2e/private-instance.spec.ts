@@ -83,4 +83,15 @@ test('a server that does not federate offers no Federated timeline', async ({ pa
   const menu = page.locator('.timeline-popover-panel');
   await expect(menu.getByRole('link', { name: 'Local' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Federated' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Nor from the keyboard: `g f` stays put, and the `?` help does not offer it.
+  await expect(page.locator('body[data-keys="ready"]')).toBeAttached();
+  await page.locator('body').press('g');
+  await page.locator('body').press('f');
+  await page.locator('body').press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.locator('[data-action="go.local"]')).toBeVisible();
+  await expect(help.locator('[data-action="go.federated"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/main\/public$/);
 });
