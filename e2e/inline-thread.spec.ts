@@ -2,7 +2,8 @@
  * Issue 16, spec part 1 §2 "Conversation: … inline it can be expanded and collapsed": in a
  * timeline, "Show the conversation" under a status opens its thread in place, and "Hide the
  * conversation" folds it away; the thread's own statuses offer no thread of their own.
- * The terminal's `space` is tests/terminal/app/inline-thread.test.tsx.
+ * On the web the key is `t` on the selected status (listed in `?`); the terminal's `space` is
+ * tests/terminal/app/inline-thread.test.tsx.
  */
 import { expect, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
@@ -51,4 +52,37 @@ test('a status opens its conversation in place and folds it away again', async (
   await expect(thread).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Show the conversation' })).toBeVisible();
   await expect(row).not.toContainText(`inline top ${stamp}`);
+});
+
+test("t opens the selected status's conversation in place and folds it again; ? lists it", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const top = await post('BOB', `keyed top ${stamp}`);
+  const answer = await post('ALICE', `keyed answer ${stamp}`, top);
+
+  await page.goto(`${WEB()}/main/public`);
+  const row = page.locator(`main article.status[data-entry-id="${answer}"]`);
+  await expect(row).toContainText(`keyed answer ${stamp}`);
+  await expect(page.locator('body[data-keys="ready"]')).toBeAttached();
+  // The newest status is the first: `j` selects it.
+  await page.locator('body').press('j');
+  await expect(row).toHaveAttribute('data-selected', 'true');
+
+  await page.keyboard.press('t');
+  const thread = row.getByRole('region', { name: 'The conversation of this post' });
+  await expect(thread).toContainText(`keyed top ${stamp}`);
+  await expect(row.getByRole('button', { name: 'Hide the conversation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.keyboard.press('t');
+  await expect(thread).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Show the conversation' })).toBeVisible();
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const entry = help.locator('[data-action="timeline.inline_thread"]');
+  await expect(entry).toContainText('Show or hide the conversation under the selected post');
+  await expect(entry.locator('kbd')).toHaveText('t');
 });

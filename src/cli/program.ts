@@ -76,6 +76,7 @@ export const COMMAND_GROUPS: ReadonlyArray<{
     commands: ['announcements'],
     load: async () => (await import('./commands/announcements')).registerAnnouncements,
   },
+  { commands: ['about'], load: async () => (await import('./commands/about')).registerAbout },
   {
     commands: ['shout', 'shoutbox'],
     load: async () => (await import('./commands/shout')).registerShout,

@@ -24,6 +24,8 @@ export const QUIRKS = {
     "the public and tag timelines answer 403 without a user (Pleroma's restrict_unauthenticated)",
   'private-instance':
     "a private instance (Pleroma's `public: false`): nodeinfo says private; the public and tag timelines and search answer 403 without a user",
+  'not-federating':
+    "federation off (Pleroma's `:federating` false): instance and nodeinfo say `federation.enabled: false`",
   'unknown-token-401': 'a token the server does not know is 401 on every route (Mastodon)',
   'unknown-token-403': 'a token the server does not know is 403 on every route, public ones too',
   'no-streaming':

@@ -14,6 +14,7 @@ import { MediaViewer } from '../../src/web/components/media-viewer/MediaViewer';
 import { openMediaViewer } from '../../src/web/components/media-viewer/open';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, statusJson } from './support/fake-server';
+import { installPointerEvent } from './support/pointer-event';
 import { renderWithServices, testServices } from './support/test-app';
 
 const bob = accountJson('2', 'bob');
@@ -109,21 +110,6 @@ describe('MediaViewerStore', () => {
     expect(swipeDirection(0, 400)).toBeNull();
   });
 });
-
-/** jsdom has no PointerEvent: a MouseEvent with the pointer fields React reads. */
-function installPointerEvent(): void {
-  if ('PointerEvent' in window) return;
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? '';
-    }
-  }
-  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: PointerEventShim });
-}
 
 describe('MediaViewer', () => {
   beforeEach(() => {

@@ -49,6 +49,15 @@ export class InstanceStore {
     };
   }
 
+  /**
+   * Spec part 1 §5 nav rule `federating`: whether the instance federates (the federated
+   * timeline is offered only then): `pleroma.metadata.federation.enabled` of the instance
+   * document (nodeinfo repeats it). Unknown (no instance document): assumed yes.
+   */
+  get federating(): boolean {
+    return this.info?.federating !== false;
+  }
+
   /** Whether the server names a feature (`pleroma_chat_messages`, `editing`, ...). */
   has(feature: string): boolean {
     return this.capabilities.features.includes(feature);

@@ -1,4 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
+import type { Status } from '../domain/types';
 import { type ConversationDeps, ConversationStore, type ThreadRow } from '../model/conversation';
 import { conversationDepsOf } from '../model/conversation-registry';
 import type { ScopeStoreKit } from '../model/scope-store';
@@ -22,6 +23,11 @@ export function inlineRowOf(key: string): InlineListRow {
   if (at < 0) return { statusId: key, threadOf: null, depth: 0 };
   const [depth = '0', statusId = ''] = key.slice(at + 1).split(SEPARATOR);
   return { statusId, threadOf: key.slice(0, at), depth: Number(depth) };
+}
+
+/** Whether a status belongs to a conversation (a reply, or replied to): only then is there a thread to open. */
+export function inConversation(status: Pick<Status, 'inReplyToId' | 'repliesCount'>): boolean {
+  return status.inReplyToId !== null || status.repliesCount > 0;
 }
 
 /**

@@ -137,7 +137,7 @@ export function serializeInstance(state: SandboxState): JsonObject {
         birthday_required: state.quirks.has('birthday-required'),
         features: state.quirks.features(FEATURES),
         federation: {
-          enabled: true,
+          enabled: !state.quirks.has('not-federating'),
           exclusions: false,
           mrf_hashtag: { federated_timeline_removal: [], reject: [], sensitive: ['nsfw'] },
           mrf_policies: ['SimplePolicy', 'HashtagPolicy', 'ObjectAgePolicy', 'TagPolicy'],
@@ -184,7 +184,7 @@ export function serializeNodeinfo(state: SandboxState, version: '2.0' | '2.1'): 
       accountActivationRequired: state.quirks.has('account-activation-required'),
       features: state.quirks.features(FEATURES),
       federation: {
-        enabled: true,
+        enabled: !state.quirks.has('not-federating'),
         exclusions: false,
         mrf_policies: ['SimplePolicy', 'TagPolicy'],
         mrf_simple: MRF_SIMPLE,

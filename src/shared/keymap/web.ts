@@ -53,6 +53,9 @@ export const WEB_KEY_ACTIONS: Readonly<Partial<Record<KeyActionId, true | readon
   'status.copy_link': true,
   'status.open_source': true,
   'timeline.show_new': true,
+  // `space` (the terminal's) scrolls the page on the web: `t` for "thread" (the terminal's
+  // `t` opens the conversation, which the web does with Enter and `o`).
+  'timeline.inline_thread': ['t'],
   'help.close': true,
 };
 

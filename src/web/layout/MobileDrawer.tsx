@@ -2,16 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useModel, useT } from '../app/hooks';
 import { Link } from '../app/router';
+import { useSwipe } from '../components/media-viewer/use-swipe';
 import { NavPanel } from './NavPanel';
 import { UserPanel } from './UserPanel';
 import { useLogout } from './use-logout';
 
-/** The mobile side drawer: user panel, navigation, settings, administration (admins) and logout (spec §2). */
+/**
+ * The mobile side drawer: user panel, navigation, settings, administration (admins) and
+ * logout (spec §2). A swipe to the left (the default threshold, 30 px) closes it.
+ */
 export const MobileDrawer = observer(function MobileDrawer() {
   const model = useModel();
   const t = useT();
   const { request } = useLogout();
   const close = () => model.ui.setDrawerOpen(false);
+  const swipe = useSwipe(close, () => {});
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') model.ui.setDrawerOpen(false);
@@ -28,7 +33,7 @@ export const MobileDrawer = observer(function MobileDrawer() {
         tabIndex={-1}
         onClick={close}
       />
-      <aside className="drawer" data-testid="drawer" aria-label={t('general.menu')}>
+      <aside className="drawer" data-testid="drawer" aria-label={t('general.menu')} {...swipe}>
         <div className="drawer-top">
           <button
             type="button"

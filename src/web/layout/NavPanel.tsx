@@ -31,12 +31,14 @@ export interface NavItem {
   lockedUser?: boolean;
   /** Shown only when the server names this feature (the shoutbox: `shout`). */
   named?: string;
+  /** Spec part 1 §5 nav rule federating: only on an instance that federates. */
+  federating?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { route: 'friends', labelKey: 'nav.home', anonymous: false },
   { route: 'public-timeline', labelKey: 'nav.public_tl', anonymous: true },
-  { route: 'public-external-timeline', labelKey: 'nav.twkn', anonymous: true },
+  { route: 'public-external-timeline', labelKey: 'nav.twkn', anonymous: true, federating: true },
   { route: 'bookmarks', labelKey: 'nav.bookmarks', anonymous: false, feature: 'bookmarks' },
   {
     route: 'dms',
@@ -75,7 +77,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The items this visitor may see (spec part 1 §5 navigation rules): signed-out visitors only
- * the anonymous ones; server features, locked accounts and named features as each item says.
+ * the anonymous ones; server features, locked accounts, named features and federation as
+ * each item says.
  * Call it inside an observer.
  */
 export function useVisibleNavItems(): readonly NavItem[] {
@@ -95,7 +98,8 @@ export function useVisibleNavItems(): readonly NavItem[] {
       !(item.feature && missing.includes(item.feature)) &&
       !(item.reported && scope.unread.missing.has(item.reported)) &&
       (!item.lockedUser || locked || asked()) &&
-      (!item.named || instance.has(item.named)),
+      (!item.named || instance.has(item.named)) &&
+      (!item.federating || instance.federating),
   );
 }
 

@@ -79,6 +79,8 @@ export const terminal = {
       older_failed: 'Loading older statuses failed — press {{key}} to try again',
       failed: 'The timeline could not be loaded — press {{key}} to try again',
       load_older: 'Press {{key}} for older statuses',
+      /** Spec part 1 §5 nav rule federating: `g f` or `:tl federated` on such a server. */
+      not_federating: 'This server does not federate: it has no federated timeline',
     },
     /** The quick filters' keys and `:filter` (issue 16); names from `timeline_tools`. */
     filter: {

@@ -119,6 +119,11 @@ export function openAdmin(services: AppServices): void {
 export function openOfferedView(services: AppServices, view: View): void {
   const { root, nav, t } = services;
   const { capabilities } = root.instance;
+  // Spec part 1 §5 nav rule federating: no federated timeline on a server that does not federate.
+  if (isFederatedTimeline(view) && !root.instance.federating) {
+    root.notices.add('info', 'tui.timeline.not_federating');
+    return;
+  }
   const feature = view.kind === 'timeline' ? timelineFeature(view.timeline) : undefined;
   if (feature && missingFeatures(capabilities).includes(feature)) {
     const { key, values } = lacksMessage(t, capabilities, feature);
@@ -126,6 +131,10 @@ export function openOfferedView(services: AppServices, view: View): void {
     return;
   }
   nav.openView(view);
+}
+
+function isFederatedTimeline(view: View): boolean {
+  return view.kind === 'timeline' && view.timeline.type === 'public' && !view.timeline.local;
 }
 
 /** The handler of global actions, for a screen's fallback. */

@@ -50,19 +50,24 @@ export interface HelpLine {
  * The help listing, generated from the keymap (after the user's overrides): each context
  * with its actions and their bindings. The login context is left out: help opens only
  * after login. Actions the server cannot serve are left out too, and a last line says why;
- * so is the administration view for members (`staff` false).
+ * so is the administration view for members (`staff` false), and the federated timeline on
+ * a server that does not federate (`federating` false; spec part 1 §5 nav rule).
  */
 export function helpLines(
   keymap: ResolvedKeymap,
   t: Translate,
   capabilities: Capabilities = ASSUMED_CAPABILITIES,
   staff = true,
+  federating = true,
 ): HelpLine[] {
   const lines: HelpLine[] = [];
   for (const context of KEY_CONTEXTS) {
     if (context === 'login' || (context === 'admin' && !staff)) continue;
     const actions = actionsForHelp(keymap, context).filter(
-      (action) => !actionLacking(action.id, capabilities) && (staff || action.id !== 'admin.open'),
+      (action) =>
+        !actionLacking(action.id, capabilities) &&
+        (staff || action.id !== 'admin.open') &&
+        (federating || action.id !== 'go.federated'),
     );
     if (actions.length === 0) continue;
     if (lines.length > 0) lines.push({ kind: 'blank', keys: '', text: '' });
@@ -90,7 +95,8 @@ export const HelpOverlay = observer(function HelpOverlay(props: HelpOverlayProps
   const [top, setTop] = useState(0);
   // The note is a sentence: wrapped to the screen so it scrolls like the other lines.
   const staff = adminTabs(root.session.account ?? undefined).length > 0;
-  const lines = helpLines(keymap, t, root.instance.capabilities, staff).flatMap((line) =>
+  const { capabilities, federating } = root.instance;
+  const lines = helpLines(keymap, t, capabilities, staff, federating).flatMap((line) =>
     line.kind === 'note'
       ? wrapToWidth(terminalText(line.text), Math.max(10, width - 4)).map((text) => ({
           ...line,

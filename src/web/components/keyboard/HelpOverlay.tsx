@@ -23,7 +23,10 @@ export const HelpOverlay = observer(function HelpOverlay({ keymap }: { keymap: R
   // The actions' descriptions come with this chunk, not the first load.
   useFeatureWords({ keymap: keymapWords, keyboard });
   const t = useT();
-  const { cursor } = useModel().reading;
+  const { reading, root } = useModel();
+  const { cursor } = reading;
+  // Spec part 1 §5 nav rule federating: `g f` goes nowhere on a server that does not federate.
+  const shown = (id: string) => root.instance.federating || id !== 'go.federated';
   const close = useCallback(() => cursor.setHelpOpen(false), [cursor]);
   if (!cursor.helpOpen) return null;
   return (
@@ -39,7 +42,7 @@ export const HelpOverlay = observer(function HelpOverlay({ keymap }: { keymap: R
       <div className="key-help" data-testid="key-help">
         <p className="faint">{t('keyboard.help_hint')}</p>
         {WEB_CONTEXTS.map((context) => {
-          const actions = actionsForHelp(keymap, context);
+          const actions = actionsForHelp(keymap, context).filter((action) => shown(action.id));
           if (actions.length === 0) return null;
           return (
             <section key={context} className="key-help-context" data-context={context}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { inConversation, inlineThreadsOf } from '../../../core/view/inline-threads';
 import { runStatusCommand } from '../../../core/view/status-commands';
 import {
   type KeyActionId,
@@ -8,8 +9,8 @@ import {
   WEB_READING_CONTEXTS,
 } from '../../../shared/keymap';
 import { useModel } from '../../app/hooks';
-import { pathFor } from '../../app/route-table';
-import { useNavigate } from '../../app/router';
+import { pathFor, routeNameAt } from '../../app/route-table';
+import { useLocation, useNavigate } from '../../app/router';
 import { useProfilePath } from '../../app/use-profile-path';
 import { useFeatureWords } from '../../i18n/feature-words';
 import { statusActionWords } from '../../i18n/status-action-words';
@@ -27,7 +28,8 @@ const HELP_SCROLL_PX = 48;
  * `j`/`k` move the status cursor, Enter/`o` open its conversation, `z`/`e`/`v` its content
  * warning, length and mute, `u` its author, `m` its media, `.` shows new statuses, the
  * `g …` sequences navigate (`g h` home, `g l` local, `g f` federated, `g b` bookmarks ...),
- * `?` toggles the help overlay. The status action keys (`f` favourite, `b` repeat, `D`
+ * `t` opens or folds the selected status's conversation in place, `?` toggles the help
+ * overlay. The status action keys (`f` favourite, `b` repeat, `D`
  * delete ...) act on the selected status as its action bar does (status-action-keys.ts).
  */
 export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
@@ -41,8 +43,9 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
   const [dialog, setDialog] = useState<{ dialog: Dialog; entryId: string } | null>(null);
   // The router hands out a new `navigate` on every route change: read the latest through a
   // ref so the listener (and a half-typed `g …` sequence in its matcher) outlives it.
-  const routing = useRef({ navigate, profilePath });
-  routing.current = { navigate, profilePath };
+  const { pathname } = useLocation();
+  const routing = useRef({ navigate, profilePath, pathname });
+  routing.current = { navigate, profilePath, pathname };
 
   useEffect(() => {
     const navigate = (path: string): void => {
@@ -105,6 +108,18 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
         case 'timeline.show_new':
           cursor.active?.showNew?.();
           return;
+        case 'timeline.inline_thread': {
+          // As the status's "Show the conversation" button: where it shows (a status of a
+          // conversation, not on the conversation's own page).
+          const status = root.entities.status(focusedShownId() ?? '');
+          if (
+            status &&
+            inConversation(status) &&
+            routeNameAt(routing.current.pathname) !== 'conversation'
+          )
+            root.use(inlineThreadsOf).toggle(status.id);
+          return;
+        }
         case 'go.home':
           if (root.session.isSignedIn) navigate(pathFor('friends'));
           return;
@@ -112,7 +127,8 @@ export const KeyboardShortcuts = observer(function KeyboardShortcuts() {
           navigate(pathFor('public-timeline'));
           return;
         case 'go.federated':
-          navigate(pathFor('public-external-timeline'));
+          // Spec part 1 §5 nav rule federating: not on a server that does not federate.
+          if (root.instance.federating) navigate(pathFor('public-external-timeline'));
           return;
         case 'go.search':
           navigate(pathFor('search'));

@@ -8,7 +8,7 @@ import { useMediaViewerHistory } from './use-media-viewer-history';
 import { useMediaViewerKeys } from './use-media-viewer-keys';
 import { useSwipe } from './use-swipe';
 import '../../styles/media-viewer.css';
-import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { MEDIA_VIEWER_SWIPE_FRACTION, mediaViewerOf } from '../../../core/model/media-viewer';
 import { screens } from '../../../shared/i18n/en/common-screens';
 import { useFeatureWords } from '../../i18n/feature-words';
 
@@ -29,6 +29,7 @@ export const MediaViewer = observer(function MediaViewer() {
   const swipe = useSwipe(
     () => mediaViewer.next(),
     () => mediaViewer.previous(),
+    () => window.innerWidth * MEDIA_VIEWER_SWIPE_FRACTION,
   );
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

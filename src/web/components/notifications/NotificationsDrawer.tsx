@@ -36,7 +36,7 @@ export const NotificationsDrawer = observer(function NotificationsDrawer() {
   const swipe = useSwipe(
     () => {},
     () => drawer.close(),
-    DRAWER_SWIPE_PX,
+    () => DRAWER_SWIPE_PX,
   );
   if (!open) return null;
   return (

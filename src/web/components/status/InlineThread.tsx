@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, createContext, useContext } from 'react';
 import type { Status } from '../../../core/domain/types';
-import { inlineThreadsOf } from '../../../core/view/inline-threads';
+import { inConversation, inlineThreadsOf } from '../../../core/view/inline-threads';
 import { shellWords } from '../../../shared/i18n/en/common-shell';
 import { useModel, useT } from '../../app/hooks';
 import { routeNameAt } from '../../app/route-table';
@@ -27,8 +27,7 @@ export const InlineThread = observer(function InlineThread({ status }: { status:
   const { root } = useModel();
   const t = useT();
   const inline = root.use(inlineThreadsOf);
-  if (nested || onConversationPage || (status.inReplyToId === null && status.repliesCount === 0))
-    return null;
+  if (nested || onConversationPage || !inConversation(status)) return null;
   const thread = inline.thread(status.id);
   const rows = inline.rowsOf(status.id);
   const maxDepth = root.preferences.maxThreadDepth;
