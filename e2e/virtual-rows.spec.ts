@@ -86,7 +86,9 @@ test('the first rows are drawn before the virtualiser arrives, and its arrival m
   // virtualiser places rows by whole-pixel heights: the page may differ by under a pixel a
   // row, which the scroll anchor makes up above the reader.)
   expect(virtual.positioned).toBe(virtual.count);
-  expect(Math.abs((await topOf()) - before)).toBeLessThan(1);
+  // Polled: under load the scroll anchor's correction can land a frame after the rows do
+  // (seen once: 1.19 px for one frame). A list that really moved the reader stays moved.
+  await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(1);
   expect(Math.abs(virtual.scrollY - scrolled.scrollY)).toBeLessThan(scrolled.count);
   expect(Math.abs(virtual.pageHeight - scrolled.pageHeight)).toBeLessThan(scrolled.count);
   // Rows far from the window are no longer drawn: the first one leaves the page.
