@@ -113,7 +113,8 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   announcements: ['announcements', 'list'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
-  chats: ['chats', 'list'],
+  // `?`, `g …` and the other global keys work here too; `q` is the chats' own "back".
+  chats: ['chats', 'list', 'global'],
   chat_input: ['chat_input'],
   people: ['people', 'list'],
   admin: ['admin', 'list', 'global'],

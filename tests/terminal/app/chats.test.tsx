@@ -288,4 +288,41 @@ describe('chats in the terminal', () => {
       'n in the help',
     );
   });
+
+  it('? opens the help from the chat list, from a chat and from the new-chat pane; ? closes it again', async () => {
+    const { server } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 400 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder) · 1 unread');
+    const chatsKeys = (f: string) =>
+      /^\s*r\s+Send the failed message again\s+chats\.retry/m.test(f) &&
+      /^\s*i\s+Write a message\s+chats\.type/m.test(f);
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the chats keys in the help');
+    await app.press('?');
+    await app.waitForText('@bob (Bob Builder)');
+    expect(chatsKeys(app.frame())).toBe(false);
+    // In a chat.
+    await app.press(KEYS.enter);
+    await app.waitForText('Chats › @bob');
+    await app.waitForText('Are you coming to the picnic?');
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the help over the chat');
+    await app.press(KEYS.esc);
+    await app.waitForText('Are you coming to the picnic?');
+    // `q` is still the chats' own "back" (it does not quit).
+    await app.press('q');
+    await app.waitForText('n: new chat');
+    // The new-chat pane (after its search ran): what was typed stays under the help.
+    await app.press('n', 'bo', KEYS.enter);
+    await app.waitForText('Chats › New chat');
+    await app.waitFor((f) => !f.includes('Loading'), 'the search done');
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the help over the new-chat pane');
+    await app.press('?');
+    await app.waitForText('Chats › New chat');
+    expect(app.frame()).toContain('› bo');
+  });
 });

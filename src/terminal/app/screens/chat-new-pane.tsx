@@ -12,6 +12,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
@@ -33,6 +34,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
 }) {
   const { active, width, height, onOpen, onClose } = props;
   const { root, t, keyLabel } = useServices();
+  const globalAction = useGlobalActions();
   const list = root.scope.use(chatListOf);
   const [ui] = useState(() =>
     observable(
@@ -90,6 +92,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
       else if (action === 'chat_input.leave') onClose();
       return;
     }
+    if (globalAction(action)) return;
     const target = cursorTarget(action, ui.index, ui.accounts.length, 3);
     const picked = ui.accounts[ui.index];
     if (target !== undefined) {
@@ -111,7 +114,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
       runInAction(() => (ui.edit = edit));
     }
   };
-  useKeyActions(ui.typing ? ['chat_input'] : ['chats', 'list'], onAction, {
+  useKeyActions(ui.typing ? ['chat_input'] : ['chats', 'list', 'global'], onAction, {
     isActive: active,
     onOtherInput,
   });

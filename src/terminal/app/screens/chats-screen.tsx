@@ -13,6 +13,7 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
@@ -50,6 +51,7 @@ type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn'
 export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
   const { accountId, active, width, height } = props;
   const { root, nav, t, keyLabel, language, ticker } = useServices();
+  const globalAction = useGlobalActions();
   const scope = root.scope;
   const [ui] = useState(() =>
     observable(
@@ -136,6 +138,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       else if (action === 'chat_input.leave') runInAction(() => (ui.typing = false));
       return;
     }
+    // `?` (help), `g …` and the other global keys, on the list and in a chat alike.
+    if (!ui.confirming && globalAction(action)) return;
     if (ui.confirming) {
       if (action === 'confirm.yes' && view && selected?.id) {
         void view.remove(selected.id).then((ok) => {
@@ -204,11 +208,11 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
   };
   useKeyActions(
-    ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list'],
+    ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list', 'global'],
     onAction,
     { isActive: active && !ui.newChat, onOtherInput },
   );
-  if (!active) return null;
+  // The new-chat pane stays mounted under the help (its search is kept); it draws nothing then.
   if (ui.newChat)
     return (
       <ChatNewPane
@@ -224,6 +228,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         onClose={() => runInAction(() => (ui.newChat = false))}
       />
     );
+  if (!active) return null;
 
   const line = (text: string) => truncateToWidth(terminalText(text), width);
   const header = chat
