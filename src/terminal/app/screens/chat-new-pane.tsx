@@ -16,7 +16,7 @@ import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
-import { truncateToWidth } from '../layout/text-width';
+import { textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
 /**
@@ -170,6 +170,8 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
 
 /** The `  › ` input line of a chat (its message) and of the new-chat pane (the name). */
 export function ChatInputLine(props: {
+  /** The file going with the message (`[name · size] `), shown before the text. */
+  file?: string;
   edit: EditState;
   width: number;
   typing: boolean;
@@ -179,9 +181,10 @@ export function ChatInputLine(props: {
   return (
     <Box>
       <SafeText color={props.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
+      {props.file ? <SafeText color="cyan">{terminalText(props.file)}</SafeText> : null}
       <TextField
         state={props.edit}
-        width={Math.max(4, props.width - 6)}
+        width={Math.max(4, props.width - 6 - textWidth(props.file ?? ''))}
         focused={props.typing}
         disabled={props.disabled}
         placeholder={props.placeholder}

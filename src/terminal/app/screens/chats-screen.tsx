@@ -19,6 +19,7 @@ import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { ChatAttachLine, chatFileLabel, makeChatAttach } from './chat-attach';
 import { ChatInputLine, ChatNewPane } from './chat-new-pane';
 
 export interface ChatsScreenProps {
@@ -61,6 +62,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         /** Messages: distance from the newest (0 = the newest). */
         fromEnd: 0,
         typing: false,
+        /** `a` in a chat: the attach line (a path) takes the keys. */
+        attaching: false,
         confirming: false,
         edit: emptyEdit as EditState,
         refusal: null as string | null,
@@ -74,6 +77,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       { edit: observable.ref },
     ),
   );
+  const [attach] = useState(() => makeChatAttach(root));
   const list = scope.use(chatListOf);
   const supported = list.usable;
   useEffect(() => {
@@ -122,13 +126,32 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
 
   const send = () => {
     if (!view) return;
-    const refusal = view.send(ui.edit.value);
+    if (attach.media.uploading) return;
+    const refusal = view.send(ui.edit.value, attach.media.mediaIds);
     runInAction(() => {
       ui.refusal = refusal ? t('chats.empty_message_error') : null;
       if (!refusal) {
         ui.edit = emptyEdit;
         ui.fromEnd = 0;
+        attach.media.reset();
       }
+    });
+  };
+  /** Enter on the attach line: upload the file, then write its message; empty: no file. */
+  const attachFile = () => {
+    const before = attach.media.attachments[0];
+    if (attach.input.line.value.trim() === '') {
+      attach.media.reset();
+      runInAction(() => (ui.attaching = false));
+      return;
+    }
+    void attach.input.submit().then(() => {
+      const now = attach.media.attachments[0];
+      if (now && now !== before)
+        runInAction(() => {
+          ui.attaching = false;
+          ui.typing = true;
+        });
     });
   };
 
@@ -136,6 +159,12 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     if (ui.typing) {
       if (action === 'chat_input.send') send();
       else if (action === 'chat_input.leave') runInAction(() => (ui.typing = false));
+      return;
+    }
+    if (ui.attaching) {
+      if (action === 'chat_input.send') attachFile();
+      else if (action === 'chat_input.complete') void attach.input.complete();
+      else if (action === 'chat_input.leave') runInAction(() => (ui.attaching = false));
       return;
     }
     // `?` (help), `g …` and the other global keys, on the list and in a chat alike.
@@ -178,6 +207,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
     if (action === 'chats.enter' || action === 'chats.type') {
       if (view.canSend) runInAction(() => (ui.typing = true));
+    } else if (action === 'chats.attach') {
+      if (view.canSend) runInAction(() => (ui.attaching = true));
     } else if (action === 'chats.retry' && selected?.failed && selected.fakeId) {
       view.retry(selected.fakeId);
     } else if (action === 'chats.delete' && selected?.id) {
@@ -185,6 +216,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     } else if (action === 'chats.close' && accountId) {
       nav.pop();
     } else if (action === 'chats.close') {
+      // A file picked for this chat does not follow into another one.
+      attach.media.reset();
       runInAction(() => {
         ui.chatId = null;
         ui.typing = false;
@@ -192,6 +225,14 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (ui.attaching) {
+      attach.input.edit(
+        input,
+        chords.length === 1 ? chords[0] : undefined,
+        isTextInput(input, key),
+      );
+      return;
+    }
     if (!ui.typing) return;
     const current = ui.edit;
     let next =
@@ -208,7 +249,11 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
   };
   useKeyActions(
-    ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list', 'global'],
+    ui.typing || ui.attaching
+      ? ['chat_input']
+      : ui.confirming
+        ? ['confirm']
+        : ['chats', 'list', 'global'],
     onAction,
     { isActive: active && !ui.newChat, onOtherInput },
   );
@@ -291,7 +336,11 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         : item.failed
           ? ` [${t('tui.chats.failed')}: ${t('chats.error_sending_message')}]`
           : '';
-      const file = item.attachment ? ` [${item.attachment.url}]` : '';
+      const file = item.attachment
+        ? ` [${item.attachment.url}]`
+        : item.mediaId
+          ? ` [${t('tui.chats.with_file')}]`
+          : '';
       const wrapped = wrapToWidth(`${text.trim()}${file}${mark}`, Math.max(8, width - 6));
       for (const [i, part] of wrapped.entries()) {
         lines.push({
@@ -300,21 +349,28 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         });
       }
     }
-    footer = ui.typing
-      ? t('tui.chats.input_hint', {
-          send: keyLabel('chat_input.send'),
+    footer = ui.attaching
+      ? t('tui.chats.attach_input_hint', {
+          attach: keyLabel('chat_input.send'),
           leave: keyLabel('chat_input.leave'),
         })
-      : ui.confirming
-        ? t('tui.chats.delete')
-        : t('tui.chats.chat_hint', {
-            type: keyLabel('chats.type'),
-            retry: keyLabel('chats.retry'),
-            remove: keyLabel('chats.delete'),
-            close: keyLabel('chats.close'),
-          });
+      : ui.typing
+        ? t('tui.chats.input_hint', {
+            send: keyLabel('chat_input.send'),
+            leave: keyLabel('chat_input.leave'),
+          })
+        : ui.confirming
+          ? t('tui.chats.delete')
+          : t('tui.chats.chat_hint', {
+              type: keyLabel('chats.type'),
+              attach: keyLabel('chats.attach'),
+              retry: keyLabel('chats.retry'),
+              remove: keyLabel('chats.delete'),
+              close: keyLabel('chats.close'),
+            });
   }
-  const room = Math.max(1, height - (view ? 7 : 4));
+  const attachRows = ui.attaching ? 3 + Math.min(3, attach.input.candidates.length) : 0;
+  const room = Math.max(1, height - (view ? 7 : 4) - attachRows);
   // A chat shows its newest lines (the selected one kept in view); the list its first ones.
   let shown = lines.slice(0, room);
   if (view) {
@@ -352,8 +408,18 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         </SafeText>
       ))}
       <Box flexGrow={1} />
+      {view && ui.attaching && (
+        <ChatAttachLine
+          attach={attach}
+          width={width}
+          t={t}
+          language={language()}
+          completeKey={keyLabel('chat_input.complete')}
+        />
+      )}
       {view && (
         <ChatInputLine
+          file={chatFileLabel(attach.media, t, language())}
           edit={ui.edit}
           width={width}
           typing={ui.typing}
