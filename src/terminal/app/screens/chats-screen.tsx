@@ -8,19 +8,17 @@ import { chatViewsOf } from '../../../core/model/chat-views';
 import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
-import { dayLabel } from '../../../shared/text/day-label';
-import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
-import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 import { ChatAttachLine, chatFileLabel, makeChatAttach } from './chat-attach';
 import { ChatInputLine, ChatNewPane } from './chat-new-pane';
+import { chatHint, chatListLines, chatMessageLines, type Line } from './chats-lines';
 
 export interface ChatsScreenProps {
   /** Open straight into the chat with this account (a profile's `C`); Esc goes back there. */
@@ -39,8 +37,6 @@ function openIn(
   ui.fromEnd = 0;
   ui.openWhenListed = false;
 }
-
-type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn' | 'dim' };
 
 /**
  * Pleroma chats (`g C`): the chat list with unread counts, Enter opens a chat; in a chat
@@ -293,15 +289,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         : chats.length === 0
           ? t('tui.chats.empty', { key: keyLabel('chats.new') })
           : '';
-    for (const [i, c] of chats.entries()) {
-      const unread = c.unread > 0 ? ` · ${t('tui.chats.unread', { count: c.unread })}` : '';
-      lines.push({
-        text: `${i === index ? '> ' : '  '}@${c.account.acct} (${c.account.displayName || c.account.username})${unread}`,
-        tone: i === index ? 'selected' : c.unread > 0 ? 'head' : 'body',
-      });
-      const last = c.lastMessage ? htmlToPlain(c.lastMessage.content).replace(/\s+/g, ' ') : '';
-      if (last) lines.push({ text: `    ${last}`, tone: 'dim' });
-    }
+    lines.push(...chatListLines(chats, index, t));
     // The hint once there is something to open (Enter during the load waits for the list).
     if (chats.length > 0)
       footer = t('tui.chats.list_hint', {
@@ -318,56 +306,17 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
           ? t('tui.chats.no_messages')
           : '';
     const other = chat ? `@${chat.account.acct}` : '';
-    for (const item of view.items) {
-      if (item.kind === 'date') {
-        // "Today", "Yesterday", a weekday, then the date: in the interface's language.
-        const day = dayLabel(item.date, ticker.now, { locale: language() });
-        lines.push({ text: `  ── ${day} ──`, tone: 'date' });
-        continue;
-      }
-      const isSelected = item === selected;
-      if (item.isHead) {
-        const time = new Date(item.createdAt).toLocaleTimeString(intlLocale(language()));
-        lines.push({ text: `  ${item.mine ? t('tui.chats.you') : other} · ${time}`, tone: 'head' });
-      }
-      const text = item.plain ? item.content : htmlToPlain(item.content);
-      const mark = item.pending
-        ? ` [${t(item.error ? 'tui.chats.queued' : 'tui.chats.pending')}]`
-        : item.failed
-          ? ` [${t('tui.chats.failed')}: ${t('chats.error_sending_message')}]`
-          : '';
-      const file = item.attachment
-        ? ` [${item.attachment.url}]`
-        : item.mediaId
-          ? ` [${t('tui.chats.with_file')}]`
-          : '';
-      const wrapped = wrapToWidth(`${text.trim()}${file}${mark}`, Math.max(8, width - 6));
-      for (const [i, part] of wrapped.entries()) {
-        lines.push({
-          text: `${isSelected && i === 0 ? '> ' : '  '}  ${part}`,
-          tone: isSelected ? 'selected' : item.failed ? 'warn' : item.pending ? 'dim' : 'body',
-        });
-      }
-    }
-    footer = ui.attaching
-      ? t('tui.chats.attach_input_hint', {
-          attach: keyLabel('chat_input.send'),
-          leave: keyLabel('chat_input.leave'),
-        })
-      : ui.typing
-        ? t('tui.chats.input_hint', {
-            send: keyLabel('chat_input.send'),
-            leave: keyLabel('chat_input.leave'),
-          })
-        : ui.confirming
-          ? t('tui.chats.delete')
-          : t('tui.chats.chat_hint', {
-              type: keyLabel('chats.type'),
-              attach: keyLabel('chats.attach'),
-              retry: keyLabel('chats.retry'),
-              remove: keyLabel('chats.delete'),
-              close: keyLabel('chats.close'),
-            });
+    lines.push(
+      ...chatMessageLines(view.items, {
+        selected,
+        other,
+        width,
+        t,
+        language: language(),
+        now: ticker.now,
+      }),
+    );
+    footer = chatHint(ui, t, keyLabel);
   }
   const attachRows = ui.attaching ? 3 + Math.min(3, attach.input.candidates.length) : 0;
   const room = Math.max(1, height - (view ? 7 : 4) - attachRows);
