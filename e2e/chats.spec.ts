@@ -31,6 +31,22 @@ async function chatIdWith(token: string, accountId: string): Promise<string> {
   return chat.id;
 }
 
+/** Alice's token, bob's id and their chat's id (made on first use). */
+async function aliceChatWithBob(): Promise<{ token: string; bobId: string; chatId: string }> {
+  const token = requireEnv('PETREL_ALICE_TOKEN');
+  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
+  return { token, bobId, chatId: await chatIdWith(token, bobId) };
+}
+
+/** Alice's chat with `accountId` opened, its form ready. */
+async function openChatWith(alice: Page, accountId: string) {
+  await alice.goto(`${WEB()}/users/alice/chats/${accountId}`);
+  const main = alice.getByRole('main');
+  const box = main.getByRole('textbox', { name: 'Write a message' });
+  await expect(box).toBeEnabled();
+  return { main, box };
+}
+
 async function messagesIn(token: string, chatId: string): Promise<Array<{ content: string }>> {
   return api(token, 'GET', `/api/v1/pleroma/chats/${chatId}/messages?limit=40`);
 }
@@ -144,16 +160,11 @@ test('a message typed while the server refuses is kept across a reload and sent 
   browser,
 }) => {
   const stamp = Date.now();
-  const token = requireEnv('PETREL_ALICE_TOKEN');
-  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
-  const chatId = await chatIdWith(token, bobId);
+  const { token, bobId, chatId } = await aliceChatWithBob();
   const text = `Typed while the server was down ${stamp}`;
 
   const alice = await logInAs(browser, 'alice');
-  await alice.goto(`${WEB()}/users/alice/chats/${bobId}`);
-  const main = alice.getByRole('main');
-  const box = main.getByRole('textbox', { name: 'Write a message' });
-  await expect(box).toBeEnabled();
+  const { main, box } = await openChatWith(alice, bobId);
 
   // 5xx first, then the connection dropped: both are retried, never given up in this test.
   const path = `/api/v1/pleroma/chats/${chatId}/messages`;
@@ -191,9 +202,7 @@ test('a chat that cannot be loaded disables the form; a message is deleted only 
   browser,
 }) => {
   const stamp = Date.now();
-  const token = requireEnv('PETREL_ALICE_TOKEN');
-  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
-  const chatId = await chatIdWith(token, bobId);
+  const { token, bobId, chatId } = await aliceChatWithBob();
   const alice = await logInAs(browser, 'alice');
   const main = alice.getByRole('main');
 
@@ -339,18 +348,13 @@ test('a message the server refuses (422) is marked not sent; Send again sends it
   browser,
 }) => {
   const stamp = Date.now();
-  const token = requireEnv('PETREL_ALICE_TOKEN');
-  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
-  const chatId = await chatIdWith(token, bobId);
+  const { token, bobId, chatId } = await aliceChatWithBob();
   const text = `Refused once ${stamp}`;
   const copies = async () =>
     (await messagesIn(token, chatId)).filter((m) => m.content.includes(text)).length;
 
   const alice = await logInAs(browser, 'alice');
-  await alice.goto(`${WEB()}/users/alice/chats/${bobId}`);
-  const main = alice.getByRole('main');
-  const box = main.getByRole('textbox', { name: 'Write a message' });
-  await expect(box).toBeEnabled();
+  const { main, box } = await openChatWith(alice, bobId);
   // Not a 5xx and not a failed fetch: no retry (spec part 1 §4), the message is failed.
   const path = `/api/v1/pleroma/chats/${chatId}/messages`;
   await fault({

@@ -9,6 +9,7 @@ import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
 import { ComposeMediaInput } from '../model/compose-media-input';
+import { AttachCandidates } from './compose-media-field';
 
 /** A chat's file (spec part 1 §5: at most one a message): its upload store and path line. */
 export interface ChatAttach {
@@ -67,11 +68,7 @@ export const ChatAttachLine = observer(function ChatAttachLine(props: {
           {line(t('tui.compose_media.attach_hint', { complete: completeKey }))}
         </SafeText>
       ) : null}
-      {input.candidates.slice(0, 3).map((c) => (
-        <SafeText key={c} dimColor>
-          {line(`  ${c}`)}
-        </SafeText>
-      ))}
+      <AttachCandidates candidates={input.candidates} line={line} />
       {media.uploading ? (
         <SafeText dimColor>{line(t('tui.compose_media.uploading'))}</SafeText>
       ) : null}
