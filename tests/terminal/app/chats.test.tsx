@@ -348,7 +348,7 @@ describe('chats in the terminal', () => {
   });
 
   it('a attaches a file by path (Tab completes it); the input line shows it and it goes with the message', async () => {
-    const { server, messages } = chatServer();
+    const { server, messages, refuse } = chatServer();
     server.extraHandlers.push((method, url) =>
       method === 'POST' && url.pathname === '/api/v1/media'
         ? respond(200, {
@@ -361,7 +361,7 @@ describe('chats in the terminal', () => {
           })
         : undefined,
     );
-    const { root } = await createTestRoot({ server, signedIn: true });
+    const { root, clock } = await createTestRoot({ server, signedIn: true });
     const app = renderApp(root, { size: { columns: 120, rows: 30 } });
     await app.waitForText('Existing post');
     await app.press('g', 'C');
@@ -392,10 +392,17 @@ describe('chats in the terminal', () => {
     await app.waitForText('› [dot.png · 70B]');
     expect(server.requestsTo('POST', '/api/v1/media')).toHaveLength(1);
     await app.waitForText('Esc: stop writing');
+    // The server fails the first try (503): queued with its file, retried 1 s later.
+    refuse({ status: 503, body: { error: 'Busy' } });
     await app.press('Here it is', KEYS.enter);
+    await app.waitForText('Here it is [with a file] [queued, retrying]');
+    expect(app.frame()).not.toContain('› [dot.png');
+    refuse(null);
+    await clock.advance(1000);
     await app.waitFor(() => messages.some((m) => m.content === 'Here it is'), 'sent');
-    const [post] = server.requestsTo('POST', '/api/v1/pleroma/chats/C1/messages');
-    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+    const posts = server.requestsTo('POST', '/api/v1/pleroma/chats/C1/messages');
+    expect(posts).toHaveLength(2);
+    expect(JSON.parse(posts[1]?.body ?? '{}')).toMatchObject({
       content: 'Here it is',
       media_id: 'm7',
     });
