@@ -135,6 +135,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   };
   /** Enter on the attach line: upload the file, then write its message; empty: no file. */
   const attachFile = () => {
+    if (attach.media.uploading) return;
     const before = attach.media.attachments[0];
     if (attach.input.line.value.trim() === '') {
       attach.media.reset();
