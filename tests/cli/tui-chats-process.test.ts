@@ -73,6 +73,8 @@ describe.skipIf(!hasScript)('the chat list in the terminal UI, against the sandb
         await pty.waitFor('@dave@remote.example (Dave on Remote)');
         await pty.type('\r');
         await pty.waitFor('Chats › @dave');
+        // Loaded (only the chat shows this older message; the list shows the newest).
+        await pty.waitFor('Can you bring the blue blanket on Saturday?');
         await pty.waitFor('a: attach a file');
         await pty.type('a');
         await pty.waitFor('Attach:');
