@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { WEB } from './env';
+import { HOOKS, SANDBOX, WEB } from './env';
 import { logInAs } from './login';
 
 /** Issue 13: announcements for a manager (alice, the sandbox's admin) and a member (carol). */
@@ -70,4 +70,39 @@ test('managers see an ended announcement flagged inactive, with mark-as-read dis
   await expect(
     carol.getByRole('main').locator('.announcement', { hasText: 'Maintenance window' }),
   ).toHaveCount(0);
+});
+
+test("a refused post shows the server's error text with a Close button; what was typed stays", async ({
+  browser,
+}) => {
+  const text = `Picnic moved indoors ${Date.now()}`;
+  const refused = await fetch(`${SANDBOX()}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { ...HOOKS(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      method: 'POST',
+      path: '/api/v1/pleroma/admin/announcements',
+      status: 422,
+      body: JSON.stringify({ error: 'Announcement content is too long' }),
+      times: 1,
+    }),
+  });
+  expect(refused.ok).toBe(true);
+  const alice = await logInAs(browser, 'alice');
+  await alice.goto(`${WEB()}/announcements`);
+  const main = alice.getByRole('main');
+  const field = main.getByLabel('Type your announcement content here...');
+  await field.fill(text);
+  await main.getByRole('button', { name: 'Post' }).click();
+  const error = main.getByRole('alert').filter({ hasText: 'Announcement content is too long' });
+  await expect(error).toHaveText('Error: Announcement content is too long Close');
+  await expect(main.locator('.announcement', { hasText: text })).toHaveCount(0);
+  await expect(field).toHaveValue(text);
+
+  await error.getByRole('button', { name: 'Close' }).click();
+  await expect(error).toHaveCount(0);
+  // The next try goes through.
+  await main.getByRole('button', { name: 'Post' }).click();
+  await expect(main.locator('.announcement', { hasText: text })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
+import { HOOKS, requireEnv, SANDBOX, tokenOf, WEB } from './env';
 import { logInAs } from './login';
 
 /**
@@ -29,6 +29,22 @@ async function chatIdWith(token: string, accountId: string): Promise<string> {
     `/api/v1/pleroma/chats/by-account-id/${accountId}`,
   );
   return chat.id;
+}
+
+/** Alice's token, bob's id and their chat's id (made on first use). */
+async function aliceChatWithBob(): Promise<{ token: string; bobId: string; chatId: string }> {
+  const token = requireEnv('PETREL_ALICE_TOKEN');
+  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
+  return { token, bobId, chatId: await chatIdWith(token, bobId) };
+}
+
+/** Alice's chat with `accountId` opened, its form ready. */
+async function openChatWith(alice: Page, accountId: string) {
+  await alice.goto(`${WEB()}/users/alice/chats/${accountId}`);
+  const main = alice.getByRole('main');
+  const box = main.getByRole('textbox', { name: 'Write a message' });
+  await expect(box).toBeEnabled();
+  return { main, box };
 }
 
 async function messagesIn(token: string, chatId: string): Promise<Array<{ content: string }>> {
@@ -144,16 +160,11 @@ test('a message typed while the server refuses is kept across a reload and sent 
   browser,
 }) => {
   const stamp = Date.now();
-  const token = requireEnv('PETREL_ALICE_TOKEN');
-  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
-  const chatId = await chatIdWith(token, bobId);
+  const { token, bobId, chatId } = await aliceChatWithBob();
   const text = `Typed while the server was down ${stamp}`;
 
   const alice = await logInAs(browser, 'alice');
-  await alice.goto(`${WEB()}/users/alice/chats/${bobId}`);
-  const main = alice.getByRole('main');
-  const box = main.getByRole('textbox', { name: 'Write a message' });
-  await expect(box).toBeEnabled();
+  const { main, box } = await openChatWith(alice, bobId);
 
   // 5xx first, then the connection dropped: both are retried, never given up in this test.
   const path = `/api/v1/pleroma/chats/${chatId}/messages`;
@@ -191,9 +202,7 @@ test('a chat that cannot be loaded disables the form; a message is deleted only 
   browser,
 }) => {
   const stamp = Date.now();
-  const token = requireEnv('PETREL_ALICE_TOKEN');
-  const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
-  const chatId = await chatIdWith(token, bobId);
+  const { token, bobId, chatId } = await aliceChatWithBob();
   const alice = await logInAs(browser, 'alice');
   const main = alice.getByRole('main');
 
@@ -333,4 +342,78 @@ test("a chat message's push notification, clicked, opens that chat and is read (
     await expect(alice.getByRole('main').getByRole('heading', { name: 'Chats' })).toBeVisible();
   }
   await alice.context().close();
+});
+
+test('a message the server refuses (422) is marked not sent; Send again sends it, once', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const { token, bobId, chatId } = await aliceChatWithBob();
+  const text = `Refused once ${stamp}`;
+  const copies = async () =>
+    (await messagesIn(token, chatId)).filter((m) => m.content.includes(text)).length;
+
+  const alice = await logInAs(browser, 'alice');
+  const { main, box } = await openChatWith(alice, bobId);
+  // Not a 5xx and not a failed fetch: no retry (spec part 1 §4), the message is failed.
+  const path = `/api/v1/pleroma/chats/${chatId}/messages`;
+  await fault({
+    method: 'POST',
+    path,
+    status: 422,
+    body: JSON.stringify({ error: 'Too many kites' }),
+    times: 1,
+  });
+  await box.fill(text);
+  await box.press('Enter');
+  const line = main.locator('.chat-message', { hasText: text });
+  await expect(line).toHaveAttribute('data-state', 'failed');
+  await expect(line).toContainText('Something went wrong when sending the message.');
+  expect(await copies()).toBe(0);
+
+  await line.getByRole('button', { name: 'Send again' }).click();
+  await expect(line).toHaveAttribute('data-state', 'sent');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+  expect(await copies()).toBe(1);
+});
+
+test('scrolling to the top of a long chat loads the older messages above, keeping the place', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const carolToken = await tokenOf('carol');
+  const bobToken = requireEnv('PETREL_BOB_TOKEN');
+  const carolId = await idOf(carolToken);
+  const chatId = await chatIdWith(carolToken, await idOf(bobToken));
+  // 25 messages from carol: more than a page (20).
+  for (let n = 1; n <= 25; n++) {
+    const sent = await fetch(`${SANDBOX()}/api/v1/pleroma/chats/${chatId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${carolToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `Kite log ${stamp} number ${n}.` }),
+    });
+    expect(sent.ok).toBe(true);
+  }
+
+  const bob = await logInAs(browser, 'bob');
+  await bob.goto(`${WEB()}/users/bob/chats/${carolId}`);
+  const list = bob.getByRole('main').getByTestId('chat-messages');
+  const message = (n: number) =>
+    list.locator('.chat-message', { hasText: `Kite log ${stamp} number ${n}.` });
+  // The first page: the newest 20, at the bottom.
+  await expect(message(25)).toBeVisible();
+  await expect(message(6)).toHaveCount(1);
+  await expect(message(5)).toHaveCount(0);
+  await expect(message(1)).toHaveCount(0);
+
+  // Up to the top: the page before arrives above.
+  await message(6).scrollIntoViewIfNeeded();
+  await list.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(message(1)).toHaveCount(1);
+  await expect(message(5)).toHaveCount(1);
+  // The reader stays where they were: the message at the top before is still in view.
+  await expect(message(6)).toBeInViewport();
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,17 @@ const dirs: Record<string, string> = {};
 const as = (user: string, args: string[], stdin?: string) =>
   runCli(args, { configDir: dirs[user]!, stdin });
 type ChatJson = { id: string; account: { acct: string }; unread: number };
-type MessageJson = { id: string; content: string; account_id: string; idempotency_key: string };
+type MessageJson = {
+  id: string;
+  content: string;
+  account_id: string;
+  idempotency_key: string;
+  attachment: { id: string; url: string } | null;
+};
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function fault(body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${sandbox.url}/__sandbox/faults`, {
@@ -121,5 +131,53 @@ describe('petrel chats and chat', () => {
     expect(texts).toHaveLength(2);
     expect(texts[0]).toContain('first while down');
     expect(texts[1]).toContain('second while down');
+  });
+
+  it('--media sends one file with the message (or alone); a missing file is refused before anything is sent', async () => {
+    const dot = join(work, 'dot.png');
+    await writeFile(dot, PNG);
+    const uploadsBefore = sandbox.state.media.size;
+
+    const sent = await as('alice', [
+      'chat',
+      'carol',
+      'A picture of the kite',
+      '--media',
+      dot,
+      '--json',
+    ]);
+    expect(sent.stderr).toBe('');
+    expect(sent.code).toBe(0);
+    const message = JSON.parse(sent.stdout) as MessageJson;
+    expect(message.content).toContain('A picture of the kite');
+    expect(message.attachment?.id).toBeTruthy();
+    expect(sandbox.state.media.get(String(message.attachment?.id))?.mimeType).toBe('image/png');
+
+    // A file alone is a message too.
+    const alone = await as('alice', ['chat', 'carol', '--media', dot]);
+    expect(alone.stderr).toBe('');
+    expect(alone.stdout).toMatch(/^Sent \S+ to @carol\n$/);
+    expect(sandbox.state.media.size).toBe(uploadsBefore + 2);
+
+    // Carol sees both, each with its file's address.
+    const carolSees = (await as('carol', ['chat', 'alice'])).stdout;
+    expect(carolSees).toContain(`@alice: A picture of the kite [file ${message.attachment?.url}]`);
+    expect(carolSees.match(/\[file http/g)).toHaveLength(2);
+
+    // Refused locally (exit 2), nothing uploaded or sent.
+    const missing = await as('alice', [
+      'chat',
+      'carol',
+      'Where is it?',
+      '--media',
+      join(work, 'nope.png'),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('No such file');
+    const withRead = await as('alice', ['chat', 'carol', 'read', '--media', dot]);
+    expect(withRead.code).toBe(2);
+    expect(withRead.stderr).toContain('--media goes with a message');
+    expect(sandbox.state.media.size).toBe(uploadsBefore + 2);
+    expect((await as('carol', ['chat', 'alice'])).stdout).not.toContain('Where is it?');
   });
 });

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { configText as readConfigText } from '../support/config-text';
 import { Pty, tuiEnv } from '../support/pty-run';
 import { hasScript } from '../support/pty-screen';
 import { loginWithToken } from './run-cli';
@@ -48,15 +49,7 @@ async function clearFaults(): Promise<void> {
 }
 
 /** Every file under the config dir, read as text (the account's storage is among them). */
-async function configText(): Promise<string> {
-  const names = await readdir(configDir, { recursive: true, withFileTypes: true });
-  const texts = await Promise.all(
-    names
-      .filter((d) => d.isFile())
-      .map((d) => readFile(join(d.parentPath, d.name), 'utf8').catch(() => '')),
-  );
-  return texts.join('\n');
-}
+const configText = () => readConfigText(configDir);
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'petrel-tui-chat-queue-'));

@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander';
 import { chatsApi } from '../../core/api/chats';
 import type { Chat, ChatMessage } from '../../core/domain/chat';
+import { NetworkError } from '../../core/errors';
 import { type ChatOutbox, chatOutboxOnceOf } from '../../core/model/chat-outbox';
 import type { RootStore } from '../../core/model/root';
 import { type TerminalText, terminalText } from '../../shared/text/terminal-safe';
@@ -12,6 +13,7 @@ import { loadHumanFormat } from '../human';
 import { printError, printJson, printLine, readStdin } from '../io';
 import { lookupAccount } from '../lookup';
 import { entityId } from '../parse';
+import { knownChatId, rememberChats } from './chat-known';
 
 type Action = 'send' | 'read' | 'delete';
 /** The server gives at most 40 a page; longer `--limit`s walk pages. */
@@ -85,6 +87,7 @@ function stillQueued(outbox: ChatOutbox): CliError {
 
 async function listChats(root: RootStore, options: ChatOptions): Promise<void> {
   const chats = await chatsApi(root.client).list();
+  rememberChats(root, chats);
   if (options.json) return printJson(chats.map(chatJson));
   if (chats.length === 0) return printLine(terminalText('No chats'));
   const { htmlToPlain } = await loadHumanFormat();
@@ -148,7 +151,7 @@ export function messageLine(
 async function send(
   root: RootStore,
   outbox: ChatOutbox,
-  chat: Chat,
+  chat: { id: string; account: { acct: string } },
   text: string,
   options: ChatOptions,
 ): Promise<void> {
@@ -179,6 +182,13 @@ async function send(
   else printLine(terminalText(`Sent ${mine.id} to @${chat.account.acct}`));
 }
 
+/** The message of `chat NAME MESSAGE|-`; an empty one (without a file) is refused. */
+async function messageText(arg: string | undefined, options: ChatOptions): Promise<string> {
+  const text = arg === '-' ? (await readStdin()).trimEnd() : (arg ?? '');
+  if (text.trim() === '' && !options.file) throw usageError('Cannot post empty message');
+  return text;
+}
+
 async function run(
   { root, dates }: CliContext,
   name: string,
@@ -187,7 +197,19 @@ async function run(
   options: ChatOptions,
   limit: number,
 ): Promise<void> {
-  await requireChats(root);
+  // The server cannot be reached: a message to a chat met before is queued all the same.
+  const offline = async (error: unknown): Promise<void> => {
+    const chatId = action === 'send' && !options.file ? knownChatId(root, name) : undefined;
+    if (!(error instanceof NetworkError) || !chatId) throw error;
+    const text = await messageText(arg, options);
+    const to = { id: chatId, account: { acct: name.replace(/^@/, '') } };
+    return send(root, root.use(chatOutboxOnceOf), to, text, options);
+  };
+  try {
+    await requireChats(root);
+  } catch (error) {
+    return offline(error);
+  }
   const outbox = root.use(chatOutboxOnceOf);
   if (name === 'flush' && !action) {
     const before = outbox.pendingCount;
@@ -204,13 +226,15 @@ async function run(
   }
   // Queued messages go out first (a new one is sent behind them, never before).
   if (action !== 'send') await flushQueue(outbox, options.json === true);
-  const account = await lookupAccount(root, name.replace(/^@(?=flush$)/, ''));
-  const chat = await chatsApi(root.client).withAccount(account.id);
-  if (action === 'send') {
-    const text = arg === '-' ? (await readStdin()).trimEnd() : (arg ?? '');
-    if (text.trim() === '' && !options.file) throw usageError('Cannot post empty message');
-    return send(root, outbox, chat, text, options);
+  let chat: Chat;
+  try {
+    const account = await lookupAccount(root, name.replace(/^@(?=flush$)/, ''));
+    chat = await chatsApi(root.client).withAccount(account.id);
+  } catch (error) {
+    return offline(error);
   }
+  rememberChats(root, [chat], [name]);
+  if (action === 'send') return send(root, outbox, chat, await messageText(arg, options), options);
   if (action === 'read') {
     const newest = (await chatsApi(root.client).messages(chat.id, { limit: 1 }))[0];
     const after = newest ? await chatsApi(root.client).read(chat.id, newest.id) : chat;

@@ -113,7 +113,8 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   announcements: ['announcements', 'list'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
-  chats: ['chats', 'list'],
+  // `?`, `g …` and the other global keys work here too; `q` is the chats' own "back".
+  chats: ['chats', 'list', 'global'],
   chat_input: ['chat_input'],
   people: ['people', 'list'],
   admin: ['admin', 'list', 'global'],
@@ -606,6 +607,7 @@ export const KEY_ACTIONS = [
   { id: 'chats.enter', keys: ['enter'], description: 'keymap.chats_enter', contexts: ['chats'] },
   { id: 'chats.type', keys: ['i'], description: 'keymap.chats_type', contexts: ['chats'] },
   { id: 'chats.new', keys: ['n'], description: 'keymap.chats_new', contexts: ['chats'] },
+  { id: 'chats.attach', keys: ['a'], description: 'keymap.chats_attach', contexts: ['chats'] },
   { id: 'chats.retry', keys: ['r'], description: 'keymap.chats_retry', contexts: ['chats'] },
   { id: 'chats.delete', keys: ['D'], description: 'keymap.chats_delete', contexts: ['chats'] },
   {
@@ -624,6 +626,12 @@ export const KEY_ACTIONS = [
     id: 'chat_input.leave',
     keys: ['esc'],
     description: 'keymap.chat_input_leave',
+    contexts: ['chat_input'],
+  },
+  {
+    id: 'chat_input.complete',
+    keys: ['tab'],
+    description: 'keymap.chat_input_complete',
     contexts: ['chat_input'],
   },
   // --- lists, follow requests, who to follow ----------------------------------------------

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cleanup } from 'ink-testing-library';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_OUTBOX_KEY } from '../../../src/core/model/chat-outbox';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer, respond } from './support/fake-server';
@@ -7,6 +10,16 @@ import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'petrel-tui-chat-attach-'));
+  await mkdir(join(dir, 'pics'));
+  await writeFile(join(dir, 'pics', 'dot.png'), Buffer.alloc(70, 1));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 // The chat's message (10:00 UTC) and the fake clock (12:00 UTC) fall on one local day
 // unless the machine's zone is 10 hours or more ahead of UTC.
@@ -41,12 +54,20 @@ function chatServer() {
     if (path === '/api/v1/pleroma/chats/C1/messages') {
       if (method === 'GET') return respond(200, [...messages].reverse());
       if (refuse) return respond(refuse.status, refuse.body);
+      const sent = JSON.parse(body ?? '{}') as { content?: string; media_id?: string };
       const m = {
         id: String(902 + messages.length),
         chat_id: 'C1',
         account_id: server.alice.id,
-        content: JSON.parse(body ?? '{}').content,
+        content: sent.content ?? '',
         created_at: '2026-11-21T10:05:00.000Z',
+        attachment: sent.media_id
+          ? {
+              id: sent.media_id,
+              type: 'image',
+              url: `https://fake.test/media/${sent.media_id}.png`,
+            }
+          : null,
       };
       messages.push(m);
       return respond(200, m);
@@ -287,5 +308,106 @@ describe('chats in the terminal', () => {
       (f) => /^\s*n\s+Start a chat: find someone by name\s+chats\.new/m.test(f),
       'n in the help',
     );
+  });
+
+  it('? opens the help from the chat list, from a chat and from the new-chat pane; ? closes it again', async () => {
+    const { server } = chatServer();
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 400 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder) · 1 unread');
+    const chatsKeys = (f: string) =>
+      /^\s*r\s+Send the failed message again\s+chats\.retry/m.test(f) &&
+      /^\s*i\s+Write a message\s+chats\.type/m.test(f);
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the chats keys in the help');
+    await app.press('?');
+    await app.waitForText('@bob (Bob Builder)');
+    expect(chatsKeys(app.frame())).toBe(false);
+    // In a chat.
+    await app.press(KEYS.enter);
+    await app.waitForText('Chats › @bob');
+    await app.waitForText('Are you coming to the picnic?');
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the help over the chat');
+    await app.press(KEYS.esc);
+    await app.waitForText('Are you coming to the picnic?');
+    // `q` is still the chats' own "back" (it does not quit).
+    await app.press('q');
+    await app.waitForText('n: new chat');
+    // The new-chat pane (after its search ran): what was typed stays under the help.
+    await app.press('n', 'bo', KEYS.enter);
+    await app.waitForText('Chats › New chat');
+    await app.waitFor((f) => !f.includes('Loading'), 'the search done');
+    await app.press('?');
+    await app.waitFor(chatsKeys, 'the help over the new-chat pane');
+    await app.press('?');
+    await app.waitForText('Chats › New chat');
+    expect(app.frame()).toContain('› bo');
+  });
+
+  it('a attaches a file by path (Tab completes it); the input line shows it and it goes with the message', async () => {
+    const { server, messages, refuse } = chatServer();
+    server.extraHandlers.push((method, url) =>
+      method === 'POST' && url.pathname === '/api/v1/media'
+        ? respond(200, {
+            id: 'm7',
+            type: 'image',
+            url: 'https://fake.test/media/m7.png',
+            preview_url: 'https://fake.test/media/m7.png',
+            description: '',
+            pleroma: { mime_type: 'image/png' },
+          })
+        : undefined,
+    );
+    const { root, clock } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { size: { columns: 120, rows: 30 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'C');
+    await app.waitForText('@bob (Bob Builder)');
+    await app.press(KEYS.enter);
+    await app.waitForText('Are you coming to the picnic?');
+    await app.waitForText('a: attach a file');
+    // A path naming no file is refused in words, and nothing is uploaded.
+    await app.press('a');
+    await app.waitForText('Attach:');
+    await app.press(join(dir, 'nope.png'), KEYS.enter);
+    await app.waitForText('No such file:');
+    await app.press(KEYS.esc);
+    await app.waitFor((f) => !f.includes('Attach:'), 'the attach line closed');
+    expect(server.requestsTo('POST', '/api/v1/media')).toHaveLength(0);
+
+    // Back on the attach line, the path typed before is still there (Esc keeps it).
+    await app.press('a');
+    await app.waitForText(`Attach: ${join(dir, 'nope.png')}`);
+    const typed = join(dir, 'nope.png');
+    await app.press(...Array.from({ length: typed.length }, () => KEYS.backspace));
+    await app.press(join(dir, 'pi'), KEYS.tab);
+    await app.waitForText(`${join(dir, 'pics')}/`);
+    await app.press('do', KEYS.tab);
+    await app.waitForText(join(dir, 'pics', 'dot.png'));
+    await app.press(KEYS.enter);
+    // Uploaded at once; the file waits on the input line, which now takes the message.
+    await app.waitForText('› [dot.png · 70B]');
+    expect(server.requestsTo('POST', '/api/v1/media')).toHaveLength(1);
+    await app.waitForText('Esc: stop writing');
+    // The server fails the first try (503): queued with its file, retried 1 s later.
+    refuse({ status: 503, body: { error: 'Busy' } });
+    await app.press('Here it is', KEYS.enter);
+    await app.waitForText('Here it is [with a file] [queued, retrying]');
+    expect(app.frame()).not.toContain('› [dot.png');
+    refuse(null);
+    await clock.advance(1000);
+    await app.waitFor(() => messages.some((m) => m.content === 'Here it is'), 'sent');
+    const posts = server.requestsTo('POST', '/api/v1/pleroma/chats/C1/messages');
+    expect(posts).toHaveLength(2);
+    expect(JSON.parse(posts[1]?.body ?? '{}')).toMatchObject({
+      content: 'Here it is',
+      media_id: 'm7',
+    });
+    // The message shows with its file; the input line is empty again.
+    await app.waitForText('Here it is [https://fake.test/media/m7.png]');
+    expect(app.frame()).not.toContain('› [dot.png');
   });
 });

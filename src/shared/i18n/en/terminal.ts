@@ -353,7 +353,12 @@ export const terminal = {
       new_input_hint: '{{search}}: search · {{leave}}: back to the chats',
       new_hint:
         '{{open}}: chat with the highlighted one · {{again}}: search again · {{close}}: back',
-      chat_hint: '{{type}}: write · {{retry}}: retry failed · {{remove}}: delete · {{close}}: back',
+      chat_hint:
+        '{{type}}: write · {{attach}}: attach a file · {{retry}}: retry failed · {{remove}}: delete · {{close}}: back',
+      /** The attach line (`a` in a chat): one file goes with the next message. */
+      attach_input_hint: '{{attach}}: attach (an empty line: no file) · {{leave}}: back',
+      /** A queued message's file, before the server has it. */
+      with_file: 'with a file',
       input_hint: '{{send}}: send · {{leave}}: stop writing',
       unread: '{{count}} unread',
       empty: 'No chats yet. {{key}} starts one (or `petrel chat ACCOUNT MESSAGE`).',

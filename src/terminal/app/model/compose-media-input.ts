@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { ComposeStore } from '../../../core/model/compose';
+import type { ComposeMediaStore } from '../../../core/model/compose-media';
 import {
   attachSticker,
   type StickerBytes,
@@ -13,6 +13,12 @@ import {
 } from '../../ports/local-file';
 import { type EditState, editWithChord, insertText } from './text-edit';
 
+/** Where the line's files go: the post form (a `ComposeStore` fits), or a chat's one file. */
+export interface MediaTarget {
+  readonly media: ComposeMediaStore | null;
+  loadMedia(): Promise<ComposeMediaStore>;
+}
+
 /**
  * The compose pane's attachment line: a path typed with shell-like completion, Enter
  * uploads it (through the post form's media store: the instance limits apply before any
@@ -22,6 +28,9 @@ import { type EditState, editWithChord, insertText } from './text-edit';
  * Stickers (Pleroma-FE's sticker picker): a line starting with `:` names one as
  * `:pack/name`; the completion key lists the packs, then a pack's stickers, as it lists
  * folders and files; Enter fetches the image and uploads it like any file.
+ *
+ * A chat's line (`single`): one file per message (spec part 1 §5), so a new file replaces
+ * the one attached before, and there is no description step.
  */
 export class ComposeMediaInput {
   line: EditState = { value: '', cursor: 0 };
@@ -35,8 +44,9 @@ export class ComposeMediaInput {
   static readonly STICKER_PREFIX = ':';
 
   constructor(
-    private readonly compose: ComposeStore,
+    private readonly compose: MediaTarget,
     private readonly stickers: { catalogue: StickerCatalogue; bytes: StickerBytes } | null = null,
+    private readonly single = false,
   ) {
     makeObservable(this, {
       line: observable.ref,
@@ -76,7 +86,8 @@ export class ComposeMediaInput {
     return true;
   }
 
-  private async submit(): Promise<void> {
+  /** Enter: upload the named file (or keep the description). */
+  async submit(): Promise<void> {
     const value = this.line.value.trim();
     if (this.describing !== null) {
       const id = this.describing;
@@ -96,13 +107,24 @@ export class ComposeMediaInput {
       return;
     }
     const media = await this.compose.loadMedia();
-    const uploaded = await media.uploadFile(file);
+    const uploaded = await this.uploadInto(media, () => media.uploadFile(file));
     runInAction(() => {
       this.candidates = [];
       if (!uploaded) return;
-      this.describing = uploaded.id;
+      if (!this.single) this.describing = uploaded.id;
       this.line = { value: '', cursor: 0 };
     });
+  }
+
+  /** A chat's new file takes the place of the earlier one, once it is uploaded. */
+  private async uploadInto(
+    media: ComposeMediaStore,
+    upload: () => Promise<{ id: string } | undefined>,
+  ): Promise<{ id: string } | undefined> {
+    const earlier = media.attachments;
+    const uploaded = await upload();
+    if (uploaded && this.single) for (const a of earlier) media.remove(a.id);
+    return uploaded;
   }
 
   /** `pack/` first (like folders), then the pack's stickers; as `completePath` answers. */
@@ -137,11 +159,12 @@ export class ComposeMediaInput {
       return;
     }
     const media = await this.compose.loadMedia();
-    const uploaded = await attachSticker(media, found.sticker, this.stickers.bytes);
+    const bytes = this.stickers.bytes;
+    const uploaded = await this.uploadInto(media, () => attachSticker(media, found.sticker, bytes));
     runInAction(() => {
       this.candidates = [];
       if (!uploaded) return;
-      this.describing = uploaded.id;
+      if (!this.single) this.describing = uploaded.id;
       this.line = { value: '', cursor: 0 };
     });
   }

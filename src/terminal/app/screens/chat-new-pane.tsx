@@ -12,10 +12,11 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
-import { truncateToWidth } from '../layout/text-width';
+import { textWidth, truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
 
 /**
@@ -33,6 +34,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
 }) {
   const { active, width, height, onOpen, onClose } = props;
   const { root, t, keyLabel } = useServices();
+  const globalAction = useGlobalActions();
   const list = root.scope.use(chatListOf);
   const [ui] = useState(() =>
     observable(
@@ -90,6 +92,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
       else if (action === 'chat_input.leave') onClose();
       return;
     }
+    if (globalAction(action)) return;
     const target = cursorTarget(action, ui.index, ui.accounts.length, 3);
     const picked = ui.accounts[ui.index];
     if (target !== undefined) {
@@ -111,7 +114,7 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
       runInAction(() => (ui.edit = edit));
     }
   };
-  useKeyActions(ui.typing ? ['chat_input'] : ['chats', 'list'], onAction, {
+  useKeyActions(ui.typing ? ['chat_input'] : ['chats', 'list', 'global'], onAction, {
     isActive: active,
     onOtherInput,
   });
@@ -167,6 +170,8 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
 
 /** The `  › ` input line of a chat (its message) and of the new-chat pane (the name). */
 export function ChatInputLine(props: {
+  /** The file going with the message (`[name · size] `), shown before the text. */
+  file?: string;
   edit: EditState;
   width: number;
   typing: boolean;
@@ -176,9 +181,10 @@ export function ChatInputLine(props: {
   return (
     <Box>
       <SafeText color={props.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
+      {props.file ? <SafeText color="cyan">{terminalText(props.file)}</SafeText> : null}
       <TextField
         state={props.edit}
-        width={Math.max(4, props.width - 6)}
+        width={Math.max(4, props.width - 6 - textWidth(props.file ?? ''))}
         focused={props.typing}
         disabled={props.disabled}
         placeholder={props.placeholder}

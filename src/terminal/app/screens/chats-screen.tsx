@@ -8,17 +8,17 @@ import { chatViewsOf } from '../../../core/model/chat-views';
 import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
-import { dayLabel } from '../../../shared/text/day-label';
-import { htmlToPlain } from '../../../shared/text/html-to-plain';
-import { intlLocale } from '../../../shared/text/relative-time';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
-import { truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { truncateToWidth } from '../layout/text-width';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { ChatAttachLine, chatFileLabel, makeChatAttach } from './chat-attach';
 import { ChatInputLine, ChatNewPane } from './chat-new-pane';
+import { chatHint, chatListLines, chatMessageLines, type Line } from './chats-lines';
 
 export interface ChatsScreenProps {
   /** Open straight into the chat with this account (a profile's `C`); Esc goes back there. */
@@ -38,8 +38,6 @@ function openIn(
   ui.openWhenListed = false;
 }
 
-type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn' | 'dim' };
-
 /**
  * Pleroma chats (`g C`): the chat list with unread counts, Enter opens a chat; in a chat
  * `i` (or Enter) writes on the input line and Enter sends. A message shows at once with
@@ -50,6 +48,7 @@ type Line = { text: string; tone: 'date' | 'head' | 'body' | 'selected' | 'warn'
 export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps) {
   const { accountId, active, width, height } = props;
   const { root, nav, t, keyLabel, language, ticker } = useServices();
+  const globalAction = useGlobalActions();
   const scope = root.scope;
   const [ui] = useState(() =>
     observable(
@@ -59,6 +58,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         /** Messages: distance from the newest (0 = the newest). */
         fromEnd: 0,
         typing: false,
+        /** `a` in a chat: the attach line (a path) takes the keys. */
+        attaching: false,
         confirming: false,
         edit: emptyEdit as EditState,
         refusal: null as string | null,
@@ -72,6 +73,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       { edit: observable.ref },
     ),
   );
+  const [attach] = useState(() => makeChatAttach(root));
   const list = scope.use(chatListOf);
   const supported = list.usable;
   useEffect(() => {
@@ -120,13 +122,33 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
 
   const send = () => {
     if (!view) return;
-    const refusal = view.send(ui.edit.value);
+    if (attach.media.uploading) return;
+    const refusal = view.send(ui.edit.value, attach.media.mediaIds);
     runInAction(() => {
       ui.refusal = refusal ? t('chats.empty_message_error') : null;
       if (!refusal) {
         ui.edit = emptyEdit;
         ui.fromEnd = 0;
+        attach.media.reset();
       }
+    });
+  };
+  /** Enter on the attach line: upload the file, then write its message; empty: no file. */
+  const attachFile = () => {
+    if (attach.media.uploading) return;
+    const before = attach.media.attachments[0];
+    if (attach.input.line.value.trim() === '') {
+      attach.media.reset();
+      runInAction(() => (ui.attaching = false));
+      return;
+    }
+    void attach.input.submit().then(() => {
+      const now = attach.media.attachments[0];
+      if (now && now !== before)
+        runInAction(() => {
+          ui.attaching = false;
+          ui.typing = true;
+        });
     });
   };
 
@@ -136,6 +158,14 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
       else if (action === 'chat_input.leave') runInAction(() => (ui.typing = false));
       return;
     }
+    if (ui.attaching) {
+      if (action === 'chat_input.send') attachFile();
+      else if (action === 'chat_input.complete') void attach.input.complete();
+      else if (action === 'chat_input.leave') runInAction(() => (ui.attaching = false));
+      return;
+    }
+    // `?` (help), `g …` and the other global keys, on the list and in a chat alike.
+    if (!ui.confirming && globalAction(action)) return;
     if (ui.confirming) {
       if (action === 'confirm.yes' && view && selected?.id) {
         void view.remove(selected.id).then((ok) => {
@@ -174,6 +204,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
     if (action === 'chats.enter' || action === 'chats.type') {
       if (view.canSend) runInAction(() => (ui.typing = true));
+    } else if (action === 'chats.attach') {
+      if (view.canSend) runInAction(() => (ui.attaching = true));
     } else if (action === 'chats.retry' && selected?.failed && selected.fakeId) {
       view.retry(selected.fakeId);
     } else if (action === 'chats.delete' && selected?.id) {
@@ -181,6 +213,8 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     } else if (action === 'chats.close' && accountId) {
       nav.pop();
     } else if (action === 'chats.close') {
+      // A file picked for this chat does not follow into another one.
+      attach.media.reset();
       runInAction(() => {
         ui.chatId = null;
         ui.typing = false;
@@ -188,6 +222,14 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
   };
   const onOtherInput = (input: string, key: Key, chords: readonly string[]) => {
+    if (ui.attaching) {
+      attach.input.edit(
+        input,
+        chords.length === 1 ? chords[0] : undefined,
+        isTextInput(input, key),
+      );
+      return;
+    }
     if (!ui.typing) return;
     const current = ui.edit;
     let next =
@@ -204,11 +246,15 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     }
   };
   useKeyActions(
-    ui.typing ? ['chat_input'] : ui.confirming ? ['confirm'] : ['chats', 'list'],
+    ui.typing || ui.attaching
+      ? ['chat_input']
+      : ui.confirming
+        ? ['confirm']
+        : ['chats', 'list', 'global'],
     onAction,
     { isActive: active && !ui.newChat, onOtherInput },
   );
-  if (!active) return null;
+  // The new-chat pane stays mounted under the help (its search is kept); it draws nothing then.
   if (ui.newChat)
     return (
       <ChatNewPane
@@ -224,6 +270,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         onClose={() => runInAction(() => (ui.newChat = false))}
       />
     );
+  if (!active) return null;
 
   const line = (text: string) => truncateToWidth(terminalText(text), width);
   const header = chat
@@ -243,15 +290,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         : chats.length === 0
           ? t('tui.chats.empty', { key: keyLabel('chats.new') })
           : '';
-    for (const [i, c] of chats.entries()) {
-      const unread = c.unread > 0 ? ` · ${t('tui.chats.unread', { count: c.unread })}` : '';
-      lines.push({
-        text: `${i === index ? '> ' : '  '}@${c.account.acct} (${c.account.displayName || c.account.username})${unread}`,
-        tone: i === index ? 'selected' : c.unread > 0 ? 'head' : 'body',
-      });
-      const last = c.lastMessage ? htmlToPlain(c.lastMessage.content).replace(/\s+/g, ' ') : '';
-      if (last) lines.push({ text: `    ${last}`, tone: 'dim' });
-    }
+    lines.push(...chatListLines(chats, index, t));
     // The hint once there is something to open (Enter during the load waits for the list).
     if (chats.length > 0)
       footer = t('tui.chats.list_hint', {
@@ -268,48 +307,20 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
           ? t('tui.chats.no_messages')
           : '';
     const other = chat ? `@${chat.account.acct}` : '';
-    for (const item of view.items) {
-      if (item.kind === 'date') {
-        // "Today", "Yesterday", a weekday, then the date: in the interface's language.
-        const day = dayLabel(item.date, ticker.now, { locale: language() });
-        lines.push({ text: `  ── ${day} ──`, tone: 'date' });
-        continue;
-      }
-      const isSelected = item === selected;
-      if (item.isHead) {
-        const time = new Date(item.createdAt).toLocaleTimeString(intlLocale(language()));
-        lines.push({ text: `  ${item.mine ? t('tui.chats.you') : other} · ${time}`, tone: 'head' });
-      }
-      const text = item.plain ? item.content : htmlToPlain(item.content);
-      const mark = item.pending
-        ? ` [${t(item.error ? 'tui.chats.queued' : 'tui.chats.pending')}]`
-        : item.failed
-          ? ` [${t('tui.chats.failed')}: ${t('chats.error_sending_message')}]`
-          : '';
-      const file = item.attachment ? ` [${item.attachment.url}]` : '';
-      const wrapped = wrapToWidth(`${text.trim()}${file}${mark}`, Math.max(8, width - 6));
-      for (const [i, part] of wrapped.entries()) {
-        lines.push({
-          text: `${isSelected && i === 0 ? '> ' : '  '}  ${part}`,
-          tone: isSelected ? 'selected' : item.failed ? 'warn' : item.pending ? 'dim' : 'body',
-        });
-      }
-    }
-    footer = ui.typing
-      ? t('tui.chats.input_hint', {
-          send: keyLabel('chat_input.send'),
-          leave: keyLabel('chat_input.leave'),
-        })
-      : ui.confirming
-        ? t('tui.chats.delete')
-        : t('tui.chats.chat_hint', {
-            type: keyLabel('chats.type'),
-            retry: keyLabel('chats.retry'),
-            remove: keyLabel('chats.delete'),
-            close: keyLabel('chats.close'),
-          });
+    lines.push(
+      ...chatMessageLines(view.items, {
+        selected,
+        other,
+        width,
+        t,
+        language: language(),
+        now: ticker.now,
+      }),
+    );
+    footer = chatHint(ui, t, keyLabel);
   }
-  const room = Math.max(1, height - (view ? 7 : 4));
+  const attachRows = ui.attaching ? 3 + Math.min(3, attach.input.candidates.length) : 0;
+  const room = Math.max(1, height - (view ? 7 : 4) - attachRows);
   // A chat shows its newest lines (the selected one kept in view); the list its first ones.
   let shown = lines.slice(0, room);
   if (view) {
@@ -347,8 +358,18 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         </SafeText>
       ))}
       <Box flexGrow={1} />
+      {view && ui.attaching && (
+        <ChatAttachLine
+          attach={attach}
+          width={width}
+          t={t}
+          language={language()}
+          completeKey={keyLabel('chat_input.complete')}
+        />
+      )}
       {view && (
         <ChatInputLine
+          file={chatFileLabel(attach.media, t, language())}
           edit={ui.edit}
           width={width}
           typing={ui.typing}

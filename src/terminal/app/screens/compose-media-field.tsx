@@ -6,7 +6,7 @@ import type { ComposeStore } from '../../../core/model/compose';
 import type { StickerCatalogue } from '../../../core/model/stickers';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
 import type { KeyActionId } from '../../../shared/keymap';
-import { safeLine } from '../../../shared/text/terminal-safe';
+import { safeLine, type TerminalText } from '../../../shared/text/terminal-safe';
 import { AppContext } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
@@ -70,11 +70,7 @@ export const ComposeMediaField = observer(function ComposeMediaField({
           )}
         </SafeText>
       ) : null}
-      {input.candidates.slice(0, 3).map((c) => (
-        <SafeText key={c} dimColor>
-          {line(`  ${c}`)}
-        </SafeText>
-      ))}
+      <AttachCandidates candidates={input.candidates} line={line} />
       {media?.attachments.map((a) => (
         <SafeText key={a.id}>
           {line(
@@ -91,6 +87,22 @@ export const ComposeMediaField = observer(function ComposeMediaField({
     </Box>
   );
 });
+
+/** Up to three completions of the path (or sticker) on an attach line, one a row. */
+export function AttachCandidates(props: {
+  candidates: readonly string[];
+  line: (text: string) => TerminalText;
+}) {
+  return (
+    <>
+      {props.candidates.slice(0, 3).map((c) => (
+        <SafeText key={c} dimColor>
+          {props.line(`  ${c}`)}
+        </SafeText>
+      ))}
+    </>
+  );
+}
 
 /**
  * `:`/`@` suggestions under the text, one a row as Pleroma-FE lists them: the arrows walk
