@@ -4,7 +4,7 @@ import { draftsOf } from '../../../src/core/model/drafts';
 import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { fileSandbox, signedInOn } from '../../support/sandbox-root';
-import { FakeServer } from './support/fake-server';
+import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
@@ -144,6 +144,32 @@ describe('right-to-left screens in the terminal (ar)', () => {
     // The sections' line and the keys' line end at the right edge, past the margin.
     expect(endColumn(lines[1]!)).toBe(100 - 2);
     expect(endColumn(lines.at(-2)!)).toBe(100 - 2);
+  });
+
+  it('scheduled posts (g S): the selected one with ` <` at the right, its text under it', async () => {
+    const { i18n, t } = await arabic();
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    server.extraHandlers.push((method, url) =>
+      method === 'GET' && url.pathname === '/api/v1/scheduled_statuses'
+        ? respond(200, [
+            {
+              id: 's1',
+              scheduled_at: '2026-12-01T09:00:00.000Z',
+              params: { text: 'Advent post', visibility: 'public' },
+              media_attachments: [],
+            },
+          ])
+        : undefined,
+    );
+    const { root } = await createTestRoot({ server, signedIn: true });
+    const app = renderApp(root, { i18n, size: { columns: COLUMNS, rows: 24 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'S');
+    const frame = await app.waitForText('Advent post');
+    expect(endColumn(lineWith(frame, drawn(t('tui.scheduled.title'))))).toBe(COLUMNS - 2);
+    expect(endColumn(lineWith(frame, ' <'))).toBe(COLUMNS);
+    expect(endColumn(lineWith(frame, 'Advent post'))).toBe(COLUMNS - 4);
   });
 
   it('the sign-in hints read from the right: the first key at the right end', async () => {
