@@ -4,6 +4,7 @@ import { draftsOf } from '../../../src/core/model/drafts';
 import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { fileSandbox, signedInOn } from '../../support/sandbox-root';
+import { announcement } from './support/fake-announcement';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
@@ -32,17 +33,6 @@ async function arabic() {
   const i18n = await loadTerminalI18n('ar');
   return { i18n, t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options) };
 }
-
-const announcement = (id: string, text: string) => ({
-  id,
-  content: `<p>${text}</p>`,
-  starts_at: null,
-  ends_at: null,
-  all_day: false,
-  published_at: '2026-11-20T10:00:00.000Z',
-  read: false,
-  emojis: [],
-});
 
 const sandbox = fileSandbox();
 
