@@ -58,6 +58,13 @@ const LAZY = {
   mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
   emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
+  // Emoji names and keywords in one language each, read only in that language (issue 14).
+  ...Object.fromEntries(
+    ['de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'].map((l) => [
+      `emoji-${l}`,
+      `src/core/model/emoji-locales/${l}.ts`,
+    ]),
+  ),
 };
 
 // Pieces whose one export is `default`.
@@ -374,6 +381,12 @@ async function buildCli() {
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
     plugins: [
+      // The emoji piece requires one language's names only when asked (`./emoji-de.cjs`);
+      // every other dynamic import inside a piece stays in it.
+      lazyPieces(
+        Object.keys(LAZY).filter((name) => !name.startsWith('emoji-')),
+        'dist/cli/lazy',
+      ),
       processIsGlobal,
       entitiesEscapeOnly,
       entitiesNativeBase64,

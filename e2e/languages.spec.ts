@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
 
 /**
@@ -66,5 +66,59 @@ test.describe('a browser set to Arabic', () => {
     expect(brand && actions).toBeTruthy();
     // Right to left: the site's name at the right edge, the buttons at the left.
     expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThan(brand?.x ?? 0);
+  });
+});
+
+test.describe('an Arabic-speaking admin', () => {
+  test.use({ locale: 'ar-EG' });
+
+  /** The gap between a box's right edge and its container's (0 when it starts at the right). */
+  async function rightGap(page: Page, selector: string): Promise<number> {
+    return page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const parent = (el.parentElement ?? el).getBoundingClientRect();
+        return Math.round(parent.right - box.right);
+      });
+  }
+
+  test('the announcements, the lists and the administration read from the right', async ({
+    page,
+  }) => {
+    await page.goto(`${WEB()}/login`);
+    const form = page.getByRole('main');
+    await form.locator('input[name="username"]').fill('alice');
+    await form.locator('input[type="password"]').fill('sandbox');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/main\/friends$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const path of ['/announcements', '/lists']) {
+      await page.goto(`${WEB()}${path}`);
+      const heading = page.getByRole('main').getByRole('heading').first();
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      // The heading's words start at the right edge of the column, not the left.
+      const [box, main] = await Promise.all([
+        heading.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect();
+        }),
+        page.getByRole('main').boundingBox(),
+      ]);
+      expect((main?.x ?? 0) + (main?.width ?? 0) - (box.x + box.width)).toBeLessThan(40);
+      expect(box.x - (main?.x ?? 0)).toBeGreaterThan(40);
+    }
+    await page.goto(`${WEB()}/admin`);
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.first()).toBeVisible();
+    // The first tab at the right, the next to its left.
+    const all = tabs.first().getByRole('tab');
+    const first = await all.nth(0).boundingBox();
+    const second = await all.nth(1).boundingBox();
+    expect(second!.x).toBeLessThan(first!.x);
+    expect(await rightGap(page, '[role="tablist"] [role="tab"]')).toBeLessThan(40);
   });
 });

@@ -89,3 +89,22 @@ test('the emoji picker inserts an emoji; submit is ignored while it is open', as
   await textbox.press('Enter');
   await expect(textbox).toHaveValue('hello 😀 :blobcat: ');
 });
+
+test('in German the picker finds 👍 by "Daumen" and names it in German (issue 14)', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByTestId('language-menu').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const sidebar = page.getByTestId('sidebar');
+  const textbox = sidebar.locator('textarea').first();
+  await textbox.fill('super ');
+  await sidebar.getByRole('button', { name: 'Emoji', exact: true }).click();
+  const picker = sidebar.getByRole('dialog', { name: 'Emoji' });
+  // The groups are named in German.
+  await expect(picker.getByRole('heading', { name: 'Smileys & Emotionen' })).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'Emoji suchen' }).fill('Daumen hoch');
+  const thumbs = picker.getByRole('button', { name: 'Daumen hoch :thumbsup:', exact: true });
+  await thumbs.click();
+  await expect(textbox).toHaveValue(/^super 👍/);
+});

@@ -204,3 +204,36 @@ test('a moderator hides the staff badge from others (show_role)', async ({ brows
     await api('bob', 'PATCH', '/api/v1/accounts/update_credentials', { show_role: true });
   }
 });
+
+test('accept chat messages and auto-follow on a move are saved on the server as ticked', async ({
+  page,
+}) => {
+  await logIn(page, 'grace');
+  type Own = { pleroma: { accepts_chat_messages: boolean; allow_following_move: boolean } };
+  const own = () => api<Own>('grace', 'GET', '/api/v1/accounts/verify_credentials');
+  const before = (await own()).pleroma;
+  try {
+    const dialog = await openSettings(page, 'profile');
+    const chats = dialog.getByRole('checkbox', { name: 'Accept chat messages' });
+    const move = dialog.getByRole('checkbox', {
+      name: 'Follow the accounts I follow when they move',
+    });
+    await expect(chats).toBeChecked({ checked: before.accepts_chat_messages });
+    await chats.setChecked(!before.accepts_chat_messages);
+    await move.setChecked(!before.allow_following_move);
+    // No Save button: each is on the server once ticked.
+    await expect
+      .poll(async () => (await own()).pleroma)
+      .toEqual(
+        expect.objectContaining({
+          accepts_chat_messages: !before.accepts_chat_messages,
+          allow_following_move: !before.allow_following_move,
+        }),
+      );
+  } finally {
+    await api('grace', 'PATCH', '/api/v1/accounts/update_credentials', {
+      accepts_chat_messages: before.accepts_chat_messages,
+      allow_following_move: before.allow_following_move,
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,5 +225,26 @@ describe('petrel account move, delete and 2fa', () => {
       '2fa',
     ])
       expect(help.stdout).toContain(word);
+  });
+});
+
+describe('petrel account import', () => {
+  it('follows, blocks or mutes the accounts of a file; a wrong kind or a missing file is exit 2', async () => {
+    const list = join(dirs.dana!, 'mutes.csv');
+    await writeFile(list, 'grace\nnobody@nowhere.example\n');
+    const dana = user('dana');
+    const grace = user('grace');
+    expect(sandbox.state.isMuting(dana.id, grace.id)).toBe(false);
+    const done = await as('dana', ['import', 'mutes', list]);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain('Import started: mutes from mutes.csv.');
+    expect(sandbox.state.isMuting(dana.id, grace.id)).toBe(true);
+
+    const wrong = await as('dana', ['import', 'friends', list]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Import follows, blocks or mutes');
+    const missing = await as('dana', ['import', 'follows', join(dirs.dana!, 'nope.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Error importing follows: cannot read');
   });
 });

@@ -3,6 +3,7 @@ import { credentialsOf } from '../../core/api/credentials';
 import type { RootStore } from '../../core/model/root';
 import {
   isServerOption,
+  parseServerOptionText,
   SERVER_OPTION_CHOICES,
   SERVER_OPTIONS,
   type ServerOptionName,
@@ -110,15 +111,8 @@ function requireAccount(loggedIn: boolean, name: string): void {
 }
 
 function parseOption(name: ServerOptionName, text: string): unknown {
-  const choices = SERVER_OPTION_CHOICES[name];
-  const word = text.trim().toLowerCase();
-  if (choices) {
-    if (choices.includes(word)) return word;
-  } else if (['true', 'on', 'yes', '1'].includes(word)) {
-    return true;
-  } else if (['false', 'off', 'no', '0'].includes(word)) {
-    return false;
-  }
+  const value = parseServerOptionText(name, text);
+  if (value !== undefined) return value;
   throw usageError(`${name} takes ${optionTakes(name)}, not "${text}"`);
 }
 

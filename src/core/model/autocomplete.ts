@@ -74,7 +74,12 @@ export function suggestEmoji(query: string, entries: readonly EmojiEntry[]): Sug
     .map(({ e }) => ({
       replacement: e.replacement,
       displayText: `:${e.displayText}:`,
-      detailText: e.imageUrl ? '' : e.replacement,
+      // A Unicode emoji's name in the interface's language follows it ("😀 grinsendes Gesicht").
+      detailText: e.imageUrl
+        ? ''
+        : e.displayTextI18n
+          ? `${e.replacement} ${e.displayTextI18n}`
+          : e.replacement,
       imageUrl: e.imageUrl,
       accountId: null,
     }));

@@ -13,6 +13,8 @@ import type { LoggerPort } from '../ports';
 export interface EmojiEntry {
   /** The name shown and searched: a shortcode (`blobcat`) or a Unicode name (`grinning`). */
   readonly displayText: string;
+  /** Unicode emoji: the name in the interface's language ("grinsendes Gesicht"), if known. */
+  readonly displayTextI18n?: string;
   /** What goes into the text: `:blobcat:` or the character itself. */
   readonly replacement: string;
   /** Custom emoji only. */
@@ -38,15 +40,18 @@ export interface UnicodeEmojiData {
 export interface EmojiCatalogueDeps {
   client: () => PleromaClient;
   logger: LoggerPort;
-  /** Where Unicode emoji come from (default: emojibase-data, loaded lazily). */
-  loadUnicode?: () => Promise<UnicodeEmojiData>;
+  /** Where Unicode emoji come from, in a language (default: emojibase-data, loaded lazily). */
+  loadUnicode?: (language: string) => Promise<UnicodeEmojiData>;
 }
 
 export class EmojiCatalogue {
   custom: readonly EmojiEntry[] = [];
   unicode: readonly EmojiEntry[] = [];
   unicodeGroups: UnicodeEmojiData['groups'] = [];
-  private loading: Promise<void> | null = null;
+  /** The language the Unicode names and keywords are in. */
+  language = 'en';
+  private customLoading: Promise<void> | null = null;
+  private unicodeLoading: Promise<void> | null = null;
 
   constructor(private readonly deps: EmojiCatalogueDeps) {
     makeObservable(this, {
@@ -74,10 +79,18 @@ export class EmojiCatalogue {
     return [...custom, ...unicode];
   }
 
-  /** Load both sets once; later calls share the first load. */
-  load(): Promise<void> {
-    this.loading ??= Promise.all([this.loadCustom(), this.loadUnicode()]).then(() => undefined);
-    return this.loading;
+  /**
+   * Load both sets once; later calls share the first load. Another `language` (the
+   * interface's) loads the Unicode emoji again with that language's names and keywords.
+   */
+  load(language = this.language): Promise<void> {
+    if (language !== this.language) {
+      this.language = language;
+      this.unicodeLoading = null;
+    }
+    this.customLoading ??= this.loadCustom();
+    this.unicodeLoading ??= this.loadUnicode(language);
+    return Promise.all([this.customLoading, this.unicodeLoading]).then(() => undefined);
   }
 
   private async loadCustom(): Promise<void> {
@@ -103,10 +116,12 @@ export class EmojiCatalogue {
     });
   }
 
-  private async loadUnicode(): Promise<void> {
+  private async loadUnicode(language: string): Promise<void> {
     try {
       const load = this.deps.loadUnicode ?? (await import('./emoji-unicode')).loadUnicodeEmoji;
-      const data = await load();
+      const data = await load(language);
+      // A later language won meanwhile: its load sets the emoji.
+      if (language !== this.language) return;
       runInAction(() => {
         this.unicode = data.emoji;
         this.unicodeGroups = data.groups;

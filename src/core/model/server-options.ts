@@ -94,6 +94,19 @@ export type ServerOptionValues = {
   [K in ServerOptionName]: ReturnType<(typeof SERVER_OPTIONS)[K]['read']>;
 };
 
+/**
+ * A typed value of an option (`on`, `false`, `private`), or undefined when the option takes
+ * no such word: the CLI's `config set` and the terminal's `:set` read the same words.
+ */
+export function parseServerOptionText(name: ServerOptionName, text: string): unknown {
+  const word = text.trim().toLowerCase();
+  const choices = SERVER_OPTION_CHOICES[name];
+  if (choices) return choices.includes(word) ? word : undefined;
+  if (['true', 'on', 'yes', '1'].includes(word)) return true;
+  if (['false', 'off', 'no', '0'].includes(word)) return false;
+  return undefined;
+}
+
 /** Spec part 2 §8: the error for a name not in the list. */
 export const INVALID_SERVER_SETTING = 'Invalid server-side setting';
 

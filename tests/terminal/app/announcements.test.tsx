@@ -1,24 +1,11 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
+import { announcement } from './support/fake-announcement';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
-
-function announcement(id: string, text: string, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    content: `<p>${text}</p>`,
-    starts_at: null,
-    ends_at: null,
-    all_day: false,
-    published_at: '2026-11-20T10:00:00.000Z',
-    read: false,
-    emojis: [],
-    ...extra,
-  };
-}
 
 describe('announcements in the terminal', () => {
   it('g A lists them with their times; r marks the selected one read; the status bar counts unread ones', async () => {

@@ -5,6 +5,7 @@ import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suggestEmoji } from '../../../src/core/model/autocomplete';
 import { emojiCatalogueOf } from '../../../src/core/model/emoji-catalogue';
+import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
 import { createTestRoot } from './support/test-root';
@@ -102,5 +103,22 @@ describe('walking suggestions in the terminal post form', () => {
     // The mention and a space after it.
     await app.press('hi');
     await app.waitForText(`cc @${acct} hi`);
+  });
+});
+
+describe('emoji suggestions in the interface language (issue 14)', () => {
+  it('in German `:grinsend` finds 😀 by its German name, shown beside its shortcode', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    const test = await createTestRoot({ server, signedIn: true });
+    const i18n = await loadTerminalI18n('de');
+    const app = renderApp(test.root, { i18n, size: { columns: 100, rows: 40 } });
+    await app.waitForText('Existing post');
+    await app.press('c');
+    await app.waitFor(() => emojiCatalogueOf(test.root).unicode.length > 0, 'emoji loaded');
+    await app.press('hallo :grinsendes');
+    const frame = await app.waitForText('😀 grinsendes Gesicht');
+    expect(frame).toContain(':grinning:');
+    expect(emojiCatalogueOf(test.root).language).toBe('de');
   });
 });

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../../context';
 import { registerAccountChanges } from './changes';
+import { registerAccountImport } from './import';
 import { registerAccountLists } from './lists';
 import { registerTwoFactor } from './two-factor';
 
@@ -11,8 +12,11 @@ import { registerTwoFactor } from './two-factor';
 export function registerAccount(program: Command, global: () => GlobalOptions): void {
   const account = program
     .command('account')
-    .description('your account: password, email, tokens, revoke, backup, alias, move, delete, 2fa');
+    .description(
+      'your account: password, email, tokens, revoke, backup, alias, move, delete, 2fa, import',
+    );
   registerAccountChanges(account, global);
   registerAccountLists(account, global);
   registerTwoFactor(account, global);
+  registerAccountImport(account, global);
 }

@@ -11,6 +11,8 @@ export const terminalSettings = {
     edit_hint: 'Enter: save · Esc: cancel',
     synced: 'synced',
     device: 'this device',
+    /** Kept on the account by the server (locked, defaultScope, …): saved at once. */
+    account: 'account',
     on: 'on',
     off: 'off',
     auto: 'automatic',

@@ -1,4 +1,16 @@
+import {
+  isServerOption,
+  parseServerOptionText,
+  type ServerOptionName,
+} from '../../../core/model/server-options';
 import type { AppServices } from '../app-context';
+import {
+  ACCOUNT_OPTION_NAMES,
+  accountOptionsOf,
+  accountOptionWords,
+  loadAccountOptions,
+  showAccountOption,
+} from '../model/account-options';
 import type { CompletionSources } from '../model/command-line';
 import {
   isTerminalSettingKey,
@@ -47,6 +59,10 @@ export function runSetCommand(services: AppServices, name: string, value: string
     nav.openSettings();
     return;
   }
+  if (isServerOption(name)) {
+    void setAccountOption(services, name, value);
+    return;
+  }
   if (!isTerminalSettingKey(name)) {
     root.notices.add('warning', 'tui_settings.unknown', { name });
     return;
@@ -61,12 +77,48 @@ export function runSetCommand(services: AppServices, name: string, value: string
   setFromText(services, name, value);
 }
 
+/**
+ * An option kept on the account (spec part 2 §3): `:set locked` tells it, `:set locked on`
+ * saves it through the server (a refusal reverts it with "Error saving settings").
+ */
+export async function setAccountOption(
+  services: AppServices,
+  name: ServerOptionName,
+  text: string | null,
+): Promise<void> {
+  const { root, t } = services;
+  const options = accountOptionsOf(root);
+  await loadAccountOptions(root);
+  if (text === null) {
+    root.notices.add('info', 'tui_settings.current', {
+      name,
+      value: showAccountOption(options.values[name], t),
+    });
+    return;
+  }
+  const value = parseServerOptionText(name, text);
+  if (value === undefined) {
+    const refusal = accountOptionWords(name).length === 2 ? 'takes_boolean' : 'takes_value';
+    root.notices.add('warning', `tui_settings.${refusal}`, { name, value: text.trim() });
+    return;
+  }
+  if (await options.set(name, value)) {
+    root.notices.add('info', 'tui_settings.changed', {
+      name,
+      value: showAccountOption(options.values[name], t),
+    });
+  }
+}
+
 /** Tab completion for `:set`: the names, then the values the named one takes. */
 export function settingCompletions(
   services: AppServices,
 ): NonNullable<CompletionSources['settings']> {
   return {
-    names: () => terminalSettingKeys(),
-    values: (name) => valueCompletions(name, services.root.preferences),
+    names: () => [...terminalSettingKeys(), ...ACCOUNT_OPTION_NAMES],
+    values: (name) =>
+      isServerOption(name)
+        ? accountOptionWords(name)
+        : valueCompletions(name, services.root.preferences),
   };
 }

@@ -71,10 +71,11 @@ export function useComposeForm(services: AppServices, options: ComposeFormOption
   );
   const [autocomplete] = useState(() => createAutocomplete(root, emojiCatalogueOf(root)));
   useEffect(() => {
-    void emojiCatalogueOf(root).load();
+    // Named and searched in the interface's language too (issue 14).
+    void emojiCatalogueOf(root).load(services.language());
     void stickers.load();
     if (compose.attachmentCount > 0) void compose.loadMedia();
-  }, [root, compose, stickers]);
+  }, [root, compose, stickers, services]);
   const [preview] = useState(
     () =>
       new PostPreview({

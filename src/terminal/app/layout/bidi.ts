@@ -17,7 +17,7 @@ import { graphemes } from './graphemes';
 export type Direction = 'ltr' | 'rtl';
 
 /** Any right-to-left letter (Hebrew, Arabic, Syriac, Thaana, NKo, …, their presentation forms). */
-const RTL_LETTER =
+export const RTL_LETTER =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
 let bidi: Bidi | undefined;

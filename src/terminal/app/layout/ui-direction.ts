@@ -1,4 +1,4 @@
-import { type Direction, visualLine } from './bidi';
+import { type Direction, RTL_LETTER, visualLine } from './bidi';
 import type { TerminalText } from './terminal-text';
 
 /**
@@ -11,5 +11,10 @@ import type { TerminalText } from './terminal-text';
  * (`displayName`, `wrapToWidth`) must not come here again.
  */
 export function uiLine(text: TerminalText, direction: Direction): TerminalText {
-  return direction === 'rtl' ? visualLine(text, 'rtl') : text;
+  if (direction !== 'rtl') return text;
+  if (RTL_LETTER.test(text)) return visualLine(text, 'rtl');
+  // Only left-to-right words (a post's first line, a server's English error): they keep
+  // their order, but the line's indent is at the right edge, where right-to-left lines start.
+  const [, lead = '', body = '', tail = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? [];
+  return `${tail}${body}${lead}` as TerminalText;
 }

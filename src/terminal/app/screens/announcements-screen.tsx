@@ -9,10 +9,13 @@ import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { announcementTime } from '../../../shared/text/relative-time';
 import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { UiLine, type UiPart, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { AnnouncementForm } from './announcement-form';
+
+const INDENT = terminalText('    ');
 
 export interface AnnouncementsScreenProps {
   visible: boolean;
@@ -139,7 +142,9 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   const locale = language();
   const when = (iso: string, allDay: boolean) => announcementTime(iso, allDay, { locale });
   // From the selected one down, as many lines as fit.
-  const lines: { text: string; tone: 'head' | 'body' | 'selected' | 'dim' }[] = [];
+  // Right to left (issue 14) the head is read from the right with the marker ` <` there; a
+  // body line is already in the order it is drawn (`wrapToWidth`) and ends at the right.
+  const lines: { parts: UiPart[]; tone: 'head' | 'body' | 'selected' | 'dim' }[] = [];
   for (const [i, item] of items.slice(index).entries()) {
     const head = [
       t('announcements.published_time_display', {
@@ -155,45 +160,52 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
       item.inactive ? t('announcements.inactive_message') : '',
     ].filter(Boolean);
     lines.push({
-      text: `${i === 0 ? '> ' : '  '}${head.join(' · ')}`,
+      parts: [
+        { text: terminalText(i === 0 ? '> ' : '  '), mark: true },
+        { text: truncateToWidth(terminalText(head.join(' · ')), width - 2) },
+      ],
       tone: i === 0 ? 'selected' : 'head',
     });
-    for (const line of wrapToWidth(htmlToPlain(item.content), inner)) {
-      lines.push({ text: `    ${line}`, tone: item.read || item.inactive ? 'dim' : 'body' });
+    for (const line of wrapToWidth(terminalText(htmlToPlain(item.content)), inner)) {
+      lines.push({
+        parts: [
+          { text: INDENT, mark: true },
+          { text: line, asIs: true },
+        ],
+        tone: item.read || item.inactive ? 'dim' : 'body',
+      });
     }
-    lines.push({ text: ' ', tone: 'body' });
+    lines.push({ parts: [{ text: terminalText(' ') }], tone: 'body' });
   }
   const room = Math.max(1, height - 4);
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>
-        {truncateToWidth(terminalText(`  ${t('announcements.page_header')}`), width)}
-      </SafeText>
+      <UiLine bold text={line(t('announcements.page_header'))} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
-      {status !== '' && <SafeText dimColor>{terminalText(`  ${status}`)}</SafeText>}
+      {status !== '' && <UiLine dimColor text={line(status)} width={width} />}
       {store.error && (
-        <SafeText color="red">
-          {truncateToWidth(
-            terminalText(`  ${t('announcements.post_error', { error: store.error })}`),
-            width,
-          )}
-        </SafeText>
+        <UiLine
+          color="red"
+          text={line(t('announcements.post_error', { error: store.error }))}
+          width={width}
+        />
       )}
-      {lines.slice(0, room).map((line, i) => (
-        <SafeText
+      {lines.slice(0, room).map((row, i) => (
+        <UiRow
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
           key={i}
-          bold={line.tone === 'selected'}
-          color={line.tone === 'selected' ? 'cyan' : line.tone === 'head' ? 'gray' : undefined}
-          dimColor={line.tone === 'dim'}
-        >
-          {truncateToWidth(terminalText(line.text), width)}
-        </SafeText>
+          parts={row.parts.map((part) => ({
+            ...part,
+            bold: row.tone === 'selected',
+            color: row.tone === 'selected' ? 'cyan' : row.tone === 'head' ? 'gray' : undefined,
+            dimColor: row.tone === 'dim',
+          }))}
+          width={width}
+        />
       ))}
       <Box flexGrow={1} />
-      <SafeText color={view.confirming ? 'yellow' : 'gray'}>
-        {truncateToWidth(terminalText(`  ${footer}`), width)}
-      </SafeText>
+      <UiLine color={view.confirming ? 'yellow' : 'gray'} text={line(footer)} width={width} />
     </Box>
   );
 });

@@ -8,8 +8,8 @@ import { draftContextLabel, draftExcerpt } from '../../../shared/format/draft-su
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
-import { CursorRow } from '../components/cursor-row';
 import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
@@ -68,37 +68,40 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
         close: keyLabel('drafts.close'),
       });
   const rows = drafts.slice(0, Math.max(1, Math.floor((height - 3) / 2)));
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${t('drafts.title')}`), width)}</SafeText>
+      <UiLine bold text={line(t('drafts.title'))} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
-      {drafts.length === 0 && (
-        <SafeText dimColor>{terminalText(`  ${t('drafts.empty')}`)}</SafeText>
-      )}
+      {drafts.length === 0 && <UiLine dimColor text={line(t('drafts.empty'))} width={width} />}
       {rows.map((draft, i) => {
         const isSelected = i === index;
         const head = `${draftContextLabel(t, draft)} · ${draftExcerpt(t, draft)}`;
+        const under = draft.error
+          ? safeLine(t('drafts.not_sent', { detail: draft.error }))
+          : draft.id;
         return (
           <Box key={draft.id} flexDirection="column">
-            <CursorRow
-              selected={isSelected}
-              label={truncateToWidth(terminalText(safeLine(head)), width - 2)}
+            <UiRow
+              parts={[
+                { text: terminalText(isSelected ? '> ' : '  '), mark: true, color: 'cyan' },
+                {
+                  text: truncateToWidth(terminalText(safeLine(head)), width - 2),
+                  inverse: isSelected,
+                },
+              ]}
+              width={width}
             />
-            <SafeText color={draft.error ? 'red' : 'gray'}>
-              {truncateToWidth(
-                terminalText(
-                  `    ${draft.error ? safeLine(t('drafts.not_sent', { detail: draft.error })) : draft.id}`,
-                ),
-                width,
-              )}
-            </SafeText>
+            <UiLine
+              color={draft.error ? 'red' : 'gray'}
+              text={truncateToWidth(terminalText(`    ${under}`), width)}
+              width={width}
+            />
           </Box>
         );
       })}
       <Box flexGrow={1} />
-      <SafeText color={view.confirming ? 'yellow' : 'gray'}>
-        {truncateToWidth(terminalText(`  ${footer}`), width)}
-      </SafeText>
+      <UiLine color={view.confirming ? 'yellow' : 'gray'} text={line(footer)} width={width} />
     </Box>
   );
 });

@@ -11,8 +11,8 @@ import { fullTime } from '../../../shared/text/relative-time';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { LabelledField } from '../components/compose-extras';
-import { CursorRow } from '../components/cursor-row';
 import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { cancelScheduled, rescheduleScheduled, rewriteScheduled } from '../hooks/scheduled-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
@@ -138,42 +138,54 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
   const rows = items.slice(firstShown(index, height), firstShown(index, height) + pageOf(height));
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{line(t('tui.scheduled.title'))}</SafeText>
+      <UiLine bold text={line(t('tui.scheduled.title'))} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
       {store.error ? (
-        <SafeText color="red">
-          {line(safeLine(t('tui.scheduled.load_failed', { detail: store.error })))}
-        </SafeText>
+        <UiLine
+          color="red"
+          text={line(safeLine(t('tui.scheduled.load_failed', { detail: store.error })))}
+          width={width}
+        />
       ) : null}
       {items.length === 0 && !(store.error && !store.loading) ? (
-        <SafeText dimColor>
-          {line(
+        <UiLine
+          dimColor
+          text={line(
             store.loading || !store.loaded ? t('tui.scheduled.loading') : t('tui.scheduled.empty'),
           )}
-        </SafeText>
+          width={width}
+        />
       ) : null}
       {rows.map((item) => {
         const isSelected = item.id === selected?.id;
         const busy = store.busy.has(item.id);
         return (
           <Box key={item.id} flexDirection="column">
-            <CursorRow
-              selected={isSelected}
-              dim={busy}
-              label={truncateToWidth(
-                terminalText(
-                  safeLine(
-                    store.isCancelOwed(item.id)
-                      ? `${headOf(item, t, language())} · ${t('tui.scheduled.cancel_owed')}`
-                      : headOf(item, t, language()),
+            <UiRow
+              width={width}
+              parts={[
+                { text: terminalText(isSelected ? '> ' : '  '), mark: true, color: 'cyan' },
+                {
+                  text: truncateToWidth(
+                    terminalText(
+                      safeLine(
+                        store.isCancelOwed(item.id)
+                          ? `${headOf(item, t, language())} · ${t('tui.scheduled.cancel_owed')}`
+                          : headOf(item, t, language()),
+                      ),
+                    ),
+                    width - 2,
                   ),
-                ),
-                width - 2,
-              )}
+                  inverse: isSelected,
+                  dimColor: busy,
+                },
+              ]}
             />
-            <SafeText color="gray">
-              {truncateToWidth(terminalText(`    ${safeLine(excerptOf(item, t))}`), width)}
-            </SafeText>
+            <UiLine
+              color="gray"
+              text={truncateToWidth(terminalText(`    ${safeLine(excerptOf(item, t))}`), width)}
+              width={width}
+            />
           </Box>
         );
       })}
@@ -187,15 +199,18 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
             disabled={false}
             width={width}
           />
-          <SafeText color={view.timeProblem ? 'red' : 'gray'}>
-            {line(
+          <UiLine
+            color={view.timeProblem ? 'red' : 'gray'}
+            text={line(
               view.timeProblem ? t(TIME_PROBLEMS[view.timeProblem]) : t('tui.scheduled.time_hint'),
             )}
-          </SafeText>
+            width={width}
+          />
         </>
       ) : (
-        <SafeText color={view.confirming ? 'yellow' : 'gray'}>
-          {line(
+        <UiLine
+          color={view.confirming ? 'yellow' : 'gray'}
+          text={line(
             view.confirming
               ? t('tui.scheduled.cancel_confirm')
               : selected && store.busy.has(selected.id)
@@ -208,7 +223,8 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
                     close: keyLabel('scheduled.close'),
                   }),
           )}
-        </SafeText>
+          width={width}
+        />
       )}
     </Box>
   );

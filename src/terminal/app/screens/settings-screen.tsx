@@ -1,7 +1,8 @@
 import { Box, type Key } from 'ink';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isServerOption, type ServerOptionName } from '../../../core/model/server-options';
 import { SETTINGS } from '../../../core/model/settings';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
@@ -9,18 +10,27 @@ import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { UiLine, UiRow } from '../components/ui-row';
-import { applySetting } from '../hooks/settings-actions';
+import { applySetting, setAccountOption } from '../hooks/settings-actions';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { editLine } from '../keys/line-input';
 import { terminalText } from '../layout/terminal-text';
 import { padToWidth, textWidth, truncateToWidth } from '../layout/text-width';
 import {
+  ACCOUNT_OPTION_NAMES,
+  accountOptionAbout,
+  accountOptionsOf,
+  loadAccountOptions,
+  nextAccountValue,
+  showAccountOption,
+} from '../model/account-options';
+import {
   editText,
   isSynced,
   nextValue,
   parseTerminalSetting,
   showValue,
+  type TerminalSettingKey,
   terminalSettingKeys,
 } from '../model/terminal-settings';
 import { type EditState, editOf } from '../model/text-edit';
@@ -56,10 +66,18 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
   const { root, nav, t, keyLabel } = services;
   const rtl = useDirection() === 'rtl';
   const [view] = useState(() => observable<ViewState>({ index: 0, edit: null, problem: null }));
-  const keys = terminalSettingKeys();
+  // This device's and the synced settings, then the options kept on the account.
+  const own = terminalSettingKeys();
+  const account = accountOptionsOf(root);
+  const keys: readonly (TerminalSettingKey | ServerOptionName)[] = [
+    ...own,
+    ...ACCOUNT_OPTION_NAMES,
+  ];
+  useEffect(() => void loadAccountOptions(root), [root]);
   const prefs = root.preferences;
   const index = Math.min(view.index, keys.length - 1);
-  const selected = keys[index]!;
+  const chosen = keys[index]!;
+  const selected = own[Math.min(index, own.length - 1)]!;
   const page = Math.max(1, height - CHROME_ROWS);
   const runGlobal = useGlobalActions();
 
@@ -70,7 +88,13 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
       return;
     }
     if (action === 'settings.close') nav.pop();
-    else if (action === 'settings.reset') {
+    else if (isServerOption(chosen)) {
+      // Saved through the server at once; the account's options have no default to put back.
+      if (action === 'settings.change') {
+        const next = nextAccountValue(chosen, account.values[chosen]);
+        void setAccountOption(services, chosen, String(next));
+      } else if (action !== 'settings.reset') runGlobal(action);
+    } else if (action === 'settings.reset') {
       applySetting(services, selected, SETTINGS[selected].initial());
     } else if (action === 'settings.change') {
       const next = nextValue(selected, prefs);
@@ -119,14 +143,21 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
   );
   if (!active) return null;
 
-  const nameWidth = Math.max(...keys.map((key) => key.length));
+  // Each part its own names' column: the account's long names (blockNotificationsFromStrangers)
+  // do not squeeze the words of this device's settings.
+  const ownWidth = Math.max(...own.map((key) => key.length));
+  const accountWidth = Math.max(...ACCOUNT_OPTION_NAMES.map((key) => key.length));
+  const nameWidthOf = (key: string) => (isServerOption(key) ? accountWidth : ownWidth);
   const whereWidth = Math.max(
     textWidth(t('tui_settings.synced')),
     textWidth(t('tui_settings.device')),
+    textWidth(t('tui_settings.account')),
   );
   // The names' column is flush with the marker: padded away from it.
   const nameOf = (key: string) =>
-    rtl ? terminalText(key.padStart(nameWidth)) : padToWidth(terminalText(key), nameWidth);
+    rtl
+      ? terminalText(key.padStart(nameWidthOf(key)))
+      : padToWidth(terminalText(key), nameWidthOf(key));
   const first = Math.max(0, Math.min(index - page + 1, keys.length - page));
   const shown = keys.slice(Math.max(0, first), Math.max(0, first) + page);
   const line = (text: string) => truncateToWidth(terminalText(text), width);
@@ -141,17 +172,30 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
       <UiLine bold width={width} text={line(`  ${t('tui_settings.title')}`)} />
       <SafeText>{terminalText(' ')}</SafeText>
       {shown.map((key) => {
-        const isSelected = key === selected;
+        const isSelected = key === chosen;
+        const shownValue = isServerOption(key)
+          ? showAccountOption(account.values[key], t)
+          : showValue(key, prefs[key], t);
         const value = padToWidth(
-          truncateToWidth(terminalText(showValue(key, prefs[key], t)), VALUE_WIDTH),
+          truncateToWidth(terminalText(shownValue), VALUE_WIDTH),
           VALUE_WIDTH,
         );
         const where = padToWidth(
-          terminalText(t(isSynced(key) ? 'tui_settings.synced' : 'tui_settings.device')),
+          terminalText(
+            t(
+              isServerOption(key)
+                ? 'tui_settings.account'
+                : isSynced(key)
+                  ? 'tui_settings.synced'
+                  : 'tui_settings.device',
+            ),
+          ),
           whereWidth,
         );
-        const about = t(`tui_settings.about.${key}`);
-        const room = Math.max(0, width - 2 - nameWidth - VALUE_WIDTH - whereWidth - 6);
+        const about = isServerOption(key)
+          ? t(accountOptionAbout(key))
+          : t(`tui_settings.about.${key}`);
+        const room = Math.max(0, width - 2 - nameWidthOf(key) - VALUE_WIDTH - whereWidth - 6);
         // The cursor mark, the setting's name (as config.json spells it), its value, where
         // it is kept and what it does: from the right in a right-to-left language.
         return (

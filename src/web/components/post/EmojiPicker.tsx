@@ -21,6 +21,7 @@ const EmojiPicker = observer(function EmojiPicker({
   stickersBusy,
   clock,
   t,
+  language,
 }: {
   catalogue: EmojiCatalogue;
   onPick: (emoji: EmojiEntry) => void;
@@ -29,21 +30,26 @@ const EmojiPicker = observer(function EmojiPicker({
   stickersBusy: boolean;
   clock: ClockPort;
   t: Translate;
+  /** The interface's language: Unicode emoji are named and searched in it too. */
+  language: string;
 }) {
   const [state] = useState(() => new EmojiPickerState(catalogue, clock));
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   useEffect(() => {
-    void catalogue.load();
     void stickers.load();
     return () => state.dispose();
-  }, [catalogue, stickers, state]);
+  }, [stickers, state]);
+  useEffect(() => void catalogue.load(language), [catalogue, language]);
+  // The name in the interface's language first, then the shortcode that is typed.
+  const name = (e: EmojiEntry) =>
+    e.displayTextI18n ? `${e.displayTextI18n} :${e.displayText}:` : `:${e.displayText}:`;
   const cell = (e: EmojiEntry) => (
     <button
       key={`${e.group}:${e.displayText}`}
       type="button"
       className="emoji-cell"
-      title={`:${e.displayText}:`}
-      aria-label={`:${e.displayText}:`}
+      title={name(e)}
+      aria-label={name(e)}
       onClick={() => onPick(e)}
     >
       {e.imageUrl ? <img src={e.imageUrl} alt="" /> : e.replacement}

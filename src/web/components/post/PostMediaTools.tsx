@@ -46,7 +46,7 @@ const PostMediaTools = observer(function PostMediaTools({
   );
   useEffect(() => () => autocomplete.dispose(), [autocomplete]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const loadEmoji = useCallback(() => void catalogue.load(), [catalogue]);
+  const loadEmoji = useCallback(() => void catalogue.load(i18n.language), [catalogue, i18n]);
   useTextAreaEvents(textArea, composer, autocomplete, loadEmoji);
   // A restored draft's files show at once.
   useEffect(() => {
@@ -176,6 +176,7 @@ const PostMediaTools = observer(function PostMediaTools({
             stickersBusy={composer.posting || (media ? !media.canAttach : false)}
             clock={root.ports.clock}
             t={t}
+            language={i18n.language}
           />
         </Suspense>
       ) : null}

@@ -6,12 +6,15 @@ import type { Account } from '../../../../core/domain/types';
 import { cursorTarget } from '../../../../core/view/list-cursor';
 import type { KeyActionId, KeyContext } from '../../../../shared/keymap';
 import { safeLine } from '../../../../shared/text/terminal-safe';
+import { useDirection } from '../../app-context';
 import { SafeText } from '../../components/safe-text';
 import { TextField } from '../../components/text-field';
+import { UiLine, type UiPart, UiRow } from '../../components/ui-row';
 import { useKeyActions } from '../../hooks/use-key-actions';
 import { isTextInput } from '../../keys/ink-chord';
 import { terminalText } from '../../layout/terminal-text';
-import { truncateToWidth } from '../../layout/text-width';
+import { textWidth, truncateToWidth } from '../../layout/text-width';
+import { uiLine } from '../../layout/ui-direction';
 import {
   type EditState,
   editOf,
@@ -187,52 +190,55 @@ export const PeopleFrame = observer(function PeopleFrame(props: {
   const room = Math.max(1, height - 5 - (suggestionLine === null ? 0 : 1));
   const start = Math.max(0, Math.min(index - room + 1, rows.length - room));
   const shown = rows.slice(Math.max(0, start), Math.max(0, start) + room);
+  const line = (text: string) => truncateToWidth(terminalText(`  ${safeLine(text)}`), width);
+  const bottom =
+    question?.kind === 'confirm' ? question.question : question ? props.typingHint : props.hint;
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${safeLine(props.title)}`), width)}</SafeText>
-      <SafeText dimColor>
-        {truncateToWidth(terminalText(props.status ? `  ${safeLine(props.status)}` : ' '), width)}
-      </SafeText>
-      {rows.length === 0 ? <SafeText dimColor>{terminalText(`  ${props.empty}`)}</SafeText> : null}
+      <UiLine bold text={line(props.title)} width={width} />
+      <UiLine dimColor text={props.status ? line(props.status) : SPACE} width={width} />
+      {rows.length === 0 ? <UiLine dimColor text={line(props.empty)} width={width} /> : null}
       {shown.map((row, i) => {
         const selected = i + Math.max(0, start) === index;
-        return (
-          <SafeText key={row.key}>
-            <SafeText color="cyan">{terminalText(selected ? '> ' : '  ')}</SafeText>
-            <SafeText inverse={selected}>
-              {truncateToWidth(terminalText(safeLine(row.text)), Math.max(1, width - 4))}
-            </SafeText>
-            {row.note ? (
-              <SafeText dimColor>{terminalText(`  ${safeLine(row.note)}`)}</SafeText>
-            ) : null}
-          </SafeText>
-        );
+        const text = truncateToWidth(terminalText(safeLine(row.text)), Math.max(1, width - 4));
+        const parts: UiPart[] = [
+          { text: selected ? MARK : NO_MARK, mark: true, color: 'cyan' },
+          { text, inverse: selected },
+        ];
+        if (row.note) parts.push({ text: terminalText(`  ${safeLine(row.note)}`), dimColor: true });
+        return <UiRow key={row.key} parts={parts} width={width} />;
       })}
       <Box flexGrow={1} />
-      {question?.kind === 'type' ? (
-        <Box>
-          <SafeText color="yellow">{terminalText(`  ${question.label}: `)}</SafeText>
-          <TextField
-            state={question.edit}
-            width={Math.max(10, width - question.label.length - 6)}
-            focused
-          />
-        </Box>
-      ) : null}
+      {question?.kind === 'type' ? <QuestionLine question={question} width={width} /> : null}
       {suggestionLine === null ? null : (
-        <SafeText dimColor>{truncateToWidth(terminalText(`  ${suggestionLine}`), width)}</SafeText>
+        <UiLine dimColor text={line(suggestionLine)} width={width} />
       )}
-      <SafeText color={question ? 'yellow' : 'gray'}>
-        {truncateToWidth(
-          terminalText(
-            `  ${question?.kind === 'confirm' ? question.question : question ? props.typingHint : props.hint}`,
-          ),
-          width,
-        )}
-      </SafeText>
+      <UiLine color={question ? 'yellow' : 'gray'} text={line(bottom)} width={width} />
     </Box>
   );
 });
+
+const SPACE = terminalText(' ');
+const MARK = terminalText('> ');
+const NO_MARK = terminalText('  ');
+
+/**
+ * The typed line: its label, then the field. Right to left (issue 14) the label is read
+ * from the right edge and the field is to its left.
+ */
+function QuestionLine({ question, width }: { question: TypeQuestion; width: number }) {
+  const rtl = useDirection() === 'rtl';
+  const label = terminalText(`  ${question.label}: `);
+  const field = (
+    <TextField state={question.edit} width={Math.max(10, width - textWidth(label) - 2)} focused />
+  );
+  return (
+    <Box flexDirection={rtl ? 'row-reverse' : 'row'}>
+      <SafeText color="yellow">{uiLine(label, rtl ? 'rtl' : 'ltr')}</SafeText>
+      {field}
+    </Box>
+  );
+}
 
 /** An account as a row names it: `@fqn  Display name`. */
 export function accountText(account: Account): string {

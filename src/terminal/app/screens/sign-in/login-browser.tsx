@@ -1,8 +1,9 @@
 import { Box } from 'ink';
-import { useServices } from '../../app-context';
+import { useDirection, useServices } from '../../app-context';
 import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
 import { type TerminalText, terminalText } from '../../layout/terminal-text';
+import { uiLine } from '../../layout/ui-direction';
 import type { EditState } from '../../model/text-edit';
 
 interface BrowserSignInProps {
@@ -19,10 +20,15 @@ interface BrowserSignInProps {
 /** The sign-in page's address in full (it must be copyable) and the field for its code. */
 export function BrowserSignIn(props: BrowserSignInProps) {
   const { t } = useServices();
+  const direction = useDirection();
   return (
-    <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
-      {props.reason ? <SafeText color="yellow">{props.reason}</SafeText> : null}
-      <SafeText>{t('tui.login.browser_steps')}</SafeText>
+    <Box
+      flexDirection="column"
+      width={Math.max(20, props.width - 4)}
+      {...(direction === 'rtl' ? { alignItems: 'flex-end' } : {})}
+    >
+      {props.reason ? <SafeText color="yellow">{uiLine(props.reason, direction)}</SafeText> : null}
+      <SafeText>{uiLine(t('tui.login.browser_steps'), direction)}</SafeText>
       <SafeText color="cyan">{terminalText(props.url)}</SafeText>
       <SafeText>{terminalText(' ')}</SafeText>
       <FormRow

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { safeLine } from '../../../../shared/text/terminal-safe';
-import { useServices } from '../../app-context';
+import { useDirection, useServices } from '../../app-context';
 import { SafeText } from '../../components/safe-text';
 import type { TerminalText } from '../../layout/terminal-text';
-import { truncateToWidth } from '../../layout/text-width';
+import { truncateToWidth, wrapToWidth } from '../../layout/text-width';
+import { uiLine } from '../../layout/ui-direction';
 
 interface LoginHintsProps {
   width: number;
@@ -19,15 +20,32 @@ interface LoginHintsProps {
 /** The login form's last lines: progress, the failure, or the keys of the form shown. */
 export const LoginHints = observer(function LoginHints(props: LoginHintsProps) {
   const { root, t, keyLabel } = useServices();
+  // Right to left (issue 14) the page's lines sit at the right; each is read from the right.
+  const direction = useDirection();
   const line = (text: TerminalText, dim = true) => (
-    <SafeText dimColor={dim}>{truncateToWidth(text, props.width - 2)}</SafeText>
+    <SafeText dimColor={dim}>{uiLine(truncateToWidth(text, props.width - 2), direction)}</SafeText>
   );
-  if (props.starting) return <SafeText color="yellow">{t('tui.login.browser_starting')}</SafeText>;
+  // Right to left a long sentence is wrapped here, each line in the order it is drawn (Ink
+  // would wrap the drawn line, and its first row would hold the sentence's end).
+  const said = (text: TerminalText, color: 'yellow' | 'red') =>
+    direction === 'rtl' ? (
+      <>
+        {wrapToWidth(text, props.width - 4).map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+          <SafeText key={i} color={color}>
+            {row}
+          </SafeText>
+        ))}
+      </>
+    ) : (
+      <SafeText color={color}>{text}</SafeText>
+    );
+  if (props.starting) return said(t('tui.login.browser_starting'), 'yellow');
   if (props.busy) {
     const key = props.mode === 'token' ? 'tui.login.checking_token' : 'tui.login.logging_in';
-    return <SafeText color="yellow">{t(key)}</SafeText>;
+    return said(t(key), 'yellow');
   }
-  if (props.error) return <SafeText color="red">{props.error}</SafeText>;
+  if (props.error) return said(props.error, 'red');
   const back = props.backTo
     ? line(t('tui.login.back', { key: keyLabel('login.mfa_cancel'), name: safeLine(props.backTo) }))
     : null;

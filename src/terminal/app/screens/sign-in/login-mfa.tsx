@@ -1,10 +1,10 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useServices } from '../../app-context';
+import { useDirection, useServices } from '../../app-context';
+import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
-import { TextField } from '../../components/text-field';
 import { terminalText } from '../../layout/terminal-text';
-import { padToWidth, truncateToWidth } from '../../layout/text-width';
+import { uiLine } from '../../layout/ui-direction';
 import type { EditState } from '../../model/text-edit';
 
 interface MfaFieldProps {
@@ -27,25 +27,30 @@ export const MfaField = observer(function MfaField(props: MfaFieldProps) {
   const label = t(recovery ? 'login.recovery_code' : 'login.authentication_code');
   // Room for "Authentication code" (the password form's labels are shorter).
   const labelWidth = Math.max(props.labelWidth, 22);
+  const direction = useDirection();
   return (
-    <Box flexDirection="column" width={Math.max(20, props.width - 4)}>
-      <SafeText bold>{t(recovery ? 'login.heading.recovery' : 'login.heading.totp')}</SafeText>
+    <Box
+      flexDirection="column"
+      width={Math.max(20, props.width - 4)}
+      {...(direction === 'rtl' ? { alignItems: 'flex-end' } : {})}
+    >
+      <SafeText bold>
+        {uiLine(t(recovery ? 'login.heading.recovery' : 'login.heading.totp'), direction)}
+      </SafeText>
       {flow.username ? (
-        <SafeText dimColor>{t('login.mfa_for', { name: flow.username })}</SafeText>
+        <SafeText dimColor>
+          {uiLine(t('login.mfa_for', { name: flow.username }), direction)}
+        </SafeText>
       ) : null}
       <SafeText>{terminalText(' ')}</SafeText>
-      <Box>
-        <SafeText color="cyan">
-          {terminalText('> ')}
-          {padToWidth(truncateToWidth(label, labelWidth - 2), labelWidth)}
-        </SafeText>
-        <TextField
-          state={props.code}
-          width={Math.max(8, props.fieldWidth - (labelWidth - props.labelWidth))}
-          focused={!props.busy}
-          disabled={props.busy}
-        />
-      </Box>
+      <FormRow
+        label={label}
+        state={props.code}
+        labelWidth={labelWidth}
+        fieldWidth={Math.max(8, props.fieldWidth - (labelWidth - props.labelWidth))}
+        current
+        busy={props.busy}
+      />
     </Box>
   );
 });

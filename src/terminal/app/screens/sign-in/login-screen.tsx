@@ -7,13 +7,14 @@ import { BROWSER_LOGIN_CODES, classifyLoginError } from '../../../../core/model/
 import { type SignInRequest, signInBeside } from '../../../../core/model/sign-in';
 import type { TranslationKey } from '../../../../shared/i18n';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
+import { useDirection, useServices } from '../../app-context';
 import { FormRow } from '../../components/form-row';
 import { SafeText } from '../../components/safe-text';
 import { UiLine, UiPage } from '../../components/ui-row';
 import { useKeyActions } from '../../hooks/use-key-actions';
 import { terminalText } from '../../layout/terminal-text';
 import { truncateToWidth } from '../../layout/text-width';
+import { uiLine } from '../../layout/ui-direction';
 import { editLine } from '../../model/line-input';
 import { type EditState, editOf, emptyEdit } from '../../model/text-edit';
 import { BrowserSignIn } from './login-browser';
@@ -69,6 +70,7 @@ export interface LoginScreenProps {
  */
 export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps) {
   const { root, t, keyLabel, openUrl } = useServices();
+  const direction = useDirection();
   const [form] = useState(() =>
     observable({
       field: (props.server ? 'username' : 'server') as Field,
@@ -283,7 +285,9 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
         />
       ) : (
         <>
-          {form.mode === 'token' ? <SafeText>{t('tui.login.token_steps')}</SafeText> : null}
+          {form.mode === 'token' ? (
+            <SafeText>{uiLine(t('tui.login.token_steps'), direction)}</SafeText>
+          ) : null}
           {fields.map((field) => (
             <FormRow
               key={field}

@@ -13,10 +13,12 @@ import {
   profileProblems,
   RECOMMENDED_AVATAR_SIZE,
 } from '../../../../core/model/profile-edit';
+import type { ServerOptions } from '../../../../core/model/server-options';
 import { fileSizeFormat } from '../../../../shared/format/file-size';
 import { type TranslateFn, useRoot, useT } from '../../../app/hooks';
 import { Spinner } from '../../../components/common/Spinner';
 import { AvatarCropper } from '../AvatarCropper';
+import { ServerCheck } from '../controls';
 import { useOwn } from '../use-own';
 
 type ImageKey = 'avatar' | 'header' | 'background';
@@ -306,7 +308,7 @@ const ProfileForm = observer(function ProfileForm({
  */
 export const ProfileTab = observer(function ProfileTab() {
   const root = useRoot();
-  const { own, setOwn, error } = useOwn();
+  const { own, setOwn, error, options } = useOwn();
   const [limits, setLimits] = useState<FieldLimits>();
   useEffect(() => {
     // The field limits are in the instance document (pleroma.metadata.fields_limits).
@@ -317,5 +319,37 @@ export const ProfileTab = observer(function ProfileTab() {
   }, [root]);
   if (error) return <p className="settings-error">{error}</p>;
   if (!own || !limits) return <Spinner />;
-  return <ProfileForm own={own} limits={limits} onSaved={setOwn} />;
+  return (
+    <>
+      <ProfileForm own={own} limits={limits} onSaved={setOwn} />
+      <ProfileServerOptions options={options} />
+    </>
+  );
+});
+
+/**
+ * Spec part 2 §3 "Profile options mapped to server fields": acceptChatMessages and
+ * allowFollowingMove, each saved as it is ticked (reverted with "Error saving settings").
+ */
+const ProfileServerOptions = observer(function ProfileServerOptions({
+  options,
+}: {
+  options: ServerOptions;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="settings-group">
+      <legend>{t('settings_modal.profile.server_options')}</legend>
+      <ServerCheck
+        options={options}
+        name="acceptChatMessages"
+        label="settings_modal.profile.acceptChatMessages"
+      />
+      <ServerCheck
+        options={options}
+        name="allowFollowingMove"
+        label="settings_modal.profile.allowFollowingMove"
+      />
+    </fieldset>
+  );
 });
