@@ -107,10 +107,11 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   compose: ['compose'],
   // Over the post form while `@`/`:` suggestions show: its keys win there (Tab, Esc, arrows).
   suggestions: ['suggestions'],
-  drafts: ['drafts', 'list'],
-  scheduled: ['scheduled', 'list'],
+  // `?` and the other global keys work on these screens too (their own keys win).
+  drafts: ['drafts', 'list', 'global'],
+  scheduled: ['scheduled', 'list', 'global'],
   settings: ['settings', 'list', 'global'],
-  announcements: ['announcements', 'list'],
+  announcements: ['announcements', 'list', 'global'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
   // `?`, `g …` and the other global keys work here too; `q` is the chats' own "back".

@@ -98,8 +98,11 @@ export async function setAccountOption(
   }
   const value = parseServerOptionText(name, text);
   if (value === undefined) {
-    const refusal = accountOptionWords(name).length === 2 ? 'takes_boolean' : 'takes_value';
-    root.notices.add('warning', `tui_settings.${refusal}`, { name, value: text.trim() });
+    const refusal =
+      accountOptionWords(name).length === 2
+        ? 'tui_settings.takes_boolean'
+        : 'tui_settings.takes_value';
+    root.notices.add('warning', refusal, { name, value: text.trim() });
     return;
   }
   if (await options.set(name, value)) {

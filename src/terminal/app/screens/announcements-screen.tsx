@@ -10,6 +10,7 @@ import { announcementTime } from '../../../shared/text/relative-time';
 import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { UiLine, type UiPart, UiRow } from '../components/ui-row';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
@@ -57,6 +58,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
   const index = Math.min(view.index, Math.max(0, items.length - 1));
   const selected: AnnouncementItem | undefined = items[index];
 
+  const globalAction = useGlobalActions();
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
       if (action === 'confirm.yes' && selected) {
@@ -69,6 +71,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
       }
       return;
     }
+    if (globalAction(action)) return;
     const target = cursorTarget(action, index, items.length, 3);
     if (target !== undefined) {
       runInAction(() => (view.index = Math.max(0, Math.min(items.length - 1, target))));
@@ -90,7 +93,7 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen(
       runInAction(() => (view.form = { editing: selected }));
     }
   };
-  useKeyActions(view.confirming ? ['confirm'] : ['announcements', 'list'], onAction, {
+  useKeyActions(view.confirming ? ['confirm'] : ['announcements', 'list', 'global'], onAction, {
     isActive: active && !view.form,
   });
   if (!visible) return null;

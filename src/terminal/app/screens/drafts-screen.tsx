@@ -10,6 +10,7 @@ import { safeLine } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { UiLine, UiRow } from '../components/ui-row';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
@@ -34,6 +35,7 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
   const index = Math.min(view.index, Math.max(0, drafts.length - 1));
   const selected = drafts[index];
 
+  const globalAction = useGlobalActions();
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
       if (action === 'confirm.yes' && selected) store.discard(selected.id);
@@ -42,6 +44,7 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
       }
       return;
     }
+    if (globalAction(action)) return;
     const target = cursorTarget(action, index, drafts.length, Math.max(1, height - 3));
     if (target !== undefined) {
       runInAction(() => (view.index = Math.max(0, Math.min(drafts.length - 1, target))));
@@ -55,7 +58,7 @@ export const DraftsScreen = observer(function DraftsScreen(props: DraftsScreenPr
       runInAction(() => (view.confirming = true));
     }
   };
-  useKeyActions(view.confirming ? ['confirm'] : ['drafts', 'list'], onAction, {
+  useKeyActions(view.confirming ? ['confirm'] : ['drafts', 'list', 'global'], onAction, {
     isActive: active,
   });
   if (!active) return null;

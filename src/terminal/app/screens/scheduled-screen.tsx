@@ -14,6 +14,7 @@ import { LabelledField } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { UiLine, UiRow } from '../components/ui-row';
 import { cancelScheduled, rescheduleScheduled, rewriteScheduled } from '../hooks/scheduled-actions';
+import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { editLine } from '../keys/line-input';
@@ -94,6 +95,7 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
     });
   };
 
+  const globalAction = useGlobalActions();
   const onAction = (action: KeyActionId) => {
     if (view.confirming) {
       if (action === 'confirm.yes' && selected) void cancelScheduled(services, selected.id);
@@ -102,6 +104,7 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
       }
       return;
     }
+    if (globalAction(action)) return;
     const target = cursorTarget(action, index, items.length, Math.max(1, pageOf(height)));
     if (target !== undefined) {
       runInAction(() => (view.index = Math.max(0, Math.min(items.length - 1, target))));
@@ -128,7 +131,7 @@ export const ScheduledScreen = observer(function ScheduledScreen(props: Schedule
 
   const timeOpen = view.time !== null;
   useKeyActions(
-    timeOpen ? ['prompt'] : view.confirming ? ['confirm'] : ['scheduled', 'list'],
+    timeOpen ? ['prompt'] : view.confirming ? ['confirm'] : ['scheduled', 'list', 'global'],
     timeOpen ? onTimeAction : onAction,
     { isActive: active, ...(timeOpen ? { onOtherInput: onTimeInput } : {}) },
   );
