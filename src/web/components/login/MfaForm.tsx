@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { twoFactorWords } from '../../../shared/i18n/en/common-two-factor';
@@ -35,7 +36,14 @@ export const MfaForm = observer(function MfaForm({ idPrefix }: { idPrefix: strin
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || code.trim() === '') return;
-    if (await model.verifyMfa(code)) navigate(LOGGED_IN_ROOT);
+    // As the password form does: to the timeline the moment the session is signed in, not
+    // when the start-up loads behind it end (a reader who logged out meanwhile was sent back
+    // to the home timeline's guard and on to the logged-out root: seen under load in e2e).
+    const verify = model.verifyMfa(code);
+    const signedIn = when(() => session.isSignedIn);
+    const ok = await Promise.race([signedIn.then(() => true), verify]);
+    signedIn.cancel();
+    if (ok) navigate(LOGGED_IN_ROOT);
     else setCode('');
   };
   const switchTo = (next: 'totp' | 'recovery') => {
