@@ -86,7 +86,8 @@ test('an admin approves a pending registration, then deactivates them: they cann
 
   const other = await browser.newPage();
   await logIn(other, 'pat');
-  await expect(other.getByRole('alert')).toBeVisible();
+  await expect(other.getByRole('alert')).toContainText('Your account is currently disabled.');
+  await expect(other.getByRole('alert')).not.toContainText('An error occurred');
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
 });
