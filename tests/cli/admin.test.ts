@@ -74,6 +74,23 @@ describe('petrel admin: permissions', () => {
 });
 
 describe('petrel admin: round trips', () => {
+  it('user NAME reject: a pending registration is deleted (users_delete; a moderator is refused)', async () => {
+    const rita = sandbox.state.registerUser({
+      username: 'rita',
+      password: 'sandbox',
+      email: 'rita@sandbox.invalid',
+      displayName: 'Rita',
+      note: '',
+      birthday: null,
+    });
+    rita.approved = false;
+    expect((await as('bob', ['user', 'rita', 'reject', '--yes'])).code).toBe(3);
+    const done = await as('alice', ['user', 'rita', 'reject', '--yes']);
+    expect(done.stdout).toBe('Rejected the registration of rita (the account is deleted)\n');
+    const left = json<{ users: User[] }>(await as('alice', ['users', '--query', 'rita', '--json']));
+    expect(left.users).toEqual([]);
+  });
+
   it('users: filters, approve a pending registration, deactivate and activate', async () => {
     const pending = json<{ users: User[] }>(await as('alice', ['users', '--pending', '--json']));
     expect(pending.users.map((u) => u.nickname)).toEqual(['pat']);

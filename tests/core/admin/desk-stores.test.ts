@@ -104,11 +104,36 @@ describe('the users list: filters by dimension, pages', () => {
     };
     expect(userActions(admin, normalized).map((a) => a.kind)).toEqual([
       'approve',
+      'reject',
       'grant',
       'grant',
       'deactivate',
       'delete',
     ]);
+  });
+
+  it('offers Resend confirmation for a local unconfirmed account, with users_manage_credentials', () => {
+    const user = {
+      id: 'una',
+      nickname: 'una',
+      displayName: '',
+      email: null,
+      active: true,
+      approved: true,
+      confirmed: false,
+      local: true,
+      registrationReason: null,
+      admin: false,
+      moderator: false,
+      tags: [],
+      url: '',
+      avatar: '',
+    };
+    const mod = { id: 'm', role: 'moderator' as const, privileges: ['users_manage_credentials'] };
+    expect(userActions(mod, user).map((a) => a.kind)).toEqual(['resend-confirmation']);
+    expect(userActions(mod, { ...user, confirmed: true })).toEqual([]);
+    expect(userActions(mod, { ...user, local: false })).toEqual([]);
+    expect(userActions({ ...mod, privileges: [] }, user)).toEqual([]);
   });
 });
 
