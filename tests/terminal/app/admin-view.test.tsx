@@ -61,6 +61,35 @@ describe('the administration view', () => {
     expect(sandbox().state.reports.get(graceReport)?.state).toBe('open');
   });
 
+  it('users: D on a pending registration rejects it after y (the account is deleted)', async () => {
+    const rita = sandbox().state.registerUser({
+      username: 'rita',
+      password: 'sandbox',
+      email: 'rita@sandbox.invalid',
+      displayName: 'Rita',
+      note: '',
+      birthday: null,
+    });
+    rita.approved = false;
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press(':', ...'admin', KEYS.enter);
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'rita', KEYS.enter);
+    await app.waitFor((f) => f.includes('@rita') && !f.includes('@carol'), 'rita found');
+    await app.waitForText('D: Reject');
+    await app.press('D');
+    await app.waitForText('Reject the registration of rita? The account is deleted. (y/n)');
+    await app.press('y');
+    await app.waitForText('rita: Reject done.');
+    expect(sandbox().state.findUserByAcct('rita')?.deleted).toBe(true);
+  });
+
   it('users: filters and search; approve runs at once, deactivate asks first (n keeps, y does it)', async () => {
     const root = await signedIn('alice');
     const app = renderApp(root, { size: { columns: 140, rows: 30 } });
