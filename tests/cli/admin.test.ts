@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { pendingRegistration } from '../support/pending-registration';
 import { loginWithToken, runCli } from './run-cli';
 
 /** `petrel admin` against the sandbox as admin (alice), moderator (bob) and member (carol). */
@@ -75,15 +76,7 @@ describe('petrel admin: permissions', () => {
 
 describe('petrel admin: round trips', () => {
   it('user NAME reject: a pending registration is deleted (users_delete; a moderator is refused)', async () => {
-    const rita = sandbox.state.registerUser({
-      username: 'rita',
-      password: 'sandbox',
-      email: 'rita@sandbox.invalid',
-      displayName: 'Rita',
-      note: '',
-      birthday: null,
-    });
-    rita.approved = false;
+    pendingRegistration(sandbox, 'rita');
     expect((await as('bob', ['user', 'rita', 'reject', '--yes'])).code).toBe(3);
     const done = await as('alice', ['user', 'rita', 'reject', '--yes']);
     expect(done.stdout).toBe('Rejected the registration of rita (the account is deleted)\n');
