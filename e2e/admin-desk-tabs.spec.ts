@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SANDBOX, WEB } from './env';
 import { aliceHeaders, signedIn } from './staff';
 
-/** Issue 15: the dashboard's Invites, Relays and Moderation log tabs (`/admin/TAB`). */
+/** Issue 15: the dashboard's Invites, Relays, Statuses, Stats and Moderation log tabs (`/admin/TAB`). */
 
 const ADMIN = () => `${SANDBOX()}/api/v1/pleroma/admin`;
 
@@ -30,6 +30,97 @@ function relayCall(method: 'POST' | 'DELETE', url: string): Promise<Response> {
     body: JSON.stringify({ relay_url: url }),
   });
 }
+
+async function post(status: string, visibility: string): Promise<string> {
+  const res = await fetch(`${SANDBOX()}/api/v1/statuses`, {
+    method: 'POST',
+    headers: { ...aliceHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ status, visibility }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function serverStatus(
+  id: string,
+): Promise<{ visibility: string; sensitive: boolean } | null> {
+  const res = await fetch(`${ADMIN()}/statuses/${id}`, { headers: aliceHeaders() });
+  return res.ok ? ((await res.json()) as { visibility: string; sensitive: boolean }) : null;
+}
+
+test('statuses: filters, a new visibility, the sensitive mark, deletion after a confirmation', async ({
+  page,
+}) => {
+  const mark = `statusmark${Date.now()}`;
+  const id = await post(`${mark} public`, 'public');
+  const hidden = await post(`${mark} private`, 'private');
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/statuses`);
+  const list = page.locator('.admin-status-list');
+  const item = list.getByRole('listitem').filter({ hasText: `${mark} public` });
+  await expect(item).toBeVisible();
+  await expect(list).not.toContainText(`${mark} private`);
+  // godmode adds private and direct posts; "local only" keeps alice's.
+  await page.getByLabel('Also private and direct posts').check();
+  await expect(list.getByRole('listitem').filter({ hasText: `${mark} private` })).toBeVisible();
+  await page.getByLabel('Local posts only').check();
+  await expect(item).toBeVisible();
+
+  await item.getByLabel('Visibility').selectOption('unlisted');
+  await expect(page.getByText("@alice's post is now Unlisted.")).toBeVisible();
+  expect((await serverStatus(id))?.visibility).toBe('unlisted');
+  await item.getByRole('button', { name: 'Mark sensitive' }).click();
+  await expect(page.getByText("@alice's post is marked sensitive.")).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Unmark sensitive' })).toBeVisible();
+  expect((await serverStatus(id))?.sensitive).toBe(true);
+
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("Delete @alice's post? This cannot be undone.");
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await serverStatus(id)).not.toBeNull();
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText("@alice's post is deleted.")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect(await serverStatus(id)).toBeNull();
+  await fetch(`${ADMIN()}/statuses/${hidden}`, { method: 'DELETE', headers: aliceHeaders() });
+});
+
+test('stats: local accounts, open reports and posts by visibility, as the server counts them', async ({
+  page,
+}) => {
+  const figures = async () => {
+    const get = (path: string) => fetch(`${ADMIN()}${path}`, { headers: aliceHeaders() });
+    const users = (await (await get('/users?filters=local&page_size=1')).json()) as {
+      count: number;
+    };
+    const reports = (await (await get('/reports?state=open&page_size=1')).json()) as {
+      total: number;
+    };
+    const stats = (await (await get('/stats')).json()) as {
+      status_visibility: Record<string, number>;
+    };
+    return { users: users.count, reports: reports.total, posts: stats.status_visibility };
+  };
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/stats`);
+  const stat = (label: string) =>
+    page.locator('.admin-stat').filter({ has: page.getByText(label, { exact: true }) });
+  const fmt = (n: number) => n.toLocaleString('en');
+  // Figures move as other specs post: refresh until the tab agrees with the server.
+  await expect(async () => {
+    const now = await figures();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const shown = { timeout: 1000 };
+    await expect(stat('Local accounts').locator('dd')).toHaveText(fmt(now.users), shown);
+    await expect(stat('Open reports').locator('dd')).toHaveText(fmt(now.reports), shown);
+    await expect(stat('Public posts').locator('dd')).toHaveText(fmt(now.posts.public ?? 0), shown);
+    await expect(stat('Direct messages').locator('dd')).toHaveText(
+      fmt(now.posts.direct ?? 0),
+      shown,
+    );
+  }).toPass();
+});
 
 test('invites: a new one with max uses and expiry is listed with its link, then revoked', async ({
   page,
@@ -130,7 +221,8 @@ test('a moderator sees only the desk tabs of their privileges; a member is refus
   await relayCall('DELETE', url);
   await signedIn(page, 'bob');
   await page.goto(`${WEB()}/admin/log`);
-  await expect(page.getByRole('tab')).toHaveText(['Moderation log', 'Moderation']);
+  // bob reads posts but not the figures, emoji or invites.
+  await expect(page.getByRole('tab')).toHaveText(['Statuses', 'Moderation log', 'Moderation']);
   await expect(page.getByRole('tab', { name: 'Moderation log' })).toHaveAttribute(
     'aria-selected',
     'true',

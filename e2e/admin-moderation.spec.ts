@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, WEB } from './env';
+import { appToken, HOOKS, SANDBOX, WEB } from './env';
 import { aliceHeaders, logIn, reportState, signedIn } from './staff';
 
 /** Issue 15: the moderation desk's screens `/admin/reports` and `/admin/users`. */
@@ -86,7 +86,8 @@ test('an admin approves a pending registration, then deactivates them: they cann
 
   const other = await browser.newPage();
   await logIn(other, 'pat');
-  await expect(other.getByRole('alert')).toBeVisible();
+  await expect(other.getByRole('alert')).toContainText('Your account is currently disabled.');
+  await expect(other.getByRole('alert')).not.toContainText('An error occurred');
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
 });
@@ -171,4 +172,91 @@ test('invites: Send invite e-mails one, says so and clears the field', async ({ 
   await page.getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText('Invite sent to dora@example.com.')).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveValue('');
+});
+
+/** Registers `name` through the API with the sandbox asking for `quirk` at that moment. */
+async function registerWith(quirk: string, name: string): Promise<void> {
+  const quirks = (body: unknown) =>
+    fetch(`${SANDBOX()}/__sandbox/quirks`, {
+      method: body ? 'POST' : 'DELETE',
+      headers: { ...HOOKS(), 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  await quirks({ quirks: [quirk] });
+  try {
+    const res = await fetch(`${SANDBOX()}/api/v1/accounts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await appToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: name,
+        email: `${name}@sandbox.invalid`,
+        password: 'sandbox',
+        agreement: true,
+        locale: 'en',
+        reason: 'Birdwatching.',
+      }),
+    });
+    expect(res.ok).toBe(true);
+  } finally {
+    await quirks(null);
+  }
+}
+
+test('users list: remote and active filters, resend a confirmation, reject a registration', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const unconfirmed = `una${stamp}`;
+  const pending = `rita${stamp}`;
+  await registerWith('account-activation-required', unconfirmed);
+  await registerWith('account-approval-required', pending);
+  await signedIn(page, 'alice');
+  await page.goto(`${WEB()}/admin/users`);
+  const users = page.locator('.admin-user');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+
+  // Remote: hank@loud.example and no local account; Local replaces Remote.
+  await page.getByLabel('Remote', { exact: true }).check();
+  await expect(page.getByRole('listitem', { name: 'hank@loud.example' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'carol', exact: true })).toHaveCount(0);
+  await page.getByLabel('Local', { exact: true }).check();
+  await expect(page.getByLabel('Remote', { exact: true })).not.toBeChecked();
+  await expect(page.getByRole('listitem', { name: 'carol', exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'hank@loud.example' })).toHaveCount(0);
+  // Active leaves ivan (deactivated) out.
+  await search.fill('ivan');
+  await search.press('Enter');
+  await expect(page.getByRole('listitem', { name: 'ivan', exact: true })).toBeVisible();
+  await page.getByLabel('Active', { exact: true }).check();
+  await expect(page.getByRole('listitem', { name: 'ivan', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Deactivated', { exact: true })).not.toBeChecked();
+  await page.getByLabel('Active', { exact: true }).uncheck();
+
+  await search.fill(unconfirmed);
+  await search.press('Enter');
+  const una = page.getByRole('listitem', { name: unconfirmed, exact: true });
+  await una.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(page.getByText(`${unconfirmed}: Resend confirmation e-mail done.`)).toBeVisible();
+  // A confirmed account is offered none.
+  await search.fill('carol');
+  await search.press('Enter');
+  await expect(users.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toHaveCount(0);
+
+  await search.fill(pending);
+  await search.press('Enter');
+  const rita = page.getByRole('listitem', { name: pending, exact: true });
+  await expect(rita).toContainText('pending approval');
+  await rita.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    `Reject the registration of ${pending}? The account is deleted.`,
+  );
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${pending}: Reject done.`)).toBeVisible();
+  await expect(rita).toHaveCount(0);
+  const left = await fetch(`${SANDBOX()}/api/v1/pleroma/admin/users?query=${pending}`, {
+    headers: aliceHeaders(),
+  });
+  expect(((await left.json()) as { users: unknown[] }).users).toEqual([]);
 });

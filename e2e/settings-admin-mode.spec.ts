@@ -53,6 +53,8 @@ test('an admin opens the settings in admin mode and changes a config value', asy
     'Emoji',
     'Invites',
     'Relays',
+    'Statuses',
+    'Stats',
     'Moderation log',
     'Moderation',
   ]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { pendingRegistration } from '../support/pending-registration';
 import { loginWithToken, runCli } from './run-cli';
 
 /** `petrel admin` against the sandbox as admin (alice), moderator (bob) and member (carol). */
@@ -74,6 +75,15 @@ describe('petrel admin: permissions', () => {
 });
 
 describe('petrel admin: round trips', () => {
+  it('user NAME reject: a pending registration is deleted (users_delete; a moderator is refused)', async () => {
+    pendingRegistration(sandbox, 'rita');
+    expect((await as('bob', ['user', 'rita', 'reject', '--yes'])).code).toBe(3);
+    const done = await as('alice', ['user', 'rita', 'reject', '--yes']);
+    expect(done.stdout).toBe('Rejected the registration of rita (the account is deleted)\n');
+    const left = json<{ users: User[] }>(await as('alice', ['users', '--query', 'rita', '--json']));
+    expect(left.users).toEqual([]);
+  });
+
   it('users: filters, approve a pending registration, deactivate and activate', async () => {
     const pending = json<{ users: User[] }>(await as('alice', ['users', '--pending', '--json']));
     expect(pending.users.map((u) => u.nickname)).toEqual(['pat']);

@@ -80,3 +80,31 @@ describe('a stored token the server no longer accepts', () => {
     expect(result.code).toBe(3);
   });
 });
+
+describe('a right password on an account that may not sign in', () => {
+  it.each([
+    [
+      'deactivated',
+      'carol',
+      'Your account is currently disabled: a moderator of the server deactivated it',
+    ],
+    ['pending approval', 'pat', 'Your account is awaiting approval: it can log in once'],
+  ] as const)('a %s account (%s) is told why, exit 3', async (_, name, words) => {
+    const user = sandbox.state.findUserByAcct(name);
+    if (!user) throw new Error(`no ${name} in the sandbox`);
+    const before = { deactivated: user.deactivated, approved: user.approved };
+    if (name === 'carol') user.deactivated = true;
+    try {
+      const result = await runCli(
+        ['login', '--server', sandbox.url, '--username', name, '--password-stdin'],
+        { configDir: dir, stdin: 'sandbox\n' },
+      );
+      expect(result.stderr).toContain(words);
+      expect(result.stderr).not.toContain('An error occurred');
+      expect(result.stderr).not.toContain('requires a login');
+      expect(result.code).toBe(3);
+    } finally {
+      Object.assign(user, before);
+    }
+  });
+});

@@ -41,6 +41,12 @@ const LOGIN_MESSAGES: Readonly<Record<LoginErrorCode, string>> = {
   password_reset_required:
     'You must reset your password to log in: run `petrel password-reset EMAIL --server URL`',
   mfa_invalid: 'The two-factor code was not accepted',
+  account_is_disabled:
+    'Your account is currently disabled: a moderator of the server deactivated it, so it cannot log in',
+  awaiting_approval:
+    'Your account is awaiting approval: it can log in once a moderator of the server approves the registration',
+  missing_confirmed_email:
+    'Your login is missing a confirmed e-mail address: follow the link in the confirmation e-mail first',
 };
 
 export function registerLogin(program: Command, global: () => GlobalOptions): void {
@@ -166,6 +172,9 @@ const NOT_LOGGED_IN_CODES: readonly LoginErrorCode[] = [
   'mfa_required',
   'mfa_invalid',
   'password_reset_required',
+  'account_is_disabled',
+  'awaiting_approval',
+  'missing_confirmed_email',
 ];
 
 /**

@@ -9,13 +9,17 @@ import type { ScopeStoreKit } from './scope-store';
 
 /**
  * The instance's figures at a glance (Pleroma's `GET /api/v1/pleroma/admin/stats`, privilege
- * statistics_read): its posts by visibility.
+ * statistics_read): its posts by visibility; with them, when the account may read them, the
+ * local accounts (the users list's count, users_read) and the open reports (the queue's
+ * total, reports_manage_reports) — null when refused or failed, so the faces leave them out.
  */
 export class AdminStatsStore {
   state: LoadState = 'idle';
   loadError: string | null = null;
   forbidden: AdminPrivilege | null = null;
   posts: StatusVisibilityCounts | null = null;
+  localUsers: number | null = null;
+  openReports: number | null = null;
 
   constructor(private readonly api: () => ModerationApi) {
     makeObservable(this, {
@@ -23,6 +27,8 @@ export class AdminStatsStore {
       loadError: observable,
       forbidden: observable,
       posts: observable.ref,
+      localUsers: observable,
+      openReports: observable,
     });
   }
 
@@ -32,9 +38,22 @@ export class AdminStatsStore {
       this.loadError = null;
     });
     try {
-      const posts = await this.api().desk.stats();
+      const api = this.api();
+      const [posts, localUsers, openReports] = await Promise.all([
+        api.desk.stats(),
+        api.users.list({ filters: ['local'], pageSize: 1 }).then(
+          (page) => page.count,
+          () => null,
+        ),
+        api.reports.list({ state: 'open', pageSize: 1 }).then(
+          (queue) => queue.total,
+          () => null,
+        ),
+      ]);
       runInAction(() => {
         this.posts = posts;
+        this.localUsers = localUsers;
+        this.openReports = openReports;
         this.state = 'loaded';
         this.forbidden = null;
       });

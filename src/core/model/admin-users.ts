@@ -25,11 +25,15 @@ export interface AdminUsersDeps {
 /** What the users list can act with: the card menu's actions plus the desk's own. */
 export type UserAction =
   | ModerationAction
-  | { kind: 'approve' | 'reset-password' | 'resend-confirmation' | 'disable-mfa' };
+  | { kind: 'approve' | 'reset-password' | 'resend-confirmation' | 'disable-mfa' }
+  /** Refuses a pending registration: the account is deleted (Pleroma-FE's "Reject"). */
+  | { kind: 'reject' };
 
 /** Whether an action destroys something and must be confirmed first. */
 export function isDestructive(a: UserAction): boolean {
-  return a.kind === 'delete' || a.kind === 'deactivate' || a.kind === 'revoke';
+  return (
+    a.kind === 'delete' || a.kind === 'reject' || a.kind === 'deactivate' || a.kind === 'revoke'
+  );
 }
 
 /** What the user looks like once the action succeeded (shown at once, reverted on failure). */
@@ -72,6 +76,7 @@ export async function runUserAction(
       await users.approve([nickname]);
       return;
     case 'delete':
+    case 'reject':
       await users.remove([nickname]);
       return;
     case 'grant':
@@ -100,9 +105,11 @@ export async function runUserAction(
 
 /**
  * The actions a staff account may take on a listed user, as both faces offer them: approve
- * first for a pending registration (users_manage_invites), then the card menu's actions
- * that the account's privileges allow (spec part 2 §6); the tag policies only when
- * `options.tagPolicy` (the instance runs TagPolicy: `offersTagPolicy`).
+ * (users_manage_invites) and reject (users_delete) first for a pending registration, then
+ * the card menu's actions that the account's privileges allow (spec part 2 §6), and for a
+ * local account whose e-mail is unconfirmed, resending the confirmation
+ * (users_manage_credentials); the tag policies only when `options.tagPolicy` (the instance
+ * runs TagPolicy: `offersTagPolicy`).
  */
 export function userActions(
   me: StaffAccount | undefined,
@@ -120,9 +127,17 @@ export function userActions(
     },
     options,
   );
-  const approve: UserAction[] =
-    !user.approved && holds(me, 'users_manage_invites') ? [{ kind: 'approve' }] : [];
-  return [...approve, ...menu];
+  const pending: UserAction[] = user.approved
+    ? []
+    : [
+        ...(holds(me, 'users_manage_invites') ? [{ kind: 'approve' } as const] : []),
+        ...(holds(me, 'users_delete') ? [{ kind: 'reject' } as const] : []),
+      ];
+  const resend: UserAction[] =
+    user.local && !user.confirmed && holds(me, 'users_manage_credentials')
+      ? [{ kind: 'resend-confirmation' }]
+      : [];
+  return [...pending, ...menu, ...resend];
 }
 
 /** Which staff the list shows: anyone, admins or moderators (one filter), or both. */
@@ -287,7 +302,7 @@ export class AdminUsersStore {
       async () => {
         await runUserAction(this.deps.api(), nickname, a);
         runInAction(() => {
-          if (a.kind === 'delete') this.replace(nickname, null);
+          if (a.kind === 'delete' || a.kind === 'reject') this.replace(nickname, null);
         });
       },
     );

@@ -16,7 +16,23 @@ export type LoginErrorCode =
   /** Spec part 1 §8: the server wants a new password first (identifier password_reset_required). */
   | 'password_reset_required'
   /** Spec part 1 §8: the two-factor or recovery code was refused (its text is `detail`). */
-  | 'mfa_invalid';
+  | 'mfa_invalid'
+  /** The password was right but a moderator deactivated the account (Pleroma 403 account_is_disabled). */
+  | 'account_is_disabled'
+  /** The registration waits for a moderator's approval (Pleroma 403 awaiting_approval). */
+  | 'awaiting_approval'
+  /** The e-mail address is not confirmed yet (Pleroma 403 missing_confirmed_email). */
+  | 'missing_confirmed_email';
+
+/**
+ * Pleroma's refusals of a right password (OAuthController.handle_token_exchange_error: 403
+ * with these identifiers): the codes are the identifiers.
+ */
+const ACCOUNT_REFUSALS: readonly LoginErrorCode[] = [
+  'account_is_disabled',
+  'awaiting_approval',
+  'missing_confirmed_email',
+];
 
 /** Errors after which the faces offer (or start) the browser sign-in. */
 export const BROWSER_LOGIN_CODES: readonly LoginErrorCode[] = [
@@ -46,6 +62,9 @@ export function classifyLoginError(
   if (record.identifier === 'password_reset_required') {
     return { code: 'password_reset_required', detail };
   }
+  const refusal = ACCOUNT_REFUSALS.find((code) => code === record.identifier);
+  if (refusal && error instanceof ApiError && error.status === 403)
+    return { code: refusal, detail: error.serverMessage ?? detail };
   // A wrong, used or expired code: no password was involved, so no "wrong password".
   if (
     stage === 'code' &&

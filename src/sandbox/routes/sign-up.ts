@@ -118,6 +118,8 @@ function register(ctx: RequestContext): Reply {
     birthday,
   });
   if (quirks.has('account-activation-required')) {
+    // Pleroma: the e-mail waits for its confirmation (admins may resend it).
+    user.confirmed = false;
     return json({
       identifier: 'missing_confirmed_email',
       message: 'You have been registered. Please check your email for further instructions.',

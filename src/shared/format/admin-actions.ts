@@ -33,6 +33,10 @@ export function userActionKey(a: UserAction): TranslationKey {
     case 'deactivate':
     case 'delete':
       return `admin_moderation.${a.kind}`;
+    case 'reject':
+      return 'admin_moderation.reject';
+    case 'resend-confirmation':
+      return 'admin_moderation.resend_confirmation';
     case 'reset-password':
       return 'admin_moderation.require_password_change';
     case 'disable-mfa':
@@ -49,9 +53,11 @@ export function userActionKey(a: UserAction): TranslationKey {
 export function confirmKey(a: UserAction): TranslationKey {
   return a.kind === 'delete'
     ? 'admin_moderation.confirm_delete'
-    : a.kind === 'revoke'
-      ? 'admin_moderation.confirm_revoke'
-      : 'admin_moderation.confirm_deactivate';
+    : a.kind === 'reject'
+      ? 'admin_moderation.confirm_reject'
+      : a.kind === 'revoke'
+        ? 'admin_moderation.confirm_revoke'
+        : 'admin_moderation.confirm_deactivate';
 }
 
 /** The question a destructive action asks first (delete, deactivate, revoke a role). */

@@ -20,6 +20,26 @@ function user(nickname: string, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** pat as the desk lists them: local, pending approval. */
+function normalizedPat() {
+  return {
+    id: 'pat',
+    nickname: 'pat',
+    displayName: '',
+    email: null,
+    active: true,
+    approved: false,
+    confirmed: true,
+    local: true,
+    registrationReason: null,
+    admin: false,
+    moderator: false,
+    tags: [],
+    url: '',
+    avatar: '',
+  };
+}
+
 describe('the users list: filters by dimension, pages', () => {
   it('cycles each dimension through its choices, one filter per dimension', () => {
     let filters = cycleFilter([], 'state');
@@ -80,22 +100,7 @@ describe('the users list: filters by dimension, pages', () => {
       role: 'moderator' as const,
       privileges: ['users_read', 'users_manage_activation_state'],
     };
-    const normalized = {
-      id: 'pat',
-      nickname: 'pat',
-      displayName: '',
-      email: null,
-      active: true,
-      approved: false,
-      confirmed: true,
-      local: true,
-      registrationReason: null,
-      admin: false,
-      moderator: false,
-      tags: [],
-      url: '',
-      avatar: '',
-    };
+    const normalized = normalizedPat();
     expect(userActions(modUser, normalized).map((a) => a.kind)).toEqual(['deactivate']);
     const admin = {
       ...modUser,
@@ -104,11 +109,27 @@ describe('the users list: filters by dimension, pages', () => {
     };
     expect(userActions(admin, normalized).map((a) => a.kind)).toEqual([
       'approve',
+      'reject',
       'grant',
       'grant',
       'deactivate',
       'delete',
     ]);
+  });
+
+  it('offers Resend confirmation for a local unconfirmed account, with users_manage_credentials', () => {
+    const user = {
+      ...normalizedPat(),
+      id: 'una',
+      nickname: 'una',
+      approved: true,
+      confirmed: false,
+    };
+    const mod = { id: 'm', role: 'moderator' as const, privileges: ['users_manage_credentials'] };
+    expect(userActions(mod, user).map((a) => a.kind)).toEqual(['resend-confirmation']);
+    expect(userActions(mod, { ...user, confirmed: true })).toEqual([]);
+    expect(userActions(mod, { ...user, local: false })).toEqual([]);
+    expect(userActions({ ...mod, privileges: [] }, user)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RootStore } from '../../../src/core';
+import { pendingRegistration } from '../../support/pending-registration';
 import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
 
@@ -12,6 +13,18 @@ const sandbox = fileSandbox();
 const signedIn = (user: string): Promise<RootStore> => signedInOn(sandbox(), user);
 
 const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
+
+/** alice in the admin view (`:admin`), on its Users page. */
+async function alicesUsersPage() {
+  const root = await signedIn('alice');
+  const app = renderApp(root, { size: { columns: 140, rows: 30 } });
+  await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+  await app.press(':', ...'admin', KEYS.enter);
+  await app.waitForText('[Reports]');
+  await app.press(KEYS.tab);
+  await app.waitForText('[Users]');
+  return app;
+}
 
 describe('the administration view', () => {
   it('reports: g ! lists the open ones; Enter opens one; a note and r resolve it on the server', async () => {
@@ -61,14 +74,23 @@ describe('the administration view', () => {
     expect(sandbox().state.reports.get(graceReport)?.state).toBe('open');
   });
 
+  it('users: D on a pending registration rejects it after y (the account is deleted)', async () => {
+    pendingRegistration(sandbox(), 'rita');
+    const app = await alicesUsersPage();
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'rita', KEYS.enter);
+    await app.waitFor((f) => f.includes('@rita') && !f.includes('@carol'), 'rita found');
+    await app.waitForText('D: Reject');
+    await app.press('D');
+    await app.waitForText('Reject the registration of rita? The account is deleted. (y/n)');
+    await app.press('y');
+    await app.waitForText('rita: Reject done.');
+    expect(sandbox().state.findUserByAcct('rita')?.deleted).toBe(true);
+  });
+
   it('users: filters and search; approve runs at once, deactivate asks first (n keeps, y does it)', async () => {
-    const root = await signedIn('alice');
-    const app = renderApp(root, { size: { columns: 140, rows: 30 } });
-    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
-    await app.press(':', ...'admin', KEYS.enter);
-    await app.waitForText('[Reports]');
-    await app.press(KEYS.tab);
-    await app.waitForText('[Users]');
+    const app = await alicesUsersPage();
     await app.waitForText('@carol');
     expect(app.frame()).toContain('Page 1/1 · found: ');
     expect(app.frame()).toContain('no filters');

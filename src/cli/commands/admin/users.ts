@@ -53,6 +53,7 @@ const VERBS = [
   'activate',
   'deactivate',
   'approve',
+  'reject',
   'delete',
   'tag',
   'untag',
@@ -98,6 +99,8 @@ function said(nickname: string, a: UserAction): string {
       return `Sent the confirmation e-mail to ${nickname} again`;
     case 'delete':
       return `Deleted ${nickname} and their posts`;
+    case 'reject':
+      return `Rejected the registration of ${nickname} (the account is deleted)`;
     default:
       return `${a.kind[0]!.toUpperCase()}${a.kind.slice(1)}d ${nickname}`;
   }
@@ -105,6 +108,7 @@ function said(nickname: string, a: UserAction): string {
 
 function question(nickname: string, a: UserAction): string | null {
   if (a.kind === 'delete') return `Delete ${nickname} with all their posts? This cannot be undone.`;
+  if (a.kind === 'reject') return `Reject the registration of ${nickname}? The account is deleted.`;
   if (a.kind === 'deactivate') return `Deactivate ${nickname}? They will not be able to log in.`;
   if (a.kind === 'revoke') return `Revoke ${a.group} from ${nickname}?`;
   return null;
@@ -167,7 +171,7 @@ export function registerAdminUsers(admin: Command, global: () => GlobalOptions):
   admin
     .command('user')
     .description(
-      'one user: show, or activate | deactivate | approve | delete | tag TAG | untag TAG | grant admin|moderator | revoke admin|moderator | reset-password | resend-confirmation',
+      'one user: show, or activate | deactivate | approve | reject | delete | tag TAG | untag TAG | grant admin|moderator | revoke admin|moderator | reset-password | resend-confirmation',
     )
     .argument('<name>', 'the nickname (alice, dave@remote.example)')
     .argument('[action]', 'what to do (none: show the user)')

@@ -3,6 +3,7 @@ import { common } from './common';
 import { severalAccounts } from './common-accounts';
 import { adminConfigWords } from './common-admin-config';
 import { languageWords } from './common-languages';
+import { loginRefusalWords } from './common-login-refusals';
 import { peopleLists } from './common-people-lists';
 import { postFormWords } from './common-post-form';
 import { pushWords } from './common-push';
@@ -52,6 +53,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
   typeof themeWords &
   typeof settingsWords &
   typeof twoFactorWords &
+  typeof loginRefusalWords &
   typeof languageWords &
   typeof adminModeration &
   typeof shellWords &
@@ -68,7 +70,7 @@ function withLazyWords<T extends { login: object; status_actions: object }>(
     login: {
       ...login,
       ...twoFactorWords.login,
-      error: { ...login.error, ...twoFactorWords.login.error },
+      error: { ...login.error, ...twoFactorWords.login.error, ...loginRefusalWords.login.error },
     },
     status_actions: { ...words.status_actions, ...statusActions },
     post_status: {

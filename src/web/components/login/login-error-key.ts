@@ -12,4 +12,7 @@ export const LOGIN_ERROR_KEYS: Record<LoginErrorCode, TranslationKey> = {
   code_rejected: 'login.error.code_rejected',
   mfa_invalid: 'login.error.mfa_invalid',
   password_reset_required: 'login.error.password_reset_required',
+  account_is_disabled: 'login.error.account_is_disabled',
+  awaiting_approval: 'login.error.awaiting_approval',
+  missing_confirmed_email: 'login.error.missing_confirmed_email',
 };

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
+import type { AdminPrivilege } from '../../../core/api/admin-common';
 import type { AdminConfigStore } from '../../../core/model/admin-config';
-import {
-  type AdminSection,
-  holds,
-  SECTION_PRIVILEGE,
-  type StaffAccount,
-} from '../../../core/model/admin-privileges';
+import { holds, SECTION_PRIVILEGE, type StaffAccount } from '../../../core/model/admin-privileges';
 import type { TranslationKey } from '../../../shared/i18n';
 import { AccessTab } from './tabs/AccessTab';
 import { DocumentsTab } from './tabs/DocumentsTab';
@@ -18,6 +14,8 @@ import { LogTab } from './tabs/LogTab';
 import { ModerationSlot } from './tabs/ModerationSlot';
 import { NoDbConfigTab } from './tabs/NoDbConfigTab';
 import { RelaysTab } from './tabs/RelaysTab';
+import { StatsTab } from './tabs/StatsTab';
+import { StatusesTab } from './tabs/StatusesTab';
 
 /** One tab of the admin dashboard (spec part 2 §2), for `/admin` and the settings modal's admin mode. */
 export interface AdminTab {
@@ -31,6 +29,8 @@ export interface AdminTab {
     | 'emoji'
     | 'invites'
     | 'relays'
+    | 'statuses'
+    | 'stats'
     | 'log'
     | 'moderation';
   label: TranslationKey;
@@ -40,10 +40,10 @@ export interface AdminTab {
   /** Whether the tab edits the draft (the save bar shows under it). */
   edits: boolean;
   /**
-   * A desk tab: shown to holders of the section's privilege, and the only kind shown when the
+   * A desk tab: shown to holders of any of these privileges, and the only kind shown when the
    * config is refused (a moderator who may read the log sees it at `/admin/log`).
    */
-  section?: AdminSection;
+  privileges?: readonly AdminPrivilege[];
 }
 
 const dbConfig = (store: AdminConfigStore) => store.dbConfigEnabled !== false;
@@ -90,6 +90,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: EmojiTab,
     shown: () => true,
     edits: false,
+    privileges: ['emoji_manage_emoji'],
   },
   {
     id: 'invites',
@@ -97,7 +98,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: InvitesTab,
     shown: () => true,
     edits: false,
-    section: 'invites',
+    privileges: [SECTION_PRIVILEGE.invites],
   },
   {
     id: 'relays',
@@ -105,7 +106,23 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: RelaysTab,
     shown: () => true,
     edits: false,
-    section: 'relays',
+    privileges: [SECTION_PRIVILEGE.relays],
+  },
+  {
+    id: 'statuses',
+    label: 'admin_dash.tabs.statuses',
+    Panel: StatusesTab,
+    shown: () => true,
+    edits: false,
+    privileges: [SECTION_PRIVILEGE.statuses],
+  },
+  {
+    id: 'stats',
+    label: 'admin_dash.tabs.stats',
+    Panel: StatsTab,
+    shown: () => true,
+    edits: false,
+    privileges: [SECTION_PRIVILEGE.stats],
   },
   {
     id: 'log',
@@ -113,7 +130,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: LogTab,
     shown: () => true,
     edits: false,
-    section: 'log',
+    privileges: [SECTION_PRIVILEGE.log],
   },
   {
     id: 'moderation',
@@ -121,7 +138,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Panel: ModerationSlot,
     shown: () => true,
     edits: false,
-    section: 'reports',
+    // Its reports queue and its users list each show to their own privilege (ModerationSlot).
+    privileges: [SECTION_PRIVILEGE.reports, SECTION_PRIVILEGE.users],
   },
 ];
 
@@ -131,8 +149,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
  */
 export function visibleAdminTabs(store: AdminConfigStore, me?: StaffAccount): AdminTab[] {
   return ADMIN_TABS.filter((tab) =>
-    tab.section
-      ? (store.forbidden || tab.shown(store)) && holds(me, SECTION_PRIVILEGE[tab.section])
+    tab.privileges
+      ? (store.forbidden || tab.shown(store)) && tab.privileges.some((p) => holds(me, p))
       : !store.forbidden && tab.shown(store),
   );
 }

@@ -1,10 +1,12 @@
 import {
+  Activity,
   Building2,
   DatabaseZap,
   FileText,
   Gauge,
   KeyRound,
   LayoutTemplate,
+  MessageSquare,
   RadioTower,
   ScrollText,
   ShieldAlert,
@@ -88,6 +90,13 @@ export const ADMIN_TABS: readonly SettingsTabSpec[] = [
   },
   { id: 'invites', label: 'admin_dash.tabs.invites', icon: Ticket, panel: panelOf('invites') },
   { id: 'relays', label: 'admin_dash.tabs.relays', icon: RadioTower, panel: panelOf('relays') },
+  {
+    id: 'statuses',
+    label: 'admin_dash.tabs.statuses',
+    icon: MessageSquare,
+    panel: panelOf('statuses'),
+  },
+  { id: 'stats', label: 'admin_dash.tabs.stats', icon: Activity, panel: panelOf('stats') },
   { id: 'log', label: 'admin_dash.tabs.log', icon: ScrollText, panel: panelOf('log') },
   {
     id: 'moderation',

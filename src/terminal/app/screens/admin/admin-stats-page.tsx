@@ -6,7 +6,10 @@ import { ADMIN_CONTEXTS, type AdminPageProps, deskStatus, useDeskPage } from './
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
 
-/** The instance's figures (privilege statistics_read): posts by visibility and in all. */
+/**
+ * The instance's figures (privilege statistics_read): local accounts and open reports when the
+ * account may read them, posts by visibility and in all.
+ */
 export const AdminStatsPage = observer(function AdminStatsPage(props: AdminPageProps) {
   const { active, width, height, title, common } = props;
   const { t, keyLabel, store, view } = useDeskPage(adminStatsOf);
@@ -16,8 +19,15 @@ export const AdminStatsPage = observer(function AdminStatsPage(props: AdminPageP
     else common(action);
   };
   const posts = store.posts;
+  const count = (key: string, label: string, n: number | null): PeopleRow[] =>
+    n === null ? [] : [{ key, text: t('tui_admin.stats_row', { label, count: n }) }];
+  const counts = [
+    ...count('users', t('admin_dash.stats.local_users'), store.localUsers),
+    ...count('reports', t('admin_dash.stats.open_reports'), store.openReports),
+  ];
   const rows: PeopleRow[] = posts
     ? [
+        ...counts,
         ...VISIBILITIES.map((v) => ({
           key: v,
           text: t('tui_admin.stats_row', {

@@ -32,7 +32,8 @@ import { userRecordRows } from './admin-user-record-rows';
 const ACTION_KEYS: readonly { id: KeyActionId; matches: (a: UserAction) => boolean }[] = [
   { id: 'admin.approve', matches: (a) => a.kind === 'approve' },
   { id: 'admin.activation', matches: (a) => a.kind === 'activate' || a.kind === 'deactivate' },
-  { id: 'admin.delete', matches: (a) => a.kind === 'delete' },
+  // On a pending registration D rejects it (the account is deleted, Pleroma-FE's "Reject").
+  { id: 'admin.delete', matches: (a) => a.kind === 'reject' || a.kind === 'delete' },
   {
     id: 'admin.moderator',
     matches: (a) => (a.kind === 'grant' || a.kind === 'revoke') && a.group === 'moderator',

@@ -33,6 +33,9 @@ export const LOGIN_ERROR_KEYS: Readonly<Record<LoginErrorCode, TranslationKey>> 
   code_rejected: 'login.error.code_rejected',
   mfa_invalid: 'login.error.mfa_invalid',
   password_reset_required: 'tui.login.password_reset_required',
+  account_is_disabled: 'login.error.account_is_disabled',
+  awaiting_approval: 'login.error.awaiting_approval',
+  missing_confirmed_email: 'login.error.missing_confirmed_email',
 };
 
 /** The fields of each way in: the password form, or an access token (token mode). */

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { AdminUser, AdminUserFilter } from '../../../../core/api/admin-users';
 import { holds } from '../../../../core/model/admin-privileges';
+import { USER_FILTER_CHOICES } from '../../../../core/model/admin-user-filters';
 import { adminUserRecordOf } from '../../../../core/model/admin-user-record';
 import {
   adminUsersOf,
@@ -22,6 +23,8 @@ import { UsersPager } from './UsersPager';
 
 const FILTERS: readonly { filter: AdminUserFilter; key: TranslationKey }[] = [
   { filter: 'local', key: 'admin_moderation.filter_local' },
+  { filter: 'external', key: 'admin_moderation.filter_remote' },
+  { filter: 'active', key: 'admin_moderation.filter_active' },
   { filter: 'need_approval', key: 'admin_moderation.filter_pending' },
   { filter: 'deactivated', key: 'admin_moderation.filter_deactivated' },
 ];
@@ -51,11 +54,16 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
   useEffect(() => {
     if (allowed) void store.search('', []);
   }, [store, allowed]);
-  const toggle = (f: AdminUserFilter) =>
+  /** On: the filter replaces the other choices of its kind (local or remote; a state). */
+  const toggle = (f: AdminUserFilter) => {
+    const kind = Object.values(USER_FILTER_CHOICES).find((choices) => choices.includes(f)) ?? [];
     void store.search(
       query,
-      store.filters.includes(f) ? store.filters.filter((x) => x !== f) : [...store.filters, f],
+      store.filters.includes(f)
+        ? store.filters.filter((x) => x !== f)
+        : [...store.filters.filter((x) => !kind.includes(x)), f],
     );
+  };
   const run = (user: AdminUser, action: UserAction) =>
     void store.act(user.nickname, action).then((ok) => {
       if (ok)

@@ -1,15 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { holds, SECTION_PRIVILEGE } from '../../../../core/model/admin-privileges';
+import { useRoot } from '../../../app/hooks';
 import { AdminReportsScreen } from '../moderation/AdminReportsScreen';
 import { AdminUsersScreen } from '../moderation/AdminUsersScreen';
 
 /**
- * The dashboard's moderation tab: the desk's reports queue and users list
- * (src/web/screens/admin/moderation/, also at /admin/reports and /admin/users).
+ * The dashboard's moderation tab: the desk's reports queue (reports_manage_reports) and users
+ * list (users_read), each to holders of its privilege (src/web/screens/admin/moderation/,
+ * also at /admin/reports and /admin/users).
  */
-export function ModerationSlot() {
+export const ModerationSlot = observer(function ModerationSlot() {
+  const me = useRoot().session.account ?? undefined;
   return (
     <>
-      <AdminReportsScreen />
-      <AdminUsersScreen />
+      {holds(me, SECTION_PRIVILEGE.reports) ? <AdminReportsScreen /> : null}
+      {holds(me, SECTION_PRIVILEGE.users) ? <AdminUsersScreen /> : null}
     </>
   );
-}
+});
