@@ -74,6 +74,14 @@ test('the first rows are drawn before the virtualiser arrives, and its arrival m
   // Measured once no older page is on its way (one arriving would change the page's height).
   const idle = page.locator('main .timeline-footer .load-older');
   await expect(idle).toBeVisible();
+  // And once the pictures above the reader have loaded: a sticker or image of an earlier
+  // test's post, arriving late, grows its row (seen under load: 48 px), which is not the
+  // virtualiser's doing.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete),
+  );
   const topOf = await statusBelow(page, 250);
   const before = await topOf();
   const scrolled = await rows(page);
