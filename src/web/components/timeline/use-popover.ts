@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A header popover's open state: closes on Escape (focus back on its button) and on a click
@@ -11,7 +11,9 @@ export function usePopover<T extends HTMLElement>(): {
 } {
   const [open, setOpen] = useState(false);
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // Before paint: Escape closes the popover from the moment it shows (a passive effect left a
+  // window under load where the open popover ignored it; seen in e2e).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
