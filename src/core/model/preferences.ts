@@ -17,11 +17,10 @@ export {
   NOTIFICATION_FILTER_TYPES,
   type NotificationFilterKey,
   type NotificationVisibility,
+  PREFERENCES_KEY,
   type PreferencesData,
   readPreferences,
 } from './settings';
-
-export { PREFERENCES_KEY };
 
 /** The store's own members; the settings themselves come from the schema (settings.ts). */
 class PreferencesModel {
