@@ -58,7 +58,10 @@ import { gzipSync } from 'node:zlib';
 // words in their chunks (shared/i18n/en/common-post-form.ts, common-screens.ts).
 // 150.5 with issue 16's chunk-load errors, inline threads and private instances and issue 13's
 // read-on-open; 150.1 with the scheduled posts' resource made on demand (scheduledStatusesApi).
-export const WEB_INITIAL_BUDGET_KIB = 150.5;
+// 150.4 -> 149.6 with the favicon badge's drawing loaded after the first frame, sign-up's
+// resource made on demand (signUpApi) and mobx-react-lite's React < 18 shim resolved to
+// React's own hook (src/web/vendor-shims): the ceiling is now issue 10's goal itself.
+export const WEB_INITIAL_BUDGET_KIB = 150;
 
 /** Issue 10's target for the initial load; `npm run bench` prints the distance to it. */
 export const WEB_INITIAL_GOAL_KIB = 150;

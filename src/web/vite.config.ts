@@ -113,6 +113,13 @@ export default defineConfig({
   base,
   publicDir: 'public',
   plugins: [react(), progressiveWebApp(base)],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./vendor-shims/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   // Read only by lazy screens (the about page): nothing of it in the first load.
   define: { 'import.meta.env.PETREL_VERSION': JSON.stringify(version) },
   build: {

@@ -5,6 +5,7 @@ import { PleromaClient } from '../../src/core/api/client';
 import { credentialsOf } from '../../src/core/api/credentials';
 import { instancePeers } from '../../src/core/api/peers';
 import { scheduledStatusesApi } from '../../src/core/api/scheduled-statuses';
+import { signUpApi } from '../../src/core/api/sign-up';
 import type { FetchInit, FetchResponse } from '../../src/core/ports';
 
 /**
@@ -136,10 +137,10 @@ describe('API client route coverage', () => {
       'oauth.serverMetadata': () => client.oauth.serverMetadata(),
       'oauth.mfaChallenge': () =>
         client.oauth.mfaChallenge(app, { mfaToken: 'm', code: '1', type: 'totp' }),
-      'signUp.captcha': () => client.signUp.captcha(),
+      'signUp.captcha': () => signUpApi(client).captcha(),
       'signUp.register': () =>
-        client.signUp.register({ username: 'u', fullname: 'U', password: 'p', confirm: 'p' }),
-      'signUp.requestPasswordReset': () => client.signUp.requestPasswordReset('a@b.example'),
+        signUpApi(client).register({ username: 'u', fullname: 'U', password: 'p', confirm: 'p' }),
+      'signUp.requestPasswordReset': () => signUpApi(client).requestPasswordReset('a@b.example'),
       'accounts.verifyCredentials': () => client.accounts.verifyCredentials(),
       'accounts.fetch': () => client.accounts.fetch('1'),
       'credentials.own': () => credentialsOf(client).own(),

@@ -308,7 +308,8 @@ describe('page title and favicon badge', () => {
     const services = await servicesWith();
     renderWithServices(<PageTitleBadge />, services);
     expect(document.title).toBe('(3) Petrel');
-    expect(favicon()).toBe('data:image/png;base64,BADGE');
+    // The badge's drawing is a chunk loaded after the first frame: the title does not wait.
+    await waitFor(() => expect(favicon()).toBe('data:image/png;base64,BADGE'));
     expect(drawn).toContain(`canvas ${FAVICON_SIZE}x${FAVICON_SIZE}`);
     expect(drawn).toContain(`arc ${128 - 25.6},25.6,25.6`);
 

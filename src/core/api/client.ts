@@ -12,7 +12,6 @@ import { notificationsResource } from './notifications';
 import { pollsResource } from './polls';
 import type { ApiContext } from './resource';
 import { searchResource } from './search';
-import { signUpResource } from './sign-up';
 import { pollVotesResource, reportsResource, statusActionsResource } from './status-actions';
 import { statusesResource } from './statuses';
 import { timelinesResource } from './timelines';
@@ -78,7 +77,6 @@ export class PleromaClient {
   readonly statuses;
   readonly notifications;
   readonly reports;
-  readonly signUp;
   readonly announcements;
   readonly followRequests;
   readonly suggestions;
@@ -105,7 +103,6 @@ export class PleromaClient {
     this.statuses = { ...statusesResource(ctx), ...statusActionsResource(ctx) };
     this.notifications = notificationsResource(ctx);
     this.reports = reportsResource(ctx);
-    this.signUp = signUpResource(ctx);
     this.announcements = announcementsResource(ctx);
     this.followRequests = followRequestsResource(ctx);
     this.suggestions = suggestionsResource(ctx);

@@ -1,4 +1,5 @@
 import { isObject, str } from '../normalize/read';
+import type { PleromaClient } from './client';
 import { type ApiContext, expectObject } from './resource';
 
 /** Spec part 1 §3: the captcha a server asks new accounts to solve. */
@@ -79,4 +80,12 @@ export function signUpResource({ http }: ApiContext) {
       await http.request('POST', '/auth/password', { query: { email }, auth: false });
     },
   };
+}
+
+/**
+ * Sign-up and password reset of a client, made on demand (as `scheduledStatusesApi`): only
+ * the sign-up and reset screens call them, so the web's first load does not carry them.
+ */
+export function signUpApi(client: Pick<PleromaClient, 'context'>) {
+  return signUpResource(client.context);
 }

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PleromaClient } from '../api/client';
+import { signUpApi } from '../api/sign-up';
 import { ApiError, describeError, NetworkError } from '../errors';
 import type { LoggerPort } from '../ports';
 
@@ -35,7 +36,7 @@ export class PasswordResetStore {
     let next: PasswordResetState = 'success';
     let detail = '';
     try {
-      await this.client().signUp.requestPasswordReset(email.trim());
+      await signUpApi(this.client()).requestPasswordReset(email.trim());
     } catch (error) {
       this.logger.warn('Password reset request failed', error);
       next = error instanceof ApiError && error.status === 429 ? 'throttled' : 'error';

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Captcha, PleromaClient, RegistrationPayload } from '../api/client';
+import { signUpApi } from '../api/sign-up';
 import { ApiError, describeError } from '../errors';
 import type { LoggerPort } from '../ports';
 import {
@@ -119,7 +120,7 @@ export class RegistrationStore {
   /** `GET /api/pleroma/captcha`; a server without one (or failing) asks for none. */
   async loadCaptcha(): Promise<void> {
     try {
-      const captcha = await this.deps.client().signUp.captcha();
+      const captcha = await signUpApi(this.deps.client()).captcha();
       runInAction(() => {
         this.captcha = captcha;
         this.captchaError = null;
@@ -176,12 +177,10 @@ export class RegistrationStore {
       this.#appToken ??= this.deps.appToken?.() ?? Promise.resolve(undefined);
       const appToken = await this.#appToken;
       if (appToken === undefined) this.#appToken = undefined;
-      const answer = await this.deps
-        .client()
-        .signUp.register(
-          this.payload(),
-          appToken ? { Authorization: `Bearer ${appToken}` } : undefined,
-        );
+      const answer = await signUpApi(this.deps.client()).register(
+        this.payload(),
+        appToken ? { Authorization: `Bearer ${appToken}` } : undefined,
+      );
       let outcome: RegistrationOutcome;
       if (answer.kind === 'token') {
         if (!(await this.deps.adoptToken(answer.accessToken))) {
