@@ -1,6 +1,5 @@
 import type { Visibility } from '../domain/types';
 import { arr, bool, isObject, num, obj, str, strOrNull } from '../normalize/read';
-import type { PleromaClient } from './client';
 import { apiPath } from './path';
 import { type ApiContext, expectEntity, expectList, unsupportedWhenMissing } from './resource';
 import { idempotencyHeaders, type NewStatus, newStatusBody } from './statuses';
@@ -107,6 +106,6 @@ export function scheduledStatusesResource({ http }: ApiContext) {
  * Scheduled posts of a client, made on demand (as `chatsApi`): only the post form, the
  * scheduled list and the CLI call them, so the web's first load does not carry them.
  */
-export function scheduledStatusesApi(client: Pick<PleromaClient, 'context'>) {
+export function scheduledStatusesApi(client: { readonly context: ApiContext }) {
   return scheduledStatusesResource(client.context);
 }

@@ -1,5 +1,4 @@
 import { isObject, str } from '../normalize/read';
-import type { PleromaClient } from './client';
 import { type ApiContext, expectObject } from './resource';
 
 /** Spec part 1 §3: the captcha a server asks new accounts to solve. */
@@ -86,6 +85,6 @@ export function signUpResource({ http }: ApiContext) {
  * Sign-up and password reset of a client, made on demand (as `scheduledStatusesApi`): only
  * the sign-up and reset screens call them, so the web's first load does not carry them.
  */
-export function signUpApi(client: Pick<PleromaClient, 'context'>) {
+export function signUpApi(client: { readonly context: ApiContext }) {
   return signUpResource(client.context);
 }
