@@ -142,6 +142,13 @@ export const adminConfigWords = {
     log: {
       search: 'Search the log',
       empty: 'The moderation log is empty.',
+      filter: 'Filter the log',
+      filter_user: 'Done by',
+      filter_since: 'From',
+      filter_until: 'To',
+      filter_apply: 'Filter',
+      no_match: 'No log entries match.',
+      unknown_user: 'No account {{user}} on this instance.',
       page_of: 'Page {{page}} of {{pages}} (entries: {{count}})',
     },
   },
