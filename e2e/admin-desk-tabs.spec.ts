@@ -211,6 +211,42 @@ test('moderation log: newest first, searched, a page at a time', async ({ page }
   }
 });
 
+test('moderation log: filtered by who acted and between which days', async ({ page }) => {
+  const mark = `logwho${Date.now()}`;
+  const urls = [0, 1].map((n) => `https://${mark}-${n}.example/actor`);
+  for (const url of urls) expect((await relayCall('POST', url)).ok).toBe(true);
+  try {
+    await signedIn(page, 'alice');
+    await page.goto(`${WEB()}/admin/log`);
+    const entries = page.locator('.admin-log-list > li');
+    await page.getByRole('searchbox', { name: 'Search the log' }).fill(mark);
+    await page.getByRole('searchbox', { name: 'Search the log' }).press('Enter');
+    await expect(entries).toHaveCount(2);
+    const filter = page.getByRole('form', { name: 'Filter the log' });
+    const apply = () => filter.getByRole('button', { name: 'Filter' }).click();
+    await filter.getByLabel('Done by').fill('bob');
+    await apply();
+    await expect(page.getByText('No log entries match.')).toBeVisible();
+    await expect(entries).toHaveCount(0);
+    await filter.getByLabel('Done by').fill('alice');
+    await apply();
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(`@alice followed relay: ${urls[1]}`);
+    await filter.getByLabel('To').fill('2020-01-01');
+    await apply();
+    await expect(page.getByText('No log entries match.')).toBeVisible();
+    await filter.getByLabel('To').fill('');
+    await filter.getByLabel('From').fill('2020-01-01');
+    await apply();
+    await expect(entries).toHaveCount(2);
+    await filter.getByLabel('Done by').fill('nobody');
+    await apply();
+    await expect(page.getByText('No account nobody on this instance.')).toBeVisible();
+  } finally {
+    for (const url of urls) await relayCall('DELETE', url);
+  }
+});
+
 test('a moderator sees only the desk tabs of their privileges; a member is refused', async ({
   page,
   browser,

@@ -40,7 +40,10 @@ export const terminalAdmin = {
     users_hint:
       '{{search}}: search · {{filter}}/{{origin}}/{{role}}: filters · {{next}}/{{prev}}: pages · {{quit}}: close',
     log_hint:
-      '{{search}}: search · {{next}}/{{prev}}: pages · {{reload}}: reload · {{quit}}: close',
+      '{{search}}: search · {{filter}}: by user and days · {{next}}/{{prev}}: pages · {{reload}}: reload · {{quit}}: close',
+    log_filter_question: 'Who and which days (bob 2026-11-01..2026-11-29; empty: all)',
+    log_filter_bad: '“{{text}}” is not a user and days (bob 2026-11-01..2026-11-29).',
+    log_filter_status: 'filter: {{filter}}',
     config_hint: '{{edit}}: edit · {{reset}}: reset · {{tab}}: next section · {{quit}}: close',
     typing_hint: 'Enter: done · Esc: cancel',
     access_hint:
