@@ -158,6 +158,22 @@ describe('petrel admin: round trips', () => {
     expect((await as('alice', ['user', 'dana', 'resend-confirmation'])).code).toBe(0);
   });
 
+  it('statuses --reported: the posts open reports name, with their count', async () => {
+    type S = { id: string; acct: string; reports: number };
+    const open = sandbox.seed.moderation.openReports.map((id) => sandbox.state.reports.get(id)!);
+    const named = [...new Set(open.flatMap((r) => r.statusIds))];
+    const listed = json<S[]>(await as('bob', ['statuses', '--reported', '--json']));
+    expect(listed.map((s) => s.id).sort()).toEqual(named.sort());
+    expect(listed.every((s) => s.reports >= 1)).toBe(true);
+    const local = json<S[]>(await as('bob', ['statuses', '--reported', '--local', '--json']));
+    expect(local.every((s) => !s.acct.includes('@'))).toBe(true);
+    expect(local.length).toBeLessThan(listed.length);
+    const human = await as('bob', ['statuses', '--reported']);
+    expect(human.stdout).toMatch(/@hank@loud\.example .*1 open report\(s\)/);
+    expect((await as('bob', ['statuses', '--reported', '--user', 'hank'])).code).toBe(2);
+    expect((await as('carol', ['statuses', '--reported'])).code).toBe(3);
+  });
+
   it('reports: list open, add a note, resolve, close', async () => {
     const open = json<{ total: number; reports: Report[] }>(
       await as('bob', ['reports', '--state', 'open', '--json']),

@@ -153,6 +153,24 @@ describe('the administration view: posts, invites, relays', () => {
     await app.waitFor((f) => !/@\S+@\S+: /.test(f), 'no remote authors');
   });
 
+  it('posts: S shows only the posts open reports name, with their count; S again all', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Posts');
+    await app.waitForText('no filters');
+    await app.press('S');
+    const frame = await app.waitFor(
+      (f) => f.includes('Page 1 · named by open reports') && f.includes('named by 1 open report'),
+      'the reported posts',
+    );
+    expect(frame).toContain('@hank@loud.example');
+    expect(frame).toContain('S: reported');
+    await app.press('S');
+    await app.waitFor(
+      (f) => f.includes('no filters') && !f.includes('open report'),
+      'every post again',
+    );
+  });
+
   it('invites: C makes one with max uses and expiry, a bad number is refused, D revokes after y', async () => {
     const app = await openAdmin();
     await goTo(app, 'Invites');

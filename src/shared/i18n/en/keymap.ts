@@ -214,7 +214,7 @@ export const keymap = {
   admin_note: 'Add a note to the report',
   admin_filter: 'Next state filter (reports, users); posts: private and direct too',
   admin_origin: 'Users: local, remote or all; posts: local only',
-  admin_role: 'Users: admins, moderators or all',
+  admin_role: 'Users: admins, moderators or all; posts: only those open reports name',
   admin_search: 'Search users or the log',
   admin_approve: 'Approve the registration',
   admin_activation: 'Activate or deactivate the user',

@@ -65,6 +65,7 @@ export const terminalAdmin = {
     statuses_title: 'Posts',
     statuses_status: 'Page {{page}} · {{filters}}',
     statuses_godmode: 'private and direct too',
+    statuses_reported: 'named by open reports',
     statuses_empty: 'No posts.',
     status_sensitive: 'sensitive',
     visibility_question: 'Visibility ({{list}}); its number',
@@ -74,7 +75,7 @@ export const terminalAdmin = {
     delete_status_question: 'Delete this post by @{{acct}}? (y/n)',
     status_deleted: 'Post {{id}} is deleted.',
     statuses_hint:
-      '{{visibility}}: visibility · {{sensitive}}: sensitive · {{delete}}: delete · {{godmode}}: private and direct · {{local}}: local only · {{next}}/{{prev}}: pages · {{quit}}: close',
+      '{{visibility}}: visibility · {{sensitive}}: sensitive · {{delete}}: delete · {{godmode}}: private and direct · {{local}}: local only · {{reported}}: reported · {{next}}/{{prev}}: pages · {{quit}}: close',
     invites_title: 'Invites',
     invites_status: 'Invites: {{count}}',
     invites_empty: 'No invites yet.',
