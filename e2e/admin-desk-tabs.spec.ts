@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, WEB } from './env';
+import { requireEnv, SANDBOX, WEB } from './env';
 import { aliceHeaders, signedIn } from './staff';
 
 /** Issue 15: the dashboard's Invites, Relays, Statuses, Stats and Moderation log tabs (`/admin/TAB`). */
@@ -84,6 +84,47 @@ test('statuses: filters, a new visibility, the sensitive mark, deletion after a 
   await expect(item).toHaveCount(0);
   expect(await serverStatus(id)).toBeNull();
   await fetch(`${ADMIN()}/statuses/${hidden}`, { method: 'DELETE', headers: aliceHeaders() });
+});
+
+test('statuses: only the posts open reports name, each with its count', async ({ page }) => {
+  const mark = `reportedmark${Date.now()}`;
+  const bobHeaders = {
+    authorization: `Bearer ${requireEnv('PETREL_BOB_TOKEN')}`,
+    'content-type': 'application/json',
+  };
+  const posted = await fetch(`${SANDBOX()}/api/v1/statuses`, {
+    method: 'POST',
+    headers: bobHeaders,
+    body: JSON.stringify({ status: `${mark} reported`, visibility: 'public' }),
+  });
+  const status = (await posted.json()) as { id: string; account: { id: string } };
+  const reported = await fetch(`${SANDBOX()}/api/v1/reports`, {
+    method: 'POST',
+    headers: { ...aliceHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ account_id: status.account.id, status_ids: [status.id], comment: mark }),
+  });
+  const report = (await reported.json()) as { id: string };
+  try {
+    await post(`${mark} not reported`, 'public');
+    await signedIn(page, 'alice');
+    await page.goto(`${WEB()}/admin/statuses`);
+    const list = page.locator('.admin-status-list');
+    await expect(
+      list.getByRole('listitem').filter({ hasText: `${mark} not reported` }),
+    ).toBeVisible();
+    await page.getByLabel('Only posts named by open reports').check();
+    const item = list.getByRole('listitem').filter({ hasText: `${mark} reported` });
+    await expect(item).toContainText('named by 1 open report');
+    await expect(list).not.toContainText(`${mark} not reported`);
+    await expect(page.getByLabel('Also private and direct posts')).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Statuses' })).toHaveCount(0);
+  } finally {
+    await fetch(`${ADMIN()}/reports`, {
+      method: 'PATCH',
+      headers: { ...aliceHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ reports: [{ id: report.id, state: 'closed' }] }),
+    });
+  }
 });
 
 test('stats: local accounts, open reports and posts by visibility, as the server counts them', async ({

@@ -219,7 +219,7 @@ export const keymap = {
   admin_approve: 'Approve the registration',
   admin_activation: 'Activate or deactivate the user',
   admin_delete:
-    'Delete the user and their data, your note on the report or the post; revoke the invite; unfollow the relay',
+    'Delete the user and their data (a pending registration: reject it), your note on the report or the post; revoke the invite; unfollow the relay',
   admin_moderator: 'Grant or revoke the moderator role',
   admin_admin: 'Grant or revoke the admin role',
   admin_tags: "Turn one of the user's tag policies on or off",
