@@ -215,6 +215,11 @@ export const SETTINGS = {
   hideReplies: offSwitch,
   hideRepeats: offSwitch,
   onlyMedia: offSwitch,
+  /**
+   * Spec part 1 §2: the reader hides the instance-specific panel (sidebar and about page;
+   * Pleroma-FE's hideISP), off.
+   */
+  hideInstancePanel: offSwitch,
   /** The quick view (issue 16): timelines show no media previews, and a denser layout. */
   hideMedia: offSwitch,
   compact: offSwitch,
