@@ -128,6 +128,7 @@ export const keymap = {
   compose_editor: 'Edit the text in $VISUAL or $EDITOR',
   drafts_open: 'Unsent drafts',
   announcements_open: 'Announcements',
+  about_open: 'About the instance: its panel, features, terms and versions (or :about)',
   announcements_read: 'Mark the announcement as read',
   announcements_delete: 'Delete the announcement (managers)',
   announcements_new: 'Post a new announcement (managers; times with `petrel announcements post`)',
