@@ -30,6 +30,23 @@ const UI_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=5
 const START_FLAG = '--no-opt';
 const RESUME_KEY = Symbol.for('petrel.optimiseAfterStart');
 
+/**
+ * yoga (Ink's layout) is WebAssembly: V8 runs it with its baseline compiler (Liftoff) and
+ * compiles a function again with TurboFan, on a worker thread, once it has run enough
+ * (its tiering budget, ~1.8 M "bytes executed" by default). The first frame's layout ran
+ * through that budget and tiered yoga up before the frame was out: TurboFan's zone memory,
+ * malloc'd on the worker and freed into its glibc arena, stayed resident (measured in the
+ * pty, bench/README.md: RSS at the first frame 73-77 → 68 MiB, and steadier). The budget
+ * each function starts with is raised while the UI starts, so nothing tiers up before the
+ * first frame; a function that stays hot (layout on every key) still spends it and is
+ * tiered up later, and from the first frame on every later budget is V8's own again.
+ * `--liftoff-only` saved the same memory but made every key's layout slower for the whole
+ * session (bench/tui-keypress: j 11-22 → 34-47 ms).
+ */
+const WASM_START_FLAG = '--wasm-tiering-budget=200000000';
+/** V8's default (V8 11-12, Node 20-22). */
+const WASM_RESUME_FLAG = '--wasm-tiering-budget=1800000';
+
 function setByUser(flag, given) {
   const name = flag.slice(2, flag.indexOf('='));
   return given.some((arg) => arg.includes(name) || arg.includes(name.replaceAll('-', '_')));
@@ -50,10 +67,11 @@ function tuneHeapForTheUi(
 }
 
 /**
- * Turns the optimising compiler off until the UI calls the function left under
- * RESUME_KEY on globalThis (once). V8 keeps code caches only for the flags they were made
- * with, so the compile cache written at exit is made with the start-up flag set again (the
- * next start reads it with that flag). Nothing happens when the user chose themselves.
+ * Turns the optimising compiler off and raises yoga's tiering budget until the UI calls
+ * the function left under RESUME_KEY on globalThis (once). V8 keeps code caches only for
+ * the flags they were made with, so the compile cache written at exit is made with the
+ * start-up flags set again (the next start reads it with them). A flag the user chose
+ * themselves is left alone.
  */
 function holdOptimisationWhileStarting(
   set = (flags) => require('node:v8').setFlagsFromString(flags),
@@ -61,17 +79,27 @@ function holdOptimisationWhileStarting(
   target = globalThis,
   onExit = (listener) => process.once('exit', listener),
 ) {
-  if (optimisationSetByUser(given)) return false;
-  set(START_FLAG);
+  const start = [];
+  const resume = [];
+  if (!optimisationSetByUser(given)) {
+    start.push(START_FLAG);
+    resume.push('--opt');
+  }
+  if (!given.some((arg) => /--wasm[-_]tiering[-_]budget/.test(arg))) {
+    start.push(WASM_START_FLAG);
+    resume.push(WASM_RESUME_FLAG);
+  }
+  if (start.length === 0) return false;
+  set(start.join(' '));
   let resumed = false;
   target[RESUME_KEY] = () => {
     if (resumed) return;
     resumed = true;
-    set('--opt');
+    set(resume.join(' '));
   };
   // Registered before the compile cache's own exit listener (bin/petrel), so it runs first.
   onExit(() => {
-    if (resumed) set(START_FLAG);
+    if (resumed) set(start.join(' '));
   });
   return true;
 }
@@ -79,6 +107,8 @@ function holdOptimisationWhileStarting(
 module.exports = {
   UI_HEAP_FLAGS,
   START_FLAG,
+  WASM_START_FLAG,
+  WASM_RESUME_FLAG,
   RESUME_KEY,
   holdOptimisationWhileStarting,
   tuneHeapForTheUi,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, WEB } from './env';
+import { requireEnv, SANDBOX, WEB } from './env';
 import { aliceHeaders, signedIn } from './staff';
 
 /** Issue 15: the dashboard's Invites, Relays, Statuses, Stats and Moderation log tabs (`/admin/TAB`). */
@@ -84,6 +84,47 @@ test('statuses: filters, a new visibility, the sensitive mark, deletion after a 
   await expect(item).toHaveCount(0);
   expect(await serverStatus(id)).toBeNull();
   await fetch(`${ADMIN()}/statuses/${hidden}`, { method: 'DELETE', headers: aliceHeaders() });
+});
+
+test('statuses: only the posts open reports name, each with its count', async ({ page }) => {
+  const mark = `reportedmark${Date.now()}`;
+  const bobHeaders = {
+    authorization: `Bearer ${requireEnv('PETREL_BOB_TOKEN')}`,
+    'content-type': 'application/json',
+  };
+  const posted = await fetch(`${SANDBOX()}/api/v1/statuses`, {
+    method: 'POST',
+    headers: bobHeaders,
+    body: JSON.stringify({ status: `${mark} reported`, visibility: 'public' }),
+  });
+  const status = (await posted.json()) as { id: string; account: { id: string } };
+  const reported = await fetch(`${SANDBOX()}/api/v1/reports`, {
+    method: 'POST',
+    headers: { ...aliceHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ account_id: status.account.id, status_ids: [status.id], comment: mark }),
+  });
+  const report = (await reported.json()) as { id: string };
+  try {
+    await post(`${mark} not reported`, 'public');
+    await signedIn(page, 'alice');
+    await page.goto(`${WEB()}/admin/statuses`);
+    const list = page.locator('.admin-status-list');
+    await expect(
+      list.getByRole('listitem').filter({ hasText: `${mark} not reported` }),
+    ).toBeVisible();
+    await page.getByLabel('Only posts named by open reports').check();
+    const item = list.getByRole('listitem').filter({ hasText: `${mark} reported` });
+    await expect(item).toContainText('named by 1 open report');
+    await expect(list).not.toContainText(`${mark} not reported`);
+    await expect(page.getByLabel('Also private and direct posts')).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Statuses' })).toHaveCount(0);
+  } finally {
+    await fetch(`${ADMIN()}/reports`, {
+      method: 'PATCH',
+      headers: { ...aliceHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ reports: [{ id: report.id, state: 'closed' }] }),
+    });
+  }
 });
 
 test('stats: local accounts, open reports and posts by visibility, as the server counts them', async ({
@@ -206,6 +247,42 @@ test('moderation log: newest first, searched, a page at a time', async ({ page }
     await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await pager.getByRole('button', { name: 'Previous page' }).click();
     await expect(pager).toContainText('Page 1 of 2 (entries: 52)');
+  } finally {
+    for (const url of urls) await relayCall('DELETE', url);
+  }
+});
+
+test('moderation log: filtered by who acted and between which days', async ({ page }) => {
+  const mark = `logwho${Date.now()}`;
+  const urls = [0, 1].map((n) => `https://${mark}-${n}.example/actor`);
+  for (const url of urls) expect((await relayCall('POST', url)).ok).toBe(true);
+  try {
+    await signedIn(page, 'alice');
+    await page.goto(`${WEB()}/admin/log`);
+    const entries = page.locator('.admin-log-list > li');
+    await page.getByRole('searchbox', { name: 'Search the log' }).fill(mark);
+    await page.getByRole('searchbox', { name: 'Search the log' }).press('Enter');
+    await expect(entries).toHaveCount(2);
+    const filter = page.getByRole('form', { name: 'Filter the log' });
+    const apply = () => filter.getByRole('button', { name: 'Filter' }).click();
+    await filter.getByLabel('Done by').fill('bob');
+    await apply();
+    await expect(page.getByText('No log entries match.')).toBeVisible();
+    await expect(entries).toHaveCount(0);
+    await filter.getByLabel('Done by').fill('alice');
+    await apply();
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(`@alice followed relay: ${urls[1]}`);
+    await filter.getByLabel('To').fill('2020-01-01');
+    await apply();
+    await expect(page.getByText('No log entries match.')).toBeVisible();
+    await filter.getByLabel('To').fill('');
+    await filter.getByLabel('From').fill('2020-01-01');
+    await apply();
+    await expect(entries).toHaveCount(2);
+    await filter.getByLabel('Done by').fill('nobody');
+    await apply();
+    await expect(page.getByText('No account nobody on this instance.')).toBeVisible();
   } finally {
     for (const url of urls) await relayCall('DELETE', url);
   }

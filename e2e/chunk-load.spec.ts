@@ -27,3 +27,26 @@ test('a screen whose chunk is refused says so; Reload brings the screen', async 
   await expect(page.locator('.route-error')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test('a screen whose stylesheet is refused is a CSS chunk failure; Reload brings it', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\/assets\/AnnouncementsScreen-[\w-]+\.css$/, async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto(`${WEB()}/announcements`);
+  const error = page.locator('.route-error');
+  await expect(error).toContainText(
+    /An error occured: Loading CSS chunk AnnouncementsScreen-[\w-]+ failed/,
+  );
+  await error.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('.route-error')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/announcements$/);
+});

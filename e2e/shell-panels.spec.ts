@@ -33,3 +33,23 @@ test('no sidebar on a phone-sized window: the panel is not drawn', async ({ brow
   await expect(page.getByTestId('instance-panel')).toHaveCount(0);
   await context.close();
 });
+
+test('the reader’s setting hides the instance panel in the sidebar and on /about', async ({
+  page,
+}) => {
+  await page.goto(`${WEB()}/main/public?settings=general`);
+  const sidebarPanel = page.getByTestId('sidebar').getByTestId('instance-panel');
+  await expect(sidebarPanel).toContainText('Welcome to the Petrel sandbox');
+  const dialog = page.getByRole('dialog');
+  const hide = dialog.getByRole('checkbox', { name: 'Hide the instance-specific panel' });
+  await expect(hide).not.toBeChecked();
+  await hide.check();
+  await expect(sidebarPanel).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // Kept: a new visit to the about page has no panel, but its terms.
+  await page.goto(`${WEB()}/about`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('terms-of-service')).toContainText('Terms of service');
+  await expect(page.getByTestId('instance-panel')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { PETREL_VERSION } from '../shared/version';
 import { addActAs } from './act-as';
 import { ACTION_COMMANDS, RELATIONSHIP_COMMANDS } from './command-words';
 import type { GlobalOptions } from './context';
@@ -123,7 +124,7 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
   program
     .name('petrel')
     .description('A client for Pleroma-style fediverse servers: terminal UI, scripting and web.')
-    .version('0.1.0')
+    .version(PETREL_VERSION)
     .option(
       '--config-dir <dir>',
       'where config and tokens are kept (default: PETREL_CONFIG_DIR or the platform config dir)',

@@ -84,15 +84,24 @@ class BrowserSocket implements SocketLike {
 
 const socketFactory: SocketFactory = (url) => new BrowserSocket(toPageOrigin(url, window.location));
 
-/** JSON values in localStorage under a prefix; undefined for missing or unreadable values. */
-export function localStoragePort(storage: Storage, prefix: string): StoragePort {
+/**
+ * JSON values in localStorage under a prefix; undefined for missing or unreadable values.
+ * An unreadable one is logged only (spec part 1 §8 "persisted state load failure: logged
+ * only"): the page starts with the default and the next save replaces it.
+ */
+export function localStoragePort(
+  storage: Storage,
+  prefix: string,
+  logger?: LoggerPort,
+): StoragePort {
   return {
     get<T>(key: string): T | undefined {
       const raw = storage.getItem(prefix + key);
       if (raw === null) return undefined;
       try {
         return JSON.parse(raw) as T;
-      } catch {
+      } catch (error) {
+        logger?.warn(`Stored ${key} unreadable`, error);
         return undefined;
       }
     },
@@ -152,10 +161,10 @@ export function browserPorts(): BrowserPortsResult {
     ports: {
       fetch: fetchPort,
       socket: typeof WebSocket === 'undefined' ? undefined : socketFactory,
-      storage: local ? localStoragePort(local, 'petrel:') : memoryStorage(),
+      storage: local ? localStoragePort(local, 'petrel:', consoleLogger) : memoryStorage(),
       // Tokens live in localStorage like every Mastodon web client keeps them; a separate
       // prefix keeps them out of exported settings.
-      secrets: local ? localStoragePort(local, 'petrel-secret:') : memoryStorage(),
+      secrets: local ? localStoragePort(local, 'petrel-secret:', consoleLogger) : memoryStorage(),
       clock: systemClock,
       frame: typeof requestAnimationFrame === 'function' ? animationFrame : undefined,
       logger: consoleLogger,

@@ -84,6 +84,36 @@ describe('petrel admin: round trips', () => {
     expect(left.users).toEqual([]);
   });
 
+  it('users: every filter the web offers, alone and combined; contradictions refused', async () => {
+    type L = {
+      users: (User & { local: boolean; roles: { admin: boolean; moderator: boolean } })[];
+    };
+    const names = async (...flags: string[]) =>
+      json<L>(await as('alice', ['users', ...flags, '--json'])).users;
+    const active = await names('--active');
+    expect(active.length).toBeGreaterThan(3);
+    expect(active.every((u) => u.is_active && u.is_approved)).toBe(true);
+    expect(active.map((u) => u.nickname)).not.toContain('ivan');
+    expect(active.map((u) => u.nickname)).not.toContain('pat');
+    const localActive = await names('--active', '--local');
+    expect(localActive.length).toBeGreaterThan(0);
+    expect(localActive.every((u) => u.local && u.is_active)).toBe(true);
+    const remote = await names('--remote');
+    expect(remote.map((u) => u.nickname)).toContain('hank@loud.example');
+    expect(remote.every((u) => !u.local)).toBe(true);
+    expect((await names('--admins')).map((u) => u.nickname)).toEqual(['alice']);
+    expect((await names('--moderators')).map((u) => u.nickname)).toEqual(['bob']);
+    expect((await names('--staff')).map((u) => u.nickname).sort()).toEqual(['alice', 'bob']);
+    expect(await names('--admins', '--remote')).toEqual([]);
+    const human = await as('alice', ['users', '--moderators']);
+    expect(human.stdout).toMatch(/^bob .*moderator/m);
+    const both = await as('alice', ['users', '--active', '--deactivated']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--active and --deactivated exclude each other');
+    expect((await as('alice', ['users', '--staff', '--admins'])).code).toBe(2);
+    expect((await as('alice', ['users', '--local', '--remote'])).code).toBe(2);
+  });
+
   it('users: filters, approve a pending registration, deactivate and activate', async () => {
     const pending = json<{ users: User[] }>(await as('alice', ['users', '--pending', '--json']));
     expect(pending.users.map((u) => u.nickname)).toEqual(['pat']);
@@ -126,6 +156,22 @@ describe('petrel admin: round trips', () => {
     );
     expect(sandbox.state.findUserByAcct('dana')?.passwordResetRequired).toBe(true);
     expect((await as('alice', ['user', 'dana', 'resend-confirmation'])).code).toBe(0);
+  });
+
+  it('statuses --reported: the posts open reports name, with their count', async () => {
+    type S = { id: string; acct: string; reports: number };
+    const open = sandbox.seed.moderation.openReports.map((id) => sandbox.state.reports.get(id)!);
+    const named = [...new Set(open.flatMap((r) => r.statusIds))];
+    const listed = json<S[]>(await as('bob', ['statuses', '--reported', '--json']));
+    expect(listed.map((s) => s.id).sort()).toEqual(named.sort());
+    expect(listed.every((s) => s.reports >= 1)).toBe(true);
+    const local = json<S[]>(await as('bob', ['statuses', '--reported', '--local', '--json']));
+    expect(local.every((s) => !s.acct.includes('@'))).toBe(true);
+    expect(local.length).toBeLessThan(listed.length);
+    const human = await as('bob', ['statuses', '--reported']);
+    expect(human.stdout).toMatch(/@hank@loud\.example .*1 open report\(s\)/);
+    expect((await as('bob', ['statuses', '--reported', '--user', 'hank'])).code).toBe(2);
+    expect((await as('carol', ['statuses', '--reported'])).code).toBe(3);
   });
 
   it('reports: list open, add a note, resolve, close', async () => {
@@ -312,5 +358,48 @@ describe('petrel admin: round trips', () => {
       await as('alice', ['log', '--search', 'made @dana', '--json']),
     );
     expect(searched.total).toBe(1);
+  });
+
+  it('log --user and --since/--until: what one staff member did, on which days', async () => {
+    type Log = { total: number; items: { message: string; time: string }[] };
+    const bob = json<Log>(await as('alice', ['log', '--user', 'bob', '--json']));
+    expect(bob.total).toBeGreaterThan(0);
+    expect(bob.items.every((e) => e.message.startsWith('@bob '))).toBe(true);
+    const alice = json<Log>(await as('alice', ['log', '--user', '@alice', '--json']));
+    expect(alice.items.every((e) => e.message.startsWith('@alice '))).toBe(true);
+    expect(alice.total + bob.total).toBeLessThanOrEqual(
+      json<Log>(await as('alice', ['log', '--json'])).total,
+    );
+    // An entry from a day long ago, at local noon: only a range holding that day finds it.
+    const { moderation } = sandbox.state;
+    moderation.record(
+      sandbox.state.findUserByAcct('bob')!,
+      'tag',
+      'added tags: old-day to users: @dana',
+    );
+    moderation.log.at(-1)!.time = new Date(2020, 0, 15, 12).getTime() / 1000;
+    const day = json<Log>(
+      await as('alice', ['log', '--since', '2020-01-15', '--until', '2020-01-15', '--json']),
+    );
+    expect(day.items.map((e) => e.message)).toEqual(['@bob added tags: old-day to users: @dana']);
+    const before = json<Log>(await as('alice', ['log', '--until', '2020-01-14', '--json']));
+    expect(before.total).toBe(0);
+    expect((await as('alice', ['log', '--until', '2020-01-14'])).stdout).toBe(
+      'No log entries match\n',
+    );
+    const since = json<Log>(await as('alice', ['log', '--since', '2020-01-16', '--json']));
+    expect(since.items.some((e) => e.message.includes('old-day'))).toBe(false);
+    expect(since.total).toBeGreaterThan(0);
+    const both = json<Log>(
+      await as('alice', ['log', '--user', 'alice', '--until', '2020-12-31', '--json']),
+    );
+    expect(both.total).toBe(0);
+    expect((await as('alice', ['log', '--since', '2020-02-30'])).code).toBe(2);
+    expect(
+      (await as('alice', ['log', '--since', '2020-02-02', '--until', '2020-02-01'])).code,
+    ).toBe(2);
+    const nobody = await as('alice', ['log', '--user', 'nobody']);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No user nobody');
   });
 });

@@ -15,6 +15,8 @@ import { runCli, runNode } from './run-cli';
 interface UiHeap {
   UI_HEAP_FLAGS: string[];
   START_FLAG: string;
+  WASM_START_FLAG: string;
+  WASM_RESUME_FLAG: string;
   RESUME_KEY: symbol;
   tuneHeapForTheUi(set?: (flags: string) => void, given?: string[]): string[];
   holdOptimisationWhileStarting(
@@ -26,8 +28,17 @@ interface UiHeap {
 }
 
 const UI_HEAP = fileURLToPath(new URL('../../bin/ui-heap.cjs', import.meta.url));
-const { UI_HEAP_FLAGS, START_FLAG, RESUME_KEY, holdOptimisationWhileStarting, tuneHeapForTheUi } =
-  createRequire(import.meta.url)(UI_HEAP) as UiHeap;
+const {
+  UI_HEAP_FLAGS,
+  START_FLAG,
+  WASM_START_FLAG,
+  WASM_RESUME_FLAG,
+  RESUME_KEY,
+  holdOptimisationWhileStarting,
+  tuneHeapForTheUi,
+} = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
+const STARTING = `${START_FLAG} ${WASM_START_FLAG}`;
+const RESUMED = `--opt ${WASM_RESUME_FLAG}`;
 
 // A loaded two-core machine starts Node slowly; nothing here measures time.
 const PROCESS_TIMEOUT = 60_000;
@@ -90,7 +101,7 @@ process.stdout.write(String(young() / 1048576));
 });
 
 describe('holdOptimisationWhileStarting', () => {
-  it('holds the optimising compiler back until the UI says its first frame is out', () => {
+  it("holds the optimising compiler and yoga's tier-up back until the UI says its first frame is out", () => {
     const calls: string[] = [];
     const target: Record<symbol, unknown> = {};
     const exits: Array<() => void> = [];
@@ -102,14 +113,14 @@ describe('holdOptimisationWhileStarting', () => {
         (l) => exits.push(l),
       ),
     ).toBe(true);
-    expect(calls).toEqual([START_FLAG]);
+    expect(calls).toEqual([STARTING]);
     // What src/terminal/ports/startup-compiler.ts calls after the first frame, once.
     (target[RESUME_KEY] as () => void)();
     (target[RESUME_KEY] as () => void)();
-    expect(calls).toEqual([START_FLAG, '--opt']);
+    expect(calls).toEqual([STARTING, RESUMED]);
     // The compile cache is written at exit with the flags the next start reads it with.
     for (const exit of exits) exit();
-    expect(calls).toEqual([START_FLAG, '--opt', START_FLAG]);
+    expect(calls).toEqual([STARTING, RESUMED, STARTING]);
   });
 
   it("is resumed by the UI's optimiseAfterStart once, and not at all without the launcher", () => {
@@ -125,27 +136,37 @@ describe('holdOptimisationWhileStarting', () => {
     try {
       optimiseAfterStart();
       optimiseAfterStart();
-      expect(calls).toEqual([START_FLAG, '--opt']);
+      expect(calls).toEqual([STARTING, RESUMED]);
     } finally {
       delete holder[RESUME_KEY];
     }
   });
 
-  it('leaves the choice to a user who set the optimiser on or off', () => {
+  it('leaves the choice to a user who set the optimiser on or off, or the tiering budget', () => {
     for (const given of [['--no-opt'], ['--turbofan'], ['--max-old-space-size=99 --opt']]) {
       const calls: string[] = [];
       const target: Record<symbol, unknown> = {};
-      expect(
-        holdOptimisationWhileStarting(
-          (f) => calls.push(f),
-          given,
-          target,
-          () => {},
-        ),
-      ).toBe(false);
-      expect(calls).toEqual([]);
-      expect(target[RESUME_KEY]).toBeUndefined();
+      holdOptimisationWhileStarting(
+        (f) => calls.push(f),
+        given,
+        target,
+        () => {},
+      );
+      (target[RESUME_KEY] as () => void)();
+      expect(calls).toEqual([WASM_START_FLAG, WASM_RESUME_FLAG]);
     }
+    const calls: string[] = [];
+    const target: Record<symbol, unknown> = {};
+    expect(
+      holdOptimisationWhileStarting(
+        (f) => calls.push(f),
+        ['--opt', '--wasm_tiering_budget=5'],
+        target,
+        () => {},
+      ),
+    ).toBe(false);
+    expect(calls).toEqual([]);
+    expect(target[RESUME_KEY]).toBeUndefined();
   });
 });
 
@@ -174,7 +195,7 @@ process.on('exit', () => require('node:fs').writeFileSync(process.env.FLAGS_OUT,
     'tunes the heap for the terminal UI only',
     async () => {
       // Without a terminal the UI refuses (exit 2) after the launcher chose its bundle.
-      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' '), START_FLAG]);
+      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' '), STARTING]);
       expect(await flagsSet(['--version'], 0)).toEqual([]);
     },
     PROCESS_TIMEOUT,

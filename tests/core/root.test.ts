@@ -356,6 +356,27 @@ describe('home timeline and the user stream', () => {
     expect(polls()[1]!.query.get('min_id')).toBe('0030');
   });
 
+  it('streaming failure turns the streaming setting off and says so once (spec part 2 §4)', async () => {
+    const h = await signedIn();
+    expect(h.root.preferences.streaming).toBe(true);
+    const { socket } = await openHome(h, false);
+    socket.drop(1006);
+    expect(h.root.preferences.streaming).toBe(false);
+    const said = h.root.notices.notices.filter((n) => n.messageKey === 'timeline.streaming_off');
+    expect(said).toHaveLength(1);
+    expect(said[0]!.level).toBe('warning');
+    // Kept: the next start asks for no socket at all.
+    const storedPrefs = JSON.stringify(h.storage.get('preferences'));
+    expect(storedPrefs).toContain('"streaming":false');
+  });
+
+  it('a stream that broke after joining leaves the setting on', async () => {
+    const h = await signedIn();
+    const { socket } = await openHome(h, true);
+    socket.drop(1006);
+    expect(h.root.preferences.streaming).toBe(true);
+  });
+
   it('no polling while the stream is live', async () => {
     const h = await signedIn();
     await openHome(h, true);

@@ -77,6 +77,25 @@ describe('chunk loading', () => {
     );
   });
 
+  it('a chunk whose stylesheet fails is a CSS chunk failure (CSS_CHUNK_LOAD_FAILED)', async () => {
+    // What Vite's preload helper rejects with when a chunk's <link rel=stylesheet> errors.
+    const noCss = (_file: string) =>
+      Promise.reject(new Error('Unable to preload CSS for /assets/AnnouncementsScreen-Q1.css'));
+    const failure = await loadChunk(() => noCss('./AnnouncementsScreen-Q1.js')).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      name: 'ChunkLoadError',
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      message: 'Loading CSS chunk AnnouncementsScreen-Q1 failed',
+    });
+    const refused = (_file: string) => Promise.reject(new TypeError('Failed to fetch'));
+    const plain = await loadChunk(() => refused('./ProfileScreen-Ab3.js')).catch(
+      (error: unknown) => error,
+    );
+    expect(plain).toMatchObject({ name: 'ChunkLoadError', code: undefined });
+  });
+
   it('a screen whose chunk never arrives shows the error and a reload after 120 s', async () => {
     const { fetchChunk } = pending<{ default: typeof About }>();
     const AboutScreen = lazyScreen(() => fetchChunk('./AboutScreen-x1.js'));

@@ -39,7 +39,11 @@ export function registerAbout(program: Command, global: () => GlobalOptions): vo
         const documents = root.use(shellDocumentsOf);
         await Promise.all([root.instance.load(root.client), documents.start()]);
         const info = root.instance.info;
-        const panel = documents.showInstancePanel ? documents.panelHtml : null;
+        // Spec part 1 §2: not when the reader's setting hides it (`petrel set`, the TUI's).
+        const panel =
+          documents.showInstancePanel && !root.preferences.hideInstancePanel
+            ? documents.panelHtml
+            : null;
         const features = documents.showFeaturesPanel
           ? instanceFeatures(root.instance).map(featureText)
           : null;

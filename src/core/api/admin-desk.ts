@@ -11,6 +11,19 @@ export interface ModerationLogEntry {
   message: string;
 }
 
+/** Pleroma's `moderation_log` filters: words, the acting user's id, an ISO 8601 time range. */
+export interface ModerationLogQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  /** The id of the staff member who acted (`data.actor.id`). */
+  userId?: string;
+  /** ISO 8601, inclusive (`inserted_at >= start_date`). */
+  startDate?: string;
+  /** ISO 8601, inclusive (`inserted_at <= end_date`). */
+  endDate?: string;
+}
+
 export interface Invite {
   id: string;
   token: string;
@@ -52,12 +65,17 @@ const A = '/api/v1/pleroma/admin';
 export function adminDeskResource(ctx: ApiContext) {
   const { http } = ctx;
   return {
-    log: (
-      q: { page?: number; pageSize?: number; search?: string } = {},
-    ): Promise<{ items: ModerationLogEntry[]; total: number }> =>
+    log: (q: ModerationLogQuery = {}): Promise<{ items: ModerationLogEntry[]; total: number }> =>
       adminCall('moderation_log_read', async () => {
         const { data } = await http.request('GET', `${A}/moderation_log`, {
-          query: { page: q.page ?? 1, page_size: q.pageSize ?? 50, search: q.search || undefined },
+          query: {
+            page: q.page ?? 1,
+            page_size: q.pageSize ?? 50,
+            search: q.search || undefined,
+            user_id: q.userId || undefined,
+            start_date: q.startDate || undefined,
+            end_date: q.endDate || undefined,
+          },
         });
         const body = expectObject(data, 'moderation log');
         return {

@@ -1,5 +1,6 @@
 import { isObject, num, str } from '../normalize/read';
 import { type AdminPerson, adminCall, adminPerson, listField } from './admin-common';
+import { type AdminStatus, normalizeAdminStatus } from './admin-statuses';
 import { apiPath } from './path';
 import { type ApiContext, expectObject } from './resource';
 
@@ -14,14 +15,11 @@ export interface ReportNote {
   author: AdminPerson | null;
 }
 
-/** A reported status as the queue shows it (spec: id, user.name, created_at). */
-export interface ReportedStatus {
-  id: string;
-  acct: string;
-  /** The status HTML (faces sanitize or reduce it). */
-  content: string;
-  createdAt: string;
-}
+/**
+ * A reported status as the queue shows it (spec: id, user.name, created_at): Pleroma sends
+ * the whole status, so it carries what the desk's posts list needs too (visibility, mark).
+ */
+export type ReportedStatus = AdminStatus;
 
 /** Spec part 2 §3 Report: id, state, acct (reported), actor (reporter), content, statuses, notes. */
 export interface AdminReport {
@@ -48,18 +46,7 @@ export function normalizeAdminReport(raw: unknown): AdminReport | null {
     actor: adminPerson(raw.actor),
     content: str(raw.content),
     createdAt: str(raw.created_at),
-    statuses: listField(raw, 'statuses').flatMap((s) =>
-      isObject(s) && str(s.id)
-        ? [
-            {
-              id: str(s.id),
-              acct: adminPerson(s.account)?.acct ?? '',
-              content: str(s.content),
-              createdAt: str(s.created_at),
-            },
-          ]
-        : [],
-    ),
+    statuses: listField(raw, 'statuses').flatMap((s) => normalizeAdminStatus(s) ?? []),
     notes: listField(raw, 'notes').flatMap((n) =>
       isObject(n) && str(n.id)
         ? [
@@ -113,26 +100,32 @@ export function adminReportsResource(ctx: ApiContext) {
         total: num(body.total),
       };
     });
+  /** The queue read page by page (at most ABOUT_PAGES of ABOUT_PAGE_SIZE), kept if `keep`. */
+  const walk = async (
+    state: ReportState | undefined,
+    keep: (r: AdminReport) => boolean,
+  ): Promise<ReportsAbout> => {
+    const found: AdminReport[] = [];
+    for (let page = 1; page <= ABOUT_PAGES; page++) {
+      const { reports, total } = await list({ state, page, pageSize: ABOUT_PAGE_SIZE });
+      found.push(...reports.filter(keep));
+      if (reports.length < ABOUT_PAGE_SIZE || page * ABOUT_PAGE_SIZE >= total)
+        return { reports: found, truncated: false };
+    }
+    return { reports: found, truncated: true };
+  };
   return {
     list,
     /**
-     * The reports about one account, newest first: the queue read page by page (at most
-     * ABOUT_PAGES of ABOUT_PAGE_SIZE) and filtered here, as the server filters by state only.
+     * The reports about one account, newest first: the queue walked and filtered here, as
+     * the server filters by state only.
      */
-    about: async (
+    about: (
       who: { id?: string; nickname: string },
       q: { state?: ReportState } = {},
-    ): Promise<ReportsAbout> => {
-      const found: AdminReport[] = [];
-      for (let page = 1; page <= ABOUT_PAGES; page++) {
-        const { reports, total } = await list({ ...q, page, pageSize: ABOUT_PAGE_SIZE });
-        found.push(...reports.filter((r) => isAbout(r, who)));
-        const seen = page * ABOUT_PAGE_SIZE;
-        if (reports.length < ABOUT_PAGE_SIZE || seen >= total)
-          return { reports: found, truncated: false };
-      }
-      return { reports: found, truncated: true };
-    },
+    ): Promise<ReportsAbout> => walk(q.state, (r) => isAbout(r, who)),
+    /** Every report in one state, newest first (what Pleroma cannot filter: reported posts). */
+    all: (state: ReportState): Promise<ReportsAbout> => walk(state, () => true),
     get: (id: string): Promise<AdminReport | null> =>
       adminCall('reports_manage_reports', async () => {
         const { data } = await http.request('GET', apiPath`/api/v1/pleroma/admin/reports/${id}`);

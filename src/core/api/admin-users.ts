@@ -1,3 +1,4 @@
+import { ApiError } from '../errors';
 import { bool, isObject, str, strings, strOrNull } from '../normalize/read';
 import { adminCall } from './admin-common';
 import { apiPath } from './path';
@@ -100,11 +101,17 @@ export function adminUsersResource(ctx: ApiContext) {
       }),
     get: (nickname: string): Promise<AdminUser | null> =>
       adminCall('users_read', async () => {
-        const { data } = await http.request(
-          'GET',
-          apiPath`/api/v1/pleroma/admin/users/${nickname}`,
-        );
-        return normalizeAdminUser(data);
+        try {
+          const { data } = await http.request(
+            'GET',
+            apiPath`/api/v1/pleroma/admin/users/${nickname}`,
+          );
+          return normalizeAdminUser(data);
+        } catch (error) {
+          // Pleroma answers 404 for a nickname it does not know.
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
       }),
     activate: (nicknames: readonly string[]): Promise<AdminUser[]> =>
       adminCall('users_manage_activation_state', async () =>

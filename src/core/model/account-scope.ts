@@ -12,7 +12,7 @@ import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
 import type { InstanceStore } from './instance';
 import { LOCAL_MARKERS_KEY, MarkersStore } from './markers';
 import { MutesStore } from './mutes';
-import type { NoticeStore } from './notices';
+import { NOTICE_ERROR_TIMEOUT_MS, type NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
@@ -124,6 +124,7 @@ export class AccountScope {
         if (spec.stream === 'user') void this.notifications.fetchNewer();
       },
       onNotification: (payloads) => this.notifications.receiveAll(payloads, this.serverHost()),
+      onFailed: (spec) => this.streamingFailed(spec),
     });
     this.realtime.setEnabled(deps.streaming ?? deps.preferences().streaming);
     if (deps.streaming === undefined) {
@@ -142,6 +143,22 @@ export class AccountScope {
 
   get account(): ScopeAccount | null {
     return this.deps.account;
+  }
+
+  /**
+   * Spec part 2 §4: "Streaming failure disables streaming and turns the setting off". As
+   * Pleroma-FE, for the signed-in account's own stream only (a public stream a server keeps
+   * from visitors says nothing of the account's); the timelines poll every 10 s instead. The
+   * spec names no notice for it: Petrel says so once (`timeline.streaming_off`), since a
+   * setting that changes by itself would otherwise look like a fault.
+   */
+  private streamingFailed(spec: StreamSpec): void {
+    const preferences = this.deps.preferences();
+    if (spec.stream !== 'user' || this.deps.account === null || this.deps.streaming !== undefined)
+      return;
+    if (!preferences.streaming) return;
+    preferences.set({ streaming: false });
+    this.deps.notices.add('warning', 'timeline.streaming_off', {}, NOTICE_ERROR_TIMEOUT_MS);
   }
 
   get client(): PleromaClient {

@@ -4,6 +4,7 @@ import type { ModerationLogEntry } from '../api/admin-desk';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
 import type { AccountScope } from './account-scope';
 import { markDeskFailed } from './admin-failure';
+import { type LogFilter, logDateRange, NO_LOG_FILTER } from './admin-log-filter';
 import type { LoadState } from './pager';
 import { RequestRound } from './pager';
 import type { ScopeStoreKit } from './scope-store';
@@ -13,7 +14,8 @@ export const LOG_PAGE_SIZE = 50;
 
 /**
  * The moderation log (`moderation_log`, privilege moderation_log_read), newest first, one
- * page at a time, optionally searched. The answer of a superseded request is dropped.
+ * page at a time, optionally searched and filtered by who acted and by days. The answer of a
+ * superseded request is dropped.
  */
 export class AdminLogStore {
   state: LoadState = 'idle';
@@ -23,6 +25,11 @@ export class AdminLogStore {
   total = 0;
   page = 1;
   search = '';
+  filter: LogFilter = NO_LOG_FILTER;
+  /** The filter's user is no account of the instance (the list is then empty). */
+  unknownUser = false;
+  /** Nickname → id, as the users API answered (Pleroma filters the log by the actor's id). */
+  private readonly ids = new Map<string, string | null>();
   private readonly round = new RequestRound();
 
   constructor(private readonly api: () => ModerationApi) {
@@ -34,9 +41,12 @@ export class AdminLogStore {
       total: observable,
       page: observable,
       search: observable,
+      filter: observable.ref,
+      unknownUser: observable,
       pages: computed,
       goToPage: action,
       setSearch: action,
+      setFilter: action,
     });
   }
 
@@ -55,6 +65,19 @@ export class AdminLogStore {
     return this.load();
   }
 
+  /** Who acted and which days (a nickname, YYYY-MM-DD ends); back to the first page. */
+  setFilter(filter: LogFilter): Promise<void> {
+    this.filter = { ...filter, user: filter.user.trim().replace(/^@/, '') };
+    this.page = 1;
+    return this.load();
+  }
+
+  private async userId(nickname: string): Promise<string | null> {
+    if (!this.ids.has(nickname))
+      this.ids.set(nickname, (await this.api().users.get(nickname))?.id ?? null);
+    return this.ids.get(nickname) ?? null;
+  }
+
   async load(): Promise<void> {
     const current = this.round.next();
     runInAction(() => {
@@ -62,13 +85,28 @@ export class AdminLogStore {
       this.loadError = null;
     });
     try {
+      const { user } = this.filter;
+      const userId = user ? await this.userId(user) : undefined;
+      if (!current()) return;
+      if (userId === null) {
+        runInAction(() => {
+          this.items = [];
+          this.total = 0;
+          this.unknownUser = true;
+          this.state = 'loaded';
+        });
+        return;
+      }
       const answer = await this.api().desk.log({
         page: this.page,
         pageSize: LOG_PAGE_SIZE,
         search: this.search,
+        userId,
+        ...logDateRange(this.filter),
       });
       if (!current()) return;
       runInAction(() => {
+        this.unknownUser = false;
         this.items = answer.items;
         this.total = answer.total;
         this.state = 'loaded';

@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AdminPrivilege } from '../api/admin-common';
 import { type ModerationApi, moderationApi } from '../api/admin-moderation';
+import type { AdminReport } from '../api/admin-reports';
 import type { AdminStatus, AdminVisibility } from '../api/admin-statuses';
 import type { AccountScope } from './account-scope';
 import { markDeskFailed, runModeration } from './admin-failure';
@@ -12,6 +13,29 @@ import type { ScopeStoreKit } from './scope-store';
 /** Spec-free: posts per page of the desk's statuses list. */
 export const STATUSES_PAGE_SIZE = 50;
 
+/**
+ * The posts open reports name (Pleroma's statuses list has no "with reports" filter, so the
+ * desk's "reported" view is the open queue's posts): each once, newest post first, with how
+ * many open reports name it.
+ */
+export function reportedPosts(reports: readonly AdminReport[]): {
+  statuses: AdminStatus[];
+  counts: Record<string, number>;
+} {
+  const byId = new Map<string, AdminStatus>();
+  const counts: Record<string, number> = {};
+  for (const report of reports)
+    for (const status of report.statuses) {
+      if (!byId.has(status.id)) byId.set(status.id, status);
+      counts[status.id] = (counts[status.id] ?? 0) + 1;
+    }
+  const statuses = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { statuses, counts };
+}
+
+/** A post by an account of this instance (its acct has no domain). */
+const isLocal = (s: AdminStatus) => !s.acct.includes('@');
+
 export interface AdminStatusesDeps {
   api: () => ModerationApi;
   notices: NoticeStore;
@@ -19,8 +43,10 @@ export interface AdminStatusesDeps {
 
 /**
  * The desk's posts (`/api/v1/pleroma/admin/statuses`, messages_read): newest first, a page at
- * a time, optionally local ones only and with private and direct ones (godmode). Visibility,
- * the sensitive mark and deletion (messages_delete) change the row once the server took it.
+ * a time, optionally local ones only and with private and direct ones (godmode), or only the
+ * posts open reports name (`reported`, also reports_manage_reports; one list, no pages).
+ * Visibility, the sensitive mark and deletion (messages_delete) change the row once the
+ * server took it.
  */
 export class AdminStatusesStore {
   state: LoadState = 'idle';
@@ -32,6 +58,11 @@ export class AdminStatusesStore {
   more = false;
   godmode = false;
   localOnly = false;
+  reported = false;
+  /** With `reported`: how many open reports name each post. */
+  reportCounts: Record<string, number> = {};
+  /** With `reported`: the queue was longer than the desk reads (older reports left out). */
+  truncated = false;
   /** The post id while a change to it is on its way. */
   busy: string | null = null;
   private readonly round = new RequestRound();
@@ -46,6 +77,9 @@ export class AdminStatusesStore {
       more: observable,
       godmode: observable,
       localOnly: observable,
+      reported: observable,
+      reportCounts: observable.ref,
+      truncated: observable,
       busy: observable,
       goToPage: action,
       toggle: action,
@@ -59,7 +93,7 @@ export class AdminStatusesStore {
   }
 
   /** Turns a filter on or off and starts again from the first page. */
-  toggle(filter: 'godmode' | 'localOnly'): Promise<void> {
+  toggle(filter: 'godmode' | 'localOnly' | 'reported'): Promise<void> {
     this[filter] = !this[filter];
     this.page = 1;
     return this.load();
@@ -72,6 +106,20 @@ export class AdminStatusesStore {
       this.loadError = null;
     });
     try {
+      if (this.reported) {
+        const { reports, truncated } = await this.deps.api().reports.all('open');
+        if (!current()) return;
+        const { statuses, counts } = reportedPosts(reports);
+        runInAction(() => {
+          this.items = this.localOnly ? statuses.filter(isLocal) : statuses;
+          this.reportCounts = counts;
+          this.truncated = truncated;
+          this.more = false;
+          this.state = 'loaded';
+          this.forbidden = null;
+        });
+        return;
+      }
       const items = await this.deps.api().statuses.list({
         godmode: this.godmode,
         localOnly: this.localOnly,
@@ -81,6 +129,8 @@ export class AdminStatusesStore {
       if (!current()) return;
       runInAction(() => {
         this.items = items;
+        this.reportCounts = {};
+        this.truncated = false;
         this.more = items.length >= STATUSES_PAGE_SIZE;
         this.state = 'loaded';
         this.forbidden = null;

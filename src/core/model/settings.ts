@@ -164,9 +164,9 @@ export const SETTINGS = {
     range: { min: 1, whole: true },
   }),
   /**
-   * Use the streaming socket. On by default, unlike the spec's web default: the socket falls
-   * back to polling quietly on servers without streaming, and live updates are what people
-   * expect from a terminal client.
+   * Use the streaming socket. On by default, unlike the spec's web default: live updates are
+   * what people expect from a terminal client. A signed-in account's stream that never opens
+   * turns it off, as the spec says (part 2 §4; AccountScope.streamingFailed), with a notice.
    */
   streaming: flag(true, 'app', 'local'),
   /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
@@ -215,6 +215,11 @@ export const SETTINGS = {
   hideReplies: offSwitch,
   hideRepeats: offSwitch,
   onlyMedia: offSwitch,
+  /**
+   * Spec part 1 §2: the reader hides the instance-specific panel (sidebar and about page;
+   * Pleroma-FE's hideISP), off.
+   */
+  hideInstancePanel: offSwitch,
   /** The quick view (issue 16): timelines show no media previews, and a denser layout. */
   hideMedia: offSwitch,
   compact: offSwitch,

@@ -37,6 +37,8 @@ export interface RealtimeHandlers {
   onReconnected(spec: StreamSpec): void;
   /** Notification payloads, in the order they arrived. */
   onNotification?(payloads: readonly unknown[]): void;
+  /** A stream's first connection never opened: the server does not stream (to us). */
+  onFailed?(spec: StreamSpec): void;
 }
 
 interface QueuedEvent {
@@ -126,6 +128,7 @@ export class RealtimeService {
       onBroken: (code) => {
         this.notices.add('error', 'timeline.socket_broke', { code });
       },
+      onFailed: () => this.handlers.onFailed?.(spec),
     });
     runInAction(() => this.sockets.set(key, socket));
     socket.start();

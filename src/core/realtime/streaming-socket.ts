@@ -40,13 +40,15 @@ export interface StreamingSocketOptions {
   onReconnected?: () => void;
   /** Called when the socket broke with a close code (error notice). */
   onBroken?: (code: number) => void;
+  /** Called once when the first connection never opened (the server does not stream). */
+  onFailed?: () => void;
   /** Limit for each connection attempt; default `CONNECT_TIMEOUT_MS`. */
   connectTimeoutMs?: number;
 }
 
 /**
  * The streaming WebSocket as the spec's state machine. A socket that never opened counts
- * as "this server does not stream" and becomes DISABLED (polling takes over quietly);
+ * as "this server does not stream" and becomes DISABLED (polling takes over; onFailed);
  * one that was joined and then broke reconnects after multiplier seconds.
  */
 export class StreamingSocket {
@@ -160,8 +162,9 @@ export class StreamingSocket {
     this.lastCloseCode = code;
     if (this.stopped) return;
     if (!this.everJoined) {
-      // Never joined: this server has no usable streaming; poll quietly instead.
+      // Never joined: this server has no usable streaming; poll instead.
       this.setStatus(SocketStatus.DISABLED);
+      this.options.onFailed?.();
       return;
     }
     if (FINAL_CLOSE_CODES.includes(code)) {

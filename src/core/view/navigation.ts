@@ -32,6 +32,8 @@ export type Screen =
   | { readonly kind: 'history'; readonly statusId: string }
   /** The settings (`g ,`, `:set` alone). */
   | { readonly kind: 'settings' }
+  /** The instance's about page (`g I`, `:about`). */
+  | { readonly kind: 'about' }
   /** The administration view (`g !`, `:admin`; staff only). */
   | { readonly kind: 'admin' }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
@@ -123,6 +125,7 @@ export class NavigationStore {
       openShoutbox: action,
       openChats: action,
       openSettings: action,
+      openAbout: action,
       openAdmin: action,
       openPeople: action,
       openHistory: action,
@@ -284,6 +287,11 @@ export class NavigationStore {
   openSettings(): void {
     if (this.composing || this.top?.kind === 'settings') return;
     this.push({ kind: 'settings' });
+  }
+
+  openAbout(): void {
+    if (this.composing || this.top?.kind === 'about') return;
+    this.push({ kind: 'about' });
   }
 
   openAdmin(): void {

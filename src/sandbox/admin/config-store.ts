@@ -194,9 +194,38 @@ export class AdminConfigStore {
     return typeof limit === 'number' && limit > 0 ? limit : DEFAULT_LIMIT;
   }
 
+  /**
+   * `:pleroma, :restrict_unauthenticated, KIND, SCOPE` (`:timelines`, `:local`): whether
+   * anonymous visitors are kept out. `true` forces it, `false` forbids it, anything else
+   * (`:if_instance_is_private`) follows the instance's publicness (Pleroma's `Visibility`).
+   */
+  restrictsUnauthenticated(kind: string, scope: string, instanceIsPrivate: boolean): boolean {
+    const group = keywordValue(this.value(':pleroma', ':restrict_unauthenticated'), kind);
+    const value = isKeywordList(group)
+      ? keywordValue(group, scope)
+      : group && typeof group === 'object' && !Array.isArray(group)
+        ? (group as JsonObject)[scope]
+        : undefined;
+    if (value === true) return true;
+    if (value === false) return false;
+    return instanceIsPrivate;
+  }
+
   /** An integer of `:pleroma, :instance` (description_limit, upload_limit ...), or `fallback`. */
   instanceNumber(subkey: string, fallback: number): number {
     const n = keywordValue(this.value(':pleroma', ':instance'), `:${subkey}`);
     return typeof n === 'number' && n >= 0 ? n : fallback;
   }
+}
+
+/** Whether the admin config keeps anonymous readers off a public timeline (`:local`, `:federated`). */
+export function anonymousTimelineRefused(
+  state: { adminConfig: AdminConfigStore; quirks: { has(quirk: string): boolean } },
+  scope: string,
+): boolean {
+  return state.adminConfig.restrictsUnauthenticated(
+    ':timelines',
+    scope,
+    state.quirks.has('private-instance'),
+  );
 }

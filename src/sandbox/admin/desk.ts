@@ -7,12 +7,24 @@ import { noContent } from './user-view';
 
 /** The rest of the moderation desk: moderation log, invites, relays, statistics. */
 
+/**
+ * A `start_date` / `end_date` of the log, in seconds: Pleroma reads them with
+ * `DateTime.from_iso8601` (and fails on anything else; the sandbox says 400 instead).
+ */
+function logDate(ctx: RequestContext, name: string): number | undefined {
+  const raw = ctx.query.str(name);
+  if (!raw) return undefined;
+  const ms = /^\d{4}-\d\d-\d\dT/.test(raw) ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(ms)) throw new SandboxError(400, `${name} is not an ISO 8601 date and time`);
+  return ms / 1000;
+}
+
 function moderationLog(ctx: RequestContext): Reply {
   requirePrivilege(ctx, 'moderation_log_read');
   const search = (ctx.query.str('search') ?? '').toLowerCase();
   const userId = ctx.query.str('user_id');
-  const start = ctx.query.int('start_date');
-  const end = ctx.query.int('end_date');
+  const start = logDate(ctx, 'start_date');
+  const end = logDate(ctx, 'end_date');
   const items = [...ctx.state.moderation.log]
     .reverse()
     .filter((e) => search === '' || e.message.toLowerCase().includes(search))

@@ -217,6 +217,14 @@ function revokeOauthToken(ctx: RequestContext): Reply {
 
 const why = 'static file Pleroma serves beside its API';
 
+/**
+ * The instance's logo its front-end configuration names (`logo: '/static/logo.svg'`,
+ * routes/instance.ts): one colour, as a logo drawn through `logoMask` is.
+ */
+const SANDBOX_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><title>Sandbox</title>' +
+  '<path d="M6 30 24 6l18 24H30v12H18V30z" fill="#000"/></svg>';
+
 export const miscRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/v1/push/subscription', access: 'user', handler: pushSubscription },
   { method: 'PUT', path: '/api/v1/push/subscription', access: 'user', handler: pushSubscription },
@@ -300,6 +308,17 @@ export const miscRoutes: RouteDef[] = [
     path: '/instance/panel.html',
     access: 'public',
     handler: (ctx) => html(documentText(ctx.state, 'instance-panel')),
+    extra: why,
+  },
+  {
+    method: 'GET',
+    path: '/static/logo.svg',
+    access: 'public',
+    handler: () => ({
+      status: 200,
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' },
+      body: SANDBOX_LOGO,
+    }),
     extra: why,
   },
   {

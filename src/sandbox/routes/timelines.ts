@@ -1,4 +1,5 @@
-import { notFound } from '../errors';
+import { anonymousTimelineRefused } from '../admin/config-store';
+import { notFound, SandboxError } from '../errors';
 import type { Reply, RequestContext } from '../http';
 import { hasMedia, hasTag, hiddenByFilters, inDirect, inHome, inList, inPublic } from '../queries';
 import type { StatusRecord } from '../records';
@@ -33,6 +34,9 @@ function publicTimeline(ctx: RequestContext): Reply {
     remote: ctx.query.bool('remote') ?? false,
     onlyMedia: ctx.query.bool('only_media') ?? false,
   };
+  // Pleroma's restrict_unauthenticated, as the admin set it (the quirks refuse earlier).
+  if (!ctx.viewer && anonymousTimelineRefused(ctx.state, f.local ? ':local' : ':federated'))
+    throw new SandboxError(403, 'authorization required for timeline view');
   const items = ctx.state.statusesNewestFirst().filter((s) => inPublic(ctx.state, s, f));
   return statusPage(ctx, excludeReplies(ctx, filtered(ctx, items)));
 }

@@ -1,3 +1,4 @@
+import { anonymousTimelineRefused } from '../admin/config-store';
 import type { JsonObject } from '../json';
 import { MAX_STATUS_CHARS } from '../limits';
 import { VAPID_KEY } from '../push/vapid';
@@ -152,7 +153,10 @@ export function serializeInstance(state: SandboxState): JsonObject {
         restrict_unauthenticated: {
           activities: { local: false, remote: false },
           profiles: { local: false, remote: false },
-          timelines: { federated: restricted, local: restricted },
+          timelines: {
+            federated: restricted || anonymousTimelineRefused(state, ':federated'),
+            local: restricted || anonymousTimelineRefused(state, ':local'),
+          },
         },
       },
       oauth_consumer_strategies: [],

@@ -203,6 +203,7 @@ export const KEY_ACTIONS = [
   { id: 'go.mutes', keys: ['g M'], description: 'keymap.go_mutes', contexts: ['global'] },
   { id: 'go.blocks', keys: ['g X'], description: 'keymap.go_blocks', contexts: ['global'] },
   { id: 'go.accounts', keys: ['g a'], description: 'keymap.go_accounts', contexts: ['global'] },
+  { id: 'about.open', keys: ['g I'], description: 'keymap.about_open', contexts: ['global'] },
 
   // --- lists -----------------------------------------------------------------------
   { id: 'cursor.down', keys: ['j', 'down'], description: 'keymap.cursor_down', contexts: LISTS },

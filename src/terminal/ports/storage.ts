@@ -64,10 +64,16 @@ function confStorage(
     if (!atomicWrite) {
       throw new Error(`Petrel bug: ${configName}.json written before prepareWrites()`);
     }
-    const data = readJsonFile(path);
+    const text = readJsonText(path);
+    const data = parseJsonFile(path, text);
     change(data);
     // Tab-indented, as conf wrote it: existing files keep their shape.
-    atomicWrite(path, JSON.stringify(data, undefined, '\t'), { mode });
+    const next = JSON.stringify(data, undefined, '\t');
+    // A file that already holds exactly this is left alone: the terminal UI stores the
+    // restored login again after verifying it at every start, and each atomic write waits
+    // for the disk (fsync), ~50-200 ms before the first timeline on a busy machine.
+    if (next === text) return;
+    atomicWrite(path, next, { mode });
   };
 
   return {
@@ -96,14 +102,21 @@ function confStorage(
 
 /** Every read goes to the file, so two processes (TUI and a CLI command) see each other's writes. */
 function readJsonFile(path: string): Record<string, unknown> {
-  let text: string;
+  return parseJsonFile(path, readJsonText(path));
+}
+
+/** The file's text; undefined when there is no file. */
+function readJsonText(path: string): string | undefined {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  if (text.trim() === '') return {};
+}
+
+function parseJsonFile(path: string, text: string | undefined): Record<string, unknown> {
+  if (text === undefined || text.trim() === '') return {};
   try {
     const data: unknown = JSON.parse(text);
     return data && typeof data === 'object' && !Array.isArray(data)

@@ -7,14 +7,25 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  * A chunk's import that fails as spec part 2 §8 says, 'Loading chunk N failed' (a
  * ChunkLoadError), also when it has not arrived within CHUNK_TIMEOUT_MS; the route's error
  * boundary then offers a reload (RouteError). N is the chunk file's name, which the loader's
- * own source names (`import("./AboutScreen-Dx1.js")` once built). Small: first-load code.
+ * own source names (`import("./AboutScreen-Dx1.js")` once built). A stylesheet of the chunk
+ * that fails (Vite's "Unable to preload CSS for …") is 'Loading CSS chunk N failed' with the
+ * code CSS_CHUNK_LOAD_FAILED. Small: first-load code.
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const fail = () =>
-      reject(Error(`Loading chunk ${/[\w-]+(?=\.[jt]sx?\W)/.exec(String(load))} failed`));
+    const fail = (cause?: unknown) => {
+      const css = /CSS/.test(String(cause));
+      reject(
+        Object.assign(
+          Error(
+            `Loading ${css ? 'CSS ' : ''}chunk ${/[\w-]+(?=\.[jt]sx?\W)/.exec(String(load))} failed`,
+          ),
+          { name: 'ChunkLoadError', code: css ? 'CSS_CHUNK_LOAD_FAILED' : undefined },
+        ),
+      );
+    };
     // Once the chunk has arrived, the timer's failure changes nothing (the promise is settled).
-    setTimeout(fail, CHUNK_TIMEOUT_MS);
+    setTimeout(() => fail(), CHUNK_TIMEOUT_MS);
     load().then(resolve, fail);
   });
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { seesAdministration } from '../../core/model/admin-privileges';
 import { useModel, useT } from '../app/hooks';
 import { Link } from '../app/router';
 import { useSwipe } from '../components/media-viewer/use-swipe';
@@ -8,7 +9,8 @@ import { UserPanel } from './UserPanel';
 import { useLogout } from './use-logout';
 
 /**
- * The mobile side drawer: user panel, navigation, settings, administration (admins) and
+ * The mobile side drawer: user panel, navigation, settings, administration (admins, and
+ * moderators with a desk section's privilege) and
  * logout (spec §2). A swipe to the left (the default threshold, 30 px) closes it.
  */
 export const MobileDrawer = observer(function MobileDrawer() {
@@ -57,7 +59,7 @@ export const MobileDrawer = observer(function MobileDrawer() {
           >
             {t('settings.settings')}
           </button>
-          {model.root.session.account?.role === 'admin' ? (
+          {seesAdministration(model.root.session.account ?? undefined) ? (
             <Link to="/admin" className="button-link" onClick={close} data-testid="drawer-admin">
               {t('nav.administration')}
             </Link>

@@ -9,11 +9,12 @@ import { AnnouncementsFetcher } from '../screens/announcements/AnnouncementsFetc
 import { PinnedNavBar } from '../screens/nav-edit/PinnedNavBar';
 import { ServerSettingsSync } from '../screens/settings/ServerSettingsSync';
 import { FloatingShoutGate } from '../screens/shout/FloatingShoutGate';
+import { InstanceBrand } from './InstanceBrand';
 
 /**
  * The layout's parts that draw nothing in the first frame: the media viewer (above all else,
  * z-index 70), the keyboard layer, the announcements' fetcher, the server-settings sync, the
- * popovers, the update notification, the sidebar's instance panel, the floating shoutbox's gate, the mobile bar's pinned items, the desktop notifier and the
+ * popovers, the update notification, the bar's instance logo, the sidebar's instance panel, the floating shoutbox's gate, the mobile bar's pinned items, the desktop notifier and the
  * service worker's registration. One lazy chunk for all of them (each lazy feature costs the first load ~0.1 KiB gzip,
  * bin/web-budget.mjs); they arrive together just after the first frame.
  */
@@ -31,6 +32,7 @@ export function ShellLayer() {
       <FloatingShoutGate />
       <DesktopNotifier />
       <UpdateNotice />
+      <InstanceBrand />
     </>
   );
 }

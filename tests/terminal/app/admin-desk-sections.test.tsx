@@ -153,6 +153,24 @@ describe('the administration view: posts, invites, relays', () => {
     await app.waitFor((f) => !/@\S+@\S+: /.test(f), 'no remote authors');
   });
 
+  it('posts: S shows only the posts open reports name, with their count; S again all', async () => {
+    const app = await openAdmin();
+    await goTo(app, 'Posts');
+    await app.waitForText('no filters');
+    await app.press('S');
+    const frame = await app.waitFor(
+      (f) => f.includes('Page 1 · named by open reports') && f.includes('named by 1 open report'),
+      'the reported posts',
+    );
+    expect(frame).toContain('@hank@loud.example');
+    expect(frame).toContain('S: reported');
+    await app.press('S');
+    await app.waitFor(
+      (f) => f.includes('no filters') && !f.includes('open report'),
+      'every post again',
+    );
+  });
+
   it('invites: C makes one with max uses and expiry, a bad number is refused, D revokes after y', async () => {
     const app = await openAdmin();
     await goTo(app, 'Invites');
@@ -221,5 +239,42 @@ describe('the administration view: posts, invites, relays', () => {
     await app.press('y');
     await app.waitForText(`No longer following the relay ${url}.`);
     expect(sandbox().state.moderation.relays.has(url)).toBe(false);
+  });
+
+  it('moderation log: f filters by who acted and by days; a bad filter is refused', async () => {
+    const { moderation } = sandbox().state;
+    const user = (name: string) => sandbox().state.findUserByAcct(name)!;
+    moderation.record(user('bob'), 'tag', 'added tags: recent-one to users: @dana');
+    moderation.record(user('alice'), 'tag', 'added tags: by-alice to users: @dana');
+    moderation.record(user('bob'), 'tag', 'added tags: old-day to users: @dana');
+    moderation.log.at(-1)!.time = new Date(2020, 0, 15, 12).getTime() / 1000;
+    const app = await openAdmin();
+    await goTo(app, 'Moderation log');
+    await app.waitForText('by-alice');
+    expect(app.frame()).toContain('f: by user and days');
+    await app.press('f');
+    await app.waitForText('Who and which days');
+    await app.press(...'bob', KEYS.enter);
+    await app.waitFor(
+      (f) => f.includes('filter: @bob') && f.includes('recent-one') && !f.includes('by-alice'),
+      "only bob's entries",
+    );
+    await app.press('f');
+    await app.waitForText('Who and which days');
+    await app.press(...' 2020-01-15', KEYS.enter);
+    await app.waitFor(
+      (f) =>
+        f.includes('filter: @bob 2020-01-15') && f.includes('old-day') && !f.includes('recent-one'),
+      "bob's entry of that day",
+    );
+    await app.press('f');
+    await app.waitForText('Who and which days');
+    await app.press(...'..2020-02-31', KEYS.enter);
+    await app.waitForText('is not a user and days');
+    expect(app.frame()).toContain('filter: @bob 2020-01-15');
+    await app.press('f');
+    await app.waitForText('Who and which days');
+    await app.press(...Array(30).fill(KEYS.backspace), ...'nobody', KEYS.enter);
+    await app.waitForText('No account nobody on this instance.');
   });
 });

@@ -323,5 +323,29 @@ describe('the administration view', () => {
     expect(app.frame()).toContain('help.close');
     expect(app.frame()).not.toContain('Administration');
     expect(app.frame()).not.toContain('admin.');
+    expect(app.frame()).not.toContain('Approve the registration');
+    expect(app.frame()).not.toContain('reject it');
   });
+
+  it('staff: ? in the administration view lists its keys, Reject of a pending registration too', async () => {
+    pendingRegistration(sandbox(), 'rosa');
+    const root = await signedIn('alice');
+    const app = renderApp(root, { size: { columns: 160, rows: 400 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press('g', '!');
+    await app.waitForText('[Reports]');
+    await app.press(KEYS.tab);
+    await app.waitForText('[Users]');
+    await app.press('s');
+    await app.waitForText('Search users:');
+    await app.press(...'rosa', KEYS.enter);
+    await app.waitFor((f) => f.includes('@rosa') && f.includes('D: Reject'), 'the pending row');
+    await app.press('?');
+    const help = await app.waitForText('Approve the registration');
+    expect(help).toMatch(/D +Delete the user and their data \(a pending registration: reject it\)/);
+    expect(help).toMatch(/a +Approve the registration/);
+    expect(help).toMatch(/x +Activate or deactivate the user/);
+    expect(help).toMatch(/r +Resolve the report/);
+    expect(help).toContain('Administration: reports, users, moderation log');
+  }, 40_000);
 });

@@ -114,6 +114,28 @@ describe('createConfStorage', () => {
   });
 });
 
+describe('storing what the file already holds', () => {
+  it('leaves the file as it is (a restored login is stored again at every start)', async () => {
+    const dir = tempDir();
+    const settings = await ready(createConfStorage({ configDir: dir }));
+    settings.set('accounts', [{ key: 'alice@pleroma.example', server: 'https://pleroma.example' }]);
+    settings.set('current', 'alice@pleroma.example');
+    const before = statSync(settings.path);
+    settings.set('accounts', [{ key: 'alice@pleroma.example', server: 'https://pleroma.example' }]);
+    settings.set('current', 'alice@pleroma.example');
+    settings.delete('never-stored');
+    const after = statSync(settings.path);
+    // An atomic write renames a new file into place: the same inode means no write.
+    expect(after.ino).toBe(before.ino);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    settings.set('current', 'bob@pleroma.example');
+    expect(statSync(settings.path).ino).not.toBe(before.ino);
+    expect((await ready(createConfStorage({ configDir: dir }))).get('current')).toBe(
+      'bob@pleroma.example',
+    );
+  });
+});
+
 describe('resolveConfigDir', () => {
   it('prefers the explicit directory, then PETREL_CONFIG_DIR, then the platform default', async () => {
     expect(resolveConfigDir('/x', { PETREL_CONFIG_DIR: '/y' }, 'linux')).toBe('/x');

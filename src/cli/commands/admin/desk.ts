@@ -1,9 +1,19 @@
 import type { Command } from 'commander';
+import { isLogDay, logDateRange } from '../../../core/model/admin-log-filter';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../../context';
-import { usageError } from '../../exit-codes';
+import { CliError, ExitCode, usageError } from '../../exit-codes';
 import { printJson, printLine } from '../../io';
 import { confirmed, done, moderation, row } from './shared';
+
+interface LogOptions {
+  json?: boolean;
+  search?: string;
+  user?: string;
+  since?: string;
+  until?: string;
+  page?: string;
+}
 
 /** `admin log`, `admin invites`, `admin relays`, `admin stats`. */
 export function registerAdminDesk(admin: Command, global: () => GlobalOptions): void {
@@ -11,18 +21,47 @@ export function registerAdminDesk(admin: Command, global: () => GlobalOptions): 
     .command('log')
     .description('the moderation log, newest first (moderation_log_read)')
     .option('--search <text>', 'entries whose message contains TEXT')
+    .option('--user <name>', 'what one staff member did (their nickname)')
+    .option('--since <day>', 'from this day on (YYYY-MM-DD, your time zone)')
+    .option('--until <day>', 'up to and including this day (YYYY-MM-DD)')
     .option('--page <n>', 'page (50 a page)', '1')
     .option('--json', 'print JSON')
-    .action(async (options: { json?: boolean; search?: string; page?: string }) => {
+    .action(async (options: LogOptions) => {
       const page = Number(options.page ?? '1');
       if (!Number.isInteger(page) || page < 1) throw usageError('--page must be 1 or more');
+      const filter = {
+        user: options.user ?? '',
+        since: options.since ?? '',
+        until: options.until ?? '',
+      };
+      for (const flag of ['since', 'until'] as const)
+        if (filter[flag] && !isLogDay(filter[flag]))
+          throw usageError(`--${flag} takes a day as YYYY-MM-DD (e.g. 2026-11-01)`);
+      if (filter.since && filter.until && filter.since > filter.until)
+        throw usageError('--since comes after --until');
       await withContext(global(), async ({ root, dates }) => {
-        const { items, total } = await moderation(root).desk.log({ page, search: options.search });
+        const api = moderation(root);
+        const nickname = filter.user.replace(/^@/, '');
+        const actor = nickname ? await api.users.get(nickname) : null;
+        if (nickname && !actor) throw new CliError(`No user ${nickname}`, ExitCode.failure);
+        const { items, total } = await api.desk.log({
+          page,
+          search: options.search,
+          userId: actor?.id,
+          ...logDateRange(filter),
+        });
         if (options.json) {
           printJson({ total, items });
           return;
         }
-        if (items.length === 0) printLine(terminalText('The moderation log is empty'));
+        if (items.length === 0)
+          printLine(
+            terminalText(
+              options.search || nickname || filter.since || filter.until
+                ? 'No log entries match'
+                : 'The moderation log is empty',
+            ),
+          );
         for (const e of items) row([dates.time(e.time), e.message]);
       });
     });

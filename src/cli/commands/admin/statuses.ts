@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
-import { ADMIN_VISIBILITIES, type AdminVisibility } from '../../../core/api/admin-statuses';
+import {
+  ADMIN_VISIBILITIES,
+  type AdminStatus,
+  type AdminVisibility,
+} from '../../../core/api/admin-statuses';
+import { reportedPosts } from '../../../core/model/admin-statuses';
 import { terminalText } from '../../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../../context';
 import { usageError } from '../../exit-codes';
@@ -16,9 +21,23 @@ interface StatusesOptions {
   local?: boolean;
   user?: string;
   godmode?: boolean;
+  reported?: boolean;
   reblogs?: boolean;
   page?: string;
   yes?: boolean;
+}
+
+/** Statuses as rows: id, author, visibility, marks (and `extra`), then the text on one line. */
+async function printStatuses(
+  list: readonly AdminStatus[],
+  extra: (s: AdminStatus) => string = () => '',
+): Promise<void> {
+  const { htmlToPlain } = await loadHumanFormat();
+  for (const s of list) {
+    row([s.id, `@${s.acct}`, s.visibility, s.sensitive ? 'sensitive' : '', extra(s)]);
+    const text = (s.spoilerText ? `CW ${s.spoilerText} · ` : '') + htmlToPlain(s.content);
+    row([`  ${text.replace(/\s+/g, ' ').slice(0, 200)}`]);
+  }
 }
 
 export function registerAdminStatuses(admin: Command, global: () => GlobalOptions): void {
@@ -33,6 +52,10 @@ export function registerAdminStatuses(admin: Command, global: () => GlobalOption
     .option('--local', 'local statuses only')
     .option('--user <name>', "one user's statuses (alice, dave@remote.example)")
     .option('--godmode', 'also private and direct statuses')
+    .option(
+      '--reported',
+      'only statuses open reports name, with their count (reports_manage_reports)',
+    )
     .option('--reblogs', 'also repeats')
     .option('--page <n>', 'page (50 a page)', '1')
     .option('-y, --yes', 'do not ask before deleting')
@@ -58,8 +81,23 @@ export function registerAdminStatuses(admin: Command, global: () => GlobalOption
           );
         const page = Number(options.page ?? '1');
         if (!Number.isInteger(page) || page < 1) throw usageError('--page must be 1 or more');
+        if (options.reported && (options.user || options.page !== '1'))
+          throw usageError('--reported lists every reported status at once: no --user, no --page');
         await withContext(global(), async ({ root }) => {
           const api = moderation(root).statuses;
+          if (!action && options.reported) {
+            const { reports, truncated } = await moderation(root).reports.all('open');
+            const { statuses, counts } = reportedPosts(reports);
+            const list = options.local ? statuses.filter((s) => !s.acct.includes('@')) : statuses;
+            if (options.json) {
+              printJson(list.map((s) => ({ ...s, reports: counts[s.id] ?? 0 })));
+              return;
+            }
+            if (list.length === 0) printLine(terminalText('No open report names a status'));
+            if (truncated) printLine(terminalText('(only the newest 2000 open reports were read)'));
+            await printStatuses(list, (s) => `${counts[s.id] ?? 0} open report(s)`);
+            return;
+          }
           if (!action) {
             const user = options.user?.replace(/^@/, '');
             const list = user
@@ -81,12 +119,7 @@ export function registerAdminStatuses(admin: Command, global: () => GlobalOption
               return;
             }
             if (list.length === 0) printLine(terminalText('No statuses'));
-            const { htmlToPlain } = await loadHumanFormat();
-            for (const s of list) {
-              row([s.id, `@${s.acct}`, s.visibility, s.sensitive ? 'sensitive' : '']);
-              const text = (s.spoilerText ? `CW ${s.spoilerText} · ` : '') + htmlToPlain(s.content);
-              row([`  ${text.replace(/\s+/g, ' ').slice(0, 200)}`]);
-            }
+            await printStatuses(list);
             return;
           }
           if (action === 'delete') {

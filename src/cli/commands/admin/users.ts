@@ -12,8 +12,12 @@ interface UsersOptions {
   pending?: boolean;
   local?: boolean;
   remote?: boolean;
+  active?: boolean;
   deactivated?: boolean;
+  unconfirmed?: boolean;
   staff?: boolean;
+  admins?: boolean;
+  moderators?: boolean;
   query?: string;
   page?: string;
 }
@@ -114,6 +118,40 @@ function question(nickname: string, a: UserAction): string | null {
   return null;
 }
 
+/**
+ * Each filter flag: the Pleroma filter it sends (none for --staff, which asks for admins and
+ * moderators in two requests) and its group, where one choice excludes the others.
+ */
+const FILTER_FLAGS: readonly {
+  flag: keyof UsersOptions;
+  filter: AdminUserFilter | null;
+  group: 'origin' | 'state' | 'role';
+}[] = [
+  { flag: 'local', filter: 'local', group: 'origin' },
+  { flag: 'remote', filter: 'external', group: 'origin' },
+  { flag: 'active', filter: 'active', group: 'state' },
+  { flag: 'pending', filter: 'need_approval', group: 'state' },
+  { flag: 'deactivated', filter: 'deactivated', group: 'state' },
+  { flag: 'unconfirmed', filter: 'unconfirmed', group: 'state' },
+  { flag: 'staff', filter: null, group: 'role' },
+  { flag: 'admins', filter: 'is_admin', group: 'role' },
+  { flag: 'moderators', filter: 'is_moderator', group: 'role' },
+];
+
+/**
+ * The filters the flags ask for (Pleroma combines them with AND). Two flags of one group would
+ * match nobody (--local and --remote, --active and --deactivated), so they are refused before
+ * any request.
+ */
+export function userFilters(options: UsersOptions): AdminUserFilter[] {
+  const chosen = FILTER_FLAGS.filter((f) => options[f.flag]);
+  for (const group of ['origin', 'state', 'role'] as const) {
+    const names = chosen.filter((f) => f.group === group).map((f) => `--${f.flag}`);
+    if (names.length > 1) throw usageError(`${names.join(' and ')} exclude each other`);
+  }
+  return chosen.flatMap((f) => f.filter ?? []);
+}
+
 export function registerAdminUsers(admin: Command, global: () => GlobalOptions): void {
   admin
     .command('users')
@@ -121,21 +159,19 @@ export function registerAdminUsers(admin: Command, global: () => GlobalOptions):
     .option('--pending', 'registrations awaiting approval')
     .option('--local', 'local users only')
     .option('--remote', 'remote users only')
+    .option('--active', 'active users only (not deactivated, not awaiting approval)')
     .option('--deactivated', 'deactivated users only')
+    .option('--unconfirmed', 'users who have not confirmed their e-mail')
     .option('--staff', 'admins and moderators')
+    .option('--admins', 'admins only')
+    .option('--moderators', 'moderators only')
     .option('--query <text>', 'nickname, display name or e-mail contains TEXT')
     .option('--page <n>', 'page (50 a page)', '1')
     .option('--json', 'print JSON')
     .action(async (options: UsersOptions) => {
       const page = Number(options.page ?? '1');
       if (!Number.isInteger(page) || page < 1) throw usageError('--page must be 1 or more');
-      if (options.local && options.remote)
-        throw usageError('--local and --remote exclude each other');
-      const filters: AdminUserFilter[] = [];
-      if (options.pending) filters.push('need_approval');
-      if (options.local) filters.push('local');
-      if (options.remote) filters.push('external');
-      if (options.deactivated) filters.push('deactivated');
+      const filters = userFilters(options);
       await withContext(global(), async ({ root }) => {
         const api = moderation(root);
         let answer = await api.users.list({ filters, query: options.query, page });

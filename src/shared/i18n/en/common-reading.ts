@@ -49,6 +49,8 @@ export const reading = {
     login_required: 'This server requires a login to read it',
     socket_broke: 'Lost the connection to the server (code {{code}})',
     socket_reconnected: 'Reconnected to the server',
+    streaming_off:
+      'This server does not stream: streaming is now off and timelines refresh every 10 seconds',
     pinned: 'Pinned',
   },
 

@@ -28,6 +28,7 @@ export const settingsWords = {
       hideNsfw: 'Hide sensitive media',
       collapseWithSubject: 'Collapse posts with a subject',
       hideMutedPosts: 'Hide muted posts entirely',
+      hideInstancePanel: 'Hide the instance-specific panel',
       maxThumbnails: 'Most thumbnails per post (0: no limit)',
       maxThreadDepth: 'Deepest thread level shown',
       streaming: 'Live updates (streaming)',

@@ -40,7 +40,10 @@ export const terminalAdmin = {
     users_hint:
       '{{search}}: search · {{filter}}/{{origin}}/{{role}}: filters · {{next}}/{{prev}}: pages · {{quit}}: close',
     log_hint:
-      '{{search}}: search · {{next}}/{{prev}}: pages · {{reload}}: reload · {{quit}}: close',
+      '{{search}}: search · {{filter}}: by user and days · {{next}}/{{prev}}: pages · {{reload}}: reload · {{quit}}: close',
+    log_filter_question: 'Who and which days (bob 2026-11-01..2026-11-29; empty: all)',
+    log_filter_bad: '“{{text}}” is not a user and days (bob 2026-11-01..2026-11-29).',
+    log_filter_status: 'filter: {{filter}}',
     config_hint: '{{edit}}: edit · {{reset}}: reset · {{tab}}: next section · {{quit}}: close',
     typing_hint: 'Enter: done · Esc: cancel',
     access_hint:
@@ -62,6 +65,7 @@ export const terminalAdmin = {
     statuses_title: 'Posts',
     statuses_status: 'Page {{page}} · {{filters}}',
     statuses_godmode: 'private and direct too',
+    statuses_reported: 'named by open reports',
     statuses_empty: 'No posts.',
     status_sensitive: 'sensitive',
     visibility_question: 'Visibility ({{list}}); its number',
@@ -71,7 +75,7 @@ export const terminalAdmin = {
     delete_status_question: 'Delete this post by @{{acct}}? (y/n)',
     status_deleted: 'Post {{id}} is deleted.',
     statuses_hint:
-      '{{visibility}}: visibility · {{sensitive}}: sensitive · {{delete}}: delete · {{godmode}}: private and direct · {{local}}: local only · {{next}}/{{prev}}: pages · {{quit}}: close',
+      '{{visibility}}: visibility · {{sensitive}}: sensitive · {{delete}}: delete · {{godmode}}: private and direct · {{local}}: local only · {{reported}}: reported · {{next}}/{{prev}}: pages · {{quit}}: close',
     invites_title: 'Invites',
     invites_status: 'Invites: {{count}}',
     invites_empty: 'No invites yet.',

@@ -44,6 +44,7 @@ export const terminalSettings = {
       confirmDenyFollow: 'Ask before denying a follow request',
       hideNsfw: 'Hide sensitive media until revealed',
       collapseWithSubject: 'Collapse posts behind their content warning',
+      hideInstancePanel: 'Leave the instance’s own panel out of the about screen',
       hideReplies: 'Leave replies out of timelines (yours, those to you and threads stay)',
       hideRepeats: 'Leave repeats out of timelines',
       onlyMedia: 'Show only posts with media in timelines',

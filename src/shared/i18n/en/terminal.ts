@@ -328,6 +328,11 @@ export const terminal = {
       scheduled: 'Scheduled for {{time}}',
       edited: 'Post edited',
     },
+    /** The about screen (`g I`, `:about`): spec part 1 §2 about page, part 2 §2 version display. */
+    about: {
+      server: 'Server: {{version}}',
+      loading: 'Loading the instance’s own pages…',
+    },
     history: {
       current: 'Current version',
       version: 'Earlier version',

@@ -101,6 +101,9 @@ export function submitPrompt(services: AppServices): void {
     case 'admin':
       openAdmin(services);
       return;
+    case 'about':
+      nav.openAbout();
+      return;
     case 'help':
       nav.toggleHelp();
       return;

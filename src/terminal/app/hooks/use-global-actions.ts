@@ -78,6 +78,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'settings.open':
       nav.openSettings();
       return true;
+    case 'about.open':
+      nav.openAbout();
+      return true;
     case 'admin.open':
       openAdmin(services);
       return true;

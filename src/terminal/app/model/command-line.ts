@@ -14,6 +14,7 @@ import { FILTER_NAMES, type FilterName, filterValue, isFilterName } from './quic
  *   :mutes   :blocks   :domain-blocks   (the mutes and blocks page on that tab)
  *   :set [NAME [VALUE]]   (alone: the settings view; a name alone: its value)
  *   :admin   (the administration view; staff only)
+ *   :about   (the instance's about page and the versions)
  *   :filter [NAME [on|off]]   (the timeline's quick filters and view; alone, which are on)
  */
 
@@ -31,6 +32,7 @@ export const COMMANDS = [
   'set',
   'filter',
   'admin',
+  'about',
   'help',
   'logout',
   'q',
@@ -81,6 +83,7 @@ export type CommandResult =
   | { readonly kind: 'filter'; readonly name: FilterName | null; readonly value: boolean | null }
   /** The administration view (staff only). */
   | { readonly kind: 'admin' }
+  | { readonly kind: 'about' }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -154,6 +157,8 @@ export function parseCommand(input: string): CommandResult {
     }
     case 'admin':
       return { kind: 'admin' };
+    case 'about':
+      return { kind: 'about' };
     case 'help':
       return { kind: 'help' };
     case 'logout':

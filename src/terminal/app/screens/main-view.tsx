@@ -117,7 +117,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
                       ? t('status.edit_history')
                       : top?.kind === 'settings'
                         ? t('tui_settings.title')
-                        : '';
+                        : top?.kind === 'about'
+                          ? t('about.about')
+                          : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Screen } from '../../../core/view/navigation';
 import type { View } from '../../../core/view/views';
 import { useServices } from '../app-context';
+import { AboutScreen } from './about-screen';
 import { AdminScreen } from './admin/admin-screen';
 import { AnnouncementsScreen } from './announcements-screen';
 import { ChatsScreen } from './chats-screen';
@@ -124,6 +125,8 @@ export function StackedScreen(props: StackedScreenProps) {
       );
     case 'settings':
       return <SettingsScreen active={active && visible} width={width} height={height} />;
+    case 'about':
+      return <AboutScreen active={active && visible} width={width} height={height} />;
     case 'admin':
       return <AdminScreen active={active && visible} width={width} height={height} />;
     case 'history':
@@ -163,6 +166,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:people:${screen.page.kind}`;
     case 'settings':
       return `${index}:settings`;
+    case 'about':
+      return `${index}:about`;
     case 'admin':
       return `${index}:admin`;
   }

@@ -6,15 +6,18 @@ import { SafeHtml } from '../common/SafeHtml';
 
 /**
  * The instance-specific panel (spec part 1 §2 sidebar and about page): the server's own
- * HTML from `/instance/panel.html`, sanitized, shown only when the instance enables it and it
- * has content. Starts the instance documents' load (core: shell-documents.ts) if nobody has.
+ * HTML from `/instance/panel.html`, sanitized, shown only when the instance enables it, the
+ * reader has not hidden it (the `hideInstancePanel` setting) and it has content. Starts the
+ * instance documents' load (core: shell-documents.ts) if nobody has.
  */
 export const InstancePanel = observer(function InstancePanel() {
   const t = useT();
-  const documents = useRoot().use(shellDocumentsOf);
+  const root = useRoot();
+  const documents = root.use(shellDocumentsOf);
   useEffect(() => {
     void documents.start();
   }, [documents]);
+  if (root.preferences.hideInstancePanel) return null;
   if (!documents.showInstancePanel || documents.panelHtml === null) return null;
   return (
     <section

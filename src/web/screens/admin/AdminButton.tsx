@@ -1,15 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { seesAdministration } from '../../../core/model/admin-privileges';
 import { useRoot, useT } from '../../app/hooks';
 import { Link } from '../../app/router';
 
 /**
- * Spec part 1 §2: the navigation bar's administration button, admins only; it opens the
- * admin dashboard (`/admin`). A chunk of its own, after the first frame (web budget).
+ * Spec part 1 §2: the navigation bar's administration button; it opens the admin dashboard
+ * (`/admin`). Admins, and (issue 15) moderators holding a desk section's privilege, who see
+ * only the tabs those privileges allow. A chunk of its own, after the first frame (web budget).
  */
 export const AdminButton = observer(function AdminButton() {
   const root = useRoot();
   const t = useT();
-  if (root.session.account?.role !== 'admin') return null;
+  if (!seesAdministration(root.session.account ?? undefined)) return null;
   return (
     <Link
       to="/admin"

@@ -21,7 +21,8 @@ import {
 
 /**
  * The desk's posts (privilege messages_read): newest first, pages; `f` adds private and
- * direct ones (godmode), `l` keeps local ones. `v` changes a post's visibility (a number),
+ * direct ones (godmode), `l` keeps local ones, `S` shows only the posts open reports name
+ * (with their count; Pleroma has no such filter, the open queue is read). `v` changes a post's visibility (a number),
  * `N` its sensitive mark, `D` deletes it after y (messages_delete; a 403 names it).
  */
 export const AdminStatusesPage = observer(function AdminStatusesPage(props: AdminPageProps) {
@@ -57,6 +58,9 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
         return;
       case 'admin.origin':
         void store.toggle('localOnly');
+        return;
+      case 'admin.role':
+        void store.toggle('reported');
         return;
       case 'admin.visibility':
         if (status) askVisibility(status);
@@ -96,6 +100,9 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
         shortTime(s.createdAt, language()),
         visibilityName(s.visibility),
         s.sensitive ? t('tui_admin.status_sensitive') : '',
+        store.reported
+          ? t('admin_dash.statuses.report_count', { count: store.reportCounts[s.id] ?? 0 })
+          : '',
       ]
         .filter(Boolean)
         .join(' · '),
@@ -105,7 +112,9 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
   if (!active) return null;
 
   const filters = [
-    store.godmode && t('tui_admin.statuses_godmode'),
+    store.reported
+      ? t('tui_admin.statuses_reported')
+      : store.godmode && t('tui_admin.statuses_godmode'),
     store.localOnly && t('tui_admin.origin_local'),
   ].filter(Boolean);
   const status = deskStatus(store, t, [
@@ -113,13 +122,20 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
       page: store.page,
       filters: filters.join(', ') || t('tui_admin.no_filters'),
     }),
+    store.truncated && t('admin_dash.statuses.truncated'),
   ]);
   return (
     <PeopleFrame
       title={title}
       status={status}
       rows={rows}
-      empty={store.state === 'loaded' ? t('tui_admin.statuses_empty') : t('general.loading')}
+      empty={
+        store.state !== 'loaded'
+          ? t('general.loading')
+          : store.reported
+            ? t('admin_dash.statuses.reported_empty')
+            : t('tui_admin.statuses_empty')
+      }
       index={index}
       view={view}
       hint={t('tui_admin.statuses_hint', {
@@ -128,6 +144,7 @@ export const AdminStatusesPage = observer(function AdminStatusesPage(props: Admi
         delete: keyLabel('admin.delete'),
         godmode: keyLabel('admin.filter'),
         local: keyLabel('admin.origin'),
+        reported: keyLabel('admin.role'),
         next: keyLabel('admin.page_next'),
         prev: keyLabel('admin.page_prev'),
         quit: keyLabel('admin.close'),

@@ -5,6 +5,7 @@ import {
   type AdminStatus,
   type AdminVisibility,
 } from '../../../../core/api/admin-statuses';
+import { holds } from '../../../../core/model/admin-privileges';
 import { adminStatusesOf } from '../../../../core/model/admin-statuses';
 import { htmlToPlain } from '../../../../shared/text/html-to-plain';
 import { fullTime } from '../../../../shared/text/relative-time';
@@ -19,11 +20,13 @@ const isVisibility = (v: string): v is AdminVisibility =>
 
 /**
  * The dashboard's Statuses tab (issue 15; messages_read): the instance's posts newest first,
- * a page at a time, only local ones or also private and direct ones (godmode); a post's
+ * a page at a time, only local ones or also private and direct ones (godmode), or the posts
+ * open reports name (with reports_manage_reports) with their count; a post's
  * visibility and sensitive mark change in place, Delete asks first (messages_delete).
  */
 export const StatusesTab = observer(function StatusesTab() {
   const { root, t, store } = useDeskTab(adminStatusesOf);
+  const me = root.session.account ?? undefined;
   const locale = useLanguage();
   const [deleting, setDeleting] = useState<AdminStatus | null>(null);
   const visibilityName = (v: string) => (isVisibility(v) ? t(`status.visibility.${v}`) : v);
@@ -72,15 +75,32 @@ export const StatusesTab = observer(function StatusesTab() {
           <input
             type="checkbox"
             checked={store.godmode}
+            disabled={store.reported}
             onChange={() => void store.toggle('godmode')}
           />{' '}
           {t('admin_dash.statuses.godmode')}
         </label>
+        {holds(me, 'reports_manage_reports') ? (
+          <>
+            {' '}
+            <label>
+              <input
+                type="checkbox"
+                checked={store.reported}
+                onChange={() => void store.toggle('reported')}
+              />{' '}
+              {t('admin_dash.statuses.reported')}
+            </label>
+          </>
+        ) : null}
       </fieldset>
+      {store.truncated ? <p className="faint">{t('admin_dash.statuses.truncated')}</p> : null}
       <TabLoad
         store={store}
         empty={store.items.length === 0}
-        emptyText={t('admin_dash.statuses.empty')}
+        emptyText={
+          store.reported ? t('admin_dash.statuses.reported_empty') : t('admin_dash.statuses.empty')
+        }
       />
       <ol className="admin-list admin-status-list">
         {store.items.map((status) => (
@@ -92,6 +112,14 @@ export const StatusesTab = observer(function StatusesTab() {
               </time>
               {status.sensitive ? (
                 <span className="faint"> · {t('admin_dash.statuses.sensitive')}</span>
+              ) : null}
+              {store.reported ? (
+                <span className="faint">
+                  {' · '}
+                  {t('admin_dash.statuses.report_count', {
+                    count: store.reportCounts[status.id] ?? 0,
+                  })}
+                </span>
               ) : null}
             </p>
             {status.spoilerText ? <p className="faint">{status.spoilerText}</p> : null}
@@ -137,7 +165,7 @@ export const StatusesTab = observer(function StatusesTab() {
           </li>
         ))}
       </ol>
-      {store.items.length > 0 || store.page > 1 ? (
+      {!store.reported && (store.items.length > 0 || store.page > 1) ? (
         <DeskPager
           label={t('admin_dash.tabs.statuses')}
           summary="admin_dash.statuses.page"

@@ -52,6 +52,7 @@ export function GeneralTab() {
         <PrefCheck name="hideNsfw" label="settings_modal.general.hideNsfw" />
         <PrefCheck name="collapseWithSubject" label="settings_modal.general.collapseWithSubject" />
         <PrefCheck name="hideMutedPosts" label="settings_modal.general.hideMutedPosts" />
+        <PrefCheck name="hideInstancePanel" label="settings_modal.general.hideInstancePanel" />
         <PrefCheck name="streaming" label="settings_modal.general.streaming" />
         <PrefNumber name="maxThumbnails" label="settings_modal.general.maxThumbnails" min={0} />
         <PrefNumber name="maxThreadDepth" label="settings_modal.general.maxThreadDepth" min={1} />
