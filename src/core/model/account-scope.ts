@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
 import { hostOf } from '../api/url-host';
 import type { Relationship } from '../domain/types';
@@ -12,12 +11,13 @@ import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
 import type { InstanceStore } from './instance';
 import { LOCAL_MARKERS_KEY, MarkersStore } from './markers';
 import { MutesStore } from './mutes';
-import { NOTICE_ERROR_TIMEOUT_MS, type NoticeStore } from './notices';
+import type { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
 import { type OpenThreads, type ScopeStoreKit, ScopeStores } from './scope-store';
 import { namespacedStorage, withSharedFallback } from './scoped-storage';
+import { followStreamingPreference, turnStreamingOffAfterFailure } from './streaming-preference';
 import type { TimelineStore } from './timeline';
 import { streamFor, TIMELINE_POLL_MS, TimelineRegistry } from './timelines';
 import { UnreadTotals } from './unread-totals';
@@ -124,41 +124,16 @@ export class AccountScope {
         if (spec.stream === 'user') void this.notifications.fetchNewer();
       },
       onNotification: (payloads) => this.notifications.receiveAll(payloads, this.serverHost()),
-      onFailed: (spec) => this.streamingFailed(spec),
+      onFailed: (spec) => turnStreamingOffAfterFailure(deps, spec),
     });
-    this.realtime.setEnabled(deps.streaming ?? deps.preferences().streaming);
-    if (deps.streaming === undefined) {
-      // The preference decides for sockets started from now on.
-      this.disposers.push(
-        reaction(
-          () => deps.preferences().streaming,
-          (on) => this.realtime.setEnabled(on),
-          { name: 'preferences:streaming' },
-        ),
-      );
-    }
+    const unfollow = followStreamingPreference(deps, (on) => this.realtime.setEnabled(on));
+    if (unfollow) this.disposers.push(unfollow);
     this.scheduler.every('timeline-poll', TIMELINE_POLL_MS, () => this.poll());
     this.disposers.push(this.registerHolders());
   }
 
   get account(): ScopeAccount | null {
     return this.deps.account;
-  }
-
-  /**
-   * Spec part 2 §4: "Streaming failure disables streaming and turns the setting off". As
-   * Pleroma-FE, for the signed-in account's own stream only (a public stream a server keeps
-   * from visitors says nothing of the account's); the timelines poll every 10 s instead. The
-   * spec names no notice for it: Petrel says so once (`timeline.streaming_off`), since a
-   * setting that changes by itself would otherwise look like a fault.
-   */
-  private streamingFailed(spec: StreamSpec): void {
-    const preferences = this.deps.preferences();
-    if (spec.stream !== 'user' || this.deps.account === null || this.deps.streaming !== undefined)
-      return;
-    if (!preferences.streaming) return;
-    preferences.set({ streaming: false });
-    this.deps.notices.add('warning', 'timeline.streaming_off', {}, NOTICE_ERROR_TIMEOUT_MS);
   }
 
   get client(): PleromaClient {
