@@ -1,7 +1,8 @@
 /**
  * Issue 16: the navigation bar's tools in the spec's order (part 1 §2: search bar, settings,
  * administration for admins, logout), the header search, the features panel (sidebar when
- * signed out, about page) and the drawer's administration (admins, moderators) and edit-navigation items.
+ * signed out, about page) and the drawer's administration (admins, moderators) and
+ * edit-navigation items.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
