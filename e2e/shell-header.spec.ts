@@ -1,7 +1,8 @@
 /**
  * Issue 16: the navigation bar's tools in the spec's order (part 1 §2: search bar, settings,
  * administration for admins, logout), the header search, the features panel (sidebar when
- * signed out, about page) and the drawer's administration and edit-navigation items.
+ * signed out, about page) and the drawer's administration (admins, moderators) and
+ * edit-navigation items.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
@@ -52,4 +53,25 @@ test('mobile drawer lists administration (admins) and edit navigation', async ({
   await expect(drawer.getByRole('link', { name: 'Edit navigation' })).toBeVisible();
   await drawer.getByTestId('drawer-admin').click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('mobile drawer: a moderator has the administration item, a member not', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'bob');
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.getByTestId('drawer-button').click();
+  await page.getByTestId('drawer').getByTestId('drawer-admin').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Moderation log' })).toBeVisible();
+
+  const member = await browser.newPage();
+  await logIn(member, 'grace');
+  await member.setViewportSize({ width: 600, height: 900 });
+  await member.getByTestId('drawer-button').click();
+  const drawer = member.getByTestId('drawer');
+  await expect(drawer.getByRole('link', { name: 'Edit navigation' })).toBeVisible();
+  await expect(drawer.getByTestId('drawer-admin')).toHaveCount(0);
+  await member.close();
 });

@@ -105,6 +105,35 @@ describe('sandbox admin config', () => {
     expect(none).toEqual([]);
   });
 
+  it('restrict_unauthenticated keeps anonymous readers off the timelines it disallows', async () => {
+    const anonymous = async (local: boolean) =>
+      (await getJson(sandbox(), `/api/v1/timelines/public?local=${local}`)).status;
+    expect([await anonymous(false), await anonymous(true)]).toEqual([200, 200]);
+    const save = (federated: unknown) =>
+      send(
+        sandbox(),
+        'POST',
+        C,
+        {
+          configs: [
+            {
+              group: ':pleroma',
+              key: ':restrict_unauthenticated',
+              value: [{ tuple: [':timelines', [{ tuple: [':federated', federated] }]] }],
+            },
+          ],
+        },
+        token('alice'),
+      );
+    expect((await save(true)).status).toBe(200);
+    expect([await anonymous(false), await anonymous(true)]).toEqual([403, 200]);
+    expect((await getJson(sandbox(), '/api/v1/timelines/public', token('grace'))).status).toBe(200);
+    const instance = asRecord((await getJson(sandbox(), '/api/v1/instance')).body);
+    expect(JSON.stringify(instance)).toContain('"timelines":{"federated":true,"local":false}');
+    await save(':if_instance_is_private');
+    expect(await anonymous(false)).toBe(200);
+  });
+
   it('describes the groups the dashboard edits', async () => {
     const res = await getJson(sandbox(), `${C}/descriptions`, token('alice'));
     const groups = records(res.body);

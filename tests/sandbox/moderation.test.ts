@@ -166,6 +166,25 @@ describe('sandbox moderation API (Pleroma admin routes and privilege checks)', (
     );
     expect(Number(searched.total)).toBe(1);
     expect((await getJson(sandbox(), `${A}/moderation_log`, token('carol'))).status).toBe(403);
+    // Pleroma's filters: the acting user's id, ISO 8601 dates (anything else fails).
+    const total = async (query: string) =>
+      Number(
+        asRecord((await getJson(sandbox(), `${A}/moderation_log?${query}`, token('alice'))).body)
+          .total,
+      );
+    const bobId = sandbox().state.findUserByAcct('bob')!.id;
+    const all = await total('');
+    const byBob = await total(`user_id=${bobId}`);
+    expect(byBob).toBeGreaterThan(0);
+    expect(byBob).toBeLessThan(all);
+    expect(await total('start_date=2020-01-01T00:00:00Z')).toBe(all);
+    expect(await total('end_date=2020-01-01T00:00:00Z')).toBe(0);
+    const bad = await getJson(
+      sandbox(),
+      `${A}/moderation_log?start_date=1700000000`,
+      token('alice'),
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('reports: two open, state changes, notes added and deleted', async () => {

@@ -43,15 +43,6 @@ export function adminSections(me: StaffAccount | undefined): AdminSection[] {
   );
 }
 
-/**
- * Whether the administration entry shows (navigation bar, drawer). The spec gives it to
- * admins; issue 15 lets other staff see what their privileges allow, so a moderator holding
- * the privilege of any desk section sees it too (and there only those sections).
- */
-export function seesAdministration(me: StaffAccount | undefined): boolean {
-  return me?.role === 'admin' || adminSections(me).length > 0;
-}
-
 /** Spec part 2 §6: tag policies offered for every user. */
 export const USER_TAGS = ['media-force-nsfw', 'media-strip', 'force-unlisted', 'sandbox'] as const;
 /** …and for local users also these. */

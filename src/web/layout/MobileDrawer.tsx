@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { seesAdministration } from '../../core/model/admin-privileges';
 import { useModel, useT } from '../app/hooks';
 import { Link } from '../app/router';
 import { useSwipe } from '../components/media-viewer/use-swipe';
 import { NavPanel } from './NavPanel';
 import { UserPanel } from './UserPanel';
 import { useLogout } from './use-logout';
+
+/** Admins, and moderators holding any privilege (the drawer's administration link). */
+const staffEntry = (me?: { role: string; privileges: readonly string[] } | null): boolean =>
+  me?.role === 'admin' || (me?.role === 'moderator' && me.privileges.length > 0);
 
 /**
  * The mobile side drawer: user panel, navigation, settings, administration (admins, and
@@ -59,7 +62,7 @@ export const MobileDrawer = observer(function MobileDrawer() {
           >
             {t('settings.settings')}
           </button>
-          {seesAdministration(model.root.session.account ?? undefined) ? (
+          {staffEntry(model.root.session.account) ? (
             <Link to="/admin" className="button-link" onClick={close} data-testid="drawer-admin">
               {t('nav.administration')}
             </Link>

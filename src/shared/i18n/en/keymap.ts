@@ -213,7 +213,8 @@ export const keymap = {
   admin_close_report: 'Close the report',
   admin_reopen: 'Reopen the report',
   admin_note: 'Add a note to the report',
-  admin_filter: 'Next state filter (reports, users); posts: private and direct too',
+  admin_filter:
+    'Next state filter (reports, users); posts: private and direct too; log: by user and days',
   admin_origin: 'Users: local, remote or all; posts: local only',
   admin_role: 'Users: admins, moderators or all; posts: only those open reports name',
   admin_search: 'Search users or the log',
