@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type LocaleLoader, type LocaleMessages } from '../../shared/i18n';
 import { hasLocaleFile } from '../../shared/i18n/languages';
@@ -12,12 +12,22 @@ export { terminalLanguage } from './terminal-language';
  */
 const PLACES = ['../locales/', '../../shared/i18n/locales/'];
 
+/**
+ * One file's text. node:fs's callback form: node:fs/promises would load Node's promise file
+ * API (and its readline and watcher modules) before the terminal UI's first frame.
+ */
+function readText(url: URL): Promise<string> {
+  return new Promise((resolve, reject) => {
+    readFile(url, 'utf8', (error, text) => (error ? reject(error) : resolve(text)));
+  });
+}
+
 /** Reads `<code>.json` from the first place that has it; unknown codes read nothing. */
 export const readLocaleFile: LocaleLoader = async (code) => {
   if (!hasLocaleFile(code)) return undefined;
   for (const place of PLACES) {
     try {
-      const text = await readFile(new URL(`${place}${code}.json`, import.meta.url), 'utf8');
+      const text = await readText(new URL(`${place}${code}.json`, import.meta.url));
       return JSON.parse(text) as LocaleMessages;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
