@@ -48,9 +48,11 @@ function withoutAstral(line: string): string {
   );
 }
 
-interface Unit {
+export interface Unit {
   text: string;
   level: number;
+  /** The grapheme's place in the logical text. */
+  index: number;
 }
 
 /**
@@ -61,17 +63,32 @@ interface Unit {
  */
 export function visualLine<T extends string>(line: T, direction?: Direction): T {
   if (!RTL_LETTER.test(line)) return line;
+  return visualOrder(line, direction)
+    .map((u) => u.text)
+    .join('') as T;
+}
+
+/**
+ * The line's grapheme clusters in the order the terminal draws them, each with its place in
+ * the logical text (`index`: the n-th grapheme), so a text field can put its cursor on the
+ * right one. Mirrored brackets come out mirrored.
+ */
+export function visualOrder(line: string, direction?: Direction): Unit[] {
   const b = algorithm();
   const { levels } = b.getEmbeddingLevels(withoutAstral(line), direction ?? 'auto');
   const mirrored = b.getMirroredCharactersMap(line, levels);
   const units: Unit[] = [];
   let at = 0;
   for (const g of graphemes(line)) {
-    units.push({ text: (g.length === 1 && mirrored.get(at)) || g, level: levels[at] ?? 0 });
+    units.push({
+      text: (g.length === 1 && mirrored.get(at)) || g,
+      level: levels[at] ?? 0,
+      index: units.length,
+    });
     at += g.length;
   }
   reorder(units);
-  return units.map((u) => u.text).join('') as T;
+  return units;
 }
 
 /** Rule L2: from the highest level down to the lowest odd one, reverse every run at or above it. */
