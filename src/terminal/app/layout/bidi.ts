@@ -43,10 +43,19 @@ export function paragraphDirection(text: string): Direction | undefined {
  * left-to-right one, or a neutral (emoji and other symbols), so indices still match.
  */
 function withoutAstral(line: string): string {
-  return line.replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
-    RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
-  );
+  return line
+    .replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
+      RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
+    )
+    .replace(HANDLE_SIGN, 'a');
 }
+
+/**
+ * The `@` of `@bob@example.org` and the `#` of `#tag` count as Latin letters: the address or
+ * tag stays one left-to-right word (`@bob`), where the bidi algorithm alone would move the
+ * sign to its far end next to right-to-left words (`bob@`).
+ */
+const HANDLE_SIGN = /[@#](?=[A-Za-z0-9_])/g;
 
 export interface Unit {
   text: string;
