@@ -108,3 +108,21 @@ test('in German the picker finds 👍 by "Daumen" and names it in German (issue 
   await thumbs.click();
   await expect(textbox).toHaveValue(/^super 👍/);
 });
+
+test('in Arabic the picker finds 👍 by "إعجاب" and names it in Arabic, our own names (issue 14)', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.getByTestId('language-menu').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const sidebar = page.getByTestId('sidebar');
+  const textbox = sidebar.locator('textarea').first();
+  await textbox.fill('رائع ');
+  await sidebar.getByRole('button', { name: 'إيموجي', exact: true }).click();
+  const picker = sidebar.getByRole('dialog', { name: 'إيموجي' });
+  await expect(picker.getByRole('heading', { name: 'الوجوه والمشاعر' })).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'البحث عن إيموجي' }).fill('إعجاب');
+  const thumbs = picker.getByRole('button', { name: 'إبهام إلى الأعلى :thumbsup:', exact: true });
+  await thumbs.click();
+  await expect(textbox).toHaveValue(/^رائع 👍/);
+});
