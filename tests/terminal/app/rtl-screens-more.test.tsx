@@ -144,6 +144,21 @@ describe('more right-to-left screens in the terminal (ar)', () => {
     expect(row.indexOf('@samir@fake.test')).toBeLessThan(row.indexOf(reversed('سمير')));
   });
 
+  it('the account chooser (g a): the title and the signed-in account with ` <` at the right', async () => {
+    const { app, t } = await open('ar');
+    await app.press('g', 'a');
+    const frame = await app.waitFor(
+      (f) => f.split('\n').some((l) => l.includes('@alice') && l.trimEnd().endsWith('<')),
+      'the chooser',
+    );
+    const row = lineWith(frame, '@alice');
+    expect(row.trimEnd().endsWith('<')).toBe(true);
+    expect(endColumn(row)).toBe(COLUMNS);
+    // "(current)" in Arabic, read from the right, at the row's left end.
+    const current = reversed(t('accounts.current'));
+    expect(row.indexOf(current)).toBeLessThan(row.indexOf('@alice'));
+  });
+
   it('in English an Arabic name and message still read correctly, from the left', async () => {
     const { app } = await open('en');
     await app.press('g', 'C');
