@@ -255,8 +255,7 @@ export const byEmoji: Readonly<Record<string, readonly string[]>> = Object.fromE
     }),
 );
 
-export const compact: readonly { hexcode: string; label: string; tags?: readonly string[] }[] =
-  [];
+export const compact: readonly { hexcode: string; label: string; tags?: readonly string[] }[] = [];
 
 export const messages = {
   groups: [

@@ -6,7 +6,7 @@ import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { UiPart } from '../components/ui-row';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { logicalName, type StatusLine } from './status-layout';
-import { type TerminalText, terminalText } from './terminal-text';
+import { terminalText } from './terminal-text';
 import { truncateToWidth, wrapToWidth } from './text-width';
 
 /** Lines of the bio shown on the card (the rest is cut with an ellipsis). */
