@@ -60,7 +60,7 @@ const LAZY = {
   emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
   // Emoji names and keywords in one language each, read only in that language (issue 14).
   ...Object.fromEntries(
-    ['de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'].map((l) => [
+    ['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'].map((l) => [
       `emoji-${l}`,
       `src/core/model/emoji-locales/${l}.ts`,
     ]),

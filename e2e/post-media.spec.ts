@@ -90,21 +90,61 @@ test('the emoji picker inserts an emoji; submit is ignored while it is open', as
   await expect(textbox).toHaveValue('hello 😀 :blobcat: ');
 });
 
+/** The words of one language the emoji picker test looks for. */
+interface PickerWords {
+  lang: string;
+  typed: string;
+  emoji: string;
+  group: string;
+  search: string;
+  query: string;
+  name: string;
+}
+
+/**
+ * Issue 14: in `lang` the picker's groups carry that language's names, 👍 is found by a word
+ * of it and named in it beside its shortcode, and a click inserts it.
+ */
+async function pickerFindsThumbsUp(page: Page, words: PickerWords): Promise<void> {
+  await logIn(page);
+  await page.getByTestId('language-menu').selectOption(words.lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+  const sidebar = page.getByTestId('sidebar');
+  const textbox = sidebar.locator('textarea').first();
+  await textbox.fill(`${words.typed} `);
+  await sidebar.getByRole('button', { name: words.emoji, exact: true }).click();
+  const picker = sidebar.getByRole('dialog', { name: words.emoji });
+  await expect(picker.getByRole('heading', { name: words.group })).toBeVisible();
+  await picker.getByRole('searchbox', { name: words.search }).fill(words.query);
+  const thumbs = picker.getByRole('button', { name: `${words.name} :thumbsup:`, exact: true });
+  await thumbs.click();
+  await expect(textbox).toHaveValue(new RegExp(`^${words.typed} 👍`));
+}
+
 test('in German the picker finds 👍 by "Daumen" and names it in German (issue 14)', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.getByTestId('language-menu').selectOption('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  const sidebar = page.getByTestId('sidebar');
-  const textbox = sidebar.locator('textarea').first();
-  await textbox.fill('super ');
-  await sidebar.getByRole('button', { name: 'Emoji', exact: true }).click();
-  const picker = sidebar.getByRole('dialog', { name: 'Emoji' });
-  // The groups are named in German.
-  await expect(picker.getByRole('heading', { name: 'Smileys & Emotionen' })).toBeVisible();
-  await picker.getByRole('searchbox', { name: 'Emoji suchen' }).fill('Daumen hoch');
-  const thumbs = picker.getByRole('button', { name: 'Daumen hoch :thumbsup:', exact: true });
-  await thumbs.click();
-  await expect(textbox).toHaveValue(/^super 👍/);
+  await pickerFindsThumbsUp(page, {
+    lang: 'de',
+    typed: 'super',
+    emoji: 'Emoji',
+    group: 'Smileys & Emotionen',
+    search: 'Emoji suchen',
+    query: 'Daumen hoch',
+    name: 'Daumen hoch',
+  });
+});
+
+test('in Arabic the picker finds 👍 by "إعجاب" and names it in Arabic, our own names (issue 14)', async ({
+  page,
+}) => {
+  await pickerFindsThumbsUp(page, {
+    lang: 'ar',
+    typed: 'رائع',
+    emoji: 'إيموجي',
+    group: 'الوجوه والمشاعر',
+    search: 'البحث عن إيموجي',
+    query: 'إعجاب',
+    name: 'إبهام إلى الأعلى',
+  });
 });

@@ -61,4 +61,19 @@ describe.skipIf(!hasScript)('the terminal UI in the terminal’s language', () =
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'under LANG=ar_EG.UTF-8 draws the login form in Arabic, in the order a terminal reads it (issue 14)',
+    async () => {
+      const pty = new Pty(['tui'], env({ LANG: 'ar_EG.UTF-8' }));
+      runs.push(pty);
+      // A terminal draws left to right: the Arabic words arrive reversed, the names kept.
+      const drawn = [...'تسجيل الدخول'].reverse().join('');
+      await pty.waitFor(drawn);
+      expect(pty.screen()).toContain('Mastodon');
+      expect(pty.screen()).not.toContain('تسجيل الدخول');
+      expect(pty.screen()).not.toContain('Log in to a Pleroma');
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

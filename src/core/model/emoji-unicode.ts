@@ -4,15 +4,21 @@ import type { EmojiEntry, UnicodeEmojiData } from './emoji-catalogue';
 interface EmojiLocaleModule {
   readonly compact: readonly { hexcode: string; label: string; tags?: readonly string[] }[];
   readonly messages: { readonly groups: readonly { key: string; message: string }[] };
+  /**
+   * Our own names where emojibase has none (Arabic): the emoji without its variation
+   * selector → its name, then keywords. Emoji it lacks keep their English names.
+   */
+  readonly byEmoji?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
  * The languages emojibase annotates that Petrel translates (issue 14: "Emoji annotations
  * exist in many languages"), each its own chunk (web) or piece (terminal), imported only
- * when the interface is in that language. Others (Arabic: emojibase has no Arabic) keep the
- * English names.
+ * when the interface is in that language. Arabic, which emojibase lacks, has names of our
+ * own for the most used emoji (`emoji-locales/ar.ts`); the others keep their English names.
  */
 const EMOJI_LOCALES: Record<string, () => Promise<EmojiLocaleModule>> = {
+  ar: () => import('./emoji-locales/ar'),
   de: () => import('./emoji-locales/de'),
   es: () => import('./emoji-locales/es'),
   fr: () => import('./emoji-locales/fr'),
@@ -69,7 +75,7 @@ export async function loadUnicodeEmoji(language = 'en'): Promise<UnicodeEmojiDat
     // A word names it better than `+1`: `thumbsup` first, `+1` as a keyword.
     const displayText =
       list.find((c) => /^[a-z]/.test(c)) ?? list[0] ?? e.label.replace(/\s+/g, '_');
-    const own = annotations.get(e.hexcode);
+    const own = annotations.get(e.hexcode) ?? ownNames(local?.byEmoji, e.unicode);
     emoji.push({
       displayText,
       ...(own ? { displayTextI18n: own.label } : {}),
@@ -85,4 +91,13 @@ export async function loadUnicodeEmoji(language = 'en'): Promise<UnicodeEmojiDat
     });
   }
   return { emoji, groups };
+}
+
+/** An emoji's own name and keywords from a `byEmoji` table, as an annotation. */
+function ownNames(
+  table: EmojiLocaleModule['byEmoji'],
+  emoji: string,
+): { label: string; tags?: readonly string[] } | undefined {
+  const names = table?.[emoji.replace(/\uFE0F/g, '')];
+  return names?.[0] ? { label: names[0], tags: names.slice(1) } : undefined;
 }

@@ -29,17 +29,34 @@ describe('emoji in the interface language', () => {
     expect(suggestEmoji('Daumen hoch', data.emoji)[0]?.displayText).toBe(':thumbsup:');
   });
 
-  it('Japanese and Simplified Chinese too; Arabic (no emojibase data) keeps the English names', async () => {
+  it('Japanese and Simplified Chinese too', async () => {
     expect(emojiLocaleOf('zh-CN')).toBe('zh');
     expect(emojiLocaleOf('pt-BR')).toBe('pt');
-    expect(emojiLocaleOf('ar')).toBeUndefined();
     const ja = await loadUnicodeEmoji('ja');
     expect(ja.emoji.find((e) => e.replacement === '❤️')?.displayTextI18n).toBe('赤いハート');
     const zh = await loadUnicodeEmoji('zh-CN');
     expect(zh.emoji.find((e) => e.displayText === 'grinning')?.displayTextI18n).toBe('嘿嘿');
+  });
+
+  it('Arabic (no emojibase data): our own names for the most used emoji, English for the rest', async () => {
+    expect(emojiLocaleOf('ar-EG')).toBe('ar');
     const ar = await loadUnicodeEmoji('ar');
-    expect(ar.emoji.find((e) => e.displayText === 'grinning')?.displayTextI18n).toBeUndefined();
-    expect(ar.groups[0]?.label).toBe('smileys & emotion');
+    const named = ar.emoji.filter((e) => e.displayTextI18n !== undefined);
+    expect(named.length).toBeGreaterThanOrEqual(150);
+    expect(ar.emoji.find((e) => e.displayText === 'grinning')?.displayTextI18n).toBe('وجه مبتسم');
+    // An emoji written with its variation selector (❤️) is named too.
+    expect(ar.emoji.find((e) => e.displayText === 'heart')?.displayTextI18n).toBe('قلب أحمر');
+    expect(ar.groups.map((g) => g.label)).toContain('الوجوه والمشاعر');
+    // Found by an Arabic word, named in Arabic beside the shortcode.
+    const bare = (text: string) => text.replace(/\uFE0F/g, '');
+    const liked = suggestEmoji('إعجاب', ar.emoji).map((s) => bare(s.replacement));
+    expect(liked).toContain('👍');
+    const thumbs = suggestEmoji('إبهام', ar.emoji).find((s) => bare(s.replacement) === '👍');
+    expect(bare(thumbs?.detailText ?? '')).toBe('👍 إبهام إلى الأعلى');
+    // An emoji without an Arabic name keeps its English one and is found by it.
+    const dino = ar.emoji.find((e) => e.replacement === '🦖');
+    expect(dino?.displayTextI18n).toBeUndefined();
+    expect(suggestEmoji('t-rex', ar.emoji)[0]?.replacement).toBe('🦖');
   });
 
   it('the picker searches in the language it was loaded in; another language loads again', async () => {

@@ -121,4 +121,21 @@ describe('emoji suggestions in the interface language (issue 14)', () => {
     expect(frame).toContain(':grinning:');
     expect(emojiCatalogueOf(test.root).language).toBe('de');
   });
+
+  it('in Arabic `:إبهام` finds 👍 by our own Arabic name (emojibase has none)', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Existing post</p>' });
+    const test = await createTestRoot({ server, signedIn: true });
+    const i18n = await loadTerminalI18n('ar');
+    const app = renderApp(test.root, { i18n, size: { columns: 100, rows: 40 } });
+    await app.waitForText('Existing post');
+    await app.press('c');
+    await app.waitFor(() => emojiCatalogueOf(test.root).unicode.length > 0, 'emoji loaded');
+    await app.press(':إبهام');
+    // The suggestion's name is Arabic, drawn read from the right.
+    const drawn = [...'إبهام إلى الأعلى'].reverse().join('');
+    const frame = await app.waitFor((f) => f.includes(drawn), 'the Arabic name');
+    expect(frame).toContain(':thumbsup:');
+    expect(emojiCatalogueOf(test.root).language).toBe('ar');
+  });
 });

@@ -1,6 +1,8 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SocketFactory, SocketLike } from '../../../src/core';
+import { textWidth } from '../../../src/terminal/app/layout/text-width';
+import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer } from './support/fake-server';
 import { FakeSocket } from './support/fake-socket';
 import { KEYS, renderApp } from './support/render-app';
@@ -104,5 +106,36 @@ describe('the shoutbox in the terminal', () => {
     await app.press('g', 'B');
     await app.waitForText('This server does not offer a shoutbox.');
     expect(urls.some((u) => u.includes('/socket/websocket'))).toBe(false);
+  });
+
+  it('in Arabic the messages and the input line read from the right (issue 14)', async () => {
+    const { server, socket, kept } = shoutServer(['pleroma_api', 'shout']);
+    kept.push({
+      id: 2,
+      text: 'أهلا بالجميع',
+      author: { id: '7', username: 'samir', acct: 'samir', avatar: '' },
+    });
+    const { root } = await createTestRoot({ server, signedIn: true, socket });
+    const i18n = await loadTerminalI18n('ar');
+    const app = renderApp(root, { i18n, size: { columns: 60, rows: 20 } });
+    await app.waitForText('Existing post');
+    await app.press('g', 'B');
+    const reversed = (s: string) => [...s].reverse().join('');
+    let frame = await app.waitForText(reversed('بالجميع'));
+    const lineWith = (text: string) => frame.split('\n').find((l) => l.includes(text)) ?? '';
+    // The author first at the right, then the message read from the right; the margin kept.
+    const line = lineWith(reversed('بالجميع'));
+    expect(line.trimEnd().endsWith(`${reversed('أهلا بالجميع')} :samir`)).toBe(true);
+    expect(textWidth(line.trimEnd())).toBe(58);
+    // A message in English stays as written, at the right too.
+    expect(textWidth(lineWith('bob: Welcome aboard').trimEnd())).toBe(58);
+    // Typed Arabic: the marker at the right edge, the words drawn from it.
+    await app.press(...'سلام');
+    frame = await app.waitForText(reversed('سلام'));
+    expect(
+      lineWith(reversed('سلام'))
+        .trimEnd()
+        .endsWith(`${reversed('سلام')} <`),
+    ).toBe(true);
   });
 });

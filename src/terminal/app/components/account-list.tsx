@@ -2,11 +2,11 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import type { ListCursor } from '../../../core/view/list-cursor';
 import { useServices } from '../app-context';
-import { accountRow } from '../layout/account-layout';
+import { accountRowParts } from '../layout/account-layout';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
-import { SafeText } from './safe-text';
 import { GUTTER } from './status-view';
+import { UiLine, UiRow } from './ui-row';
 import { VirtualList } from './virtual-list';
 
 export interface AccountListProps {
@@ -36,20 +36,34 @@ export const AccountList = observer(function AccountList(props: AccountListProps
         if (id === undefined) {
           return (
             <Box key="footer" flexShrink={0}>
-              <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
+              <UiLine
+                dimColor
+                text={truncateToWidth(terminalText(`  ${footer}`), width)}
+                width={width}
+              />
             </Box>
           );
         }
         const account = root.entities.account(id);
         const selected = i === index && focused;
         return (
+          // Right to left (issue 14) the marker ` <` and the name at the right edge.
           <Box key={id} flexShrink={0}>
-            <SafeText color="cyan" bold={selected}>
-              {terminalText(selected ? '> ' : '  ')}
-            </SafeText>
-            <SafeText inverse={selected}>
-              {account ? accountRow(account, width - GUTTER, t) : t('tui.status.unavailable')}
-            </SafeText>
+            <UiRow
+              parts={[
+                {
+                  text: terminalText(selected ? '> ' : '  '),
+                  mark: true,
+                  color: 'cyan',
+                  bold: selected,
+                },
+                ...(account
+                  ? accountRowParts(account, width - GUTTER, t)
+                  : [{ text: t('tui.status.unavailable') }]
+                ).map((part) => ({ ...part, inverse: selected })),
+              ]}
+              width={width}
+            />
           </Box>
         );
       }}

@@ -1,8 +1,9 @@
 import { Box } from 'ink';
 import type { ReactNode } from 'react';
 import { useDirection } from '../app-context';
+import { visualLine } from '../layout/bidi';
 import { joinTerminalText, type TerminalText, terminalText } from '../layout/terminal-text';
-import { textWidth } from '../layout/text-width';
+import { textWidth, truncateToWidth } from '../layout/text-width';
 import { uiLine } from '../layout/ui-direction';
 import { SafeText, type SafeTextProps } from './safe-text';
 
@@ -19,6 +20,12 @@ export interface UiPart extends Omit<SafeTextProps, 'children'> {
    * are turned around (` [x] <`), the marker pointing into the row.
    */
   mark?: boolean;
+  /**
+   * Logical text that may hold right-to-left words of its own (a display name, a message):
+   * left to right it is put in visual order too, within a left-to-right line, so an Arabic
+   * name reads correctly in an English interface as well.
+   */
+  remote?: boolean;
 }
 
 const MIRRORED: Record<string, string> = { '>': '<', '[': ']', ']': '[' };
@@ -33,6 +40,25 @@ function mirroredMark(text: TerminalText): TerminalText {
   );
 }
 
+/** The parts cut, in reading order, to `width` columns (a part past the room goes). */
+function fitted(parts: readonly UiPart[], width: number): readonly UiPart[] {
+  let room = width;
+  let cut = false;
+  const out: UiPart[] = [];
+  for (const part of parts) {
+    const w = textWidth(part.text);
+    if (w <= room) {
+      out.push(part);
+      room -= w;
+      continue;
+    }
+    cut = true;
+    if (room > 0) out.push({ ...part, text: truncateToWidth(part.text, room) });
+    break;
+  }
+  return cut ? out : parts;
+}
+
 /**
  * A line of a form, a list of settings or the help (issue 14: the terminal mirrored like
  * the timeline in a right-to-left language). Left to right the parts follow each other from
@@ -40,8 +66,10 @@ function mirroredMark(text: TerminalText): TerminalText {
  * first part at the right, each part's words read from the right: a leading indent becomes
  * the right margin, `> ` the marker ` <`. `width` is the line's room.
  */
-export function UiRow({ parts, width }: { parts: readonly UiPart[]; width: number }) {
+export function UiRow(props: { parts: readonly UiPart[]; width: number }) {
+  const { width } = props;
   const rtl = useDirection() === 'rtl';
+  const parts = fitted(props.parts, width);
   const drawn = rtl
     ? [...parts].reverse().map((part) => ({
         ...part,
@@ -51,13 +79,13 @@ export function UiRow({ parts, width }: { parts: readonly UiPart[]; width: numbe
             ? part.text
             : uiLine(part.text, 'rtl'),
       }))
-    : parts;
+    : parts.map((part) => (part.remote ? { ...part, text: visualLine(part.text, 'ltr') } : part));
   const used = textWidth(joinTerminalText(drawn.map((part) => part.text)));
   const pad = rtl && used < width ? terminalText(' '.repeat(width - used)) : null;
   return (
     <SafeText>
       {pad}
-      {drawn.map(({ text, asIs: _, mark: __, ...style }, i) => (
+      {drawn.map(({ text, asIs: _, mark: __, remote: ___, ...style }, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parts are positional
         <SafeText key={i} {...style}>
           {text}

@@ -3,9 +3,10 @@ import { dailyAveragePosts } from '../../../core/view/daily-average';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { fullDate } from '../../../shared/text/relative-time';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
+import type { UiPart } from '../components/ui-row';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { displayName, type StatusLine } from './status-layout';
-import { type TerminalText, terminalText } from './terminal-text';
+import { logicalName, type StatusLine } from './status-layout';
+import { terminalText } from './terminal-text';
 import { truncateToWidth, wrapToWidth } from './text-width';
 
 /** Lines of the bio shown on the card (the rest is cut with an ellipsis). */
@@ -25,6 +26,15 @@ export function accountBadges(account: Account, t: TuiTranslate): string[] {
 }
 
 /**
+ * A line of the card. In logical order, put in visual order as it is drawn, in the
+ * interface's direction (a name, a field, the counts), unless `drawn`: the bio's lines are
+ * already in the order the terminal draws them (`wrapToWidth`).
+ */
+export interface CardLine extends StatusLine {
+  drawn?: boolean;
+}
+
+/**
  * The user card (spec part 1 "Profile screen"): display name (custom emoji stay
  * `:shortcode:`) with badges, the full address and how we stand with them, the bio reduced
  * to text, profile fields, birthday, join date and counts (hidden counts say so). Every
@@ -39,17 +49,17 @@ export function profileCardLines(
   now: number,
   /** The interface language, for the birthday's and join date's words. */
   language?: string,
-): StatusLine[] {
-  const lines: StatusLine[] = [];
+): CardLine[] {
+  const lines: CardLine[] = [];
   const one = (text: string, tone: StatusLine['tone']) =>
     lines.push({ text: terminalText(truncateToWidth(text, width)), tone });
   const badges = accountBadges(account, t).map((b) => `[${b}]`);
-  one([displayName(account), ...badges].join(' '), 'body');
+  one([logicalName(account), ...badges].join(' '), 'body');
   if (account.moved) {
     // Second, so a short terminal that cuts the card still says where they went.
     one(
       t('tui.profile.moved', {
-        name: displayName(account),
+        name: logicalName(account),
         acct: safeHandle(account.moved.fqn),
       }),
       'card',
@@ -74,6 +84,7 @@ export function profileCardLines(
       lines.push({
         text: terminalText(last ? truncateToWidth(`${line}…`, width) : line),
         tone: 'body',
+        drawn: true,
       });
     }
   }
@@ -109,16 +120,20 @@ export function profileCardLines(
   return lines;
 }
 
-/** One row of an account list: name, address, badges and followers. */
-export function accountRow(account: Account, width: number, t: TuiTranslate): TerminalText {
+/**
+ * One row of an account list: name, address, badges and followers, as `UiRow` parts: the
+ * name in logical order (visual order as it is drawn), the rest the interface's words.
+ */
+export function accountRowParts(account: Account, width: number, t: TuiTranslate): UiPart[] {
   const badges = accountBadges(account, t).map((b) => `[${b}]`);
   const followers = account.hideFollowersCount
     ? ''
     : ` · ${t('tui.profile.followers_count', { count: account.followersCount })}`;
-  return truncateToWidth(
-    terminalText(
-      [displayName(account), `@${safeHandle(account.fqn)}`, ...badges].join(' ') + followers,
-    ),
-    width,
-  );
+  const name = truncateToWidth(logicalName(account), width);
+  return [
+    { text: name, remote: true },
+    {
+      text: terminalText([` @${safeHandle(account.fqn)}`, ...badges].join(' ') + followers),
+    },
+  ];
 }

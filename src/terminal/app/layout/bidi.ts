@@ -43,14 +43,25 @@ export function paragraphDirection(text: string): Direction | undefined {
  * left-to-right one, or a neutral (emoji and other symbols), so indices still match.
  */
 function withoutAstral(line: string): string {
-  return line.replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
-    RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
-  );
+  return line
+    .replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
+      RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
+    )
+    .replace(HANDLE_SIGN, 'a');
 }
 
-interface Unit {
+/**
+ * The `@` of `@bob@example.org` and the `#` of `#tag` count as Latin letters: the address or
+ * tag stays one left-to-right word (`@bob`), where the bidi algorithm alone would move the
+ * sign to its far end next to right-to-left words (`bob@`).
+ */
+const HANDLE_SIGN = /[@#](?=[A-Za-z0-9_])/g;
+
+export interface Unit {
   text: string;
   level: number;
+  /** The grapheme's place in the logical text. */
+  index: number;
 }
 
 /**
@@ -61,17 +72,32 @@ interface Unit {
  */
 export function visualLine<T extends string>(line: T, direction?: Direction): T {
   if (!RTL_LETTER.test(line)) return line;
+  return visualOrder(line, direction)
+    .map((u) => u.text)
+    .join('') as T;
+}
+
+/**
+ * The line's grapheme clusters in the order the terminal draws them, each with its place in
+ * the logical text (`index`: the n-th grapheme), so a text field can put its cursor on the
+ * right one. Mirrored brackets come out mirrored.
+ */
+export function visualOrder(line: string, direction?: Direction): Unit[] {
   const b = algorithm();
   const { levels } = b.getEmbeddingLevels(withoutAstral(line), direction ?? 'auto');
   const mirrored = b.getMirroredCharactersMap(line, levels);
   const units: Unit[] = [];
   let at = 0;
   for (const g of graphemes(line)) {
-    units.push({ text: (g.length === 1 && mirrored.get(at)) || g, level: levels[at] ?? 0 });
+    units.push({
+      text: (g.length === 1 && mirrored.get(at)) || g,
+      level: levels[at] ?? 0,
+      index: units.length,
+    });
     at += g.length;
   }
   reorder(units);
-  return units.map((u) => u.text).join('') as T;
+  return units;
 }
 
 /** Rule L2: from the highest level down to the lowest odd one, reverse every run at or above it. */

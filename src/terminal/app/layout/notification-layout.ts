@@ -7,13 +7,25 @@ import {
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { displayName } from './status-layout';
+import { type Direction, visualLine } from './bidi';
+import { logicalName } from './status-layout';
 import { type TerminalText, terminalText } from './terminal-text';
 import { truncateToWidth, wrapToWidth } from './text-width';
+import { uiLine } from './ui-direction';
+
+/**
+ * The headline as drawn: one line of the interface's words with the name in it, put in
+ * visual order once, in the interface's direction (an Arabic name in an English sentence,
+ * or an Arabic sentence, both read correctly).
+ */
+export function headlineIn(headline: TerminalText, direction: Direction): TerminalText {
+  return direction === 'rtl' ? uiLine(headline, 'rtl') : visualLine(headline, 'ltr');
+}
 
 /** A notification reduced to its headline and a short excerpt of the status it is about. */
 export interface NotificationLayout {
   readonly icon: TerminalText;
+  /** In logical order: drawn in visual order in the interface's direction (`headlineIn`). */
   readonly headline: TerminalText;
   readonly createdAt: string;
   /** Dim lines under the headline (the status excerpt, the follower's address). */
@@ -70,7 +82,7 @@ export function layoutNotification(
   t: TuiTranslate,
 ): NotificationLayout {
   const account = entities.account(notification.accountId);
-  const name = displayName(account);
+  const name = logicalName(account);
   const status = notification.statusId ? entities.status(notification.statusId) : undefined;
   const excerpt = (): TerminalText[] => {
     if (!status) return [];

@@ -107,12 +107,15 @@ export const TALL_PREVIEW_LINES = 10;
 const QUOTE_LINES = 4;
 
 export function displayName(account: Account | undefined): TerminalText {
+  // Sanitized first, then in visual order on its own (a right-to-left name reads right).
+  return visualLine(logicalName(account));
+}
+
+/** The name in logical order, for a line that is put in visual order as a whole. */
+export function logicalName(account: Account | undefined): TerminalText {
   if (!account) return terminalText('?');
   // A name made only of invisible characters shows the username instead.
-  // Sanitized first, then in visual order on its own (a right-to-left name reads right).
-  return visualLine(
-    terminalText(safeLine(account.displayName).trim() || safeHandle(account.username)),
-  );
+  return terminalText(safeLine(account.displayName).trim() || safeHandle(account.username));
 }
 
 /** The muted line's reasons in words: "thread muted, muted words: spoiler". */

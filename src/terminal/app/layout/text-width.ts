@@ -1,5 +1,5 @@
 import stringWidth from 'string-width';
-import { paragraphDirection, visualLine } from './bidi';
+import { type Direction, paragraphDirection, visualLine } from './bidi';
 import { graphemes } from './graphemes';
 import type { TerminalText } from './terminal-text';
 
@@ -62,9 +62,14 @@ export function padToWidth(text: string, width: number): string {
  * spaces where a line was wrapped are dropped. Lines holding right-to-left text (Arabic,
  * Hebrew) come out in the order the terminal must draw them (`bidi.ts`).
  */
-export function wrapToWidth(text: TerminalText, width: number): TerminalText[];
-export function wrapToWidth(text: string, width: number): string[];
-export function wrapToWidth(text: string, width: number): string[] {
+export function wrapToWidth(
+  text: TerminalText,
+  width: number,
+  direction?: Direction,
+): TerminalText[];
+export function wrapToWidth(text: string, width: number, direction?: Direction): string[];
+/** `direction`, when given, is every paragraph's (else each paragraph's first strong letter's). */
+export function wrapToWidth(text: string, width: number, given?: Direction): string[] {
   const columns = Math.max(2, Math.floor(width));
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -72,7 +77,8 @@ export function wrapToWidth(text: string, width: number): string[] {
     wrapLine(paragraph, columns, out);
     // Right-to-left text in visual order, line by line once wrapped (the order of the
     // words on a line, not of the paragraph), in the paragraph's own direction.
-    const direction = paragraphDirection(paragraph);
+    const own = paragraphDirection(paragraph);
+    const direction = own && (given ?? own);
     if (direction) for (let i = first; i < out.length; i++) out[i] = visualLine(out[i]!, direction);
   }
   return out;

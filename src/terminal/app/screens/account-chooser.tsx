@@ -6,6 +6,7 @@ import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth } from '../layout/text-width';
@@ -65,28 +66,35 @@ export const AccountChooserOverlay = observer(function AccountChooserOverlay(
     cancel: keyLabel('chooser.cancel'),
   });
   const rows = accounts.entries.slice(0, Math.max(1, height - 3));
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
+  // Right to left (issue 14): lines from the right edge, the marker ` <` there; the address
+  // is drawn as it is (a bidi paragraph would move its `@`).
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
+      <UiLine bold text={line(title)} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
       {rows.map((entry, i) => {
         const selected = i === accounts.index;
         const mark = entry.active ? ` (${t('accounts.current')})` : '';
-        const text = `${i + 1}. @${safeLine(entry.key)}${mark}`;
         return (
-          <SafeText key={entry.key}>
-            <SafeText color="cyan">{terminalText(selected ? '> ' : '  ')}</SafeText>
-            <SafeText inverse={selected}>{truncateToWidth(terminalText(text), width - 2)}</SafeText>
-          </SafeText>
+          <UiRow
+            key={entry.key}
+            parts={[
+              { text: terminalText(selected ? '> ' : '  '), mark: true, color: 'cyan' },
+              { text: terminalText(`${i + 1}. `), inverse: selected },
+              { text: terminalText(`@${safeLine(entry.key)}`), asIs: true, inverse: selected },
+              ...(mark ? [{ text: terminalText(mark), inverse: selected }] : []),
+            ]}
+            width={width}
+          />
         );
       })}
       {accounts.purpose === 'switch' ? (
-        <SafeText dimColor>
-          {truncateToWidth(
-            terminalText(`  ${t('tui.accounts.add_hint', { key: keyLabel('chooser.add') })}`),
-            width,
-          )}
-        </SafeText>
+        <UiLine
+          dimColor
+          text={line(t('tui.accounts.add_hint', { key: keyLabel('chooser.add') }))}
+          width={width}
+        />
       ) : null}
     </Box>
   );

@@ -3,11 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { ComposeMediaStore } from '../../../core/model/compose-media';
 import type { RootStore } from '../../../core/model/root';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
+import { useDirection } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { UiLine } from '../components/ui-row';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { ComposeMediaInput } from '../model/compose-media-input';
 import { AttachCandidates } from './compose-media-field';
 
@@ -49,13 +52,15 @@ export const ChatAttachLine = observer(function ChatAttachLine(props: {
 }) {
   const { attach, width, t, language, completeKey } = props;
   const { media, input } = attach;
+  // Right to left (issue 14): the label at the right edge, the path to its left.
+  const direction = useDirection();
   const label = `  ${t('tui.compose_media.attach')}: `;
   const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
   const problem = input.problem ?? (media.error ? uploadErrorText(media.error, t, language) : null);
   return (
     <Box flexDirection="column">
-      <Box>
-        <SafeText color="yellow">{terminalText(label)}</SafeText>
+      <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
+        <SafeText color="yellow">{uiLine(terminalText(label), direction)}</SafeText>
         <TextField
           state={input.line}
           width={Math.max(4, width - textWidth(label) - 1)}
@@ -64,15 +69,17 @@ export const ChatAttachLine = observer(function ChatAttachLine(props: {
         />
       </Box>
       {input.line.value === '' && !media.uploading ? (
-        <SafeText dimColor>
-          {line(t('tui.compose_media.attach_hint', { complete: completeKey }))}
-        </SafeText>
+        <UiLine
+          dimColor
+          text={line(t('tui.compose_media.attach_hint', { complete: completeKey }))}
+          width={width}
+        />
       ) : null}
       <AttachCandidates candidates={input.candidates} line={line} />
       {media.uploading ? (
-        <SafeText dimColor>{line(t('tui.compose_media.uploading'))}</SafeText>
+        <UiLine dimColor text={line(t('tui.compose_media.uploading'))} width={width} />
       ) : null}
-      {problem ? <SafeText color="red">{line(problem)}</SafeText> : null}
+      {problem ? <UiLine color="red" text={line(problem)} width={width} /> : null}
     </Box>
   );
 });

@@ -9,15 +9,18 @@ import { searchChatPartners } from '../../../core/model/chat-partners';
 import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { type EditState, editWithChord, emptyEdit, insertText } from '../model/text-edit';
+import { accountParts } from './chats-lines';
 
 /**
  * The chats list's `n` (spec part 1 §2 "new-chat search panel", as the web's New panel): a
@@ -141,7 +144,11 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
   const shown = ui.accounts.slice(0, Math.max(1, height - 7));
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{line(`  ${t('tui.chats.title')} › ${t('chat_screen.new_title')}`)}</SafeText>
+      <UiLine
+        bold
+        text={line(`  ${t('tui.chats.title')} › ${t('chat_screen.new_title')}`)}
+        width={width}
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       <ChatInputLine
         edit={ui.edit}
@@ -150,20 +157,29 @@ export const ChatNewPane = observer(function ChatNewPane(props: {
         placeholder={t('chat_screen.search_label')}
       />
       {status !== '' && (
-        <SafeText
+        <UiLine
           color={ui.state === 'failed' ? 'red' : undefined}
           dimColor={ui.state !== 'failed'}
-        >
-          {line(`  ${status}`)}
-        </SafeText>
+          text={line(`  ${status}`)}
+          width={width}
+        />
       )}
       {shown.map((a, i) => (
-        <SafeText key={a.id} bold={i === ui.index} color={i === ui.index ? 'cyan' : undefined}>
-          {line(`${i === ui.index ? '> ' : '  '}@${a.acct} (${a.displayName || a.username})`)}
-        </SafeText>
+        <UiRow
+          key={a.id}
+          parts={[
+            { text: terminalText(i === ui.index ? '> ' : '  '), mark: true },
+            ...accountParts(a, width - 2),
+          ].map((part) => ({
+            ...part,
+            bold: i === ui.index,
+            color: i === ui.index ? 'cyan' : undefined,
+          }))}
+          width={width}
+        />
       ))}
       <Box flexGrow={1} />
-      <SafeText color="gray">{line(`  ${hint}`)}</SafeText>
+      <UiLine color="gray" text={line(`  ${hint}`)} width={width} />
     </Box>
   );
 });
@@ -178,10 +194,15 @@ export function ChatInputLine(props: {
   disabled?: boolean;
   placeholder: string;
 }) {
+  // Right to left (issue 14) the marker is at the right edge, pointing left into the field.
+  const rtl = useDirection() === 'rtl';
+  const file = props.file ? uiLine(terminalText(props.file), rtl ? 'rtl' : 'ltr') : null;
   return (
-    <Box>
-      <SafeText color={props.typing ? 'yellow' : undefined}>{terminalText('  › ')}</SafeText>
-      {props.file ? <SafeText color="cyan">{terminalText(props.file)}</SafeText> : null}
+    <Box flexDirection={rtl ? 'row-reverse' : 'row'}>
+      <SafeText color={props.typing ? 'yellow' : undefined}>
+        {terminalText(rtl ? ' ‹  ' : '  › ')}
+      </SafeText>
+      {file ? <SafeText color="cyan">{file}</SafeText> : null}
       <TextField
         state={props.edit}
         width={Math.max(4, props.width - 6 - textWidth(props.file ?? ''))}

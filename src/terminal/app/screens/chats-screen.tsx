@@ -8,8 +8,9 @@ import { chatViewsOf } from '../../../core/model/chat-views';
 import { chatListOf } from '../../../core/model/chats';
 import { cursorTarget } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
+import { safeHandle } from '../../../shared/text/terminal-safe';
 import { useServices } from '../app-context';
-import { SafeText } from '../components/safe-text';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { isTextInput } from '../keys/ink-chord';
@@ -272,10 +273,17 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
     );
   if (!active) return null;
 
-  const line = (text: string) => truncateToWidth(terminalText(text), width);
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
+  // Right to left (issue 14) every line is read from the right edge, the marker ` <` there.
   const header = chat
-    ? `  ${t('tui.chats.title')} › @${chat.account.acct}`
-    : `  ${t('tui.chats.title')}`;
+    ? [
+        { text: terminalText(`  ${t('tui.chats.title')} › `) },
+        {
+          text: truncateToWidth(terminalText(`@${safeHandle(chat.account.acct)}`), width / 2),
+          asIs: true,
+        },
+      ]
+    : [{ text: line(t('tui.chats.title')) }];
   const lines: Line[] = [];
   let status = '';
   let footer = '';
@@ -290,7 +298,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         : chats.length === 0
           ? t('tui.chats.empty', { key: keyLabel('chats.new') })
           : '';
-    lines.push(...chatListLines(chats, index, t));
+    lines.push(...chatListLines(chats, index, t, width));
     // The hint once there is something to open (Enter during the load waits for the list).
     if (chats.length > 0)
       footer = t('tui.chats.list_hint', {
@@ -306,7 +314,7 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
         : messages.length === 0
           ? t('tui.chats.no_messages')
           : '';
-    const other = chat ? `@${chat.account.acct}` : '';
+    const other = chat ? `@${safeHandle(chat.account.acct)}` : '';
     lines.push(
       ...chatMessageLines(view.items, {
         selected,
@@ -331,31 +339,35 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
   }
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{line(header)}</SafeText>
-      <SafeText>{terminalText(' ')}</SafeText>
+      <UiRow parts={header.map((part) => ({ ...part, bold: true }))} width={width} />
+      <UiLine text={terminalText(' ')} width={width} />
       {status !== '' && (
-        <SafeText color={view?.loadError ? 'red' : undefined} dimColor={!view?.loadError}>
-          {line(`  ${status}`)}
-        </SafeText>
+        <UiLine
+          color={view?.loadError ? 'red' : undefined}
+          dimColor={!view?.loadError}
+          text={line(status)}
+          width={width}
+        />
       )}
       {shown.map((l, i) => (
-        <SafeText
+        <UiRow
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
           key={i}
-          bold={l.tone === 'selected'}
-          color={
-            l.tone === 'selected'
-              ? 'cyan'
-              : l.tone === 'head' || l.tone === 'date'
-                ? 'gray'
-                : l.tone === 'warn'
-                  ? 'red'
-                  : undefined
-          }
-          dimColor={l.tone === 'dim'}
-        >
-          {line(l.text)}
-        </SafeText>
+          parts={l.parts.map((part) => ({
+            ...part,
+            bold: l.tone === 'selected',
+            color:
+              l.tone === 'selected'
+                ? 'cyan'
+                : l.tone === 'head' || l.tone === 'date'
+                  ? 'gray'
+                  : l.tone === 'warn'
+                    ? 'red'
+                    : undefined,
+            dimColor: l.tone === 'dim',
+          }))}
+          width={width}
+        />
       ))}
       <Box flexGrow={1} />
       {view && ui.attaching && (
@@ -377,9 +389,9 @@ export const ChatsScreen = observer(function ChatsScreen(props: ChatsScreenProps
           placeholder={t('tui.chats.placeholder')}
         />
       )}
-      {view && ui.refusal && <SafeText color="red">{line(`  ${ui.refusal}`)}</SafeText>}
-      {view?.actionError && <SafeText color="red">{line(`  ${view.actionError}`)}</SafeText>}
-      <SafeText color={ui.confirming ? 'yellow' : 'gray'}>{line(`  ${footer}`)}</SafeText>
+      {view && ui.refusal && <UiLine color="red" text={line(ui.refusal)} width={width} />}
+      {view?.actionError && <UiLine color="red" text={line(view.actionError)} width={width} />}
+      <UiLine color={ui.confirming ? 'yellow' : 'gray'} text={line(footer)} width={width} />
     </Box>
   );
 });

@@ -10,6 +10,7 @@ import { safeLine, type TerminalText } from '../../../shared/text/terminal-safe'
 import { AppContext } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { UiLine, UiRow } from '../components/ui-row';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
@@ -126,14 +127,22 @@ export const ComposeSuggestions = observer(function ComposeSuggestions({
       {autocomplete.suggestions.map((s, i) => {
         const chosen = i === autocomplete.highlighted;
         const detail = s.detailText && s.detailText !== s.displayText ? `  ${s.detailText}` : '';
+        // An emoji's name in the interface's language (Arabic too) reads correctly either way.
         return (
-          <SafeText key={`${s.replacement}:${s.displayText}`} color="cyan" inverse={chosen}>
-            {line(`  ${chosen ? '>' : ' '} ${safeLine(s.displayText)}${safeLine(detail)}`)}
-          </SafeText>
+          <UiRow
+            key={`${s.replacement}:${s.displayText}`}
+            parts={[
+              { text: terminalText(`  ${chosen ? '>' : ' '} `), mark: true },
+              { text: terminalText(safeLine(s.displayText)), asIs: true },
+              ...(detail ? [{ text: terminalText(safeLine(detail)), remote: true }] : []),
+            ].map((part) => ({ ...part, color: 'cyan', inverse: chosen }))}
+            width={width}
+          />
         );
       })}
-      <SafeText dimColor>
-        {line(
+      <UiLine
+        dimColor
+        text={line(
           `  ${t('tui.compose_media.suggestions_hint', {
             next: keyLabel('suggestions.next'),
             prev: keyLabel('suggestions.prev'),
@@ -141,7 +150,8 @@ export const ComposeSuggestions = observer(function ComposeSuggestions({
             close: keyLabel('suggestions.close'),
           })}`,
         )}
-      </SafeText>
+        width={width}
+      />
     </Box>
   );
 });

@@ -13,18 +13,25 @@ import { dismissNotification } from '../../../core/model/notification-dismiss';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { relativeTime } from '../../../shared/text/relative-time';
-import { type AppServices, useServices } from '../app-context';
+import { type AppServices, useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { GUTTER, StatusView, statusRows } from '../components/status-view';
+import { EndAligned, Marker } from '../components/status-view-parts';
+import { UiLine } from '../components/ui-row';
 import { VirtualList } from '../components/virtual-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { useStatusActions } from '../hooks/use-status-actions';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
-import { cachedNotificationLayout, type NotificationLayout } from '../layout/notification-layout';
+import {
+  cachedNotificationLayout,
+  headlineIn,
+  type NotificationLayout,
+} from '../layout/notification-layout';
 import type { StatusLayout } from '../layout/status-layout';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import { indexMapOf } from '../model/index-map';
 
 export interface NotificationsScreenProps {
@@ -171,7 +178,7 @@ export const NotificationsScreen = observer(function NotificationsScreen(
   const footer = footerText(store, list.length, t, keyLabel);
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(header), width)}</SafeText>
+      <UiLine bold text={truncateToWidth(terminalText(header), width)} width={width} />
       <VirtualList
         count={list.length + 1}
         cursor={index}
@@ -189,7 +196,11 @@ export const NotificationsScreen = observer(function NotificationsScreen(
           if (!n) {
             return (
               <Box key="footer" flexShrink={0}>
-                <SafeText dimColor>{truncateToWidth(terminalText(`  ${footer}`), width)}</SafeText>
+                <UiLine
+                  dimColor
+                  text={truncateToWidth(terminalText(`  ${footer}`), width)}
+                  width={width}
+                />
               </Box>
             );
           }
@@ -246,39 +257,46 @@ interface NotificationItemProps {
 
 const NotificationItem = memo(function NotificationItem(props: NotificationItemProps) {
   const { layout, status, unseen, selected, width, now, locale } = props;
-  const time = terminalText(relativeTime(layout.createdAt, now, { locale }));
+  const direction = useDirection();
+  const rtl = direction === 'rtl';
+  const time = uiLine(terminalText(relativeTime(layout.createdAt, now, { locale })), direction);
   const room = Math.max(1, width - GUTTER - 2 - textWidth(time) - 1);
-  const headline = truncateToWidth(terminalText(`${layout.icon} ${layout.headline}`), room);
+  // Cut in reading order, then in visual order once (issue 14: the name and the sentence).
+  const headline = headlineIn(
+    truncateToWidth(terminalText(`${layout.icon} ${layout.headline}`), room),
+    direction,
+  );
   const gap = Math.max(1, room - textWidth(headline) + 1);
   // As in StatusView: blank columns are layout, not spaces Ink has to parse every frame.
+  // Right to left the row is mirrored: marker, dot and headline from the right edge, the
+  // time at the far left, the lines under it ending at the right.
   return (
     <Box flexDirection="column" flexShrink={0} marginBottom={status ? 0 : 1}>
-      <Box flexShrink={0}>
-        <Box width={GUTTER} flexShrink={0}>
-          {selected && (
-            <SafeText color="cyan" bold>
-              {terminalText('>')}
-            </SafeText>
-          )}
-        </Box>
-        <Box width={2} flexShrink={0}>
+      <Box flexShrink={0} flexDirection={rtl ? 'row-reverse' : 'row'}>
+        <Marker selected={selected} rtl={rtl} />
+        <Box width={2} flexShrink={0} justifyContent={rtl ? 'flex-end' : 'flex-start'}>
           {unseen && <SafeText color="yellow">{terminalText('•')}</SafeText>}
         </Box>
         <SafeText bold={unseen} inverse={selected}>
           {headline}
         </SafeText>
-        <Box marginLeft={gap} flexShrink={0}>
+        <Box {...(rtl ? { marginRight: gap } : { marginLeft: gap })} flexShrink={0}>
           <SafeText dimColor>{time}</SafeText>
         </Box>
       </Box>
-      {layout.detail.length > 0 && (
-        <Box paddingLeft={4} flexShrink={0}>
-          <SafeText dimColor>{terminalText(layout.detail.join('\n'))}</SafeText>
-        </Box>
-      )}
+      {layout.detail.length > 0 &&
+        (rtl ? (
+          <Box flexDirection="column" paddingRight={4} flexShrink={0}>
+            <EndAligned lines={layout.detail} color="gray" />
+          </Box>
+        ) : (
+          <Box paddingLeft={4} flexShrink={0}>
+            <SafeText dimColor>{terminalText(layout.detail.join('\n'))}</SafeText>
+          </Box>
+        ))}
       {status && (
         // The status brings its own blank separator row.
-        <Box paddingLeft={2} flexShrink={0}>
+        <Box {...(rtl ? { paddingRight: 2 } : { paddingLeft: 2 })} flexShrink={0}>
           <StatusView layout={status} width={width - 2} selected={false} now={now} />
         </Box>
       )}

@@ -6,10 +6,12 @@ import { profilesOf } from '../../../core/model/profile';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
 import { SafeText } from '../components/safe-text';
+import { SectionTabs } from '../components/section-tabs';
 import { StatusList, useShownEntries } from '../components/status-list';
+import { UiLine, UiRow } from '../components/ui-row';
 import {
   relationshipExtras,
   runProfileActAsKey,
@@ -79,6 +81,7 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   const { name, visible, active, width, height } = props;
   const services = useServices();
   const { root, t, keyLabel, nav } = services;
+  const direction = useDirection();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
   const [profile] = useState(() => root.use(profilesOf).open(name));
@@ -161,10 +164,16 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     const text = error.messageKey ? t(error.messageKey) : safeLine(error.message);
     return (
       <Box flexDirection="column" height={height}>
-        <SafeText bold>
-          {truncateToWidth(terminalText(`  @${safeHandle(name.replace(/^@/, ''))}`), width)}
-        </SafeText>
-        <SafeText color="red">{truncateToWidth(terminalText(`  ${text}`), width)}</SafeText>
+        <UiLine
+          bold
+          text={truncateToWidth(terminalText(`  @${safeHandle(name.replace(/^@/, ''))}`), width)}
+          width={width}
+        />
+        <UiLine
+          color="red"
+          text={truncateToWidth(terminalText(`  ${text}`), width)}
+          width={width}
+        />
       </Box>
     );
   }
@@ -172,9 +181,11 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   if (!account) {
     return (
       <Box flexDirection="column" height={height}>
-        <SafeText dimColor>
-          {truncateToWidth(terminalText(`  ${t('tui.profile.loading')}`), width)}
-        </SafeText>
+        <UiLine
+          dimColor
+          text={truncateToWidth(terminalText(`  ${t('tui.profile.loading')}`), width)}
+          width={width}
+        />
       </Box>
     );
   }
@@ -225,24 +236,28 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
   return (
     <Box flexDirection="column" height={height}>
       {card.map((line, i) => (
-        <SafeText
+        // Right to left (issue 14) each line ends at the right edge, read from there.
+        <UiRow
           // biome-ignore lint/suspicious/noArrayIndexKey: card lines have no identity
           key={i}
-          bold={i === 0}
-          color={line.tone === 'meta' ? 'gray' : line.tone === 'card' ? 'blue' : undefined}
-        >
-          {terminalText(`  ${line.text}`)}
-        </SafeText>
+          parts={[
+            { text: INDENT, mark: true },
+            {
+              text: line.text,
+              ...('drawn' in line && line.drawn ? { asIs: true } : { remote: true }),
+              bold: i === 0,
+              color: line.tone === 'meta' ? 'gray' : line.tone === 'card' ? 'blue' : undefined,
+            },
+          ]}
+          width={width}
+        />
       ))}
-      <SafeText wrap="truncate-end">
-        {terminalText(' ')}
-        {tabLine.map((item) => (
-          <SafeText key={item.tab} inverse={item.current} bold={item.current}>
-            {terminalText(item.label)}
-          </SafeText>
-        ))}
-        <SafeText dimColor>{terminalText(`  ${hint}`)}</SafeText>
-      </SafeText>
+      <SectionTabs
+        tabs={tabLine}
+        after={terminalText(`  ${hint}`)}
+        direction={direction}
+        width={width}
+      />
       <SafeText>{terminalText(' ')}</SafeText>
       {isStatusTab ? (
         <StatusList
@@ -268,6 +283,8 @@ export const ProfileScreen = observer(function ProfileScreen(props: ProfileScree
     </Box>
   );
 });
+
+const INDENT = terminalText('  ');
 
 /** What the follow key does now, for the card's key hint. */
 function followWord(relationship: ProfileStore['relationship'], t: TuiTranslate): string {

@@ -11,10 +11,12 @@ import { searchOf } from '../../../core/model/search';
 import { cursorTarget, ListCursor } from '../../../core/view/list-cursor';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine } from '../../../shared/text/terminal-safe';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { AccountList } from '../components/account-list';
 import { SafeText } from '../components/safe-text';
+import { SectionTabs } from '../components/section-tabs';
 import { StatusList, useShownEntries } from '../components/status-list';
+import { UiLine, UiRow } from '../components/ui-row';
 import { VirtualList } from '../components/virtual-list';
 import { useGlobalActions } from '../hooks/use-global-actions';
 import { useKeyActions } from '../hooks/use-key-actions';
@@ -65,6 +67,7 @@ function hashtagIds(tags: readonly HashtagWithHistory[]): string[] {
 export const SearchScreen = observer(function SearchScreen(props: SearchScreenProps) {
   const { visible, active, width, height } = props;
   const { root, t, keyLabel, nav } = useServices();
+  const direction = useDirection();
   const runGlobal = useGlobalActions();
   const runStatus = useStatusActions();
   const search = root.use(searchOf);
@@ -140,15 +143,9 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
   };
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${header}`), width)}</SafeText>
-      <SafeText wrap="truncate-end">
-        {terminalText(' ')}
-        {tabs.map((item) => (
-          <SafeText key={item.tab} inverse={item.current} bold={item.current}>
-            {terminalText(item.label)}
-          </SafeText>
-        ))}
-      </SafeText>
+      {/* Right to left (issue 14): the query line, the sections and the rows from the right. */}
+      <UiLine bold text={truncateToWidth(terminalText(`  ${header}`), width)} width={width} />
+      <SectionTabs tabs={tabs} direction={direction} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
       {tab === 'statuses' && <StatusList {...listProps} />}
       {tab === 'people' && <AccountList {...listProps} />}
@@ -165,23 +162,33 @@ export const SearchScreen = observer(function SearchScreen(props: SearchScreenPr
             if (!tag) {
               return (
                 <Box key="footer" flexShrink={0}>
-                  <SafeText dimColor>
-                    {truncateToWidth(terminalText(`  ${footer}`), width)}
-                  </SafeText>
+                  <UiLine
+                    dimColor
+                    text={truncateToWidth(terminalText(`  ${footer}`), width)}
+                    width={width}
+                  />
                 </Box>
               );
             }
             const selected = i === index && active;
             const usage = hashtagUsage(tag);
-            const text = `#${safeLine(tag.name)}  ${t('tui.search.hashtag_uses', usage)}`;
             return (
               <Box key={tag.name} flexShrink={0}>
-                <SafeText color="cyan" bold={selected}>
-                  {terminalText(selected ? '> ' : '  ')}
-                </SafeText>
-                <SafeText inverse={selected}>
-                  {truncateToWidth(terminalText(text), width - 2)}
-                </SafeText>
+                <UiRow
+                  parts={[
+                    { text: terminalText(selected ? '> ' : '  '), mark: true, color: 'cyan' },
+                    {
+                      text: terminalText(`#${safeLine(tag.name)}`),
+                      remote: true,
+                      inverse: selected,
+                    },
+                    {
+                      text: terminalText(`  ${t('tui.search.hashtag_uses', usage)}`),
+                      inverse: selected,
+                    },
+                  ]}
+                  width={width}
+                />
               </Box>
             );
           }}

@@ -5,11 +5,14 @@ import { useState } from 'react';
 import { shoutboxOf } from '../../../core/model/shoutbox';
 import type { KeyActionId } from '../../../shared/keymap';
 import { useShoutChannel } from '../../../shared/shout/use-shout-channel';
-import { useServices } from '../app-context';
+import { safeHandle } from '../../../shared/text/terminal-safe';
+import { useDirection, useServices } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
+import { UiLine, UiRow } from '../components/ui-row';
 import { useKeyActions } from '../hooks/use-key-actions';
 import { editLine } from '../keys/line-input';
+import { paragraphDirection } from '../layout/bidi';
 import { terminalText } from '../layout/terminal-text';
 import { truncateToWidth, wrapToWidth } from '../layout/text-width';
 import { type EditState, emptyEdit } from '../model/text-edit';
@@ -28,6 +31,7 @@ export interface ShoutboxScreenProps {
 export const ShoutboxScreen = observer(function ShoutboxScreen(props: ShoutboxScreenProps) {
   const { active, width, height } = props;
   const { root, nav, t, keyLabel } = useServices();
+  const direction = useDirection();
   const [view] = useState(() => observable({ edit: emptyEdit as EditState }));
   const store = root.use(shoutboxOf);
   const available = store.available;
@@ -70,29 +74,45 @@ export const ShoutboxScreen = observer(function ShoutboxScreen(props: ShoutboxSc
             : 'shoutbox.error_not_joined',
       )
     : '';
+  // `name: text`, a line in the message's own direction (else the interface's): an Arabic
+  // message reads from the right with its author first there.
   const lines = store.messages.flatMap((message) =>
-    wrapToWidth(`${message.author.acct}: ${message.text}`, inner),
+    wrapToWidth(
+      terminalText(`${safeHandle(message.author.acct)}: ${message.text}`),
+      inner,
+      paragraphDirection(message.text) ?? direction,
+    ),
   );
   const room = Math.max(1, height - 6);
   const hint = `${t('shoutbox.placeholder')} · ${keyLabel('shoutbox.close')}`;
+  const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
+  const rtl = direction === 'rtl';
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${t('shoutbox.title')}`), width)}</SafeText>
+      <UiLine bold text={line(t('shoutbox.title'))} width={width} />
       <SafeText>{terminalText(' ')}</SafeText>
-      {status !== '' && <SafeText dimColor>{terminalText(`  ${status}`)}</SafeText>}
-      {lines.slice(-room).map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
-        <SafeText key={i}>{truncateToWidth(terminalText(`  ${line}`), width)}</SafeText>
+      {status !== '' && <UiLine dimColor text={line(status)} width={width} />}
+      {lines.slice(-room).map((text, i) => (
+        <UiRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
+          key={i}
+          parts={[
+            { text: INDENT, mark: true },
+            { text, asIs: true },
+          ]}
+          width={width}
+        />
       ))}
       <Box flexGrow={1} />
-      {error !== '' && (
-        <SafeText color="red">{truncateToWidth(terminalText(`  ${error}`), width)}</SafeText>
-      )}
-      <Box>
-        <SafeText color="yellow">{terminalText('> ')}</SafeText>
+      {error !== '' && <UiLine color="red" text={line(error)} width={width} />}
+      {/* Right to left (issue 14): the marker at the right edge, the field to its left. */}
+      <Box flexDirection={rtl ? 'row-reverse' : 'row'}>
+        <SafeText color="yellow">{terminalText(rtl ? ' <' : '> ')}</SafeText>
         <TextField state={view.edit} width={Math.max(2, width - 3)} focused={available} />
       </Box>
-      <SafeText color="gray">{truncateToWidth(terminalText(`  ${hint}`), width)}</SafeText>
+      <UiLine color="gray" text={line(hint)} width={width} />
     </Box>
   );
 });
+
+const INDENT = terminalText('  ');
