@@ -1,8 +1,10 @@
 /**
  * Per-status display state (spec part 1 §4 "Per-status display properties": showingTall,
- * expandingSubject, showingLongSubject ...; part 2 §4 "Post display"). View state, not
- * server data: one record per shown status id, shared by every place the status appears and
- * by the keyboard. One vocabulary (Pleroma-FE's names) for both faces.
+ * expandingSubject, showingLongSubject, replying, mediaPlaying; part 2 §4 "Post display").
+ * View state, not server data: one record per shown status id, shared by every place the
+ * status appears and by the keyboard. One vocabulary (Pleroma-FE's names) for both faces.
+ * `replying` is not kept here: Petrel has one post form at a time, so the status being
+ * replied to is the composer's `inReplyToId` (the web's reply button shows it pressed).
  */
 import { action, makeObservable, observable } from 'mobx';
 
@@ -23,6 +25,8 @@ export interface StatusViewFlags {
   showingAllReactions: boolean;
   /** The mentions line shows every account, not just the first 5 (part 2 §4). */
   expandingMentions: boolean;
+  /** One of its audio or video attachments is playing (the web keeps its row drawn). */
+  mediaPlaying: boolean;
 }
 
 export type StatusFlag = keyof StatusViewFlags;
@@ -36,6 +40,7 @@ const DEFAULTS: StatusViewFlags = {
   hidingQuote: false,
   showingAllReactions: false,
   expandingMentions: false,
+  mediaPlaying: false,
 };
 
 /** Spec-free cap: display state of this many statuses is remembered (oldest forgotten). */
@@ -44,12 +49,15 @@ export const STATUS_VIEW_KEPT = 2000;
 export class StatusViewStore {
   // collapseWithSubject and hideNsfw are preferences (core settings.ts), persisted there.
   private readonly flags = observable.map<string, StatusViewFlags>({}, { deep: false });
+  /** The attachments playing, by status (Pleroma-FE's mediaPlaying list). */
+  private readonly plays = new Map<string, Set<string>>();
 
   constructor() {
     makeObservable(this, {
       toggle: action,
       set: action,
       toggleMore: action,
+      playing: action,
       reset: action,
     });
   }
@@ -97,7 +105,19 @@ export class StatusViewStore {
     }
   }
 
+  /** An attachment of a status started (true) or stopped playing: `mediaPlaying` follows. */
+  playing(statusId: string, media: string, on: boolean): void {
+    const set = this.plays.get(statusId) ?? new Set();
+    if (on) set.add(media);
+    else set.delete(media);
+    if (set.size > 0) this.plays.set(statusId, set);
+    else this.plays.delete(statusId);
+    if (this.get(statusId).mediaPlaying !== set.size > 0)
+      this.set(statusId, 'mediaPlaying', set.size > 0);
+  }
+
   reset(): void {
+    this.plays.clear();
     this.flags.clear();
   }
 }
