@@ -12,7 +12,7 @@ import { DEFAULT_SWEEP_LIMITS } from './entity-sweep';
 import type { InstanceStore } from './instance';
 import { LOCAL_MARKERS_KEY, MarkersStore } from './markers';
 import { MutesStore } from './mutes';
-import { NOTICE_ERROR_TIMEOUT_MS, type NoticeStore } from './notices';
+import type { NoticeStore } from './notices';
 import type { DescribeNotification } from './notification-text';
 import { NotificationsStore } from './notifications';
 import type { PreferencesStore } from './preferences';
@@ -158,7 +158,7 @@ export class AccountScope {
       return;
     if (!preferences.streaming) return;
     preferences.set({ streaming: false });
-    this.deps.notices.add('warning', 'timeline.streaming_off', {}, NOTICE_ERROR_TIMEOUT_MS);
+    this.deps.notices.add('warning', 'timeline.streaming_off');
   }
 
   get client(): PleromaClient {

@@ -25,7 +25,10 @@ export interface StatusViewFlags {
   showingAllReactions: boolean;
   /** The mentions line shows every account, not just the first 5 (part 2 §4). */
   expandingMentions: boolean;
-  /** One of its audio or video attachments is playing (the web keeps its row drawn). */
+  /**
+   * One of its audio or video attachments is playing (the web keeps its row drawn; which
+   * players play, Pleroma-FE's mediaPlaying list, is kept by web/components/status/MediaPlaying).
+   */
   mediaPlaying: boolean;
 }
 
@@ -49,15 +52,12 @@ export const STATUS_VIEW_KEPT = 2000;
 export class StatusViewStore {
   // collapseWithSubject and hideNsfw are preferences (core settings.ts), persisted there.
   private readonly flags = observable.map<string, StatusViewFlags>({}, { deep: false });
-  /** The attachments playing, by status (Pleroma-FE's mediaPlaying list). */
-  private readonly plays = new Map<string, Set<string>>();
 
   constructor() {
     makeObservable(this, {
       toggle: action,
       set: action,
       toggleMore: action,
-      playing: action,
       reset: action,
     });
   }
@@ -105,19 +105,7 @@ export class StatusViewStore {
     }
   }
 
-  /** An attachment of a status started (true) or stopped playing: `mediaPlaying` follows. */
-  playing(statusId: string, media: string, on: boolean): void {
-    const set = this.plays.get(statusId) ?? new Set();
-    if (on) set.add(media);
-    else set.delete(media);
-    if (set.size > 0) this.plays.set(statusId, set);
-    else this.plays.delete(statusId);
-    if (this.get(statusId).mediaPlaying !== set.size > 0)
-      this.set(statusId, 'mediaPlaying', set.size > 0);
-  }
-
   reset(): void {
-    this.plays.clear();
     this.flags.clear();
   }
 }

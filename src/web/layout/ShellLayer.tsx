@@ -1,8 +1,8 @@
 import { SidebarPanels } from '../components/instance/SidebarPanels';
 import { KeyboardShortcuts } from '../components/keyboard/KeyboardShortcuts';
 import { MediaViewer } from '../components/media-viewer/MediaViewer';
-import { MediaPlaying } from '../components/status/MediaPlaying';
 import { PopoverLayer } from '../components/popovers/PopoverLayer';
+import { MediaPlaying } from '../components/status/MediaPlaying';
 import { UpdateNotice } from '../components/update/UpdateNotice';
 import { DesktopNotifier } from '../notify/DesktopNotifier';
 import { ShellWorker } from '../pwa/ShellWorker';

@@ -124,7 +124,6 @@ export function useWindowRows(options: WindowRowsOptions): WindowRows {
     observeElementRect: loaded.observeWindowRect,
     observeElementOffset: loaded.observeWindowOffset,
     scrollToFn: loaded.windowScroll,
-    rangeExtractor: loaded.rowsWithKept(settings.getItemKey),
   };
   let virtualizer = instance.current;
   if (!virtualizer && full && loaded) {

@@ -1,15 +1,15 @@
-import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core';
+import {
+  Virtualizer as Base,
+  defaultRangeExtractor,
+  type Range,
+  type VirtualizerOptions,
+} from '@tanstack/virtual-core';
 
 /**
  * What the timeline's rows take of the virtualiser (use-window-rows.ts loads this module
  * after the first frame): its own chunk, named for it, with only the window's parts.
  */
-export {
-  observeWindowOffset,
-  observeWindowRect,
-  Virtualizer,
-  windowScroll,
-} from '@tanstack/virtual-core';
+export { observeWindowOffset, observeWindowRect, windowScroll } from '@tanstack/virtual-core';
 
 /**
  * Rows kept drawn outside the window, by key: those whose audio or video plays (spec part 1
@@ -27,4 +27,18 @@ export function rowsWithKept(keyOf: (index: number) => unknown): (range: Range) 
       if (keptRows.has(keyOf(index)) && !indexes.includes(index)) indexes.push(index);
     return indexes.sort((a, b) => a - b);
   };
+}
+
+/**
+ * The virtualiser with the kept rows: here rather than in the options use-window-rows
+ * passes, so that nothing of it is in the first load (web budget).
+ */
+export class Virtualizer<S extends Element | Window, I extends Element> extends Base<S, I> {
+  constructor(options: VirtualizerOptions<S, I>) {
+    super(options);
+    const setBase = this.setOptions;
+    this.setOptions = (next) =>
+      setBase({ ...next, rangeExtractor: rowsWithKept(next.getItemKey ?? ((index) => index)) });
+    this.setOptions(options);
+  }
 }
