@@ -58,6 +58,9 @@ import { gzipSync } from 'node:zlib';
 // words in their chunks (shared/i18n/en/common-post-form.ts, common-screens.ts).
 // 150.5 with issue 16's chunk-load errors, inline threads and private instances and issue 13's
 // read-on-open; 150.1 with the scheduled posts' resource made on demand (scheduledStatusesApi).
+// 150.4 (154,002 B) -> 150.4 (153,988 B) with issue 16's streaming-failure setting, stored-value
+// logging, CSS chunk errors and the instance-panel setting, paid by dropping Vite's modulepreload
+// polyfill (-220 B; src/web/vite.config.ts). The instance logo flags and mediaPlaying are lazy.
 // 150.4 -> 149.6 with the favicon badge's drawing loaded after the first frame, sign-up's
 // resource made on demand (signUpApi) and mobx-react-lite's React < 18 shim resolved to
 // React's own hook (src/web/vendor-shims): the ceiling is now issue 10's goal itself.

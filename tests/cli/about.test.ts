@@ -46,6 +46,21 @@ describe('petrel about', () => {
     expect(about.features).toContain('Shoutbox');
   });
 
+  it('leaves the panel out when the reader hid it (petrel config set hideInstancePanel on)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'petrel-about-hidden-'));
+    try {
+      const set = await runCli(['config', 'set', 'hideInstancePanel', 'on'], { configDir: dir });
+      expect(set.code, set.stderr).toBe(0);
+      const result = await runCli(['about', '--server', sandbox.url, '--json'], { configDir: dir });
+      expect(result.code, result.stderr).toBe(0);
+      const about = JSON.parse(result.stdout) as Record<string, unknown>;
+      expect(about.panel).toBeNull();
+      expect(String(about.terms)).toMatch(/<[a-z]/i);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('without --server needs a login (exit 3)', async () => {
     const result = await runCli(['about'], { configDir: work });
     expect(result.code).toBe(3);

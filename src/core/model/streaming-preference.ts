@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import type { StreamSpec } from '../realtime/realtime';
-import { NOTICE_ERROR_TIMEOUT_MS, type NoticeStore } from './notices';
+import type { NoticeStore } from './notices';
 import type { PreferencesStore } from './preferences';
 
 export interface StreamingPreferenceDeps {
@@ -27,7 +27,7 @@ export function turnStreamingOffAfterFailure(
   const forced = deps.streaming !== undefined;
   if (spec.stream !== 'user' || deps.account === null || forced || !preferences.streaming) return;
   preferences.set({ streaming: false });
-  deps.notices.add('warning', 'timeline.streaming_off', {}, NOTICE_ERROR_TIMEOUT_MS);
+  deps.notices.add('warning', 'timeline.streaming_off');
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * Per-status display state (spec part 1 §4 "Per-status display properties": showingTall,
- * expandingSubject, showingLongSubject ...; part 2 §4 "Post display"). View state, not
- * server data: one record per shown status id, shared by every place the status appears and
- * by the keyboard. One vocabulary (Pleroma-FE's names) for both faces.
+ * expandingSubject, showingLongSubject, replying, mediaPlaying; part 2 §4 "Post display").
+ * View state, not server data: one record per shown status id, shared by every place the
+ * status appears and by the keyboard. One vocabulary (Pleroma-FE's names) for both faces.
+ * `replying` is not kept here: Petrel has one post form at a time, so the status being
+ * replied to is the composer's `inReplyToId` (the web's reply button shows it pressed).
  */
 import { action, makeObservable, observable } from 'mobx';
 
@@ -23,6 +25,11 @@ export interface StatusViewFlags {
   showingAllReactions: boolean;
   /** The mentions line shows every account, not just the first 5 (part 2 §4). */
   expandingMentions: boolean;
+  /**
+   * One of its audio or video attachments is playing (the web keeps its row drawn; which
+   * players play, Pleroma-FE's mediaPlaying list, is kept by web/components/status/MediaPlaying).
+   */
+  mediaPlaying: boolean;
 }
 
 export type StatusFlag = keyof StatusViewFlags;
@@ -36,6 +43,7 @@ const DEFAULTS: StatusViewFlags = {
   hidingQuote: false,
   showingAllReactions: false,
   expandingMentions: false,
+  mediaPlaying: false,
 };
 
 /** Spec-free cap: display state of this many statuses is remembered (oldest forgotten). */

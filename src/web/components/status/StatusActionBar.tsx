@@ -95,6 +95,8 @@ const ActionButtons = observer(function ActionButtons({
           className="status-action"
           onClick={reply}
           title={t('status_actions.reply')}
+          // Spec part 1 §4 "replying": the post form is answering this status.
+          aria-pressed={postStoresOf(model).composer.inReplyToId === status.id}
         >
           <ReplyIcon {...ICON} />{' '}
           <span className="status-action-label">{t('status_actions.reply')}</span>
