@@ -221,6 +221,68 @@ describe('MediaViewer', () => {
     expect(counter()).toBe('1 / 4');
   });
 
+  it('pinch-zooms the image with two fingers; released below 1.2 it snaps back to 1', () => {
+    renderViewer();
+    act(() => {
+      openMediaViewer('s1', 0);
+    });
+    const image = screen.getByRole('img', { name: 'A lighthouse at dusk' });
+    // jsdom lays nothing out: the image's box is 200 x 100 at (100, 100), centre (200, 150).
+    image.getBoundingClientRect = () => new DOMRect(100, 100, 200, 100);
+    const touch = (type: 'Down' | 'Move' | 'Up', id: number, x: number, y = 150) =>
+      act(() => {
+        fireEvent[`pointer${type}`](image, {
+          pointerType: 'touch',
+          pointerId: id,
+          clientX: x,
+          clientY: y,
+        });
+      });
+    // Fingers 40 px apart spread to 80 px: twice the size, about the image's centre.
+    touch('Down', 1, 180);
+    touch('Down', 2, 220);
+    touch('Move', 1, 160);
+    touch('Move', 2, 240);
+    expect(image.style.transform).toBe('translate(0px, 0px) scale(2)');
+    touch('Up', 1, 160);
+    touch('Up', 2, 240);
+    expect(image.style.transform).toBe('translate(0px, 0px) scale(2)');
+    // Zoomed, one finger pans the image (within its bounds) instead of swiping.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    image.getBoundingClientRect = () => new DOMRect(0, 50, 400, 200);
+    touch('Down', 3, 300);
+    touch('Move', 3, 150);
+    touch('Up', 3, 150);
+    expect(counter()).toBe('1 / 4');
+    expect(image.style.transform).toBe('translate(-100px, 0px) scale(2)');
+    // Pinching back in to 1.1x and letting go snaps the image back to its fitted size.
+    image.getBoundingClientRect = () => new DOMRect(-100, 50, 400, 200);
+    touch('Down', 4, 100);
+    touch('Down', 5, 300);
+    touch('Move', 4, 145);
+    touch('Move', 5, 255);
+    expect(image.style.transform).toContain('scale(1.1)');
+    touch('Up', 4, 145);
+    touch('Up', 5, 255);
+    expect(image.style.transform).toBe('');
+  });
+
+  it('a second finger turns a swipe into a pinch: no step', () => {
+    renderViewer();
+    act(() => {
+      openMediaViewer('s1', 0);
+    });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    const image = screen.getByRole('img', { name: 'A lighthouse at dusk' });
+    act(() => {
+      fireEvent.pointerDown(image, { pointerType: 'touch', pointerId: 1, clientX: 300 });
+      fireEvent.pointerDown(image, { pointerType: 'touch', pointerId: 2, clientX: 320 });
+      fireEvent.pointerUp(image, { pointerType: 'touch', pointerId: 1, clientX: 100 });
+      fireEvent.pointerUp(image, { pointerType: 'touch', pointerId: 2, clientX: 120 });
+    });
+    expect(counter()).toBe('1 / 4');
+  });
+
   it('closes from the close button', () => {
     renderViewer();
     act(() => {

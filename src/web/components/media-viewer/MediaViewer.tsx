@@ -6,6 +6,7 @@ import { MediaViewerItem } from './MediaViewerItem';
 import { bindMediaViewer } from './open';
 import { useMediaViewerHistory } from './use-media-viewer-history';
 import { useMediaViewerKeys } from './use-media-viewer-keys';
+import { usePinchZoom } from './use-pinch-zoom';
 import { useSwipe } from './use-swipe';
 import '../../styles/media-viewer.css';
 import { MEDIA_VIEWER_SWIPE_FRACTION, mediaViewerOf } from '../../../core/model/media-viewer';
@@ -30,6 +31,13 @@ export const MediaViewer = observer(function MediaViewer() {
     () => mediaViewer.next(),
     () => mediaViewer.previous(),
     () => window.innerWidth * MEDIA_VIEWER_SWIPE_FRACTION,
+  );
+  const figureRef = useRef<HTMLElement>(null);
+  // Two fingers zoom the image (spec part 1 §9); swipes keep working at scale 1.
+  const pinch = usePinchZoom(
+    swipe,
+    () => figureRef.current?.querySelector<HTMLElement>('img.media-viewer-media') ?? null,
+    mediaViewer.current?.id,
   );
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -67,8 +75,13 @@ export const MediaViewer = observer(function MediaViewer() {
         >
           ×
         </button>
-        <figure className="media-viewer-figure" {...swipe}>
-          <MediaViewerItem key={current.id} attachment={current} />
+        <figure
+          ref={figureRef}
+          className="media-viewer-figure"
+          data-zoomed={pinch.zoomed || undefined}
+          {...pinch.handlers}
+        >
+          <MediaViewerItem key={current.id} attachment={current} transform={pinch.transform} />
           <MediaViewerCaption attachment={current} position={mediaViewer.index} total={total} />
         </figure>
         {total > 1 ? (
