@@ -47,10 +47,16 @@ test('two fingers zoom the viewer image; released below 1.2 it snaps back to 1',
   const transform = () => image.evaluate((element) => (element as HTMLElement).style.transform);
   const cdp = await page.context().newCDPSession(page);
 
+  /** Two fingers down `halves[0]` px either side of the centre, moving through the rest. */
+  const pinch = async (halves: number[]) => {
+    const [first, ...moves] = halves as [number, ...number[]];
+    await touch(cdp, 'touchStart', [pair(first)[0] as Finger]);
+    await touch(cdp, 'touchStart', pair(first));
+    for (const half of moves) await touch(cdp, 'touchMove', pair(half));
+  };
+
   // Fingers 20 px from the centre spread to 50 px: two and a half times the size.
-  await touch(cdp, 'touchStart', [pair(20)[0] as Finger]);
-  await touch(cdp, 'touchStart', pair(20));
-  for (const half of [30, 40, 50]) await touch(cdp, 'touchMove', pair(half));
+  await pinch([20, 30, 40, 50]);
   await expect.poll(transform).toBe('translate(0px, 0px) scale(2.5)');
   await touch(cdp, 'touchEnd', []);
   // At 2.5 (over the 1.2 reset limit) the zoom stays; the viewer stays on its item.
@@ -58,9 +64,7 @@ test('two fingers zoom the viewer image; released below 1.2 it snaps back to 1',
   await expect(viewer).toBeVisible();
 
   // Pinching back in to 1.1 and letting go snaps the image back to its fitted size.
-  await touch(cdp, 'touchStart', [pair(50)[0] as Finger]);
-  await touch(cdp, 'touchStart', pair(50));
-  for (const half of [40, 30, 22]) await touch(cdp, 'touchMove', pair(half));
+  await pinch([50, 40, 30, 22]);
   await expect.poll(transform).toContain('scale(1.1)');
   await touch(cdp, 'touchEnd', []);
   await expect.poll(transform).toBe('');

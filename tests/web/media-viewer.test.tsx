@@ -238,14 +238,19 @@ describe('MediaViewer', () => {
           clientY: y,
         });
       });
+    /** Two fingers (ids `id`, `id + 1`) from x `from` to x `to`; the transform before release. */
+    const pinch = (id: number, from: [number, number], to: [number, number]) => {
+      touch('Down', id, from[0]);
+      touch('Down', id + 1, from[1]);
+      touch('Move', id, to[0]);
+      touch('Move', id + 1, to[1]);
+      const during = image.style.transform;
+      touch('Up', id, to[0]);
+      touch('Up', id + 1, to[1]);
+      return during;
+    };
     // Fingers 40 px apart spread to 80 px: twice the size, about the image's centre.
-    touch('Down', 1, 180);
-    touch('Down', 2, 220);
-    touch('Move', 1, 160);
-    touch('Move', 2, 240);
-    expect(image.style.transform).toBe('translate(0px, 0px) scale(2)');
-    touch('Up', 1, 160);
-    touch('Up', 2, 240);
+    expect(pinch(1, [180, 220], [160, 240])).toBe('translate(0px, 0px) scale(2)');
     expect(image.style.transform).toBe('translate(0px, 0px) scale(2)');
     // Zoomed, one finger pans the image (within its bounds) instead of swiping.
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
@@ -257,13 +262,7 @@ describe('MediaViewer', () => {
     expect(image.style.transform).toBe('translate(-100px, 0px) scale(2)');
     // Pinching back in to 1.1x and letting go snaps the image back to its fitted size.
     image.getBoundingClientRect = () => new DOMRect(-100, 50, 400, 200);
-    touch('Down', 4, 100);
-    touch('Down', 5, 300);
-    touch('Move', 4, 145);
-    touch('Move', 5, 255);
-    expect(image.style.transform).toContain('scale(1.1)');
-    touch('Up', 4, 145);
-    touch('Up', 5, 255);
+    expect(pinch(4, [100, 300], [145, 255])).toContain('scale(1.1)');
     expect(image.style.transform).toBe('');
   });
 
