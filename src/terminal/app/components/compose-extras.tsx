@@ -2,9 +2,11 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { type ComposeStore, expiryInUnit, type PostPreview } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { useDirection } from '../app-context';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import type { ComposeFieldKey } from '../model/compose-fields';
 import type { EditState } from '../model/text-edit';
 import { SafeText } from './safe-text';
@@ -16,7 +18,10 @@ const UNIT_KEYS = {
   days: 'polls.units.days',
 } as const;
 
-/** One labelled one-line field of the post form. */
+/**
+ * One labelled one-line field of the post form. Right to left (issue 14) the label is at
+ * the right edge, read from the right, and the field to its left.
+ */
 export function LabelledField(props: {
   label: string;
   state: EditState;
@@ -25,10 +30,11 @@ export function LabelledField(props: {
   width: number;
   placeholder?: string;
 }) {
-  const label = `  ${props.label}: `;
+  const direction = useDirection();
+  const label = uiLine(terminalText(`  ${props.label}: `), direction);
   return (
-    <Box>
-      <SafeText color={props.focused ? 'yellow' : undefined}>{terminalText(label)}</SafeText>
+    <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
+      <SafeText color={props.focused ? 'yellow' : undefined}>{label}</SafeText>
       <TextField
         state={props.state}
         width={Math.max(4, props.width - textWidth(label) - 1)}
