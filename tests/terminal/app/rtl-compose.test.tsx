@@ -56,6 +56,9 @@ describe('the terminal post form right to left (ar)', () => {
     expect(startColumn(scope)).toBe(0);
     const hint = lineWith(frame, drawnWord(t('tui.compose.hint', { send: 'x' })));
     expect(endColumn(hint)).toBe(COLUMNS - 2);
+    // The attach line: its label at the right too.
+    const attach = lineWith(frame, drawnWord(t('tui.compose_media.attach')));
+    expect(endColumn(attach)).toBe(COLUMNS - 2);
   });
 
   it('in English the same lines start at the left', async () => {
@@ -64,5 +67,6 @@ describe('the terminal post form right to left (ar)', () => {
     expect(lineWith(frame, 'New post')).toMatch(/^ {2}New post/);
     expect(lineWith(frame, 'Content warning')).toMatch(/^ {2}Content warning:/);
     expect(lineWith(frame, 'Visibility')).toMatch(/^ {2}Visibility/);
+    expect(lineWith(frame, 'Attach')).toMatch(/^ {2}Attach/);
   });
 });
