@@ -24,6 +24,10 @@ const startColumn = (line: string) => line.length - line.trimStart().length;
 
 async function compose(language: string) {
   const server = new FakeServer();
+  server.instance = {
+    ...server.instance,
+    pleroma: { metadata: { features: ['polls'], post_formats: ['text/plain'] } },
+  };
   server.addStatus({ account: server.bob, content: '<p>fresh bread at noon</p>' });
   const { root } = await createTestRoot({ server, signedIn: true });
   const i18n = await loadTerminalI18n(language);
@@ -59,6 +63,17 @@ describe('the terminal post form right to left (ar)', () => {
     // The attach line: its label at the right too.
     const attach = lineWith(frame, drawnWord(t('tui.compose_media.attach')));
     expect(endColumn(attach)).toBe(COLUMNS - 2);
+  });
+
+  it('a poll: its option and duration labels at the right', async () => {
+    const { app, t } = await compose('ar');
+    await app.waitForText(drawnWord(t('tui.compose.title')));
+    await app.press('\x10'); // Ctrl+P: a poll
+    const option = drawnWord(t('tui.compose.poll_option', { index: 1 }));
+    const frame = await app.waitForText(option);
+    expect(endColumn(lineWith(frame, option))).toBe(COLUMNS - 2);
+    const expiry = lineWith(frame, drawnWord(t('tui.compose.poll_expiry')));
+    expect(endColumn(expiry)).toBe(COLUMNS - 2);
   });
 
   it('in English the same lines start at the left', async () => {

@@ -11,6 +11,7 @@ import type { ComposeFieldKey } from '../model/compose-fields';
 import type { EditState } from '../model/text-edit';
 import { SafeText } from './safe-text';
 import { TextField } from './text-field';
+import { UiLine } from './ui-row';
 
 const UNIT_KEYS = {
   minutes: 'polls.units.minutes',
@@ -57,6 +58,7 @@ export const PollFields = observer(function PollFields(props: {
   const { compose, field, stateOf, width, t } = props;
   const { amount, unit } = expiryInUnit(compose.poll.expiresIn, compose.poll.units);
   const type = compose.poll.multiple ? t('polls.multiple_choices') : t('polls.single_choice');
+  const direction = useDirection();
   return (
     <Box flexDirection="column">
       {compose.poll.options.map((_, index) => {
@@ -73,7 +75,7 @@ export const PollFields = observer(function PollFields(props: {
           />
         );
       })}
-      <Box>
+      <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
         <LabelledField
           label={t('tui.compose.poll_expiry')}
           state={stateOf('expiry')}
@@ -82,9 +84,13 @@ export const PollFields = observer(function PollFields(props: {
           width={Math.floor(width / 2)}
         />
         <SafeText dimColor>
-          {terminalText(
-            t('tui.compose.poll_expiry_value', { amount, unit: t(UNIT_KEYS[unit]), type }),
+          {uiLine(
+            terminalText(
+              t('tui.compose.poll_expiry_value', { amount, unit: t(UNIT_KEYS[unit]), type }),
+            ),
+            direction,
           )}
+          {terminalText(direction === 'rtl' ? ' ' : '')}
         </SafeText>
       </Box>
     </Box>
@@ -109,7 +115,7 @@ export const PreviewBox = observer(function PreviewBox(props: {
         : wrapToWidth(htmlToPlain(preview.status?.content ?? ''), Math.max(8, width - 6));
   return (
     <Box flexDirection="column">
-      <SafeText bold>{terminalText(`  ${t('tui.compose.preview_title')}`)}</SafeText>
+      <UiLine bold text={terminalText(`  ${t('tui.compose.preview_title')}`)} width={width} />
       {body.slice(0, Math.max(1, height)).map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, by position
         <SafeText key={i} dimColor>
