@@ -135,7 +135,7 @@ test('in German the picker finds 👍 by "Daumen" and names it in German (issue 
   });
 });
 
-test('in Arabic the picker finds 👍 by "إعجاب" and names it in Arabic, our own names (issue 14)', async ({
+test('in Arabic the picker finds 👍 by "اعجاب" (spelt without the hamza of "إعجاب") and names it in Arabic (issue 14)', async ({
   page,
 }) => {
   await pickerFindsThumbsUp(page, {
@@ -144,7 +144,8 @@ test('in Arabic the picker finds 👍 by "إعجاب" and names it in Arabic, ou
     emoji: 'إيموجي',
     group: 'الوجوه والمشاعر',
     search: 'البحث عن إيموجي',
-    query: 'إعجاب',
+    // Arabic spelling variants are folded: the keyword is written "إعجاب".
+    query: 'اعجاب',
     name: 'إبهام إلى الأعلى',
   });
 });

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { Account } from '../domain/types';
 import type { ClockPort, LoggerPort, TimerHandle } from '../ports';
 import type { EmojiCatalogue, EmojiEntry } from './emoji-catalogue';
+import { emojiMatches, searchKey } from './emoji-search';
 import type { RootStore } from './root';
 
 /**
@@ -62,12 +63,9 @@ export function scoreEmoji(entry: EmojiEntry, query: string): number {
 /** Emoji for `:query` (query without the colon, lowercased), best first. */
 export function suggestEmoji(query: string, entries: readonly EmojiEntry[]): Suggestion[] {
   const q = query.toLowerCase();
+  const key = searchKey(q);
   return entries
-    .filter(
-      (e) =>
-        e.displayText.toLowerCase().includes(q) ||
-        e.keywords.some((k) => k.toLowerCase().includes(q)),
-    )
+    .filter((e) => emojiMatches(e, key))
     .map((e) => ({ e, score: scoreEmoji(e, q) }))
     .sort((a, b) => b.score - a.score || a.e.displayText.localeCompare(b.e.displayText))
     .slice(0, MAX_SUGGESTIONS)

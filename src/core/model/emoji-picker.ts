@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ClockPort, TimerHandle } from '../ports';
 import type { EmojiCatalogue, EmojiEntry, EmojiGroup } from './emoji-catalogue';
+import { emojiMatches, searchKey } from './emoji-search';
 
 /** Spec part 2 §9: emoji search debounce 500 ms. */
 export const EMOJI_SEARCH_DEBOUNCE_MS = 500;
@@ -50,15 +51,9 @@ export class EmojiPickerState {
 
   /** Search results (names and keywords), or null when not searching. */
   get results(): EmojiEntry[] | null {
-    const q = this.appliedQuery.trim().toLowerCase();
+    const q = searchKey(this.appliedQuery.trim());
     if (q === '') return null;
-    return this.catalogue.all
-      .filter(
-        (e) =>
-          e.displayText.toLowerCase().includes(q) ||
-          e.keywords.some((k) => k.toLowerCase().includes(q)),
-      )
-      .slice(0, this.shown);
+    return this.catalogue.all.filter((e) => emojiMatches(e, q)).slice(0, this.shown);
   }
 
   /** The groups, each cut to what is shown so far. */

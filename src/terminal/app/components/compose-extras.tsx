@@ -2,13 +2,16 @@ import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
 import { type ComposeStore, expiryInUnit, type PostPreview } from '../../../core';
 import { htmlToPlain } from '../../../shared/text/html-to-plain';
+import { useDirection } from '../app-context';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth, wrapToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import type { ComposeFieldKey } from '../model/compose-fields';
 import type { EditState } from '../model/text-edit';
 import { SafeText } from './safe-text';
 import { TextField } from './text-field';
+import { UiLine } from './ui-row';
 
 const UNIT_KEYS = {
   minutes: 'polls.units.minutes',
@@ -16,7 +19,10 @@ const UNIT_KEYS = {
   days: 'polls.units.days',
 } as const;
 
-/** One labelled one-line field of the post form. */
+/**
+ * One labelled one-line field of the post form. Right to left (issue 14) the label is at
+ * the right edge, read from the right, and the field to its left.
+ */
 export function LabelledField(props: {
   label: string;
   state: EditState;
@@ -25,10 +31,11 @@ export function LabelledField(props: {
   width: number;
   placeholder?: string;
 }) {
-  const label = `  ${props.label}: `;
+  const direction = useDirection();
+  const label = uiLine(terminalText(`  ${props.label}: `), direction);
   return (
-    <Box>
-      <SafeText color={props.focused ? 'yellow' : undefined}>{terminalText(label)}</SafeText>
+    <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
+      <SafeText color={props.focused ? 'yellow' : undefined}>{label}</SafeText>
       <TextField
         state={props.state}
         width={Math.max(4, props.width - textWidth(label) - 1)}
@@ -51,6 +58,7 @@ export const PollFields = observer(function PollFields(props: {
   const { compose, field, stateOf, width, t } = props;
   const { amount, unit } = expiryInUnit(compose.poll.expiresIn, compose.poll.units);
   const type = compose.poll.multiple ? t('polls.multiple_choices') : t('polls.single_choice');
+  const direction = useDirection();
   return (
     <Box flexDirection="column">
       {compose.poll.options.map((_, index) => {
@@ -67,7 +75,7 @@ export const PollFields = observer(function PollFields(props: {
           />
         );
       })}
-      <Box>
+      <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
         <LabelledField
           label={t('tui.compose.poll_expiry')}
           state={stateOf('expiry')}
@@ -76,9 +84,13 @@ export const PollFields = observer(function PollFields(props: {
           width={Math.floor(width / 2)}
         />
         <SafeText dimColor>
-          {terminalText(
-            t('tui.compose.poll_expiry_value', { amount, unit: t(UNIT_KEYS[unit]), type }),
+          {uiLine(
+            terminalText(
+              t('tui.compose.poll_expiry_value', { amount, unit: t(UNIT_KEYS[unit]), type }),
+            ),
+            direction,
           )}
+          {terminalText(direction === 'rtl' ? ' ' : '')}
         </SafeText>
       </Box>
     </Box>
@@ -103,7 +115,7 @@ export const PreviewBox = observer(function PreviewBox(props: {
         : wrapToWidth(htmlToPlain(preview.status?.content ?? ''), Math.max(8, width - 6));
   return (
     <Box flexDirection="column">
-      <SafeText bold>{terminalText(`  ${t('tui.compose.preview_title')}`)}</SafeText>
+      <UiLine bold text={terminalText(`  ${t('tui.compose.preview_title')}`)} width={width} />
       {body.slice(0, Math.max(1, height)).map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, by position
         <SafeText key={i} dimColor>

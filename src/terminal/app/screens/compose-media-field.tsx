@@ -7,13 +7,14 @@ import type { StickerCatalogue } from '../../../core/model/stickers';
 import { fileSizeText, uploadErrorText } from '../../../shared/format/upload-error';
 import type { KeyActionId } from '../../../shared/keymap';
 import { safeLine, type TerminalText } from '../../../shared/text/terminal-safe';
-import { AppContext } from '../app-context';
+import { AppContext, useDirection } from '../app-context';
 import { SafeText } from '../components/safe-text';
 import { TextField } from '../components/text-field';
 import { UiLine, UiRow } from '../components/ui-row';
 import type { TuiTranslate } from '../i18n/prepare-i18n';
 import { terminalText } from '../layout/terminal-text';
 import { textWidth, truncateToWidth } from '../layout/text-width';
+import { uiLine } from '../layout/ui-direction';
 import type { ComposeMediaInput } from '../model/compose-media-input';
 
 /**
@@ -48,10 +49,14 @@ export const ComposeMediaField = observer(function ComposeMediaField({
   const problem =
     input.problem ?? (media?.error ? uploadErrorText(media.error, t, language()) : null) ?? null;
   const line = (text: string) => truncateToWidth(terminalText(`  ${text}`), width);
+  // Right to left (issue 14) the label is at the right edge, the path field to its left.
+  const direction = useDirection();
   return (
     <Box flexDirection="column">
-      <Box>
-        <SafeText color={focused ? 'yellow' : undefined}>{terminalText(`  ${label}`)}</SafeText>
+      <Box flexDirection={direction === 'rtl' ? 'row-reverse' : 'row'}>
+        <SafeText color={focused ? 'yellow' : undefined}>
+          {uiLine(terminalText(`  ${label}`), direction)}
+        </SafeText>
         <TextField
           state={input.line}
           width={Math.max(4, width - textWidth(label) - 3)}
@@ -60,8 +65,10 @@ export const ComposeMediaField = observer(function ComposeMediaField({
         />
       </Box>
       {focused && !describing && input.line.value === '' ? (
-        <SafeText dimColor>
-          {line(
+        <UiLine
+          dimColor
+          width={width}
+          text={line(
             stickers.available
               ? t('tui.compose_media.attach_hint_stickers', {
                   complete: completeKey,
@@ -69,7 +76,7 @@ export const ComposeMediaField = observer(function ComposeMediaField({
                 })
               : t('tui.compose_media.attach_hint', { complete: completeKey }),
           )}
-        </SafeText>
+        />
       ) : null}
       <AttachCandidates candidates={input.candidates} line={line} />
       {media?.attachments.map((a) => (
@@ -82,9 +89,9 @@ export const ComposeMediaField = observer(function ComposeMediaField({
         </SafeText>
       ))}
       {media?.uploading ? (
-        <SafeText dimColor>{line(t('tui.compose_media.uploading'))}</SafeText>
+        <UiLine dimColor width={width} text={line(t('tui.compose_media.uploading'))} />
       ) : null}
-      {problem ? <SafeText color="red">{line(problem)}</SafeText> : null}
+      {problem ? <UiLine color="red" width={width} text={line(problem)} /> : null}
     </Box>
   );
 });

@@ -11,6 +11,7 @@ import { useServices } from '../app-context';
 import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
+import { UiLine, UiRow } from '../components/ui-row';
 import { finishRewrite } from '../hooks/scheduled-actions';
 import { type ComposeView, useComposeForm } from '../hooks/use-compose-form';
 import { useKeyActions } from '../hooks/use-key-actions';
@@ -229,7 +230,7 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
 
   return (
     <Box flexDirection="column" height={height}>
-      <SafeText bold>{truncateToWidth(terminalText(`  ${title}`), width)}</SafeText>
+      <UiLine text={terminalText(`  ${title}`)} width={width} bold />
       <LabelledField
         label={t('tui.compose.content_warning')}
         state={form.stateOf('cw')}
@@ -278,21 +279,31 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
       ) : null}
       {view.previewOpen ? <PreviewBox preview={preview} width={width} height={4} t={t} /> : null}
       {warning ? (
-        <SafeText color="yellow">
-          {truncateToWidth(terminalText(`  ${t('tui.compose.private_warning')}`), width)}
-        </SafeText>
+        <UiLine
+          text={terminalText(`  ${t('tui.compose.private_warning')}`)}
+          width={width}
+          color="yellow"
+        />
       ) : null}
-      <SafeText>
-        {padToWidth(
-          truncateToWidth(terminalText(left), width - textWidth(remaining) - 1),
-          width - textWidth(remaining) - 1,
-        )}
-        {terminalText(' ')}
-        <SafeText color={compose.overLimit ? 'red' : undefined}>{remaining}</SafeText>
-      </SafeText>
-      <SafeText color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}>
-        {truncateToWidth(terminalText(`  ${footer.text}`), width)}
-      </SafeText>
+      {/* Right to left the scope is at the right, the characters left at the left edge. */}
+      <UiRow
+        parts={[
+          {
+            text: padToWidth(
+              truncateToWidth(terminalText(left), width - textWidth(remaining) - 1),
+              width - textWidth(remaining) - 1,
+            ),
+          },
+          { text: terminalText(' ') },
+          { text: terminalText(remaining), color: compose.overLimit ? 'red' : undefined },
+        ]}
+        width={width}
+      />
+      <UiLine
+        text={terminalText(`  ${footer.text}`)}
+        width={width}
+        color={footer.tone === 'error' ? 'red' : footer.tone === 'ask' ? 'yellow' : 'gray'}
+      />
     </Box>
   );
 });
