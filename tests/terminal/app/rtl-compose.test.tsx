@@ -1,9 +1,9 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer } from './support/fake-server';
 import { renderApp } from './support/render-app';
+import { endColumn, lineWith } from './support/rtl-frame';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
@@ -14,12 +14,6 @@ const drawnWord = (text: string) =>
   [...(text.split(/[\s:(){}]+/).find((w) => /[\u0600-\u06ff]{3}/.test(w)) ?? '')]
     .reverse()
     .join('');
-const lineWith = (frame: string, text: string) => {
-  const line = frame.split('\n').find((l) => l.includes(text));
-  if (line === undefined) throw new Error(`no line with ${text}:\n${frame}`);
-  return line;
-};
-const endColumn = (line: string) => textWidth(line.trimEnd());
 const startColumn = (line: string) => line.length - line.trimStart().length;
 
 async function compose(language: string) {

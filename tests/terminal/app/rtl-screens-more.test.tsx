@@ -1,9 +1,9 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
+import { endColumn, lineWith, reversed } from './support/rtl-frame';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
@@ -15,13 +15,6 @@ afterEach(() => cleanup());
  * draws left to right), addresses kept whole (`@samir`, not `samir@`).
  */
 const COLUMNS = 70;
-const reversed = (s: string) => [...s].reverse().join('');
-const endColumn = (line: string) => textWidth(line.trimEnd());
-const lineWith = (frame: string, text: string) => {
-  const line = frame.split('\n').find((l) => l.includes(text));
-  if (line === undefined) throw new Error(`no line with ${text}:\n${frame}`);
-  return line;
-};
 
 function arabicServer() {
   const server = new FakeServer();

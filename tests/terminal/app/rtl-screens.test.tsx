@@ -1,12 +1,12 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftsOf } from '../../../src/core/model/drafts';
-import { textWidth } from '../../../src/terminal/app/layout/text-width';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { announcement } from './support/fake-announcement';
 import { FakeServer, respond } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
+import { endColumn, lineWith, reversed } from './support/rtl-frame';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
@@ -18,13 +18,6 @@ afterEach(() => cleanup());
  * cursor marker ` <` at the right pointing into its row, the words read from the right.
  */
 const COLUMNS = 70;
-const reversed = (s: string) => [...s].reverse().join('');
-const endColumn = (line: string) => textWidth(line.trimEnd());
-const lineWith = (frame: string, text: string) => {
-  const line = frame.split('\n').find((l) => l.includes(text));
-  if (line === undefined) throw new Error(`no line with ${text}:\n${frame}`);
-  return line;
-};
 /** An Arabic word of a translation, as the terminal draws it (read from the right). */
 const drawn = (text: string) =>
   reversed(text.split(' ').find((w) => /[\u0600-\u06ff]{3}/.test(w))!);
