@@ -84,3 +84,19 @@ test('the phone-sized bar keeps Petrel’s own logo', async ({ browser }) => {
   await expect(nav.getByTestId('instance-logo')).toHaveCount(0);
   await context.close();
 });
+
+test('a logo that does not load leaves Petrel’s own in the bar', async ({ page }) => {
+  await page.route('**/api/pleroma/frontend_configurations', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { pleroma_fe: Record<string, unknown> };
+    body.pleroma_fe = { ...body.pleroma_fe, logo: '/static/no-such-logo.svg' };
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.route('**/static/no-such-logo.svg', (route) => route.fulfill({ status: 404 }));
+  // The configuration has arrived and the bar has tried its logo.
+  const tried = page.waitForResponse('**/static/no-such-logo.svg');
+  const nav = await bar(page);
+  await tried;
+  await expect(nav.locator('.site-logo')).toBeVisible();
+  await expect(nav.getByTestId('instance-logo')).toHaveCount(0);
+});

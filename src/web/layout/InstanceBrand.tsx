@@ -36,6 +36,10 @@ export const InstanceBrand = observer(function InstanceBrand() {
 });
 
 function BrandMark({ brand, title }: { brand: Brand; title: string }) {
+  // A logo that does not load (a Pleroma whose front-end folder has no /static/logo.svg)
+  // leaves Petrel's own in place rather than an empty box.
+  const [broken, setBroken] = useState<string | null>(null);
+  const logoUrl = brand.logoUrl !== broken ? brand.logoUrl : null;
   const style = brand.margin ? { marginBlock: brand.margin } : undefined;
   return (
     <span
@@ -44,7 +48,7 @@ function BrandMark({ brand, title }: { brand: Brand; title: string }) {
       data-place={brand.placement}
       data-hide-name={brand.showName ? undefined : ''}
     >
-      {brand.logoUrl ? (
+      {logoUrl ? (
         <span
           className="instance-logo"
           data-testid="instance-logo"
@@ -54,11 +58,11 @@ function BrandMark({ brand, title }: { brand: Brand; title: string }) {
           title={title}
           style={style}
         >
-          <img src={brand.logoUrl} alt="" />
+          <img src={logoUrl} alt="" onError={() => setBroken(logoUrl)} />
           {brand.mask ? (
             <span
               className="instance-logo-mask"
-              style={{ maskImage: `url("${brand.logoUrl}")` }}
+              style={{ maskImage: `url("${logoUrl}")` }}
               aria-hidden="true"
             />
           ) : null}
