@@ -66,7 +66,7 @@ test('an uploaded HTML file opened through petrel web is a download, its script 
   await page.goto(`${WEB()}${path}`).catch(() => undefined);
   expect((await download).suggestedFilename()).toBeTruthy();
   const storage = await appStorage(page);
-  expect(storage.keys.some((k) => k.startsWith('petrel-secret:'))).toBe(true);
+  expect(storage.keys.some((k) => k.startsWith('vuex-lz:oauth:'))).toBe(true);
   expect(storage.stolen).toBeNull();
 });
 

@@ -7,7 +7,8 @@ import { App } from './app/App';
 import { loadSanitizer } from './components/common/sanitize';
 import { createWebI18n, followLanguage, webLanguage } from './i18n/create-web-i18n';
 import { WebModel } from './model/web-model';
-import { browserPorts, proxiedServer } from './ports';
+import { browserPorts, consoleLogger, proxiedServer } from './ports';
+import { upgradeStoredState } from './storage-layout';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -17,6 +18,8 @@ import './styles/status.css';
 const origin = window.location.origin;
 // The session knows the real server (accounts are named after it); calls go to this origin.
 const server = proxiedServer(document) ?? origin;
+// What an older Petrel stored moves under the spec's storage key before anything reads it.
+await upgradeStoredState(consoleLogger);
 const { ports, storageAvailable } = browserPorts();
 // English is bundled; another language's chunk is fetched below, before the first frame.
 const i18n = createWebI18n('en');

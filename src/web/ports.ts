@@ -15,6 +15,7 @@ import {
   type StoragePort,
   systemClock,
 } from '../core/ports';
+import { SECRETS_PREFIX, STATE_PREFIX } from './storage-layout';
 
 /** What `browserPorts` found out about the page while building the ports. */
 export interface BrowserPortsResult {
@@ -144,7 +145,7 @@ const animationFrame: FrameScheduler = (run) => {
   const timer = setTimeout(once, FRAME_FALLBACK_MS);
 };
 
-const consoleLogger: LoggerPort = {
+export const consoleLogger: LoggerPort = {
   debug: () => {},
   warn: (message, ...details) => console.warn(message, ...details),
   error: (message, ...details) => console.error(message, ...details),
@@ -161,10 +162,10 @@ export function browserPorts(): BrowserPortsResult {
     ports: {
       fetch: fetchPort,
       socket: typeof WebSocket === 'undefined' ? undefined : socketFactory,
-      storage: local ? localStoragePort(local, 'petrel:', consoleLogger) : memoryStorage(),
+      storage: local ? localStoragePort(local, STATE_PREFIX, consoleLogger) : memoryStorage(),
       // Tokens live in localStorage like every Mastodon web client keeps them; a separate
       // prefix keeps them out of exported settings.
-      secrets: local ? localStoragePort(local, 'petrel-secret:', consoleLogger) : memoryStorage(),
+      secrets: local ? localStoragePort(local, SECRETS_PREFIX, consoleLogger) : memoryStorage(),
       clock: systemClock,
       frame: typeof requestAnimationFrame === 'function' ? animationFrame : undefined,
       logger: consoleLogger,

@@ -12,7 +12,7 @@ describe('the theme script in the CSP', () => {
 
   it('allows exactly the inline scripts of the page, by sha256', () => {
     const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(body).toContain('petrel:theme-variables');
+    expect(body).toContain('vuex-lz:theme-variables');
     const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([expected]);
     const csp = String(appHeaders('', '', inlineScriptHashes(html))['content-security-policy']);

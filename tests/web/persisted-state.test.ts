@@ -5,6 +5,7 @@ import { PREFERENCES_KEY } from '../../src/core/model/settings';
 import type { LoggerPort } from '../../src/core/ports';
 import { FakeClock } from '../../src/core/schedule/fake-clock';
 import { localStoragePort } from '../../src/web/ports';
+import { SECRETS_PREFIX, STATE_PREFIX } from '../../src/web/storage-layout';
 
 /**
  * Spec part 1 §8 "persisted state load failure: logged only": a page whose stored settings
@@ -15,20 +16,20 @@ describe('a damaged stored value', () => {
   afterEach(() => window.localStorage.clear());
 
   it('is logged, not thrown; the page starts with the defaults and saves over it', () => {
-    window.localStorage.setItem(`petrel:${PREFERENCES_KEY}`, '{"hideNsfw": fal');
+    window.localStorage.setItem(`${STATE_PREFIX}${PREFERENCES_KEY}`, '{"hideNsfw": fal');
     const warnings: unknown[][] = [];
     const logger: LoggerPort = {
       debug: () => {},
       warn: (...args) => warnings.push(args),
       error: () => {},
     };
-    const storage = localStoragePort(window.localStorage, 'petrel:', logger);
+    const storage = localStoragePort(window.localStorage, STATE_PREFIX, logger);
     const root = createRootStore(
       {
         fetch: () => Promise.reject(new Error('offline')),
         socket: undefined,
         storage,
-        secrets: localStoragePort(window.localStorage, 'petrel-secret:', logger),
+        secrets: localStoragePort(window.localStorage, SECRETS_PREFIX, logger),
         clock: new FakeClock(0),
         logger,
       },
@@ -38,7 +39,9 @@ describe('a damaged stored value', () => {
     expect(warnings.some(([message]) => String(message).includes(PREFERENCES_KEY))).toBe(true);
 
     root.preferences.set({ hideNsfw: false });
-    const saved = JSON.parse(window.localStorage.getItem(`petrel:${PREFERENCES_KEY}`) ?? 'null');
+    const saved = JSON.parse(
+      window.localStorage.getItem(`${STATE_PREFIX}${PREFERENCES_KEY}`) ?? 'null',
+    );
     expect(saved).toMatchObject({ hideNsfw: false });
   });
 });

@@ -11,6 +11,7 @@ import { LogoutModal } from '../../src/web/layout/LogoutModal';
 import { NavBar } from '../../src/web/layout/NavBar';
 import { WebModel } from '../../src/web/model/web-model';
 import { localStoragePort } from '../../src/web/ports';
+import { SECRETS_PREFIX, STATE_PREFIX } from '../../src/web/storage-layout';
 import { installDomShims } from './support/dom-shims';
 import { accountJson, fakeServer, statusJson } from './support/fake-server';
 import { signIn } from './support/reading';
@@ -28,8 +29,8 @@ function pageLoad(): TestServices {
     {
       fetch: server.fetch,
       socket: undefined,
-      storage: localStoragePort(window.localStorage, 'petrel:'),
-      secrets: localStoragePort(window.localStorage, 'petrel-secrets:'),
+      storage: localStoragePort(window.localStorage, STATE_PREFIX),
+      secrets: localStoragePort(window.localStorage, SECRETS_PREFIX),
       clock,
       logger: silentLogger,
     },

@@ -175,7 +175,7 @@ describe('StatusItem display rules', () => {
     expect(document.querySelector('.gallery-item img')).toBeNull();
   });
 
-  it('shows poll results as rounded percentages (bars of the same width)', () => {
+  it('shows poll results as rounded percentages (bars of the same width)', async () => {
     const poll = {
       id: 'p1',
       expires_at: '2099-01-01T00:00:00.000Z',
@@ -197,6 +197,8 @@ describe('StatusItem display rules', () => {
       services.root.session.accountId = '1';
     });
     renderStatus(services, id);
+    // The poll's code arrives just after the first frame.
+    await waitFor(() => expect(document.querySelector('.poll-percent')).not.toBeNull());
     const percents = [...document.querySelectorAll('.poll-percent')].map((e) => e.textContent);
     expect(percents).toEqual(['33%', '67%', '0%']);
     const bars = [...document.querySelectorAll<HTMLElement>('.poll-bar')].map((e) => e.style.width);

@@ -4,9 +4,10 @@
  * theme.css's defaults apply, dark or light by the browser's preference.
  */
 import type { ThemeVariables } from '../../core/theme/theme-types';
+import { STATE_PREFIX } from '../storage-layout';
 
 /** Read by index.html's inline script: keep the two equal. */
-export const THEME_CACHE_KEY = 'petrel:theme-variables';
+export const THEME_CACHE_KEY = `${STATE_PREFIX}theme-variables`;
 
 /** The variables the theme last set on each page (others there, such as the layout's column
  * widths, are not the theme's to remove). */

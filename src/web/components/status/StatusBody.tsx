@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { Status } from '../../../core/domain/types';
 import { isTall } from '../../../core/model/status-display';
 import { useModel, useRoot, useT } from '../../app/hooks';
 import { EmojiReactions } from './EmojiReactions';
 import { Gallery } from './Gallery';
 import { LinkCard } from './LinkCard';
-import { PollView } from './PollView';
 import { QuoteStatus } from './QuoteStatus';
 import { StatusContent } from './StatusContent';
 import { StatusSubject } from './StatusSubject';
+
+// Polls arrive just after the first frame, like the action bar (web budget).
+const PollView = lazy(() => import('./PollView').then((m) => ({ default: m.PollView })));
 
 /**
  * Everything below a status's header (spec part 2 §4 "Post display"): the subject, which
@@ -50,7 +53,11 @@ export const StatusBody = observer(function StatusBody({
             </button>
           ) : null}
           {status.mediaAttachments.length > 0 ? <Gallery status={status} /> : null}
-          {status.poll ? <PollView status={status} poll={status.poll} /> : null}
+          {status.poll ? (
+            <Suspense fallback={null}>
+              <PollView status={status} poll={status.poll} />
+            </Suspense>
+          ) : null}
           {status.card && status.mediaAttachments.length === 0 ? (
             <LinkCard card={status.card} />
           ) : null}
