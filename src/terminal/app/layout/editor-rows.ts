@@ -1,0 +1,206 @@
+import { type Direction, paragraphDirection, RTL_LETTER, visualOrder } from './bidi';
+import { graphemes, textWidth } from './text-width';
+
+/**
+ * The rows of a multi-line editor (the post form's text): where the value wraps, and how
+ * each row is drawn. Issue 14: Arabic typed into the terminal reads correctly — every row
+ * in visual order, in its own paragraph's direction, right-aligned in a right-to-left
+ * interface when its paragraph is right-to-left, the cursor on its letter.
+ */
+
+/** What the layout needs of the text being edited (`EditState`). */
+export interface EditorText {
+  readonly value: string;
+  /** A UTF-16 offset on a grapheme boundary. */
+  readonly cursor: number;
+}
+
+/** One row of an editor: a slice of the value, in logical order. */
+export interface EditorRow {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** The row's paragraph (the n-th line between line breaks). */
+  readonly paragraph: number;
+}
+
+/**
+ * Break the value into rows of at most `width - 1` columns (one column stays free for the
+ * cursor past a row's end). A row breaks before a word that does not fit, so a word, an
+ * `@address`, a `#tag` or a web address moves to the next row whole; only a word wider than
+ * a row is broken, between graphemes (an emoji or a letter with its marks never splits).
+ * Returns the rows and the cursor's row.
+ */
+export function layoutEditor(
+  state: EditorText,
+  width: number,
+): { rows: EditorRow[]; cursorRow: number } {
+  const room = Math.max(1, width - 1);
+  const rows: EditorRow[] = [];
+  let offset = 0;
+  state.value.split('\n').forEach((line, paragraph) => {
+    let start = offset;
+    let text = '';
+    let used = 0;
+    const push = () => {
+      rows.push({ text, start, end: start + text.length, paragraph });
+      start += text.length;
+      text = '';
+      used = 0;
+    };
+    const add = (piece: string, w: number) => {
+      text += piece;
+      used += w;
+    };
+    for (const word of words(line)) {
+      const w = textWidth(word);
+      if (used + w <= room) add(word, w);
+      else if (w <= room) {
+        if (text !== '') push();
+        add(word, w);
+      } else {
+        for (const g of graphemes(word)) {
+          const gw = textWidth(g);
+          if (used + gw > room && text !== '') push();
+          add(g, gw);
+        }
+      }
+    }
+    push();
+    offset = start + 1;
+  });
+  let cursorRow = rows.length - 1;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const next = rows[i + 1];
+    // At a soft wrap the cursor belongs to the start of the next row.
+    if (state.cursor >= row.start && state.cursor <= row.end) {
+      cursorRow = next && next.start === row.end && state.cursor === row.end ? i + 1 : i;
+      break;
+    }
+  }
+  return { rows, cursorRow };
+}
+
+/** A line's words and single blanks, each whole graphemes (a blank carrying a mark included). */
+function words(line: string): string[] {
+  const out: string[] = [];
+  let word = '';
+  for (const g of graphemes(line)) {
+    if (/^\s/u.test(g)) {
+      if (word !== '') out.push(word);
+      out.push(g);
+      word = '';
+    } else word += g;
+  }
+  if (word !== '') out.push(word);
+  return out;
+}
+
+/** A drawn cell: one grapheme (mirrored if it is a bracket in right-to-left text). */
+export interface EditorCell {
+  readonly text: string;
+  /** Where the grapheme starts in the value: the cursor there is drawn on this cell. */
+  readonly offset: number;
+}
+
+/** A row as the terminal draws it, left to right. */
+export interface VisualRow {
+  /** Blank columns before the first cell (right-aligned rows). */
+  readonly pad: number;
+  readonly cells: readonly EditorCell[];
+  /** The cell the cursor is on (a blank cell past the paragraph's end), else -1. */
+  readonly cursor: number;
+  /** The row's paragraph's direction. */
+  readonly direction: Direction;
+}
+
+/**
+ * A paragraph's direction by its first strong letter (like a field's `dir="auto"`); one with
+ * no letter at all (empty, digits, emoji) takes the interface's, so an empty post in an
+ * Arabic interface starts at the right.
+ */
+export function editorParagraphDirection(text: string, ui: Direction): Direction {
+  const own = paragraphDirection(text);
+  if (own) return own;
+  return /\p{L}/u.test(text) ? 'ltr' : ui;
+}
+
+/**
+ * The editor's rows in visual order. `ui` is the interface's direction: right-to-left
+ * paragraphs end at the right edge of `width` there (the free column is at their left),
+ * anywhere else rows start at the left edge. With `showCursor`, the cursor's row marks its
+ * cell; past the end of a paragraph that is a blank where the next letter would go.
+ */
+export function editorView(
+  state: EditorText,
+  width: number,
+  ui: Direction,
+  showCursor = true,
+): { rows: VisualRow[]; cursorRow: number } {
+  const { rows, cursorRow } = layoutEditor(state, width);
+  const paragraphs = state.value.split('\n');
+  const directions = paragraphs.map((p) => editorParagraphDirection(p, ui));
+  const visual = rows.map((row, i) => {
+    const direction = directions[row.paragraph] ?? ui;
+    const cells: EditorCell[] = [];
+    let at = row.start;
+    for (const g of graphemes(row.text)) {
+      cells.push({ text: g, offset: at });
+      at += g.length;
+    }
+    const onRow = showCursor && i === cursorRow;
+    const pastEnd = onRow && state.cursor === row.end;
+    if (pastEnd) cells.push({ text: ' ', offset: row.end });
+    const ordered = inVisualOrder(cells, direction);
+    const cursor = onRow ? ordered.findIndex((c) => c.offset === state.cursor) : -1;
+    const drawn = ordered.reduce((sum, c) => sum + textWidth(c.text), 0);
+    const pad = ui === 'rtl' && direction === 'rtl' ? Math.max(0, width - drawn) : 0;
+    return { pad, cells: ordered, cursor, direction };
+  });
+  return { rows: visual, cursorRow };
+}
+
+function inVisualOrder(cells: EditorCell[], direction: Direction): EditorCell[] {
+  const text = cells.map((c) => c.text).join('');
+  if (direction === 'ltr' && !RTL_LETTER.test(text)) return cells;
+  return visualOrder(text, direction).map((u) => ({
+    text: u.text,
+    offset: cells[u.index]!.offset,
+  }));
+}
+
+/**
+ * The cursor one row up or down, on the cell under the one it is on now (as drawn, so a
+ * right-aligned Arabic row keeps its distance from the right edge). Past a row's drawn
+ * cells it goes to the row's end on the side its paragraph ends, else its start.
+ */
+export function cursorOnNextRow(
+  state: EditorText,
+  width: number,
+  step: -1 | 1,
+  ui: Direction,
+): number {
+  const { rows, cursorRow } = editorView(state, width, ui);
+  const { rows: logical } = layoutEditor(state, width);
+  const row = rows[cursorRow];
+  const target = rows[cursorRow + step];
+  const range = logical[cursorRow + step];
+  if (!row || !target || !range) return step < 0 ? 0 : state.value.length;
+  let x = row.pad;
+  for (let i = 0; i < Math.max(0, row.cursor); i++) x += textWidth(row.cells[i]!.text);
+  let column = target.pad;
+  for (const cell of target.cells) {
+    const w = textWidth(cell.text);
+    if (x < column + w && x >= column) return cell.offset;
+    column += w;
+  }
+  const pastRight = x >= column;
+  const towardEnd = pastRight === (target.direction === 'ltr');
+  if (!towardEnd) return range.start;
+  // The end of the paragraph's last row, or the last letter of a row that wraps on.
+  const wraps = logical[cursorRow + step + 1]?.start === range.end;
+  if (!wraps) return range.end;
+  const last = graphemes(range.text).at(-1) ?? '';
+  return range.end - last.length;
+}
