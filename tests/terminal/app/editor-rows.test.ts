@@ -6,6 +6,7 @@ import {
   type VisualRow,
 } from '../../../src/terminal/app/layout/editor-rows';
 import { graphemes, textWidth } from '../../../src/terminal/app/layout/text-width';
+import { editWithChord } from '../../../src/terminal/app/model/text-edit';
 
 /**
  * The post form's text area, issue 14 ("Arabic … read correctly in the terminal"): each row
@@ -142,5 +143,24 @@ describe('moving up and down the drawn rows', () => {
     expect(cursorOnNextRow(at(text, 2), 5, 1, 'ltr')).toBe(6);
     expect(cursorOnNextRow(at(text, 7), 5, 1, 'ltr')).toBe(11);
     expect(cursorOnNextRow(at(text, 10), 5, -1, 'ltr')).toBe(5);
+  });
+});
+
+describe('left and right arrows', () => {
+  const key = (state: { value: string; cursor: number }, chord: string) =>
+    editWithChord(state, chord, { multiline: true, width: 30, direction: 'rtl' })!.cursor;
+
+  it('move toward that side as drawn: on in an Arabic paragraph, back in an English one', () => {
+    const text = `${HELLO}
+fresh`;
+    // The cursor on the first Arabic letter (the rightmost): left goes to the second.
+    expect(key(at(text, 0), 'left')).toBe(1);
+    expect(key(at(text, 1), 'right')).toBe(0);
+    // Ctrl+B and Ctrl+F stay logical: back and on.
+    expect(key(at(text, 1), 'ctrl+b')).toBe(0);
+    expect(key(at(text, 1), 'ctrl+f')).toBe(2);
+    const fresh = text.indexOf('f');
+    expect(key(at(text, fresh + 1), 'left')).toBe(fresh);
+    expect(key(at(text, fresh + 1), 'right')).toBe(fresh + 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Direction } from '../layout/bidi';
-import { cursorOnNextRow } from '../layout/editor-rows';
+import { cursorOnNextRow, editorParagraphDirection } from '../layout/editor-rows';
 import { graphemeSegmenter } from '../layout/graphemes';
 
 export { type EditorRow, layoutEditor } from '../layout/editor-rows';
@@ -106,6 +106,19 @@ export function deleteWordBackward(state: EditState): EditState {
   return { value: state.value.slice(0, start) + state.value.slice(state.cursor), cursor: start };
 }
 
+/**
+ * An arrow key: one letter toward that side of the screen. In a right-to-left paragraph
+ * (Arabic, drawn from the right) the left arrow goes on to the next letter and the right
+ * arrow back; Ctrl+B and Ctrl+F always go back and on. `ui`, the interface's direction,
+ * decides for a paragraph without letters.
+ */
+export function moveToward(state: EditState, side: 'left' | 'right', ui?: Direction): EditState {
+  const { value, cursor } = state;
+  const paragraph = value.slice(lineStart(value, cursor), lineEnd(value, cursor));
+  const rtl = editorParagraphDirection(paragraph, ui ?? 'ltr') === 'rtl';
+  return (side === 'left') !== rtl ? moveLeft(state) : moveRight(state);
+}
+
 /** Move one visual row up or down, to the cell drawn nearest above or below the cursor's. */
 export function moveVertical(
   state: EditState,
@@ -128,9 +141,11 @@ export function editWithChord(
     case 'ctrl+h':
       return deleteBackward(state);
     case 'left':
+      return moveToward(state, 'left', options.direction);
+    case 'right':
+      return moveToward(state, 'right', options.direction);
     case 'ctrl+b':
       return moveLeft(state);
-    case 'right':
     case 'ctrl+f':
       return moveRight(state);
     case 'home':
