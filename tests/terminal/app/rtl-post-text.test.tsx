@@ -55,16 +55,16 @@ async function postForm(language: string) {
     const cell = plain(rest.split('\x1b[27m')[0]);
     return { line: plain(raw), column: textWidth(plain(before)), cell };
   };
-  const after = async (keys: string[], check: () => boolean) => {
+  const keysThen = async (keys: string[], check: () => boolean) => {
     await app.press(...keys);
     await app.waitFor(check, `the cursor after ${JSON.stringify(keys)}`);
   };
-  return { app, type, cursor, after };
+  return { app, type, cursor, keysThen };
 }
 
 describe('Arabic typed into the post form, in an Arabic interface', () => {
   it('reads from the right edge, the cursor on its letter as it moves', async () => {
-    const { app, type, cursor, after } = await postForm('ar');
+    const { app, type, cursor, keysThen } = await postForm('ar');
     const frame = await type('سلام عليكم', reversed('عليكم'));
     const line = lineWith(frame, reversed('عليكم'));
     // The words end where the form's labels do; the cursor past them is the blank at their left.
@@ -73,11 +73,11 @@ describe('Arabic typed into the post form, in an Arabic interface', () => {
     expect(cursor().cell).toBe(' ');
     expect(cursor().column).toBe(COLUMNS - 2 - textWidth('سلام عليكم') - 1);
     // Home: the first letter, at the right edge. Left goes on to the next letter.
-    await after([HOME], () => cursor().cell === 'س');
+    await keysThen([HOME], () => cursor().cell === 'س');
     expect(cursor().column).toBe(COLUMNS - 3);
-    await after([LEFT], () => cursor().cell === 'ل');
+    await keysThen([LEFT], () => cursor().cell === 'ل');
     expect(cursor().column).toBe(COLUMNS - 4);
-    await after([RIGHT], () => cursor().cell === 'س');
+    await keysThen([RIGHT], () => cursor().cell === 'س');
     // A word in English inside stays left to right, the sentence still from the right.
     await app.press(END);
     await type(' and bread', 'and bread');
@@ -88,7 +88,7 @@ describe('Arabic typed into the post form, in an Arabic interface', () => {
   });
 
   it('a line break starts a new paragraph in its own direction; up and down keep the column', async () => {
-    const { app, type, cursor, after } = await postForm('ar');
+    const { app, type, cursor, keysThen } = await postForm('ar');
     await type('مرحبا', reversed('مرحبا'));
     await app.press(KEYS.enter);
     const frame = await type('hello world', 'hello world');
@@ -96,12 +96,12 @@ describe('Arabic typed into the post form, in an Arabic interface', () => {
     const english = lineWith(frame, 'hello world');
     expect(english.indexOf('hello')).toBe(1);
     expect(endColumn(lineWith(frame, reversed('مرحبا')))).toBe(COLUMNS - 2);
-    await after([KEYS.up], () => cursor().line.includes(reversed('مرحبا')));
+    await keysThen([KEYS.up], () => cursor().line.includes(reversed('مرحبا')));
     // Left of the Arabic word: its end, the blank where its next letter would go.
     expect(cursor().cell).toBe(' ');
     expect(cursor().column).toBe(COLUMNS - 2 - textWidth('مرحبا') - 1);
     // Back down from the Arabic row: the English row, cursor on a letter under it or at its end.
-    await after([KEYS.down], () => cursor().line.includes('hello world'));
+    await keysThen([KEYS.down], () => cursor().line.includes('hello world'));
   });
 
   it('wraps a long Arabic paragraph before words, every row ending at the right edge', async () => {
@@ -124,14 +124,14 @@ describe('Arabic typed into the post form, in an Arabic interface', () => {
 
 describe('Arabic typed into the post form, in an English interface', () => {
   it('reads from the right but starts at the left edge; English beside it as typed', async () => {
-    const { app, type, cursor, after } = await postForm('en');
+    const { app, type, cursor, keysThen } = await postForm('en');
     await app.waitForText('New post');
     const frame = await type('سلام عليكم', reversed('عليكم'));
     const line = lineWith(frame, reversed('عليكم'));
     expect(line).toMatch(new RegExp(`^ {2} ${reversed('عليكم')} ${reversed('سلام')}`));
     // The cursor past the end: the blank at the left of the words.
     expect(cursor().column).toBe(2);
-    await after([HOME], () => cursor().cell === 'م' || cursor().cell === 'س');
+    await keysThen([HOME], () => cursor().cell === 'م' || cursor().cell === 'س');
     expect(cursor().cell).toBe('س');
     expect(cursor().column).toBe(2 + textWidth('سلام عليكم') - 1);
     await app.press(END, KEYS.enter);
