@@ -1,6 +1,6 @@
 import { Box } from 'ink';
 import { useDirection } from '../app-context';
-import { editorView } from '../layout/editor-rows';
+import { editorLayout } from '../layout/editor-rows';
 import { terminalText } from '../layout/terminal-text';
 import type { EditState } from '../model/text-edit';
 import { SafeText } from './safe-text';
@@ -21,10 +21,11 @@ export interface TextAreaProps {
  */
 export function TextArea(props: TextAreaProps) {
   const { state, width, height, focused } = props;
-  const { rows, cursorRow } = editorView(state, width, useDirection(), focused);
+  const layout = editorLayout(state, width, useDirection(), focused);
+  const { rows, cursorRow } = layout;
   const first = Math.max(0, Math.min(cursorRow - height + 1, rows.length - height));
   const start = Math.max(0, Math.min(first, cursorRow));
-  const visible = rows.slice(start, start + height);
+  const visible = rows.slice(start, start + height).map((_, i) => layout.draw(start + i));
   return (
     <Box flexDirection="column" height={height}>
       {visible.map((row, i) => {

@@ -1,4 +1,4 @@
-import { type Direction, paragraphDirection, RTL_LETTER, visualOrder } from './bidi';
+import { type Direction, RTL_LETTER, visualOrder } from './bidi';
 import { graphemes, textWidth } from './text-width';
 
 /**
@@ -52,15 +52,14 @@ export function layoutEditor(
       text += piece;
       used += w;
     };
-    for (const word of words(line)) {
-      const w = textWidth(word);
+    for (const [word, w] of words(line)) {
       if (used + w <= room) add(word, w);
       else if (w <= room) {
         if (text !== '') push();
         add(word, w);
       } else {
         for (const g of graphemes(word)) {
-          const gw = textWidth(g);
+          const gw = cellWidth(g);
           if (used + gw > room && text !== '') push();
           add(g, gw);
         }
@@ -82,19 +81,38 @@ export function layoutEditor(
   return { rows, cursorRow };
 }
 
-/** A line's words and single blanks, each whole graphemes (a blank carrying a mark included). */
-function words(line: string): string[] {
-  const out: string[] = [];
+/** A line's words and single blanks with their widths, whole graphemes (a blank's marks kept). */
+function words(line: string): [string, number][] {
+  const out: [string, number][] = [];
   let word = '';
+  let used = 0;
   for (const g of graphemes(line)) {
     if (/^\s/u.test(g)) {
-      if (word !== '') out.push(word);
-      out.push(g);
+      if (word !== '') out.push([word, used]);
+      out.push([g, cellWidth(g)]);
       word = '';
-    } else word += g;
+      used = 0;
+    } else {
+      word += g;
+      used += cellWidth(g);
+    }
   }
-  if (word !== '') out.push(word);
+  if (word !== '') out.push([word, used]);
   return out;
+}
+
+const widths = new Map<string, number>();
+
+/** One grapheme's columns, remembered: a post of thousands of letters is laid out per key. */
+function cellWidth(g: string): number {
+  if (g.length === 1 && g >= ' ' && g <= '~') return 1;
+  let w = widths.get(g);
+  if (w === undefined) {
+    if (widths.size > 4096) widths.clear();
+    w = textWidth(g);
+    widths.set(g, w);
+  }
+  return w;
 }
 
 /** A drawn cell: one grapheme (mirrored if it is a bracket in right-to-left text). */
@@ -121,9 +139,18 @@ export interface VisualRow {
  * Arabic interface starts at the right.
  */
 export function editorParagraphDirection(text: string, ui: Direction): Direction {
-  const own = paragraphDirection(text);
-  if (own) return own;
-  return /\p{L}/u.test(text) ? 'ltr' : ui;
+  // The first letter decides (rule P2; typed text holds no isolates), without running the
+  // whole algorithm over a long post at every key.
+  const first = /\p{L}/u.exec(text)?.[0];
+  if (first === undefined) return ui;
+  return RTL_LETTER.test(first) ? 'rtl' : 'ltr';
+}
+
+/** The editor's rows, and each one drawn on demand (only the rows in view are reordered). */
+export interface EditorLayout {
+  readonly rows: readonly EditorRow[];
+  readonly cursorRow: number;
+  draw(index: number): VisualRow;
 }
 
 /**
@@ -132,17 +159,28 @@ export function editorParagraphDirection(text: string, ui: Direction): Direction
  * anywhere else rows start at the left edge. With `showCursor`, the cursor's row marks its
  * cell; past the end of a paragraph that is a blank where the next letter would go.
  */
-export function editorView(
+export function editorLayout(
   state: EditorText,
   width: number,
   ui: Direction,
   showCursor = true,
-): { rows: VisualRow[]; cursorRow: number } {
+): EditorLayout {
   const { rows, cursorRow } = layoutEditor(state, width);
-  const paragraphs = state.value.split('\n');
-  const directions = paragraphs.map((p) => editorParagraphDirection(p, ui));
-  const visual = rows.map((row, i) => {
-    const direction = directions[row.paragraph] ?? ui;
+  const directions = new Map<number, Direction>();
+  const directionOf = (row: EditorRow): Direction => {
+    let direction = directions.get(row.paragraph);
+    if (direction === undefined) {
+      const start = state.value.lastIndexOf('\n', row.start - 1) + 1;
+      const end = state.value.indexOf('\n', row.start);
+      const paragraph = state.value.slice(start, end < 0 ? undefined : end);
+      direction = editorParagraphDirection(paragraph, ui);
+      directions.set(row.paragraph, direction);
+    }
+    return direction;
+  };
+  const draw = (i: number): VisualRow => {
+    const row = rows[i]!;
+    const direction = directionOf(row);
     const cells: EditorCell[] = [];
     let at = row.start;
     for (const g of graphemes(row.text)) {
@@ -150,15 +188,25 @@ export function editorView(
       at += g.length;
     }
     const onRow = showCursor && i === cursorRow;
-    const pastEnd = onRow && state.cursor === row.end;
-    if (pastEnd) cells.push({ text: ' ', offset: row.end });
+    if (onRow && state.cursor === row.end) cells.push({ text: ' ', offset: row.end });
     const ordered = inVisualOrder(cells, direction);
     const cursor = onRow ? ordered.findIndex((c) => c.offset === state.cursor) : -1;
-    const drawn = ordered.reduce((sum, c) => sum + textWidth(c.text), 0);
+    const drawn = ordered.reduce((sum, c) => sum + cellWidth(c.text), 0);
     const pad = ui === 'rtl' && direction === 'rtl' ? Math.max(0, width - drawn) : 0;
     return { pad, cells: ordered, cursor, direction };
-  });
-  return { rows: visual, cursorRow };
+  };
+  return { rows, cursorRow, draw };
+}
+
+/** Every row of the editor drawn (`editorLayout` draws only those asked for). */
+export function editorView(
+  state: EditorText,
+  width: number,
+  ui: Direction,
+  showCursor = true,
+): { rows: VisualRow[]; cursorRow: number } {
+  const layout = editorLayout(state, width, ui, showCursor);
+  return { rows: layout.rows.map((_, i) => layout.draw(i)), cursorRow: layout.cursorRow };
 }
 
 function inVisualOrder(cells: EditorCell[], direction: Direction): EditorCell[] {
@@ -181,17 +229,17 @@ export function cursorOnNextRow(
   step: -1 | 1,
   ui: Direction,
 ): number {
-  const { rows, cursorRow } = editorView(state, width, ui);
-  const { rows: logical } = layoutEditor(state, width);
-  const row = rows[cursorRow];
-  const target = rows[cursorRow + step];
+  const layout = editorLayout(state, width, ui);
+  const { cursorRow, rows: logical } = layout;
   const range = logical[cursorRow + step];
-  if (!row || !target || !range) return step < 0 ? 0 : state.value.length;
+  if (!range) return step < 0 ? 0 : state.value.length;
+  const row = layout.draw(cursorRow);
+  const target = layout.draw(cursorRow + step);
   let x = row.pad;
-  for (let i = 0; i < Math.max(0, row.cursor); i++) x += textWidth(row.cells[i]!.text);
+  for (let i = 0; i < Math.max(0, row.cursor); i++) x += cellWidth(row.cells[i]!.text);
   let column = target.pad;
   for (const cell of target.cells) {
-    const w = textWidth(cell.text);
+    const w = cellWidth(cell.text);
     if (x < column + w && x >= column) return cell.offset;
     column += w;
   }
