@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/index';
-import { Pty, tuiEnv } from '../support/pty-run';
+import { describe, expect, it } from 'vitest';
 import { hasScript } from '../support/pty-screen';
-import { loginWithToken } from './run-cli';
+import { tuiProcess } from '../support/tui-process';
 
 /**
  * Issue 14 in a real terminal: under LANG=ar_EG.UTF-8 the bundled `petrel tui` draws Arabic
@@ -15,33 +10,12 @@ import { loginWithToken } from './run-cli';
 
 const TEST_TIMEOUT_MS = 90_000;
 const reversed = (s: string) => [...s].reverse().join('');
-
-let work: string;
-let sandbox: Sandbox;
-let configDir: string;
-let token: string;
-const runs: Pty[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'petrel-tui-rtl-post-'));
-  sandbox = await startSandbox({ port: 0 });
-  configDir = join(work, 'config');
-  token = sandbox.state.tokenFor('alice');
-  await loginWithToken(sandbox.url, token, configDir);
-});
-
-afterEach(async () => {
-  await Promise.all(runs.splice(0).map((run) => run.stop()));
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const tui = tuiProcess('tui-rtl-post');
 
 async function homeContents(): Promise<string[]> {
+  const sandbox = tui.sandbox();
   const res = await fetch(`${sandbox.url}/api/v1/timelines/home`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${sandbox.state.tokenFor('alice')}` },
   });
   const statuses = (await res.json()) as { content: string }[];
   return statuses.map((s) => s.content);
@@ -51,12 +25,13 @@ describe.skipIf(!hasScript)('Arabic typed into the post form in a pty (issue 14)
   it(
     'is drawn from the right while typed, and posted as typed',
     async () => {
-      const env = tuiEnv(configDir, join(work, 'cache'));
-      delete env.LC_ALL;
-      delete env.LC_MESSAGES;
-      delete env.LANGUAGE;
-      const pty = new Pty(['tui'], { ...env, LANG: 'ar_EG.UTF-8' });
-      runs.push(pty);
+      // The terminal's language alone: LANG, with nothing above it.
+      const pty = tui.start([], {
+        LANG: 'ar_EG.UTF-8',
+        LC_ALL: undefined,
+        LC_MESSAGES: undefined,
+        LANGUAGE: undefined,
+      });
       await pty.until('the timeline', (s) => s.includes('@alice'));
       await pty.type('c');
       await pty.until('the post form', (s) => s.includes('Ctrl+S'));

@@ -2,11 +2,9 @@ import chalk from 'chalk';
 import { cleanup } from 'ink-testing-library';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textWidth } from '../../../src/terminal/app/layout/text-width';
-import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
-import { FakeServer } from './support/fake-server';
-import { KEYS, plain, renderApp } from './support/render-app';
+import { openPostForm } from './support/post-form';
+import { KEYS, plain } from './support/render-app';
 import { endColumn, lineWith, reversed } from './support/rtl-frame';
-import { createTestRoot } from './support/test-root';
 
 /**
  * Issue 14, "Arabic … read correctly in the terminal": what is typed into the post form is
@@ -31,13 +29,7 @@ afterAll(() => {
 afterEach(() => cleanup());
 
 async function postForm(language: string) {
-  const server = new FakeServer();
-  server.addStatus({ account: server.bob, content: '<p>fresh bread at noon</p>' });
-  const { root } = await createTestRoot({ server, signedIn: true });
-  const i18n = await loadTerminalI18n(language);
-  const app = renderApp(root, { i18n, size: { columns: COLUMNS, rows: 24 } });
-  await app.waitForText('fresh bread at noon');
-  await app.press('c');
+  const { app } = await openPostForm(language, COLUMNS);
   await app.waitFor((f) => f.includes('─'), 'the post form');
   /** Type text and wait until its last word is drawn (reversed when it is Arabic). */
   const type = async (text: string, drawnAs: string) => {
