@@ -125,7 +125,9 @@ describe('Arabic typed into the post form, in an English interface', () => {
     expect(cursor().column).toBe(2);
     await keysThen([HOME], () => cursor().cell === 'م' || cursor().cell === 'س');
     expect(cursor().cell).toBe('س');
-    expect(cursor().column).toBe(2 + textWidth('سلام عليكم') - 1);
+    // The words stay where they were: the free column at their left.
+    expect(cursor().column).toBe(2 + 1 + textWidth('سلام عليكم') - 1);
+    expect(lineWith(app.frame(), reversed('عليكم'))).toBe(line);
     await app.press(END, KEYS.enter);
     await type('fresh bread', 'fresh bread');
     expect(lineWith(app.frame(), 'fresh bread')).toMatch(/^ {2}fresh bread/);

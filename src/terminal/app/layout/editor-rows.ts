@@ -188,11 +188,14 @@ export function editorLayout(
       at += g.length;
     }
     const onRow = showCursor && i === cursorRow;
-    if (onRow && state.cursor === row.end) cells.push({ text: ' ', offset: row.end });
+    const atEnd = onRow && state.cursor === row.end;
+    if (atEnd) cells.push({ text: ' ', offset: row.end });
     const ordered = inVisualOrder(cells, direction);
     const cursor = onRow ? ordered.findIndex((c) => c.offset === state.cursor) : -1;
     const drawn = ordered.reduce((sum, c) => sum + cellWidth(c.text), 0);
-    const pad = ui === 'rtl' && direction === 'rtl' ? Math.max(0, width - drawn) : 0;
+    // A right-to-left row in a left-to-right interface keeps the free column at its left
+    // too, where the cursor goes past its end, so the words stay put as the cursor moves.
+    const pad = direction === 'ltr' ? 0 : ui === 'rtl' ? Math.max(0, width - drawn) : atEnd ? 0 : 1;
     return { pad, cells: ordered, cursor, direction };
   };
   return { rows, cursorRow, draw };
