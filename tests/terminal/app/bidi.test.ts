@@ -49,4 +49,15 @@ describe('visual order of right-to-left text', () => {
     expect(lines.at(-1)).toMatch(/^[A-Za-z ]+$/);
     expect(lines[0]!.endsWith(reversed('نص'))).toBe(true);
   });
+
+  it('an emoji before Arabic leaves the paragraph right to left; a web address stays whole', () => {
+    expect(paragraphDirection('🙂 مرحبا')).toBe('rtl');
+    expect(visualLine('انظر https://example.org/a/ الآن')).toBe(
+      `${reversed('الآن')} https://example.org/a/ ${reversed('انظر')}`,
+    );
+    // The full stop after it belongs to the Arabic sentence, not to the address.
+    expect(visualLine('انظر https://example.org/a.')).toBe(
+      `.https://example.org/a ${reversed('انظر')}`,
+    );
+  });
 });

@@ -1,10 +1,7 @@
 import { cleanup } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
-import { FakeServer } from './support/fake-server';
-import { renderApp } from './support/render-app';
+import { openPostForm } from './support/post-form';
 import { endColumn, lineWith } from './support/rtl-frame';
-import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
 
@@ -17,17 +14,12 @@ const drawnWord = (text: string) =>
 const startColumn = (line: string) => line.length - line.trimStart().length;
 
 async function compose(language: string) {
-  const server = new FakeServer();
-  server.instance = {
-    ...server.instance,
-    pleroma: { metadata: { features: ['polls'], post_formats: ['text/plain'] } },
-  };
-  server.addStatus({ account: server.bob, content: '<p>fresh bread at noon</p>' });
-  const { root } = await createTestRoot({ server, signedIn: true });
-  const i18n = await loadTerminalI18n(language);
-  const app = renderApp(root, { i18n, size: { columns: COLUMNS, rows: 24 } });
-  await app.waitForText('fresh bread at noon');
-  await app.press('c');
+  const { app, i18n } = await openPostForm(language, COLUMNS, (server) => {
+    server.instance = {
+      ...server.instance,
+      pleroma: { metadata: { features: ['polls'], post_formats: ['text/plain'] } },
+    };
+  });
   return { app, t: (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars) };
 }
 

@@ -32,7 +32,7 @@ const algorithm = () => {
  */
 export function paragraphDirection(text: string): Direction | undefined {
   if (!RTL_LETTER.test(text)) return undefined;
-  const { paragraphs } = algorithm().getEmbeddingLevels(text, 'auto');
+  const { paragraphs } = algorithm().getEmbeddingLevels(withoutAstral(text), 'auto');
   return (paragraphs[0]?.level ?? 0) % 2 === 1 ? 'rtl' : 'ltr';
 }
 
@@ -47,7 +47,8 @@ function withoutAstral(line: string): string {
     .replace(/[\u{10000}-\u{10ffff}]/gu, (c) =>
       RTL_LETTER.test(c) ? '\u05d0\u05d0' : /[\p{L}\p{N}]/u.test(c) ? 'aa' : '\ufffc\ufffc',
     )
-    .replace(HANDLE_SIGN, 'a');
+    .replace(HANDLE_SIGN, 'a')
+    .replace(WEB_ADDRESS, (url) => 'a'.repeat(url.length));
 }
 
 /**
@@ -56,6 +57,14 @@ function withoutAstral(line: string): string {
  * sign to its far end next to right-to-left words (`bob@`).
  */
 const HANDLE_SIGN = /[@#](?=[A-Za-z0-9_])/g;
+
+/**
+ * A web address counts as Latin letters from end to end: it reads left to right as one word
+ * (`https://example.org/a/`), where the algorithm alone would move a closing `/` or `?` to
+ * the other side of it next to right-to-left words. Punctuation that ends the sentence after
+ * it (`.`, `،`, `)`) is not part of it.
+ */
+const WEB_ADDRESS = /\bhttps?:\/\/\S*[^\s.,;:!?'"()[\]{}<>،؛؟]/g;
 
 export interface Unit {
   text: string;

@@ -1,5 +1,8 @@
+import type { Direction } from '../layout/bidi';
+import { cursorOnNextRow, editorParagraphDirection } from '../layout/editor-rows';
 import { graphemeSegmenter } from '../layout/graphemes';
-import { graphemes, textWidth } from '../layout/text-width';
+
+export { type EditorRow, layoutEditor } from '../layout/editor-rows';
 
 /**
  * A text being edited: the value and the cursor as a UTF-16 offset that always sits on a
@@ -103,91 +106,46 @@ export function deleteWordBackward(state: EditState): EditState {
   return { value: state.value.slice(0, start) + state.value.slice(state.cursor), cursor: start };
 }
 
-/** One visual row of an editor: a slice of the value. */
-export interface EditorRow {
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
+/**
+ * An arrow key: one letter toward that side of the screen. In a right-to-left paragraph
+ * (Arabic, drawn from the right) the left arrow goes on to the next letter and the right
+ * arrow back; Ctrl+B and Ctrl+F always go back and on. `ui`, the interface's direction,
+ * decides for a paragraph without letters.
+ */
+export function moveToward(state: EditState, side: 'left' | 'right', ui?: Direction): EditState {
+  const { value, cursor } = state;
+  const paragraph = value.slice(lineStart(value, cursor), lineEnd(value, cursor));
+  const rtl = editorParagraphDirection(paragraph, ui ?? 'ltr') === 'rtl';
+  return (side === 'left') !== rtl ? moveLeft(state) : moveRight(state);
 }
 
-/**
- * Break the value into rows of at most `width - 1` columns (one column stays free for the
- * cursor at a row's end), between graphemes. Returns the rows and where the cursor is.
- */
-export function layoutEditor(
+/** Move one visual row up or down, to the cell drawn nearest above or below the cursor's. */
+export function moveVertical(
   state: EditState,
   width: number,
-): { rows: EditorRow[]; cursorRow: number } {
-  const room = Math.max(1, width - 1);
-  const rows: EditorRow[] = [];
-  let offset = 0;
-  for (const line of state.value.split('\n')) {
-    let start = offset;
-    let text = '';
-    let used = 0;
-    let position = offset;
-    for (const g of graphemes(line)) {
-      const w = textWidth(g);
-      if (used + w > room && text !== '') {
-        rows.push({ text, start, end: position });
-        start = position;
-        text = '';
-        used = 0;
-      }
-      text += g;
-      used += w;
-      position += g.length;
-    }
-    rows.push({ text, start, end: position });
-    offset = position + 1;
-  }
-  let cursorRow = rows.length - 1;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const next = rows[i + 1];
-    // At a soft wrap the cursor belongs to the start of the next row.
-    if (state.cursor >= row.start && state.cursor <= row.end) {
-      cursorRow = next && next.start === row.end && state.cursor === row.end ? i + 1 : i;
-      break;
-    }
-  }
-  return { rows, cursorRow };
-}
-
-/** Move one visual row up or down, keeping the column as near as the text allows. */
-export function moveVertical(state: EditState, width: number, direction: -1 | 1): EditState {
-  const { rows, cursorRow } = layoutEditor(state, width);
-  const row = rows[cursorRow];
-  const target = rows[cursorRow + direction];
-  if (!row || !target) {
-    return direction < 0 ? { ...state, cursor: 0 } : { ...state, cursor: state.value.length };
-  }
-  const column = textWidth(state.value.slice(row.start, state.cursor));
-  let cursor = target.start;
-  let used = 0;
-  for (const g of graphemes(target.text)) {
-    const w = textWidth(g);
-    if (used + w > column) break;
-    used += w;
-    cursor += g.length;
-  }
-  return { ...state, cursor };
+  direction: -1 | 1,
+  ui: Direction = 'ltr',
+): EditState {
+  return { ...state, cursor: cursorOnNextRow(state, width, direction, ui) };
 }
 
 /** A key (canonical chord) that edits text; undefined when the key is not an editing key. */
 export function editWithChord(
   state: EditState,
   chord: string,
-  options: { multiline: boolean; width: number },
+  /** `direction`: the interface's, which sets where right-to-left rows are drawn. */
+  options: { multiline: boolean; width: number; direction?: Direction },
 ): EditState | undefined {
   switch (chord) {
     case 'backspace':
     case 'ctrl+h':
       return deleteBackward(state);
     case 'left':
+      return moveToward(state, 'left', options.direction);
+    case 'right':
+      return moveToward(state, 'right', options.direction);
     case 'ctrl+b':
       return moveLeft(state);
-    case 'right':
     case 'ctrl+f':
       return moveRight(state);
     case 'home':
@@ -205,9 +163,13 @@ export function editWithChord(
     case 'enter':
       return options.multiline ? insertText(state, '\n', true) : undefined;
     case 'up':
-      return options.multiline ? moveVertical(state, options.width, -1) : undefined;
+      return options.multiline
+        ? moveVertical(state, options.width, -1, options.direction)
+        : undefined;
     case 'down':
-      return options.multiline ? moveVertical(state, options.width, 1) : undefined;
+      return options.multiline
+        ? moveVertical(state, options.width, 1, options.direction)
+        : undefined;
     case 'space':
       return insertText(state, ' ', options.multiline);
     default:

@@ -7,7 +7,7 @@ import type { ComposeTarget } from '../../../core/view/navigation';
 import type { KeyActionId } from '../../../shared/keymap';
 import { fullTime } from '../../../shared/text/relative-time';
 import { safeHandle, safeLine } from '../../../shared/text/terminal-safe';
-import { useServices } from '../app-context';
+import { useDirection, useServices } from '../app-context';
 import { LabelledField, PollFields, PreviewBox } from '../components/compose-extras';
 import { SafeText } from '../components/safe-text';
 import { TextArea } from '../components/text-area';
@@ -47,6 +47,7 @@ export interface ComposeScreenProps {
 export const ComposeScreen = observer(function ComposeScreen(props: ComposeScreenProps) {
   const { active, width, height, onPosted } = props;
   const services = useServices();
+  const direction = useDirection();
   const { root, nav, t, keyLabel } = services;
   const form = useComposeForm(services, props);
   const { compose, view, preview, mediaInput, autocomplete } = form;
@@ -185,10 +186,9 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
     }
     const multiline = view.field === 'text';
     const current = form.stateOf(view.field);
+    const options = { multiline, width: textWidthOf(width), direction };
     let next: EditState | undefined;
-    if (chords.length === 1) {
-      next = editWithChord(current, chords[0]!, { multiline, width: textWidthOf(width) });
-    }
+    if (chords.length === 1) next = editWithChord(current, chords[0]!, options);
     if (!next && isTextInput(input, key)) next = insertText(current, input, multiline);
     if (next) form.write(view.field, next);
   };
@@ -248,7 +248,8 @@ export const ComposeScreen = observer(function ComposeScreen(props: ComposeScree
         completeKey={keyLabel('compose.next_field')}
       />
       <SafeText dimColor>{rule}</SafeText>
-      <Box paddingLeft={2}>
+      {/* Right to left the margin is at the right: Arabic rows end where the labels do. */}
+      <Box paddingLeft={direction === 'rtl' ? 1 : 2}>
         <TextArea
           state={form.stateOf('text')}
           width={textWidthOf(width)}
