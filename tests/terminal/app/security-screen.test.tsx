@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { RootStore } from '../../../src/core';
+import { SANDBOX_PASSWORD } from '../../../src/sandbox/index';
+import { totpCode } from '../../../src/sandbox/totp';
+import { fileSandbox, signedInOn } from '../../support/sandbox-root';
+import { KEYS, renderApp } from './support/render-app';
+
+/**
+ * The terminal's security screen (issue 14) against the sandbox's /api/pleroma/* security
+ * routes: the same calls as the web's security tab and `petrel account …`.
+ */
+const sandbox = fileSandbox();
+
+const statusBar = (frame: string) => frame.split('\n').at(-1) ?? '';
+
+/** `user` signed in, on the security screen opened by `:security`. */
+async function securityScreen(user: string, rows = 40) {
+  const root: RootStore = await signedInOn(sandbox(), user);
+  const app = renderApp(root, { size: { columns: 120, rows } });
+  await app.waitFor((f) => statusBar(f).includes(`@${user}`), `${user} signed in`);
+  await app.press(':', ...'security', KEYS.enter);
+  await app.waitForText('Change password');
+  return { root, app };
+}
+
+/** Opens the n-th section (0: email … 7: delete) from the section list. */
+async function openSection(app: Awaited<ReturnType<typeof securityScreen>>['app'], n: number) {
+  await app.press(...Array<string>(n).fill('j'), KEYS.enter);
+}
+
+describe('the security screen', () => {
+  it('a wrong current password is refused with the spec’s message and the server’s words; the right one changes it', async () => {
+    const { app } = await securityScreen('alice');
+    await openSection(app, 1);
+    await app.waitForText('New password again');
+    await app.press(...'wrong-one', KEYS.tab, ...'n3w-secret', KEYS.tab, ...'n3w-secret');
+    // Masked: the typed passwords are never drawn.
+    expect(app.frame()).not.toContain('n3w-secret');
+    expect(app.frame()).toContain('**********');
+    await app.press(KEYS.enter);
+    await app.waitForText('There was an issue changing your email/password. (Invalid password.)');
+    expect(sandbox().state.findUserByAcct('alice')?.password).toBe(SANDBOX_PASSWORD);
+
+    // Two new passwords that differ are refused before anything is sent.
+    await app.press(KEYS.tab, ...SANDBOX_PASSWORD, KEYS.tab, ...'abc', KEYS.tab, ...'abd');
+    await app.press(KEYS.enter);
+    await app.waitForText('The new passwords differ.');
+  });
+
+  it('authorized apps: d and y revoke the app under the cursor; it leaves the list and the server', async () => {
+    const state = sandbox().state;
+    const bob = state.findUserByAcct('bob')!;
+    const app1 = state.createApp('Tusky on the phone', 'urn:ietf:wg:oauth:2.0:oob', 'read', null);
+    const extra = state.issueToken(app1.id, bob.id, 'read');
+    const { app } = await securityScreen('bob');
+    await openSection(app, 3);
+    await app.waitForText('Tusky on the phone');
+    // Newest first: the extra token is the first row.
+    await app.press('d');
+    await app.waitForText('Revoke the access of Tusky on the phone? It is logged out. (y/n)');
+    await app.press('y');
+    await app.waitForText('Tusky on the phone is logged out.');
+    await app.waitFor((f) => !f.split('\n').some((l) => l.startsWith('  > Tusky')), 'the row gone');
+    expect([...state.tokens.values()].some((t) => t.id === extra.id)).toBe(false);
+  });
+
+  it('two-factor: n shows the QR code, key and address; a code and the password turn it on and show the backup codes once', async () => {
+    const { app } = await securityScreen('carol', 70);
+    await openSection(app, 2);
+    await app.waitForText('Two-factor authentication is off.');
+    await app.press('n');
+    await app.waitForText('Code from the app');
+    // The QR code in half blocks (its library loads when the code is first shown).
+    const frame = await app.waitFor((f) => /[▀▄█]{10,}/.test(f), 'the QR code');
+    const key = /Key: ([A-Z2-7]+)/.exec(frame)?.[1];
+    expect(key).toBeDefined();
+    expect(frame).toContain(`otpauth://totp/`);
+    await app.press(...totpCode(key!), KEYS.tab, ...SANDBOX_PASSWORD, KEYS.enter);
+    await app.waitForText('Two-factor authentication is on.');
+    await app.waitForText('Backup codes: keep them safe, each works once.');
+    const carol = sandbox().state.findUserByAcct('carol')!;
+    expect(carol.mfa?.totpSecret).toBe(key);
+    for (const code of carol.mfa!.backupCodes) expect(app.frame()).toContain(code);
+
+    // Shown once: back and in again, they are gone; d turns it off with the password.
+    await app.press(KEYS.esc);
+    await app.waitForText('Change email');
+    await app.press(KEYS.enter);
+    await app.waitForText('Two-factor authentication is on.');
+    expect(app.frame()).not.toContain(carol.mfa!.backupCodes[0]!);
+    await app.press('d');
+    await app.waitForText('Current password');
+    await app.press(...'nope', KEYS.enter);
+    await app.waitForText('Two-factor change failed: Invalid password.');
+    await app.press(...SANDBOX_PASSWORD, KEYS.enter);
+    await app.waitForText('Two-factor authentication is off.');
+    expect(sandbox().state.findUserByAcct('carol')?.mfa).toBeNull();
+  });
+
+  it('aliases: n adds one by name@host, d and y remove it', async () => {
+    const { app } = await securityScreen('grace');
+    await openSection(app, 5);
+    await app.waitForText('No aliases.');
+    await app.press('n');
+    await app.waitForText('Other account (name@host)');
+    await app.press(...'dana', KEYS.enter);
+    const grace = () => sandbox().state.findUserByAcct('grace')!;
+    await app.waitForText('> dana@');
+    expect(grace().alsoKnownAs).toHaveLength(1);
+    await app.press('d');
+    await app.waitForText('Remove the alias');
+    await app.press('y');
+    await app.waitForText('No aliases.');
+    expect(grace().alsoKnownAs).toEqual([]);
+  });
+
+  it('the settings view opens it with S and says so; ? lists its keys', async () => {
+    const root = await signedInOn(sandbox(), 'dana');
+    const app = renderApp(root, { size: { columns: 120, rows: 60 } });
+    await app.waitFor((f) => statusBar(f).includes('@dana'), 'dana signed in');
+    await app.press('g', ',');
+    await app.waitForText('S: security');
+    await app.press('S');
+    await app.waitForText('Account backups');
+    await app.press('?');
+    await app.waitForText('Account security');
+    expect(app.frame()).toMatch(/g ?K\s+Account security/);
+  });
+});
