@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RootStore } from '../../../src/core';
 import { SANDBOX_PASSWORD } from '../../../src/sandbox/index';
 import { totpCode } from '../../../src/sandbox/totp';
+import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
 import { fileSandbox, signedInOn } from '../../support/sandbox-root';
 import { KEYS, renderApp } from './support/render-app';
+import { endColumn, lineWith, reversed } from './support/rtl-frame';
 
 /**
  * The terminal's security screen (issue 14) against the sandbox's /api/pleroma/* security
@@ -125,5 +127,29 @@ describe('the security screen', () => {
     await app.press('?');
     await app.waitForText('Account security');
     expect(app.frame()).toMatch(/g ?K\s+Account security/);
+  });
+
+  it('in Arabic the sections and a form read from the right, the marker ` <` at the right edge', async () => {
+    const i18n = await loadTerminalI18n('ar');
+    const t = (key: string) => i18n.t(key);
+    const root = await signedInOn(sandbox(), 'alice');
+    const columns = 80;
+    const app = renderApp(root, { i18n, size: { columns, rows: 30 } });
+    await app.waitFor((f) => statusBar(f).includes('@alice'), 'alice signed in');
+    await app.press(':', ...'security', KEYS.enter);
+    let frame = await app.waitForText(reversed(t('settings_modal.security.password')));
+    expect(endColumn(lineWith(frame, reversed(t('tui_security.title'))))).toBe(columns - 2);
+    const first = lineWith(frame, reversed(t('settings_modal.security.email')));
+    expect(first.trimEnd().endsWith(`${reversed(t('settings_modal.security.email'))} <`)).toBe(
+      true,
+    );
+    expect(endColumn(first)).toBe(columns);
+    await app.press('j', KEYS.enter);
+    frame = await app.waitForText(reversed(t('settings_modal.security.confirm_password')));
+    const current = lineWith(frame, reversed(t('settings_modal.security.current_password')));
+    expect(current.trimEnd().endsWith(' <')).toBe(true);
+    await app.press(...'secret');
+    frame = await app.waitForText('******');
+    expect(frame).not.toContain('secret');
   });
 });

@@ -88,10 +88,7 @@ export const SecurityScreen = observer(function SecurityScreen(props: SecuritySc
   const count = (list: readonly unknown[] | undefined) =>
     list === undefined ? '' : `(${list.length})`;
   const summary: Record<string, string> = {
-    mfa:
-      store.mfa === undefined
-        ? ''
-        : t(store.mfa ? 'settings_modal.security.mfa_on' : 'settings_modal.security.mfa_off'),
+    mfa: store.mfa === undefined ? '' : t(store.mfa ? 'tui_settings.on' : 'tui_settings.off'),
     tokens: count(store.tokens),
     backups: count(store.backups),
     aliases: count(store.aliases),
@@ -115,7 +112,7 @@ export const SecurityScreen = observer(function SecurityScreen(props: SecuritySc
               { text: terminalText('  '), asIs: true },
               {
                 text: terminalText(summary[section.id] ?? ''),
-                color: section.id === 'delete' ? 'red' : 'gray',
+                color: section.id === 'mfa' && store.mfa ? 'green' : 'gray',
               },
             ]}
           />

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { securityDetail } from '../../../../core/model/security-store';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useServices } from '../../app-context';
+import { useDirection, useServices } from '../../app-context';
 import { SafeText } from '../../components/safe-text';
 import { UiLine } from '../../components/ui-row';
 import { useGlobalActions } from '../../hooks/use-global-actions';
@@ -20,6 +20,7 @@ type Mode = 'status' | 'setup' | 'disable' | 'codes?';
 /** The provisioning address as a QR code in half blocks, when the terminal has the room. */
 function TotpQr({ uri, width }: { uri: string; width: number }) {
   const { t } = useServices();
+  const rtl = useDirection() === 'rtl';
   const [lines, setLines] = useState<string[]>();
   useEffect(() => {
     const ink = terminalScheme(process.env) === 'light' ? 'dark' : 'light';
@@ -30,7 +31,8 @@ function TotpQr({ uri, width }: { uri: string; width: number }) {
     return <UiLine color="gray" width={width} text={t('tui_security.qr_too_small')} />;
   }
   return (
-    <Box flexDirection="column">
+    // An image, not words: at the side lines start from (the right, right to left).
+    <Box flexDirection="column" alignItems={rtl ? 'flex-end' : 'flex-start'} width={width}>
       {lines.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the code's rows, by position
         <SafeText key={i}>{terminalText(line)}</SafeText>

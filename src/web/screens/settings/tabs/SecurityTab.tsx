@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type AccountSecurity, accountSecurity } from '../../../../core/api/account-security';
-import { passwordChangeProblem } from '../../../../core/model/account-security';
+import { aliasNameOf, passwordChangeProblem } from '../../../../core/model/account-security';
 import { useRoot, useT } from '../../../app/hooks';
 import { CurrentPassword, Field, SecurityForm } from '../security-parts';
 import { Backups, Tokens, TwoFactor } from './security-sections';
@@ -101,7 +101,7 @@ function Aliases({ api }: { api: AccountSecurity }) {
           <button
             type="button"
             className="button"
-            onClick={() => void api.removeAlias(a).then(reload)}
+            onClick={() => void api.removeAlias(aliasNameOf(a)).then(reload)}
           >
             {t('settings_modal.security.alias_remove')}
           </button>
