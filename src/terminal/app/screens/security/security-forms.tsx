@@ -6,6 +6,7 @@ import {
   type SecurityProblem,
 } from '../../../../core/model/account-security';
 import type { SecurityStore } from '../../../../core/model/security-store';
+import type { TranslationKey } from '../../../../shared/i18n';
 import { safeHandle } from '../../../../shared/text/terminal-safe';
 import { type AppServices, useServices } from '../../app-context';
 import { UiLine } from '../../components/ui-row';
@@ -25,10 +26,16 @@ export function problemText(
   t: AppServices['t'],
   problem: SecurityProblem | undefined,
 ): TerminalText | undefined {
-  if (!problem) return undefined;
-  if (problem === 'password_mismatch') return t('settings_modal.security.mismatch');
-  return t(`tui_security.problem.${problem}`);
+  return problem ? t(PROBLEMS[problem]) : undefined;
 }
+
+const PROBLEMS: Record<SecurityProblem, TranslationKey> = {
+  no_password: 'tui_security.problem.no_password',
+  no_new_password: 'tui_security.problem.no_new_password',
+  password_mismatch: 'settings_modal.security.mismatch',
+  bad_email: 'tui_security.problem.bad_email',
+  bad_account_name: 'tui_security.problem.bad_account_name',
+};
 
 /** The spec's sentence for a refused email or password change, with the server's words. */
 function changeFailure(t: AppServices['t'], detail: string): TerminalText {
