@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import {
   type AccountBackup,
   type AccountSecurity,
@@ -32,7 +32,18 @@ export class SecurityStore {
   loadErrors: Partial<Record<'mfa' | 'tokens' | 'backups' | 'aliases', string>> = {};
 
   constructor(readonly api: AccountSecurity) {
-    makeAutoObservable(this, { api: false }, { autoBind: true });
+    // makeObservable, not makeAutoObservable: the web's first load has no use for the latter.
+    makeObservable(this, {
+      mfa: observable,
+      setup: observable.ref,
+      codes: observable.ref,
+      tokens: observable.ref,
+      backups: observable.ref,
+      aliases: observable.ref,
+      loadErrors: observable.ref,
+      cancelSetup: action.bound,
+      forgetCodes: action.bound,
+    });
   }
 
   /** Reads the four lists (each on its own: one failing leaves the others). */
@@ -53,7 +64,8 @@ export class SecurityStore {
       const value = await call();
       runInAction(() => {
         (this as SecurityStore)[key] = value;
-        delete this.loadErrors[key];
+        const { [key]: _, ...others } = this.loadErrors;
+        this.loadErrors = others;
       });
     } catch (error) {
       runInAction(() => (this.loadErrors = { ...this.loadErrors, [key]: securityDetail(error) }));

@@ -47,6 +47,12 @@ describe('the security screen', () => {
     await app.press(KEYS.tab, ...SANDBOX_PASSWORD, KEYS.tab, ...'abc', KEYS.tab, ...'abd');
     await app.press(KEYS.enter);
     await app.waitForText('The new passwords differ.');
+    // The confirmation corrected: the current password is right, the change is made.
+    await app.press(KEYS.backspace, 'c', KEYS.enter);
+    await app.waitForText('Changed.');
+    const alice = sandbox().state.findUserByAcct('alice')!;
+    expect(alice.password).toBe('abc');
+    alice.password = SANDBOX_PASSWORD;
   });
 
   it('authorized apps: d and y revoke the app under the cursor; it leaves the list and the server', async () => {
