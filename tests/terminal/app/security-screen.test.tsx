@@ -122,6 +122,39 @@ describe('the security screen', () => {
     expect(grace().alsoKnownAs).toEqual([]);
   });
 
+  it('move: the warning, name@host and the password, a y/n question; the server moves the followers', async () => {
+    const state = sandbox().state;
+    const carol = state.findUserByAcct('carol')!;
+    const bob = state.findUserByAcct('bob')!;
+    bob.alsoKnownAs.push(state.userUrl(carol));
+    const { app } = await securityScreen('carol');
+    await openSection(app, 6);
+    await app.waitForText('it must list this one as an alias first');
+    await app.press(...'@bob', KEYS.tab, ...SANDBOX_PASSWORD, KEYS.enter);
+    await app.waitForText('Move this account to @bob? (y/n)');
+    expect(carol.movedToId).toBeNull();
+    await app.press('y');
+    await app.waitForText('The account was moved.');
+    expect(carol.movedToId).toBe(bob.id);
+  });
+
+  it('delete: the spec’s warning, the password and y/n; the account is gone and signed out', async () => {
+    const { root, app } = await securityScreen('ticker');
+    await openSection(app, 7);
+    await app.waitForText('This can not be undone. Type your password to delete your account.');
+    await app.press(...'wrong', KEYS.enter, 'y');
+    await app.waitForText('Could not delete the account: Invalid password.');
+    await app.press(...SANDBOX_PASSWORD, KEYS.enter);
+    await app.waitForText('and everything it posted, for good? (y/n)');
+    await app.press('n');
+    await app.waitFor((f) => !f.includes('(y/n)'), 'the question gone');
+    expect(sandbox().state.findUserByAcct('ticker')?.deactivated).toBe(false);
+    await app.press(KEYS.enter, 'y');
+    await app.waitForText('Log in to a Pleroma or Mastodon server');
+    expect(sandbox().state.findUserByAcct('ticker')?.deactivated).toBe(true);
+    expect(root.session.isSignedIn).toBe(false);
+  });
+
   it('the settings view opens it with S and says so; ? lists its keys', async () => {
     const root = await signedInOn(sandbox(), 'dana');
     const app = renderApp(root, { size: { columns: 120, rows: 60 } });
