@@ -105,6 +105,19 @@ describe('the security screen', () => {
     expect(sandbox().state.findUserByAcct('carol')?.mfa).toBeNull();
   });
 
+  it('two-factor in a small window: no QR code cut in half, the key and address instead', async () => {
+    const { app } = await securityScreen('alice', 24);
+    await openSection(app, 2);
+    await app.waitForText('Two-factor authentication is off.');
+    await app.press('n');
+    await app.waitForText('The window is too small for the QR code');
+    const frame = app.frame();
+    expect(frame).not.toMatch(/[▀▄█]{10,}/);
+    expect(frame).toMatch(/Key: [A-Z2-7]{16}/);
+    await app.press(KEYS.esc);
+    await app.waitForText('Two-factor authentication is off.');
+  });
+
   it('aliases: n adds one by name@host, d and y remove it', async () => {
     const { app } = await securityScreen('grace');
     await openSection(app, 5);

@@ -22,7 +22,8 @@ export const terminalSecurity = {
     },
     mfa_key: 'Key: {{key}}',
     mfa_uri: 'Address: {{uri}}',
-    qr_too_small: 'The window is too narrow for the QR code: type the key into the app instead.',
+    qr_too_small:
+      'The window is too small for the QR code: enlarge it, or type the key into the app.',
     codes_once: 'They are shown only now: write them down before leaving.',
     codes_question: 'Make new backup codes? The old ones stop working. (y/n)',
     mfa_off_hint: '{{add}}: set up · {{back}}: back',

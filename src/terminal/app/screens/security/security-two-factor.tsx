@@ -17,8 +17,11 @@ import { type PaneProps, problemText } from './security-forms';
 
 type Mode = 'status' | 'setup' | 'disable' | 'codes?';
 
+/** The set-up form's lines besides the QR code (title, key, address, fields, hint, result). */
+const FORM_ROWS = 13;
+
 /** The provisioning address as a QR code in half blocks, when the terminal has the room. */
-function TotpQr({ uri, width }: { uri: string; width: number }) {
+function TotpQr({ uri, width, rows }: { uri: string; width: number; rows: number }) {
   const { t } = useServices();
   const rtl = useDirection() === 'rtl';
   const [lines, setLines] = useState<string[]>();
@@ -27,7 +30,7 @@ function TotpQr({ uri, width }: { uri: string; width: number }) {
     void qrLines(uri, ink).then(setLines, () => setLines([]));
   }, [uri]);
   if (!lines) return null;
-  if (lines.length === 0 || textWidth(lines[0]!) > width) {
+  if (lines.length === 0 || textWidth(lines[0]!) > width || lines.length > rows) {
     return <UiLine color="gray" width={width} text={t('tui_security.qr_too_small')} />;
   }
   return (
@@ -92,7 +95,11 @@ export const TwoFactorPane = observer(function TwoFactorPane(props: PaneProps) {
         intro={
           <>
             {line(t('settings_modal.security.mfa_scan'))}
-            <TotpQr uri={setup.provisioningUri} width={props.width} />
+            <TotpQr
+              uri={setup.provisioningUri}
+              width={props.width}
+              rows={props.height - FORM_ROWS}
+            />
             {line(t('tui_security.mfa_key', { key: setup.key }), 'green')}
             {line(t('tui_security.mfa_uri', { uri: setup.provisioningUri }), 'gray')}
             <SafeText>{terminalText(' ')}</SafeText>
