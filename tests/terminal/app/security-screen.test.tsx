@@ -55,6 +55,18 @@ describe('the security screen', () => {
     alice.password = SANDBOX_PASSWORD;
   });
 
+  it('email: a malformed address is refused here; a right password changes it on the server', async () => {
+    const { app } = await securityScreen('dana');
+    await openSection(app, 0);
+    await app.waitForText('New email');
+    await app.press(...'dana-at-home', KEYS.tab, ...SANDBOX_PASSWORD, KEYS.enter);
+    await app.waitForText('That is not an email address (name@host)');
+    // A refusal made here keeps what was typed: the address is completed, the password kept.
+    await app.press(KEYS.tab, ...'@home.example', KEYS.enter);
+    await app.waitForText('Changed.');
+    expect(sandbox().state.findUserByAcct('dana')?.email).toBe('dana-at-home@home.example');
+  });
+
   it('authorized apps: d and y revoke the app under the cursor; it leaves the list and the server', async () => {
     const state = sandbox().state;
     const bob = state.findUserByAcct('bob')!;
