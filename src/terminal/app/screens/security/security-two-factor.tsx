@@ -1,48 +1,20 @@
 import { Box } from 'ink';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { securityDetail } from '../../../../core/model/security-store';
 import type { KeyActionId } from '../../../../shared/keymap';
-import { useDirection, useServices } from '../../app-context';
+import { useServices } from '../../app-context';
 import { SafeText } from '../../components/safe-text';
 import { UiLine } from '../../components/ui-row';
 import { useGlobalActions } from '../../hooks/use-global-actions';
 import { useKeyActions } from '../../hooks/use-key-actions';
-import { qrLines } from '../../layout/qr-blocks';
 import { type TerminalText, terminalText } from '../../layout/terminal-text';
-import { textWidth, truncateToWidth } from '../../layout/text-width';
-import { terminalScheme } from '../../platform/terminal-theme';
+import { truncateToWidth } from '../../layout/text-width';
 import { SecurityForm } from './security-form';
 import { type PaneProps, problemText } from './security-forms';
+import { TotpSetupForm } from './security-totp';
 
 type Mode = 'status' | 'setup' | 'disable' | 'codes?';
-
-/** The set-up form's lines besides the QR code (title, key, address, fields, hint, result). */
-const FORM_ROWS = 13;
-
-/** The provisioning address as a QR code in half blocks, when the terminal has the room. */
-function TotpQr({ uri, width, rows }: { uri: string; width: number; rows: number }) {
-  const { t } = useServices();
-  const rtl = useDirection() === 'rtl';
-  const [lines, setLines] = useState<string[]>();
-  useEffect(() => {
-    const ink = terminalScheme(process.env) === 'light' ? 'dark' : 'light';
-    void qrLines(uri, ink).then(setLines, () => setLines([]));
-  }, [uri]);
-  if (!lines) return null;
-  if (lines.length === 0 || textWidth(lines[0]!) > width || lines.length > rows) {
-    return <UiLine color="gray" width={width} text={t('tui_security.qr_too_small')} />;
-  }
-  return (
-    // An image, not words: at the side lines start from (the right, right to left).
-    <Box flexDirection="column" alignItems={rtl ? 'flex-end' : 'flex-start'} width={width}>
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the code's rows, by position
-        <SafeText key={i}>{terminalText(line)}</SafeText>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * Two-factor authentication: on or off; `n` sets it up (the QR code, the key and its
@@ -90,39 +62,14 @@ export const TwoFactorPane = observer(function TwoFactorPane(props: PaneProps) {
   const setup = store.setup;
   if (mode === 'setup' && setup) {
     return (
-      <SecurityForm
-        title={t('settings_modal.security.mfa')}
-        intro={
-          <>
-            {line(t('settings_modal.security.mfa_scan'))}
-            <TotpQr
-              uri={setup.provisioningUri}
-              width={props.width}
-              rows={props.height - FORM_ROWS}
-            />
-            {line(t('tui_security.mfa_key', { key: setup.key }), 'green')}
-            {line(t('tui_security.mfa_uri', { uri: setup.provisioningUri }), 'gray')}
-            <SafeText>{terminalText(' ')}</SafeText>
-          </>
-        }
-        fields={[
-          { name: 'code', label: t('settings_modal.security.mfa_code') },
-          { name: 'password', label: t('settings_modal.security.current_password'), secret: true },
-        ]}
-        check={(v) =>
-          !/^\d{6}$/.test((v.code ?? '').trim())
-            ? t('tui_security.problem.bad_code')
-            : problemText(t, v.password ? undefined : 'no_password')
-        }
-        onSubmit={async (v) => {
-          await store.confirmSetup(v.password ?? '', v.code ?? '');
-          setMode('status');
-          return undefined;
-        }}
-        failure={(detail) => t('settings_modal.security.mfa_error', { detail })}
+      <TotpSetupForm
+        store={store}
+        setup={setup}
         active={props.active}
         width={props.width}
-        onClose={() => {
+        height={props.height}
+        onDone={() => setMode('status')}
+        onCancel={() => {
           store.cancelSetup();
           setMode('status');
         }}
