@@ -90,7 +90,12 @@ export function TotpSetupForm(props: TotpSetupFormProps) {
           intro={
             <>
               {line(t('settings_modal.security.mfa_scan'))}
-              {place === 'above' && lines ? <QrBlock lines={lines} /> : null}
+              {place === 'above' && lines ? (
+                // Above the form, at the side its lines start from (the right, right to left).
+                <Box flexDirection="column" alignItems={rtl ? 'flex-end' : 'flex-start'}>
+                  <QrBlock lines={lines} />
+                </Box>
+              ) : null}
               {place === 'none' ? line(t('tui_security.qr_too_small'), 'gray') : null}
               {line(t('tui_security.mfa_key', { key: setup.key }), 'green')}
               {line(t('tui_security.mfa_uri', { uri: setup.provisioningUri }), 'gray')}
