@@ -56,6 +56,7 @@ const LAZY = {
   // from ui.cjs instead, which holds the UI itself (one copy of the model, not two).
   interactive: 'src/cli/interactive.ts',
   mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
+  qrcode: 'qrcode-generator', // the security screen's two-factor QR code, when it shows one
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
   emoji: 'src/core/model/emoji-unicode.ts', // Unicode emoji data (~0.6 MB), on first use
   // Emoji names and keywords in one language each, read only in that language (issue 14).
@@ -68,7 +69,7 @@ const LAZY = {
 };
 
 // Pieces whose one export is `default`.
-const DEFAULT_ONLY = new Set(['terminal-image', 'mime']);
+const DEFAULT_ONLY = new Set(['terminal-image', 'mime', 'qrcode']);
 
 /**
  * Dynamic imports of the LAZY modules (but those `inline`) become require()s of pieces:

@@ -180,6 +180,33 @@ test('two-factor setup shows a QR code and backup codes; a TOTP from the key con
   }
 });
 
+test('an alias added by name is listed, and Remove takes it off on the server', async ({
+  browser,
+}) => {
+  const grace = await logInAs(browser, 'grace');
+  try {
+    const dialog = await openSettings(grace, 'security');
+    const aliases = dialog.getByTestId('security-aliases');
+    await aliases.getByLabel('Target account (user@server)').fill('ticker');
+    await aliases.getByRole('button', { name: 'Add alias' }).click();
+    await expect(aliases).toContainText('ticker@');
+    // The sandbox lists aliases by address; removing one sends its name@host.
+    await aliases.getByRole('button', { name: 'Remove' }).click();
+    await expect(aliases).not.toContainText('ticker@');
+    const listed = await api<{ aliases: string[] }>('grace', 'GET', '/api/pleroma/aliases');
+    expect(listed.aliases).toEqual([]);
+  } finally {
+    await fetch(`${SANDBOX()}/api/pleroma/aliases`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${await tokenOf('grace')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ alias: 'ticker' }),
+    });
+  }
+});
+
 test('a moderator hides the staff badge from others (show_role)', async ({ browser }) => {
   const grace = await logInAs(browser, 'grace');
   const badge = grace.getByRole('main').locator('.profile-badges .badge-moderator');

@@ -45,6 +45,15 @@ export function accountNameOf(name: string): string {
 }
 
 /**
+ * An alias as the remove route takes it: Pleroma lists aliases as `name@host` already; a
+ * server that lists the accounts' addresses (`https://host/users/name`) gets `name@host`.
+ */
+export function aliasNameOf(alias: string): string {
+  const url = /^https?:\/\/([^/]+)\/(?:users\/|@)?([^/?#]+)\/?$/.exec(alias.trim());
+  return url ? `${decodeURIComponent(url[2]!)}@${url[1]}` : accountNameOf(alias);
+}
+
+/**
  * The server refused the password given to confirm a change (Pleroma answers 403 "Invalid
  * password." for change_password/email, delete and move; 422 for two-factor changes), as
  * opposed to a refused login token or a failing server.

@@ -34,6 +34,8 @@ export type Screen =
   | { readonly kind: 'settings' }
   /** The instance's about page (`g I`, `:about`). */
   | { readonly kind: 'about' }
+  /** The account's security (`g K`, `:security`, `S` in the settings). */
+  | { readonly kind: 'security' }
   /** The administration view (`g !`, `:admin`; staff only). */
   | { readonly kind: 'admin' }
   /** Lists, a list's editor, follow requests, who to follow, add to list (issue 12). */
@@ -126,6 +128,7 @@ export class NavigationStore {
       openChats: action,
       openSettings: action,
       openAbout: action,
+      openSecurity: action,
       openAdmin: action,
       openPeople: action,
       openHistory: action,
@@ -292,6 +295,11 @@ export class NavigationStore {
   openAbout(): void {
     if (this.composing || this.top?.kind === 'about') return;
     this.push({ kind: 'about' });
+  }
+
+  openSecurity(): void {
+    if (this.composing || this.top?.kind === 'security') return;
+    this.push({ kind: 'security' });
   }
 
   openAdmin(): void {

@@ -4,6 +4,7 @@ import { OVERLAY_KEYS } from './overlay-keys';
 import { PEOPLE_KEYS } from './people-keys';
 import { POST_FORM_KEYS } from './post-form-keys';
 import { SCHEDULED_KEYS } from './scheduled-keys';
+import { SECURITY_KEYS } from './security-keys';
 import { SETTINGS_KEYS } from './settings-keys';
 import { STATUS_KEYS } from './status-keys';
 import { TALK_KEYS } from './talk-keys';
@@ -54,6 +55,7 @@ export type KeyContext =
   | 'drafts'
   | 'scheduled'
   | 'settings'
+  | 'security'
   | 'announcements'
   | 'shoutbox'
   | 'chats'
@@ -82,6 +84,7 @@ export const KEY_CONTEXTS: readonly KeyContext[] = [
   'drafts',
   'scheduled',
   'settings',
+  'security',
   'announcements',
   'shoutbox',
   'chats',
@@ -115,6 +118,7 @@ export const KEY_CONTEXT_GROUPS: Readonly<Record<string, readonly KeyContext[]>>
   drafts: ['drafts', 'list', 'global'],
   scheduled: ['scheduled', 'list', 'global'],
   settings: ['settings', 'list', 'global'],
+  security: ['security', 'list', 'global'],
   announcements: ['announcements', 'list', 'global'],
   // Its input line takes every other key: no list keys there.
   shoutbox: ['shoutbox'],
@@ -364,6 +368,7 @@ export const KEY_ACTIONS = [
   ...POST_FORM_KEYS,
   ...SCHEDULED_KEYS,
   ...SETTINGS_KEYS,
+  ...SECURITY_KEYS,
   ...ADMIN_KEYS,
   ...TIMELINE_FILTER_KEYS,
 ] as const satisfies readonly KeyActionDefinition[];

@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/core/errors';
 import {
   accountNameOf,
   accountNameProblem,
+  aliasNameOf,
   emailChangeProblem,
   isWrongPassword,
   passwordChangeProblem,
@@ -32,6 +33,13 @@ describe('account security checks', () => {
     expect(accountNameProblem('not a name')).toBe('bad_account_name');
     expect(accountNameProblem('')).toBe('bad_account_name');
     expect(accountNameOf(' @bob@social.example ')).toBe('bob@social.example');
+  });
+
+  it('an alias listed as an address is removed by name@host (Pleroma lists names already)', () => {
+    expect(aliasNameOf('https://social.example/users/bob')).toBe('bob@social.example');
+    expect(aliasNameOf('http://127.0.0.1:4000/users/dana')).toBe('dana@127.0.0.1:4000');
+    expect(aliasNameOf('https://masto.example/@carol')).toBe('carol@masto.example');
+    expect(aliasNameOf('bob@social.example')).toBe('bob@social.example');
   });
 
   it('tells a refused password from a refused login token', () => {

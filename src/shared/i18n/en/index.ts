@@ -20,6 +20,7 @@ import { settingsWords } from './settings-words';
 import { statusActions } from './status-actions';
 import { terminal } from './terminal';
 import { terminalAdmin } from './terminal-admin';
+import { terminalSecurity } from './terminal-security';
 import { terminalSettings } from './terminal-settings';
 import { themeWords } from './theme-words';
 import { web } from './web';
@@ -107,8 +108,8 @@ function withComposeTools<W extends object>(words: W): W & { compose_tools: type
 /** `terminal` with the settings and administration views' words (kept in their own files). */
 function withTerminalSettings<T extends object>(
   words: T,
-): T & typeof terminalSettings & typeof terminalAdmin {
-  return { ...words, ...terminalSettings, ...terminalAdmin };
+): T & typeof terminalSettings & typeof terminalAdmin & typeof terminalSecurity {
+  return { ...words, ...terminalSettings, ...terminalAdmin, ...terminalSecurity };
 }
 
 /** The shape every locale follows (English is complete; others may be partial). */

@@ -104,6 +104,9 @@ export function submitPrompt(services: AppServices): void {
     case 'about':
       nav.openAbout();
       return;
+    case 'security':
+      nav.openSecurity();
+      return;
     case 'help':
       nav.toggleHelp();
       return;

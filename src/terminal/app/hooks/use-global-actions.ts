@@ -81,6 +81,9 @@ export function runGlobalAction(services: AppServices, action: KeyActionId): boo
     case 'about.open':
       nav.openAbout();
       return true;
+    case 'security.open':
+      nav.openSecurity();
+      return true;
     case 'admin.open':
       openAdmin(services);
       return true;

@@ -15,6 +15,7 @@ import { FILTER_NAMES, type FilterName, filterValue, isFilterName } from './quic
  *   :set [NAME [VALUE]]   (alone: the settings view; a name alone: its value)
  *   :admin   (the administration view; staff only)
  *   :about   (the instance's about page and the versions)
+ *   :security   (the account's security: email, password, two-factor, apps, backups, …)
  *   :filter [NAME [on|off]]   (the timeline's quick filters and view; alone, which are on)
  */
 
@@ -33,6 +34,7 @@ export const COMMANDS = [
   'filter',
   'admin',
   'about',
+  'security',
   'help',
   'logout',
   'q',
@@ -84,6 +86,7 @@ export type CommandResult =
   /** The administration view (staff only). */
   | { readonly kind: 'admin' }
   | { readonly kind: 'about' }
+  | { readonly kind: 'security' }
   | { readonly kind: 'quit' }
   /** Spec part 1 §4 logout: revoke, dispose the account's scope, back to the login form. */
   | { readonly kind: 'logout' }
@@ -159,6 +162,8 @@ export function parseCommand(input: string): CommandResult {
       return { kind: 'admin' };
     case 'about':
       return { kind: 'about' };
+    case 'security':
+      return { kind: 'security' };
     case 'help':
       return { kind: 'help' };
     case 'logout':

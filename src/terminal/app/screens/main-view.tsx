@@ -119,7 +119,9 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
                         ? t('tui_settings.title')
                         : top?.kind === 'about'
                           ? t('about.about')
-                          : '';
+                          : top?.kind === 'security'
+                            ? t('tui_security.title')
+                            : '';
   const place = terminalText([viewTitle(focusedView, t), stackLabel].filter(Boolean).join(' › '));
   const timeline =
     focusedView.kind === 'timeline' ? root.timelines.get(focusedView.timeline) : undefined;

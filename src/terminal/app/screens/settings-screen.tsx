@@ -44,7 +44,7 @@ export interface SettingsScreenProps {
 /** Spec-free layout: the value column's width, and the rows the title and footer take. */
 const VALUE_WIDTH = 18;
 const GAP = terminalText('  ');
-const CHROME_ROWS = 5;
+const CHROME_ROWS = 6;
 
 interface ViewState {
   index: number;
@@ -88,6 +88,7 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
       return;
     }
     if (action === 'settings.close') nav.pop();
+    else if (action === 'settings.security') nav.openSecurity();
     else if (isServerOption(chosen)) {
       // Saved through the server at once; the account's options have no default to put back.
       if (action === 'settings.change') {
@@ -228,7 +229,16 @@ export const SettingsScreen = observer(function SettingsScreen(props: SettingsSc
           <UiLine color="gray" width={width} text={line(`  ${t('tui_settings.edit_hint')}`)} />
         </>
       ) : (
-        <UiLine color="gray" width={width} text={line(`  ${footer}`)} />
+        <>
+          <UiLine
+            color="gray"
+            width={width}
+            text={line(
+              `  ${t('tui_security.settings_hint', { key: keyLabel('settings.security') })}`,
+            )}
+          />
+          <UiLine color="gray" width={width} text={line(`  ${footer}`)} />
+        </>
       )}
     </Box>
   );

@@ -15,6 +15,7 @@ import { PeopleScreen } from './people/people-screen';
 import { ProfileScreen } from './profile-screen';
 import { ScheduledScreen } from './scheduled-screen';
 import { SearchScreen } from './search-screen';
+import { SecurityScreen } from './security/security-screen';
 import { SettingsScreen } from './settings-screen';
 import { ShoutboxScreen } from './shoutbox-screen';
 import { ThreadScreen } from './thread-screen';
@@ -127,6 +128,8 @@ export function StackedScreen(props: StackedScreenProps) {
       return <SettingsScreen active={active && visible} width={width} height={height} />;
     case 'about':
       return <AboutScreen active={active && visible} width={width} height={height} />;
+    case 'security':
+      return <SecurityScreen active={active && visible} width={width} height={height} />;
     case 'admin':
       return <AdminScreen active={active && visible} width={width} height={height} />;
     case 'history':
@@ -168,6 +171,8 @@ export function screenKey(screen: Screen, index: number): string {
       return `${index}:settings`;
     case 'about':
       return `${index}:about`;
+    case 'security':
+      return `${index}:security`;
     case 'admin':
       return `${index}:admin`;
   }

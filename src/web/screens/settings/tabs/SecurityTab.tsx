@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type AccountSecurity, accountSecurity } from '../../../../core/api/account-security';
 import { passwordChangeProblem } from '../../../../core/model/account-security';
+import { SecurityStore } from '../../../../core/model/security-store';
 import { useRoot, useT } from '../../../app/hooks';
 import { CurrentPassword, Field, SecurityForm } from '../security-parts';
-import { Backups, Tokens, TwoFactor } from './security-sections';
+import { Aliases, Backups, Tokens, TwoFactor } from './security-sections';
 
 function EmailForm({ api }: { api: AccountSecurity }) {
   const t = useT();
@@ -73,45 +74,6 @@ function PasswordForm({ api }: { api: AccountSecurity }) {
   );
 }
 
-function Aliases({ api }: { api: AccountSecurity }) {
-  const t = useT();
-  const [aliases, setAliases] = useState<string[]>([]);
-  const [alias, setAlias] = useState('');
-  const reload = () => api.aliases().then(setAliases, () => setAliases([]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per api
-  useEffect(() => {
-    void reload();
-  }, [api]);
-  return (
-    <SecurityForm
-      testId="security-aliases"
-      title={t('settings_modal.security.aliases')}
-      submit={t('settings_modal.security.alias_add')}
-      failure={(detail) => t('settings_modal.security.alias_error', { detail })}
-      onSubmit={async () => {
-        await api.addAlias(alias);
-        setAlias('');
-        await reload();
-        return undefined;
-      }}
-    >
-      {aliases.map((a) => (
-        <div className="settings-row" key={a}>
-          <span>{a}</span>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void api.removeAlias(a).then(reload)}
-          >
-            {t('settings_modal.security.alias_remove')}
-          </button>
-        </div>
-      ))}
-      <Field label={t('settings_modal.security.move_target')} value={alias} onChange={setAlias} />
-    </SecurityForm>
-  );
-}
-
 function MoveForm({ api }: { api: AccountSecurity }) {
   const t = useT();
   const [target, setTarget] = useState('');
@@ -161,14 +123,17 @@ function DeleteForm({ api, onDeleted }: { api: AccountSecurity; onDeleted: () =>
 export function SecurityTab() {
   const root = useRoot();
   const api = useMemo(() => accountSecurity(root.client.http), [root]);
+  // The lists and the two-factor state: the core's view model, as the terminal's screen has.
+  const store = useMemo(() => new SecurityStore(api), [api]);
+  useEffect(() => void store.load(), [store]);
   return (
     <>
       <EmailForm api={api} />
       <PasswordForm api={api} />
-      <TwoFactor api={api} />
-      <Tokens api={api} />
-      <Backups api={api} />
-      <Aliases api={api} />
+      <TwoFactor store={store} />
+      <Tokens store={store} />
+      <Backups store={store} />
+      <Aliases store={store} />
       <MoveForm api={api} />
       <DeleteForm api={api} onDeleted={() => void root.session.logout()} />
     </>

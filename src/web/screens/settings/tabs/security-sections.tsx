@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type {
-  AccountBackup,
-  AccountSecurity,
-  OAuthToken,
-  TotpSetup,
-} from '../../../../core/api/account-security';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import type { AccountBackup } from '../../../../core/api/account-security';
+import { aliasNameOf } from '../../../../core/model/account-security';
+import { type SecurityStore, securityDetail } from '../../../../core/model/security-store';
 import { fullDate, fullTime } from '../../../../shared/text/relative-time';
 import { useLanguage, useT } from '../../../app/hooks';
 import { Spinner } from '../../../components/common/Spinner';
@@ -13,23 +11,24 @@ import { CurrentPassword, Field, SecurityForm } from '../security-parts';
 // The QR library is fetched only when two-factor setup starts.
 const TotpQr = lazy(() => import('../TotpQr').then((m) => ({ default: m.TotpQr })));
 
-const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** Two-factor setup (QR code, backup codes, turning it off), authorized apps, backups. */
-export function TwoFactor({ api }: { api: AccountSecurity }) {
+/** Two-factor setup (QR code, backup codes, turning it off), over the core's SecurityStore. */
+export const TwoFactor = observer(function TwoFactor({ store }: { store: SecurityStore }) {
   const t = useT();
-  const [enabled, setEnabled] = useState<boolean>();
-  const [setup, setSetup] = useState<TotpSetup>();
-  const [codes, setCodes] = useState<string[]>([]);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    api.mfaEnabled().then(setEnabled, () => setEnabled(false));
-  }, [api]);
   const fail = (e: unknown) =>
-    setError(t('settings_modal.security.mfa_error', { detail: detail(e) }));
-  if (enabled === undefined) return <Spinner />;
+    setError(t('settings_modal.security.mfa_error', { detail: securityDetail(e) }));
+  const { mfa: enabled, setup, codes } = store;
+  if (enabled === undefined) {
+    return store.loadErrors.mfa ? (
+      <p className="settings-error">
+        {t('settings_modal.security.mfa_error', { detail: store.loadErrors.mfa })}
+      </p>
+    ) : (
+      <Spinner />
+    );
+  }
   return (
     <div className="settings-group" data-testid="security-mfa">
       <h3>{t('settings_modal.security.mfa')}</h3>
@@ -40,7 +39,7 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
           className="button"
           onClick={() => {
             setError(undefined);
-            api.setupTotp().then(setSetup, fail);
+            store.startSetup().catch(fail);
           }}
         >
           {t('settings_modal.security.mfa_enable')}
@@ -52,10 +51,7 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
           submit={t('settings_modal.security.mfa_confirm')}
           failure={(detail) => t('settings_modal.security.mfa_error', { detail })}
           onSubmit={async () => {
-            await api.confirmTotp(password, code);
-            setCodes(await api.backupCodes());
-            setSetup(undefined);
-            setEnabled(true);
+            await store.confirmSetup(password, code);
             setPassword('');
             return undefined;
           }}
@@ -87,18 +83,12 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
           submit={t('settings_modal.security.mfa_disable')}
           failure={(detail) => t('settings_modal.security.mfa_error', { detail })}
           onSubmit={async () => {
-            await api.disableTotp(password);
-            setEnabled(false);
-            setCodes([]);
+            await store.disableMfa(password);
             setPassword('');
             return undefined;
           }}
         >
-          <button
-            type="button"
-            className="button"
-            onClick={() => api.backupCodes().then(setCodes, fail)}
-          >
+          <button type="button" className="button" onClick={() => store.newCodes().catch(fail)}>
             {t('settings_modal.security.mfa_new_codes')}
           </button>
           <CurrentPassword value={password} onChange={setPassword} />
@@ -111,15 +101,13 @@ export function TwoFactor({ api }: { api: AccountSecurity }) {
       ) : null}
     </div>
   );
-}
+});
 
-export function Tokens({ api }: { api: AccountSecurity }) {
+export const Tokens = observer(function Tokens({ store }: { store: SecurityStore }) {
   const t = useT();
   const locale = useLanguage();
-  const [tokens, setTokens] = useState<OAuthToken[]>();
-  useEffect(() => {
-    api.tokens().then(setTokens, () => setTokens([]));
-  }, [api]);
+  // A list that could not be read shows as empty, as before.
+  const tokens = store.tokens ?? (store.loadErrors.tokens ? [] : undefined);
   return (
     <div className="settings-group" data-testid="security-tokens">
       <h3>{t('settings_modal.security.tokens')}</h3>
@@ -140,11 +128,7 @@ export function Tokens({ api }: { api: AccountSecurity }) {
           <button
             type="button"
             className="button"
-            onClick={() =>
-              void api.revokeToken(token.id).then((gone) => {
-                if (gone) setTokens((all) => all?.filter((x) => x.id !== token.id));
-              })
-            }
+            onClick={() => void store.revoke(token.id).catch(() => undefined)}
           >
             {t('settings_modal.security.revoke')}
           </button>
@@ -152,16 +136,13 @@ export function Tokens({ api }: { api: AccountSecurity }) {
       ))}
     </div>
   );
-}
+});
 
-export function Backups({ api }: { api: AccountSecurity }) {
+export const Backups = observer(function Backups({ store }: { store: SecurityStore }) {
   const t = useT();
   const locale = useLanguage();
-  const [backups, setBackups] = useState<AccountBackup[]>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    api.backups().then(setBackups, () => setBackups([]));
-  }, [api]);
+  const backups = store.backups ?? (store.loadErrors.backups ? [] : undefined);
   const stateText = (b: AccountBackup) =>
     b.state === 'ready'
       ? t('settings_modal.security.backup_ready')
@@ -189,10 +170,10 @@ export function Backups({ api }: { api: AccountSecurity }) {
         type="button"
         className="button"
         onClick={() =>
-          api
+          store
             .createBackup()
-            .then(setBackups, (e: unknown) =>
-              setError(t('settings_modal.security.backup_error', { detail: detail(e) })),
+            .catch((e: unknown) =>
+              setError(t('settings_modal.security.backup_error', { detail: securityDetail(e) })),
             )
         }
       >
@@ -201,4 +182,36 @@ export function Backups({ api }: { api: AccountSecurity }) {
       {error ? <p className="settings-error">{error}</p> : null}
     </div>
   );
-}
+});
+
+export const Aliases = observer(function Aliases({ store }: { store: SecurityStore }) {
+  const t = useT();
+  const [alias, setAlias] = useState('');
+  return (
+    <SecurityForm
+      testId="security-aliases"
+      title={t('settings_modal.security.aliases')}
+      submit={t('settings_modal.security.alias_add')}
+      failure={(detail) => t('settings_modal.security.alias_error', { detail })}
+      onSubmit={async () => {
+        await store.addAlias(alias);
+        setAlias('');
+        return undefined;
+      }}
+    >
+      {(store.aliases ?? []).map((a) => (
+        <div className="settings-row" key={a}>
+          <span>{aliasNameOf(a)}</span>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void store.removeAlias(a).catch(() => undefined)}
+          >
+            {t('settings_modal.security.alias_remove')}
+          </button>
+        </div>
+      ))}
+      <Field label={t('settings_modal.security.move_target')} value={alias} onChange={setAlias} />
+    </SecurityForm>
+  );
+});
