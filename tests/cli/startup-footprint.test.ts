@@ -172,7 +172,7 @@ describe('what a command loads', () => {
     expect(text).not.toMatch(/\bclass RootStore\b|\bRootStore=class\b/);
   });
 
-  it('timeline in human form adds only the HTML-to-text piece', async () => {
+  it('timeline in human form adds only the human format, not html-to-text, for plain statuses', async () => {
     const json = await footprint(['timeline', 'home', '--json']);
     const seen = await footprint(['timeline', 'home', '--limit', '2']);
     expect(seen.dist).toEqual([...json.dist, 'lazy/format.cjs'].sort());

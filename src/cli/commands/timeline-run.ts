@@ -186,7 +186,7 @@ async function printPages<P extends { bundle: EntityBundle; cursors: PageCursors
       if (printed.has(id)) continue;
       printed.add(id);
       const status = reader.entities.status(id);
-      if (status) out.print(status, collected);
+      if (status) await out.print(status, collected);
     }
     // The pager ends at the last page and at a page that brings nothing new; this, at --pages.
     if (walk.counted(page.cursors.next !== undefined)) break;
