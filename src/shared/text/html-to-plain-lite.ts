@@ -1,3 +1,5 @@
+import { formatLinkOf } from './link-text';
+
 /**
  * `htmlToPlain` (html-to-plain.ts) for the plain HTML most statuses are, without
  * html-to-text: paragraphs, line breaks, links, spans and images, with the five named
@@ -200,7 +202,7 @@ class Builder {
     this.item.inline.newLine();
   }
 
-  addInline(text: string, noWordTransform = false): void {
+  addInline(text: string, { noWordTransform = false } = {}): void {
     const item = this.item;
     if (text.length === 0 || (item.stashedLineBreaks && ONLY_SPACE.test(text))) return;
     if (item.stashedLineBreaks) item.inline.newLine(item.stashedLineBreaks);
@@ -306,22 +308,8 @@ function format(element: Element, builder: Builder): void {
 }
 
 function formatLink(element: Element, builder: Builder): void {
-  const href = element.attribs.href;
-  if (!href || href.startsWith('#')) {
-    walk(element.children, builder);
-    return;
-  }
-  let text = '';
-  builder.pushWordTransform((word) => {
-    text += word;
-    return word;
-  });
-  walk(element.children, builder);
-  builder.popWordTransform();
-  if (text === '') builder.addInline(href, true);
-  else if (!linkTextStandsForHref(text, href, element.attribs.class ?? '', element.attribs.rel)) {
-    builder.addInline(` <${href}>`, true);
-  }
+  const { href, class: classAttribute = '', rel } = element.attribs;
+  formatLinkOf(builder, { href, classAttribute, rel }, () => walk(element.children, builder));
 }
 
 /** Does `html` use only what this converter takes? (Both spans' classes at once: no.) */
@@ -347,55 +335,4 @@ export function liteHtmlToText(html: string): string | undefined {
   const builder = new Builder();
   walk(nodes, builder);
   return builder.toString();
-}
-
-// Escaped: one character past U+00FF makes V8 hold a whole bundle's source as two bytes a
-// character (tests/cli/bundle-source.test.ts).
-const ELLIPSIS = /(?:\u2026|\.\.\.)$/;
-
-/**
- * True when showing a link's `text` alone does not hide where it goes (see htmlToPlain's
- * reading rules): mentions, hashtags, the address itself, shortened or its last segment.
- */
-export function linkTextStandsForHref(
-  text: string,
-  href: string,
-  classAttribute: string,
-  rel: string | undefined,
-): boolean {
-  if (text.startsWith('@') || text.startsWith('#')) return true;
-  if (/\b(?:mention|hashtag)\b/.test(classAttribute) || rel === 'tag') return true;
-
-  const truncated = ELLIPSIS.test(text);
-  const shown = comparable(text.replace(ELLIPSIS, ''));
-  if (shown === '') return false;
-  const matches = (target: string) => (truncated ? target.startsWith(shown) : target === shown);
-
-  const target = comparable(href);
-  return matches(target) || matches(lastPathSegment(target));
-}
-
-/** Lower-case, decoded, without scheme, `www.`, trailing slash or whitespace. */
-function comparable(value: string): string {
-  return safeDecode(value)
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/^[a-z][a-z0-9+.-]*:(?:\/\/)?/, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
-}
-
-function lastPathSegment(urlWithoutScheme: string): string {
-  const path = urlWithoutScheme.replace(/[?#].*$/, '');
-  const slash = path.lastIndexOf('/');
-  return slash === -1 ? '' : path.slice(slash + 1);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    // Malformed percent-encoding: compare the raw text.
-    return value;
-  }
 }

@@ -5,7 +5,8 @@ import {
   type HtmlToTextOptions,
   type SelectorDefinition,
 } from 'html-to-text';
-import { linkTextStandsForHref, MAX_HTML_LENGTH } from './html-to-plain-lite';
+import { MAX_HTML_LENGTH } from './html-to-plain-lite';
+import { formatLinkOf } from './link-text';
 import { stripControl } from './terminal-safe';
 
 export { MAX_HTML_LENGTH };
@@ -127,28 +128,12 @@ function optionsFor(width: number): HtmlToTextOptions {
 }
 
 const petrelLink: FormatCallback = (elem, walk, builder) => {
-  const href = attribute(elem, 'href');
-  if (!href || href.startsWith('#')) {
-    walk(elem.children, builder);
-    return;
-  }
-  // Collect the words the link renders (after skipping invisible spans), as html-to-text's
-  // own anchor formatter does; whitespace between words is not part of them.
-  let text = '';
-  builder.pushWordTransform((word) => {
-    text += word;
-    return word;
-  });
-  walk(elem.children, builder);
-  builder.popWordTransform();
-
-  if (text === '') {
-    builder.addInline(href, { noWordTransform: true });
-  } else if (
-    !linkTextStandsForHref(text, href, attribute(elem, 'class') ?? '', attribute(elem, 'rel'))
-  ) {
-    builder.addInline(` <${href}>`, { noWordTransform: true });
-  }
+  const link = {
+    href: attribute(elem, 'href'),
+    classAttribute: attribute(elem, 'class') ?? '',
+    rel: attribute(elem, 'rel'),
+  };
+  formatLinkOf(builder, link, () => walk(elem.children, builder));
 };
 
 const petrelImage: FormatCallback = (elem, _walk, builder) => {
