@@ -46,7 +46,8 @@ const common = {
  * the command that uses it. None of them shares live state with the main bundle.
  */
 const LAZY = {
-  format: 'src/cli/format.ts', // human output: html-to-text and its HTML parser
+  format: 'src/cli/format.ts', // human output (statuses in plain HTML need no more)
+  html: 'src/shared/text/html-to-plain.ts', // html-to-text and its HTML parser, for other HTML
   socket: 'src/terminal/ports/socket.ts', // ws, for `petrel stream`
   sandbox: 'src/sandbox/cli.ts', // `petrel sandbox` and `petrel demo`
   serve: 'src/cli/web-host/serve.ts', // `petrel web`
@@ -431,10 +432,11 @@ async function buildCli() {
     outdir: join(root, 'dist/cli/lazy'),
     outExtension: { '.js': '.cjs' },
     plugins: [
-      // The emoji piece requires one language's names only when asked (`./emoji-de.cjs`);
-      // every other dynamic import inside a piece stays in it.
+      // The emoji piece requires one language's names only when asked (`./emoji-de.cjs`),
+      // the human format html-to-text only for HTML its lite converter declines
+      // (`./html.cjs`); every other dynamic import inside a piece stays in it.
       lazyPieces(
-        Object.keys(LAZY).filter((name) => !name.startsWith('emoji-')),
+        Object.keys(LAZY).filter((name) => !name.startsWith('emoji-') && name !== 'html'),
         'dist/cli/lazy',
       ),
       processIsGlobal,

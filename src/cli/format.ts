@@ -2,9 +2,9 @@ import type { Account, Notification, Status } from '../core/domain/types';
 import type { EntityLookup } from '../core/model/entity-lookup';
 import { MAX_QUOTE_DEPTH } from '../core/normalize/status';
 import { dailyAveragePosts } from '../core/view/daily-average';
-import { htmlToPlain } from '../shared/text/html-to-plain';
+import { htmlToPlain } from './plain-html';
 
-export { htmlToPlain } from '../shared/text/html-to-plain';
+export { FullHtmlNeeded, htmlToPlain, loadFullHtml } from './plain-html';
 
 import { relativeTime } from '../shared/text/relative-time';
 import { safeHandle, safeLine, stripControl } from '../shared/text/terminal-safe';

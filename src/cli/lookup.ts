@@ -8,7 +8,7 @@ import { CliError, ExitCode } from './exit-codes';
  * an id when the lookup answers 404 (spec part 1 §7).
  */
 export async function lookupAccount(
-  from: Pick<RootStore, 'client'>,
+  from: { readonly client: Pick<RootStore['client'], 'accounts'> },
   name: string,
 ): Promise<Account> {
   const client = from.client;

@@ -1,26 +1,20 @@
-import { CommanderError } from 'commander';
 import { terminalText } from '../shared/text/terminal-safe';
 import { toExit } from './errors';
 import { ExitCode } from './exit-codes';
+import { parseFastRead } from './fast-read';
 import { printError } from './io';
-import { buildProgram } from './program';
 
 async function main(argv: string[]): Promise<number> {
   try {
-    await (await buildProgram(argv)).parseAsync(argv);
-    return ExitCode.ok;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // commander already printed its message; help and version are successes.
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.version' ||
-        error.code === 'commander.help'
-      ) {
-        return ExitCode.ok;
-      }
-      return ExitCode.usage;
+    // `petrel timeline ...` as scripts write it runs without commander (fast-read.ts).
+    const fast = parseFastRead(argv.slice(2));
+    if (fast) {
+      const { runTimeline } = await import('./commands/timeline-run');
+      await runTimeline(fast.global, fast.kind, fast.arg, fast.options);
+      return ExitCode.ok;
     }
+    return await (await import('./program-run')).runProgram(argv);
+  } catch (error) {
     const { message, code } = toExit(error);
     printError(terminalText(message));
     if (process.env.PETREL_DEBUG && error instanceof Error && error.stack) {

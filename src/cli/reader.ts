@@ -1,17 +1,19 @@
-import { PleromaClient } from '../core/api/client';
+import { accountsResource } from '../core/api/accounts';
+import { HttpClient } from '../core/api/http';
+import { listsResource } from '../core/api/lists';
+import { notificationsResource } from '../core/api/notifications';
+import { timelinesResource } from '../core/api/timelines';
+import { hostOf } from '../core/api/url-host';
 import { PlainEntities } from '../core/model/entity-lookup';
 import { normalizeServerUrl } from '../core/model/session-types';
-import { PREFERENCES_KEY, readPreferences } from '../core/model/settings';
 import {
   readCurrentKey,
   readStoredAccounts,
   readStoredLogin,
 } from '../core/model/stored-login-files';
-import { terminalLanguage } from '../terminal/i18n/terminal-language';
 import { createNodePorts, type NodePorts } from '../terminal/ports';
 import { storedAccountNamed } from './accounts';
 import type { GlobalOptions } from './context';
-import { type CliDates, cliDates } from './dates';
 import { notLoggedIn } from './exit-codes';
 
 /**
@@ -20,12 +22,21 @@ import { notLoggedIn } from './exit-codes';
  * and prompts; building the root for it cost MobX, every store and ~20 % of its CPU (issues
  * 8 and 10: `timeline --json` 49.4 → 47.0 MiB RSS, 160 → 130 ms CPU in the same runs).
  * Commands that change things or keep state use `withContext` (context.ts).
+ *
+ * The resources of `PleromaClient` (core/api/client.ts) the read commands use, made alone:
+ * the whole client is ~60 KB of code a timeline never runs (issue 10: memory).
  */
+export interface ReadClient {
+  readonly accounts: ReturnType<typeof accountsResource>;
+  readonly lists: ReturnType<typeof listsResource>;
+  readonly notifications: ReturnType<typeof notificationsResource>;
+  readonly timelines: ReturnType<typeof timelinesResource>;
+}
+
 export interface Reader {
   /** Throws until `signIn()` or `connectTo()`. */
-  readonly client: PleromaClient;
+  readonly client: ReadClient;
   readonly entities: PlainEntities;
-  readonly dates: CliDates;
   /** Take up the stored login (`--account NAME`'s, else the current one) or exit 3. */
   signIn(): void;
   /** Talk to a server anonymously (public timelines with `--server`). */
@@ -34,44 +45,45 @@ export interface Reader {
 
 class ScriptReader implements Reader {
   readonly entities = new PlainEntities();
-  #client: PleromaClient | undefined;
+  #client: ReadClient | undefined;
   /** `--account NAME`'s key: a name that fits no stored login fails before any request. */
   readonly #pinned: string | undefined;
 
   constructor(
     private readonly ports: NodePorts,
-    private readonly global: GlobalOptions,
+    global: GlobalOptions,
   ) {
     this.#pinned = global.account
       ? storedAccountNamed(readStoredAccounts(ports.storage), global.account).key
       : undefined;
   }
 
-  get client(): PleromaClient {
+  get client(): ReadClient {
     if (!this.#client) throw notLoggedIn();
     return this.#client;
-  }
-
-  get dates(): CliDates {
-    const stored = readPreferences(this.ports.storage.get<unknown>(PREFERENCES_KEY));
-    return cliDates(terminalLanguage(this.global.lang, stored.lang));
   }
 
   signIn(): void {
     const { storage, secrets } = this.ports;
     const login = readStoredLogin(storage, secrets, this.#pinned ?? readCurrentKey(storage));
     if (!login) throw notLoggedIn();
-    this.#client = this.clientOf(login.account.server);
-    this.#client.token = login.token;
+    this.#client = this.clientOf(login.account.server, login.token);
   }
 
   connectTo(server: string): void {
     this.#client = this.clientOf(normalizeServerUrl(server));
   }
 
-  private clientOf(server: string): PleromaClient {
+  /** As `new PleromaClient({ fetch, baseUrl: server, server, token, logger })` would. */
+  private clientOf(server: string, token?: string): ReadClient {
     const { fetch, logger } = this.ports;
-    return new PleromaClient({ fetch, baseUrl: server, server, logger });
+    const ctx = { http: new HttpClient(fetch, server, token), serverHost: hostOf(server), logger };
+    return {
+      accounts: accountsResource(ctx),
+      lists: listsResource(ctx),
+      notifications: notificationsResource(ctx),
+      timelines: timelinesResource(ctx),
+    };
   }
 }
 

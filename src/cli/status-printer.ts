@@ -2,7 +2,7 @@ import type { Status } from '../core/domain/types';
 import type { EntityLookup } from '../core/model/entity-lookup';
 import { toApiJson } from '../core/serialize/api-json';
 import { terminalText } from '../shared/text/terminal-safe';
-import { type HumanFormat, loadHumanFormat } from './human';
+import { type HumanFormat, loadLeanHumanFormat } from './human';
 import { printJson, printJsonLine, printLine } from './io';
 
 export type OutputMode = 'human' | 'json' | 'ndjson';
@@ -21,21 +21,33 @@ export class StatusPrinter {
     return new StatusPrinter(
       entities,
       mode,
-      mode === 'human' ? await loadHumanFormat() : undefined,
+      mode === 'human' ? await loadLeanHumanFormat() : undefined,
     );
   }
 
-  print(status: Status, collected: unknown[]): void {
+  async print(status: Status, collected: unknown[]): Promise<void> {
     const { entities } = this;
     if (this.mode === 'ndjson') {
       printJsonLine(toApiJson.status(status, entities));
     } else if (this.mode === 'json') {
       collected.push(toApiJson.status(status, entities));
     } else {
-      const text = this.format!.formatStatus(status, entities, Date.now());
+      const text = await this.human(status);
       printLine(terminalText(`${this.printed > 0 ? '\n' : ''}${text}`));
     }
     this.printed += 1;
+  }
+
+  /** html-to-text is loaded the first time a status's HTML needs it (human.ts). */
+  private async human(status: Status): Promise<string> {
+    const format = this.format!;
+    try {
+      return format.formatStatus(status, this.entities, Date.now());
+    } catch (error) {
+      if (!(error instanceof format.FullHtmlNeeded)) throw error;
+      await format.loadFullHtml();
+      return format.formatStatus(status, this.entities, Date.now());
+    }
   }
 
   finish(collected: unknown[]): void {

@@ -129,6 +129,20 @@ describe('statuses with hostile text', () => {
     expect(parsed[0]?.account.acct).toBe('alice\u200b@good.example');
   });
 
+  it('prints HTML beyond plain paragraphs and links (html-to-text, loaded for it) among plain posts', async () => {
+    timeline = [
+      hostileStatus('1', { content: '<p>plain words<br>on two lines</p>' }),
+      hostileStatus('2', { content: '<p>a list:</p><ul><li>one</li><li>two</li></ul>' }),
+      hostileStatus('3', { content: '<blockquote>quoted</blockquote><p>AT&T &copy;</p>' }),
+    ];
+    const result = await cli(['timeline', 'home']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('  plain words\n  on two lines');
+    expect(result.stdout).toContain('  a list:\n\n  - one\n  - two');
+    expect(result.stdout).toContain('  > quoted\n\n  AT&T ©');
+  });
+
   it('says a huge post was cut, once, and prints no library warning', async () => {
     const huge = `<p>${'many words here '.repeat(40_000)}THE-END</p>`;
     expect(huge.length).toBeGreaterThan(600_000);

@@ -142,10 +142,17 @@ beforeAll(async () => {
 const WRITE_HANDLERS = 'Only your own statuses can be edited';
 
 describe('what a command loads', () => {
-  it('timeline --json: its own command, no other, no UI, no lazy piece, no TLS or child processes', async () => {
+  it('timeline --json: no command’s definition, no commander, no UI, no lazy piece, no TLS or child processes', async () => {
     const seen = await footprint(['timeline', 'home', '--json']);
     expect(seen.dist).toContain('main.cjs');
-    expect(await commandsIn(seen.dist)).toEqual(['timeline']);
+    // Parsed by the read commands' own parser (src/cli/fast-read.ts): neither commander nor
+    // any command's registration, timeline's included, is read (issue 10: memory).
+    expect(await commandsIn(seen.dist)).toEqual([]);
+    const code = (
+      await Promise.all(seen.dist.map((file) => readFile(join(DIST_CLI, file), 'utf8')))
+    ).join('\n');
+    expect(code).not.toContain('commander.unknownOption');
+    expect(code).toContain('Choose one of --json and --ndjson');
     expect(seen.dist.filter((file) => !/^(main\.cjs|split\/[\w-]+\.cjs)$/.test(file))).toEqual([]);
     expect(seen.required.filter((r) => UI.test(r))).toEqual([]);
     expect(seen.required.filter((r) => r.includes('lazy/'))).toEqual([]);
@@ -165,7 +172,7 @@ describe('what a command loads', () => {
     expect(text).not.toMatch(/\bclass RootStore\b|\bRootStore=class\b/);
   });
 
-  it('timeline in human form adds only the HTML-to-text piece', async () => {
+  it('timeline in human form adds only the human format, not html-to-text, for plain statuses', async () => {
     const json = await footprint(['timeline', 'home', '--json']);
     const seen = await footprint(['timeline', 'home', '--limit', '2']);
     expect(seen.dist).toEqual([...json.dist, 'lazy/format.cjs'].sort());

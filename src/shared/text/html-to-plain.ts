@@ -5,7 +5,11 @@ import {
   type HtmlToTextOptions,
   type SelectorDefinition,
 } from 'html-to-text';
+import { MAX_HTML_LENGTH } from './html-to-plain-lite';
+import { formatLinkOf } from './link-text';
 import { stripControl } from './terminal-safe';
+
+export { MAX_HTML_LENGTH };
 
 export interface HtmlToPlainOptions {
   /** Wrap lines at this many columns; omitted or 0 means no wrapping (the view wraps). */
@@ -14,12 +18,8 @@ export interface HtmlToPlainOptions {
   cutMark?: string;
 }
 
-/**
- * The longest HTML converted (UTF-16 units). Statuses are a few KiB; this bounds the work a
- * hostile document can cause. We cut before html-to-text does, because its own cut is
- * silent in the text and says so with `console.warn` on stderr, once per post.
- */
-export const MAX_HTML_LENGTH = 512 * 1024;
+// MAX_HTML_LENGTH: we cut before html-to-text does, because its own cut is silent in the
+// text and says so with `console.warn` on stderr, once per post.
 
 /** Ends a text that was cut at `MAX_HTML_LENGTH`, so a reader knows there was more. */
 export const CUT_MARK = '… [post cut: too long]';
@@ -128,26 +128,12 @@ function optionsFor(width: number): HtmlToTextOptions {
 }
 
 const petrelLink: FormatCallback = (elem, walk, builder) => {
-  const href = attribute(elem, 'href');
-  if (!href || href.startsWith('#')) {
-    walk(elem.children, builder);
-    return;
-  }
-  // Collect the words the link renders (after skipping invisible spans), as html-to-text's
-  // own anchor formatter does; whitespace between words is not part of them.
-  let text = '';
-  builder.pushWordTransform((word) => {
-    text += word;
-    return word;
-  });
-  walk(elem.children, builder);
-  builder.popWordTransform();
-
-  if (text === '') {
-    builder.addInline(href, { noWordTransform: true });
-  } else if (!linkTextStandsForHref(text, href, elem)) {
-    builder.addInline(` <${href}>`, { noWordTransform: true });
-  }
+  const link = {
+    href: attribute(elem, 'href'),
+    classAttribute: attribute(elem, 'class') ?? '',
+    rel: attribute(elem, 'rel'),
+  };
+  formatLinkOf(builder, link, () => walk(elem.children, builder));
 };
 
 const petrelImage: FormatCallback = (elem, _walk, builder) => {
@@ -160,50 +146,6 @@ const petrelEllipsis: FormatCallback = (elem, walk, builder) => {
   walk(elem.children, builder);
   builder.addInline('…');
 };
-
-// Escaped: one character past U+00FF makes V8 hold a whole bundle's source as two bytes a
-// character (tests/cli/bundle-source.test.ts).
-const ELLIPSIS = /(?:\u2026|\.\.\.)$/;
-
-/** True when showing `text` alone does not hide where the link goes (see module doc). */
-function linkTextStandsForHref(text: string, href: string, elem: DomNode): boolean {
-  if (text.startsWith('@') || text.startsWith('#')) return true;
-  const classes = attribute(elem, 'class') ?? '';
-  if (/\b(?:mention|hashtag)\b/.test(classes) || attribute(elem, 'rel') === 'tag') return true;
-
-  const truncated = ELLIPSIS.test(text);
-  const shown = comparable(text.replace(ELLIPSIS, ''));
-  if (shown === '') return false;
-  const matches = (target: string) => (truncated ? target.startsWith(shown) : target === shown);
-
-  const target = comparable(href);
-  return matches(target) || matches(lastPathSegment(target));
-}
-
-/** Lower-case, decoded, without scheme, `www.`, trailing slash or whitespace. */
-function comparable(value: string): string {
-  return safeDecode(value)
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/^[a-z][a-z0-9+.-]*:(?:\/\/)?/, '')
-    .replace(/^www\./, '')
-    .replace(/\/+$/, '');
-}
-
-function lastPathSegment(urlWithoutScheme: string): string {
-  const path = urlWithoutScheme.replace(/[?#].*$/, '');
-  const slash = path.lastIndexOf('/');
-  return slash === -1 ? '' : path.slice(slash + 1);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    // Malformed percent-encoding: compare the raw text.
-    return value;
-  }
-}
 
 function attribute(elem: DomNode, name: string): string | undefined {
   const attribs: unknown = elem.attribs;
