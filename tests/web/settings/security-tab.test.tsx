@@ -118,10 +118,10 @@ describe('the web security tab', () => {
     });
     await openSecurity(services);
     const form = screen.getByTestId('security-aliases');
-    type(form, 'Target account (user@server)', 'alice@old.example');
+    type(form, 'Your other account (user@server)', 'alice@old.example');
     fireEvent.click(within(form).getByRole('button', { name: 'Add alias' }));
     await within(form).findByText('alice@old.example');
-    type(form, 'Target account (user@server)', 'nobody');
+    type(form, 'Your other account (user@server)', 'nobody');
     fireEvent.click(within(form).getByRole('button', { name: 'Add alias' }));
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'Could not change the alias: Account not found',

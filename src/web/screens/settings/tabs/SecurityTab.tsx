@@ -107,7 +107,7 @@ function Aliases({ api }: { api: AccountSecurity }) {
           </button>
         </div>
       ))}
-      <Field label={t('settings_modal.security.move_target')} value={alias} onChange={setAlias} />
+      <Field label={t('settings_modal.security.alias_account')} value={alias} onChange={setAlias} />
     </SecurityForm>
   );
 }
