@@ -21,6 +21,7 @@ const BENCHMARKS = [
   ['tui-flood', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-flood.ts']],
   ['tui-accounts', ['--expose-gc', 'bench/lib/bundle.mjs', 'bench/tui-accounts.ts']],
   ['web-scroll', ['bench/web-scroll.mjs']],
+  ['web-first-paint', ['bench/web-first-paint.mjs']],
   ['web-flood', ['bench/web-flood.mjs']],
   ['web-accounts', ['bench/web-accounts.mjs']],
 ];

@@ -3,8 +3,13 @@
  * the about page, and the terms of service there, sanitized (the sandbox's panel carries a
  * script and an onerror handler that must not run).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { WEB } from './env';
+
+const PETREL_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 test('instance panel in the sidebar and on /about, terms on /about, sanitized', async ({
   page,
@@ -23,6 +28,8 @@ test('instance panel in the sidebar and on /about, terms on /about, sanitized', 
   expect(await page.evaluate(() => (window as { __panelScript?: number }).__panelScript)).toBe(
     undefined,
   );
+  // Spec part 2 §2 "version display": this front-end's version, the package's.
+  await expect(main.getByTestId('app-version')).toHaveText(`Petrel ${PETREL_VERSION}`);
 });
 
 test('no sidebar on a phone-sized window: the panel is not drawn', async ({ browser }) => {

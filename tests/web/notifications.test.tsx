@@ -365,6 +365,15 @@ describe('notifications placement', () => {
     expect(within(screen.getByTestId('sidebar')).queryByTestId('notifications-panel')).toBeNull();
   });
 
+  it('goes back under the user panel on wide screens when the third column is off', async () => {
+    const { services } = await appAt(1400);
+    await screen.findByTestId('notifications-column');
+    act(() => services.root.preferences.set({ thirdColumnMode: 'none' }));
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(await within(sidebar).findByTestId('notifications-panel')).toBeTruthy();
+    expect(screen.queryByTestId('notifications-column')).toBeNull();
+  });
+
   it('sits in the sidebar on normal screens', async () => {
     await appAt(1000);
     const sidebar = await screen.findByTestId('sidebar');

@@ -111,6 +111,10 @@ describe('the settings modal', () => {
     const css = document.querySelector('style[data-petrel="highlight"]')?.textContent ?? '';
     expect(css).toContain('.status[data-author="bob" i]');
     expect(css).toContain('20px');
+    // The emoji reactions scale (spec part 2 §3, 1 by default) sizes the reactions.
+    expect(document.documentElement.style.getPropertyValue('--emoji-reactions-scale')).toBe('1');
+    act(() => services.root.preferences.set({ emojiReactionsScale: 1.5 }));
+    expect(document.documentElement.style.getPropertyValue('--emoji-reactions-scale')).toBe('1.5');
   });
 
   it('enables the account tabs once signed in', async () => {

@@ -138,6 +138,7 @@ export const settingsWords = {
       alias_add: 'Add alias',
       alias_remove: 'Remove',
       alias_error: 'Could not change the alias: {{detail}}',
+      alias_account: 'Your other account (user@server)',
       move: 'Move account',
       move_target: 'Target account (user@server)',
       move_error: 'Could not move the account: {{detail}}',

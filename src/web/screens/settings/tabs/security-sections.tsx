@@ -211,7 +211,7 @@ export const Aliases = observer(function Aliases({ store }: { store: SecuritySto
           </button>
         </div>
       ))}
-      <Field label={t('settings_modal.security.move_target')} value={alias} onChange={setAlias} />
+      <Field label={t('settings_modal.security.alias_account')} value={alias} onChange={setAlias} />
     </SecurityForm>
   );
 });
