@@ -107,11 +107,16 @@ describe('createI18n', () => {
 
   it('still asks ICU for the plural rules of other languages', async () => {
     const i18n = createI18n('en', {
-      loadLocale: async () => ({
-        common: {
-          notifications: { unseen_count_few: '{{count}} few', unseen_count_many: '{{count}} many' },
-        },
-      }),
+      // Polish's own plural forms, which English's catalogue type does not list.
+      loadLocale: async () =>
+        ({
+          common: {
+            notifications: {
+              unseen_count_few: '{{count}} few',
+              unseen_count_many: '{{count}} many',
+            },
+          },
+        }) as unknown as LocaleMessages,
     });
     await i18n.changeLanguage('pl');
     expect(i18n.t('notifications.unseen_count', { count: 3 })).toBe('3 few');
