@@ -22,6 +22,8 @@ import { load, median, report } from './lib/report.mjs';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Statuses scrolled through in each terminal UI before its RSS is read (BENCH_SCROLL=0: none).
 const SCROLL = Number(process.env.BENCH_SCROLL ?? 1000);
+// Seconds after the last key before each UI's RSS is read again (BENCH_REST=0: not read).
+const REST = Number(process.env.BENCH_REST ?? 30);
 // Another checkout's launcher, measured in the same rounds (a before/after in one run).
 const BEFORE = process.env.PETREL_BENCH_BEFORE;
 const TIME = '/usr/bin/time';
@@ -106,6 +108,7 @@ async function scrollBoth(node, env, scratch) {
     const petrel = await scrollUntil(`${quote(node)} ${quote(PETREL)} tui`, first, atLast, {
       env: petrelEnv,
       key: 'j',
+      restMs: REST * 1000,
     });
     let tootRun;
     if (toot) {
@@ -114,6 +117,7 @@ async function scrollBoth(node, env, scratch) {
       tootRun = await scrollUntil(`${quote(toot)} tui`, first, tootAtLast, {
         env: { ...login.env, XDG_CONFIG_HOME: xdg },
         key: '\u001b[B',
+        restMs: REST * 1000,
       });
     }
     return { petrel, toot: tootRun, load: load() };
@@ -267,6 +271,22 @@ try {
         value: scrolled.petrel.rss / scrolled.toot.rss,
         unit: 'x',
       });
+    }
+    if (REST > 0) {
+      figures.push({
+        label: `TUI RSS ${REST} s after the scroll stopped: petrel tui`,
+        value: scrolled.petrel.rssAtRest,
+        unit: 'MiB',
+        note: 'one run',
+      });
+      if (scrolled.toot) {
+        figures.push({ label: '  toot tui', value: scrolled.toot.rssAtRest, unit: 'MiB' });
+        figures.push({
+          label: '  ratio Petrel / toot',
+          value: scrolled.petrel.rssAtRest / scrolled.toot.rssAtRest,
+          unit: 'x',
+        });
+      }
     }
   }
   const notes = [

@@ -419,6 +419,8 @@ async function buildCli() {
     // first timeline frame −4.6 MiB in the pty (bench/README.md). Stack traces name
     // minified functions; ui.cjs.map maps them back (`node --enable-source-maps`).
     minifyIdentifiers: true,
+    // `performance.now()` without Node's perf_hooks (bin/ui-performance.mjs).
+    inject: [join(root, 'bin/ui-performance.mjs')],
     plugins: [lazyPieces(['interactive']), ...whole, ...ui],
   });
   await build({

@@ -28,6 +28,16 @@ const UI_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=5
  * gain from it.
  */
 const START_FLAG = '--no-opt';
+
+/**
+ * V8's baseline compiler (Sparkplug) is held back the same way: it compiles a function's
+ * bytecode to machine code once the function has run a little, which start-up code does
+ * once and is done with. Measured in the pty (bench/README.md): code space at the first
+ * frame ~1 MiB smaller. From the first frame on it compiles as usual (keys and scrolling
+ * run the same functions again and again).
+ */
+const BASELINE_START_FLAG = '--no-sparkplug';
+const BASELINE_RESUME_FLAG = '--sparkplug';
 const RESUME_KEY = Symbol.for('petrel.optimiseAfterStart');
 
 /**
@@ -56,6 +66,10 @@ function optimisationSetByUser(given) {
   return given.some((arg) => /--(no-)?(opt|turbofan)\b/.test(arg));
 }
 
+function baselineSetByUser(given) {
+  return given.some((arg) => /--(no-)?sparkplug\b/.test(arg));
+}
+
 /** Sets the flags the user did not; returns them. */
 function tuneHeapForTheUi(
   set = (flags) => require('node:v8').setFlagsFromString(flags),
@@ -67,7 +81,7 @@ function tuneHeapForTheUi(
 }
 
 /**
- * Turns the optimising compiler off and raises yoga's tiering budget until the UI calls
+ * Turns the optimising and baseline compilers off and raises yoga's tiering budget until the UI calls
  * the function left under RESUME_KEY on globalThis (once). V8 keeps code caches only for
  * the flags they were made with, so the compile cache written at exit is made with the
  * start-up flags set again (the next start reads it with them). A flag the user chose
@@ -84,6 +98,10 @@ function holdOptimisationWhileStarting(
   if (!optimisationSetByUser(given)) {
     start.push(START_FLAG);
     resume.push('--opt');
+  }
+  if (!baselineSetByUser(given)) {
+    start.push(BASELINE_START_FLAG);
+    resume.push(BASELINE_RESUME_FLAG);
   }
   if (!given.some((arg) => /--wasm[-_]tiering[-_]budget/.test(arg))) {
     start.push(WASM_START_FLAG);
@@ -107,6 +125,8 @@ function holdOptimisationWhileStarting(
 module.exports = {
   UI_HEAP_FLAGS,
   START_FLAG,
+  BASELINE_START_FLAG,
+  BASELINE_RESUME_FLAG,
   WASM_START_FLAG,
   WASM_RESUME_FLAG,
   RESUME_KEY,

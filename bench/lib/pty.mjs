@@ -150,13 +150,15 @@ function stop(child, quit) {
  * Runs `command` in a 120x40 pty; once `first` is on screen, types `key` every 10 ms until
  * `reached(screen)` says the cursor is far enough down the timeline (moving through the
  * pages the program loads on the way). Resolves with ms from the first to the last and the
- * program's RSS (MiB) then. Only the latest output is searched (a long run draws megabytes).
+ * program's RSS (MiB) then; with `restMs`, also its RSS that long after the last key
+ * (`rssAtRest`: what a reader who stopped there leaves resident). Only the latest output is
+ * searched (a long run draws megabytes).
  */
 export function scrollUntil(
   command,
   first,
   reached,
-  { env, key, quit = 'q', timeoutMs = 240_000 },
+  { env, key, quit = 'q', timeoutMs = 240_000, restMs = 0 },
 ) {
   return new Promise((resolve, reject) => {
     const line = `stty cols 120 rows 40; exec ${command}`;
@@ -168,6 +170,7 @@ export function scrollUntil(
     });
     let recent = '';
     let shownAt;
+    let reachedAt;
     let presser;
     let done = false;
     const finish = (error, result) => {
@@ -190,8 +193,16 @@ export function scrollUntil(
         shownAt = performance.now();
         presser = setInterval(() => child.stdin.write(key, () => {}), 10);
       }
-      if (shownAt !== undefined && reached(flat)) {
-        finish(undefined, { ms: performance.now() - shownAt, rss: programRss(child.pid) });
+      if (shownAt !== undefined && !reachedAt && reached(flat)) {
+        reachedAt = performance.now();
+        clearInterval(presser);
+        const result = { ms: reachedAt - shownAt, rss: programRss(child.pid) };
+        if (restMs <= 0) return finish(undefined, result);
+        clearTimeout(timer);
+        setTimeout(
+          () => finish(undefined, { ...result, rssAtRest: programRss(child.pid) }),
+          restMs,
+        );
       }
     });
   });

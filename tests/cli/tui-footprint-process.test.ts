@@ -14,6 +14,8 @@ import { loginWithToken } from './run-cli';
  * internal undici (the fetch implementation and its own WebAssembly HTTP parser) before the
  * first frame; the bundle decodes it without fetch (bin/build.mjs). `ws` loads when the
  * first stream starts (src/terminal/ports/lazy-socket.ts), and the stream still joins.
+ * Node's `performance` (perf_hooks, ~0.75 MiB) is not loaded: React's scheduler read it
+ * when it loaded.
  */
 
 const TEST_TIMEOUT_MS = 60_000;
@@ -66,6 +68,11 @@ describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeli
       const loaded = JSON.parse(await readFile(out, 'utf8')) as string[];
       // No module of Node's fetch was loaded for it.
       expect(loaded.filter((name) => name.includes('undici'))).toEqual([]);
+      // Nor Node's performance API (perf_hooks): the bundle's `performance.now()` is its own
+      // (bin/ui-performance.mjs).
+      expect(loaded.filter((name) => /perf_hooks|internal\/perf\/performance$/.test(name))).toEqual(
+        [],
+      );
     },
     TEST_TIMEOUT_MS,
   );

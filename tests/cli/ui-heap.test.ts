@@ -15,6 +15,8 @@ import { runCli, runNode } from './run-cli';
 interface UiHeap {
   UI_HEAP_FLAGS: string[];
   START_FLAG: string;
+  BASELINE_START_FLAG: string;
+  BASELINE_RESUME_FLAG: string;
   WASM_START_FLAG: string;
   WASM_RESUME_FLAG: string;
   RESUME_KEY: symbol;
@@ -31,14 +33,16 @@ const UI_HEAP = fileURLToPath(new URL('../../bin/ui-heap.cjs', import.meta.url))
 const {
   UI_HEAP_FLAGS,
   START_FLAG,
+  BASELINE_START_FLAG,
+  BASELINE_RESUME_FLAG,
   WASM_START_FLAG,
   WASM_RESUME_FLAG,
   RESUME_KEY,
   holdOptimisationWhileStarting,
   tuneHeapForTheUi,
 } = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
-const STARTING = `${START_FLAG} ${WASM_START_FLAG}`;
-const RESUMED = `--opt ${WASM_RESUME_FLAG}`;
+const STARTING = `${START_FLAG} ${BASELINE_START_FLAG} ${WASM_START_FLAG}`;
+const RESUMED = `--opt ${BASELINE_RESUME_FLAG} ${WASM_RESUME_FLAG}`;
 
 // A loaded two-core machine starts Node slowly; nothing here measures time.
 const PROCESS_TIMEOUT = 60_000;
@@ -101,7 +105,7 @@ process.stdout.write(String(young() / 1048576));
 });
 
 describe('holdOptimisationWhileStarting', () => {
-  it("holds the optimising compiler and yoga's tier-up back until the UI says its first frame is out", () => {
+  it("holds the optimising and baseline compilers and yoga's tier-up back until the UI says its first frame is out", () => {
     const calls: string[] = [];
     const target: Record<symbol, unknown> = {};
     const exits: Array<() => void> = [];
@@ -142,8 +146,8 @@ describe('holdOptimisationWhileStarting', () => {
     }
   });
 
-  it('leaves the choice to a user who set the optimiser on or off, or the tiering budget', () => {
-    for (const given of [['--no-opt'], ['--turbofan'], ['--max-old-space-size=99 --opt']]) {
+  it('leaves the choice to a user who set either compiler on or off, or the tiering budget', () => {
+    const held = (given: string[]): string[] => {
       const calls: string[] = [];
       const target: Record<symbol, unknown> = {};
       holdOptimisationWhileStarting(
@@ -153,14 +157,26 @@ describe('holdOptimisationWhileStarting', () => {
         () => {},
       );
       (target[RESUME_KEY] as () => void)();
-      expect(calls).toEqual([WASM_START_FLAG, WASM_RESUME_FLAG]);
+      return calls;
+    };
+    for (const given of [['--no-opt'], ['--turbofan'], ['--max-old-space-size=99 --opt']]) {
+      expect(held(given)).toEqual([
+        `${BASELINE_START_FLAG} ${WASM_START_FLAG}`,
+        `${BASELINE_RESUME_FLAG} ${WASM_RESUME_FLAG}`,
+      ]);
+    }
+    for (const given of [['--no-sparkplug'], ['--sparkplug --max-semi-space-size=1']]) {
+      expect(held(given)).toEqual([
+        `${START_FLAG} ${WASM_START_FLAG}`,
+        `--opt ${WASM_RESUME_FLAG}`,
+      ]);
     }
     const calls: string[] = [];
     const target: Record<symbol, unknown> = {};
     expect(
       holdOptimisationWhileStarting(
         (f) => calls.push(f),
-        ['--opt', '--wasm_tiering_budget=5'],
+        ['--opt', '--wasm_tiering_budget=5', '--sparkplug'],
         target,
         () => {},
       ),

@@ -29,7 +29,10 @@ export function reportedPosts(reports: readonly AdminReport[]): {
       if (!byId.has(status.id)) byId.set(status.id, status);
       counts[status.id] = (counts[status.id] ?? 0) + 1;
     }
-  const statuses = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Newest first by ISO 8601 text (code units, not ICU's collation: see chats.ts).
+  const statuses = [...byId.values()].sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
   return { statuses, counts };
 }
 

@@ -75,7 +75,12 @@ export class AnnouncementsStore {
     const activeIds = new Set(this.active.map((a) => a.id));
     const source = this.canManage && this.all ? this.all : this.active;
     const items = source.map((a) => ({ ...a, inactive: !activeIds.has(a.id) }));
-    return items.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+    // Newest first by ISO 8601 text (code units, not ICU's collation: see chats.ts).
+    return items.sort((a, b) => {
+      const x = a.publishedAt ?? '';
+      const y = b.publishedAt ?? '';
+      return x < y ? 1 : x > y ? -1 : 0;
+    });
   }
 
   /** Active announcements the signed-in user has not dismissed (the page-title total). */

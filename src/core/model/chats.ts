@@ -26,8 +26,13 @@ export interface ChatListDeps {
   available: () => boolean;
 }
 
+/**
+ * Newest first. The times are ISO 8601 text, so comparing code units orders them; not
+ * `localeCompare`, whose first use loads ICU's collation data (~2 MiB of the terminal UI's
+ * memory, which reads the chats at start for its status bar).
+ */
 function byNewest(a: Chat, b: Chat): number {
-  return b.updatedAt.localeCompare(a.updatedAt);
+  return a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 }
 
 export class ChatListStore {

@@ -174,7 +174,9 @@ export class ScheduledPostsStore {
 
 function soonestFirst(items: readonly ScheduledStatus[]): ScheduledStatus[] {
   return [...items].sort(
-    (a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt) || a.id.localeCompare(b.id),
+    (a, b) =>
+      Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 

@@ -59,7 +59,30 @@ export function createI18nWith(
     returnNull: false,
     returnEmptyString: false,
   });
+  seedEnglishPlurals(instance);
   return instance;
+}
+
+/**
+ * English's cardinal plural rule (CLDR: "one" for 1, "other" for any other number), so that
+ * English text never makes an `Intl.PluralRules`: the first one loads ICU's plural data
+ * (~0.9 MiB of the terminal UI's memory, measured in bench/README.md). Put into i18next's
+ * own cache of rules (`pluralRulesCache`, keyed as i18next 26 keys it); should a later
+ * i18next keep its rules elsewhere, this does nothing and Intl answers as before.
+ */
+const englishCardinal = {
+  select: (count: number) => (Math.abs(count) === 1 ? 'one' : 'other'),
+  resolvedOptions: () => ({ locale: 'en', type: 'cardinal', pluralCategories: ['one', 'other'] }),
+};
+
+function seedEnglishPlurals(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as unknown as {
+    pluralRulesCache?: Record<string, unknown>;
+  };
+  const cache = resolver?.pluralRulesCache;
+  if (cache && typeof cache === 'object') {
+    cache[JSON.stringify({ cleanedCode: 'en', type: 'cardinal' })] = englishCardinal;
+  }
 }
 
 function localeBackend(loadLocale: LocaleLoader): BackendModule {

@@ -128,6 +128,29 @@ describe('chats on an account scope', () => {
     expect(http.calls('GET', '/api/v1/pleroma/chats').length).toBe(asked + 1);
   });
 
+  it('the list shows the most recently active chat first, whatever order the server sends', async () => {
+    const { http, signIn } = harness();
+    const chat = (id: string, username: string, updated_at: string) => ({
+      id,
+      account: { ...bob, id: `A-${id}`, username, acct: username },
+      unread: 0,
+      last_message: null,
+      updated_at,
+    });
+    http.on('GET', '/api/v1/pleroma/chats', () => ({
+      body: [
+        chat('C2', 'carol', '2026-11-20T09:00:00.000Z'),
+        chat('C3', 'dave', '2026-11-21T18:30:00.000Z'),
+        chat('C4', 'erin', '2026-11-21T08:00:00.000Z'),
+      ],
+    }));
+    const scope = await signIn('alice');
+    const list = scope.use(chatListOf);
+    list.start();
+    await settle();
+    expect(list.chats.map((c) => c.account.username)).toEqual(['dave', 'erin', 'carol']);
+  });
+
   it('a chat view: date lines, head/chain grouping, read after 1.5 s at the bottom', async () => {
     const { http, clock, signIn } = harness();
     const scope = await signIn('alice');

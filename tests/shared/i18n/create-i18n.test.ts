@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, type LocaleMessages, translator } from '../../../src/shared/i18n';
 
 describe('createI18n', () => {
@@ -84,5 +84,42 @@ describe('createI18n', () => {
     await a.changeLanguage('nl');
     expect(a.t('general.loading')).toBe('Laden…');
     expect(b.t('general.loading')).toBe('Loading…');
+  });
+  it('picks English plurals as CLDR does, without asking ICU for plural rules', () => {
+    // What Intl.PluralRules('en') answers, for the numbers a count can be.
+    const cldr = new Intl.PluralRules('en');
+    const made = vi.spyOn(Intl, 'PluralRules');
+    try {
+      const t = translator(createI18n());
+      expect(t('notifications.unseen_count', { count: 1 })).toBe('1 unseen notification');
+      expect(t('notifications.unseen_count', { count: 0 })).toBe('0 unseen notifications');
+      expect(t('notifications.unseen_count', { count: 2 })).toBe('2 unseen notifications');
+      expect(t('notifications.unseen_count', { count: 1.5 })).toBe('1.5 unseen notifications');
+      for (const n of [0, 1, 2, 1.5, -1, 11, 21, 101])
+        expect(t('notifications.unseen_count', { count: n })).toBe(
+          `${n} unseen notification${cldr.select(n) === 'one' ? '' : 's'}`,
+        );
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('still asks ICU for the plural rules of other languages', async () => {
+    const i18n = createI18n('en', {
+      // Polish's own plural forms, which English's catalogue type does not list.
+      loadLocale: async () =>
+        ({
+          common: {
+            notifications: {
+              unseen_count_few: '{{count}} few',
+              unseen_count_many: '{{count}} many',
+            },
+          },
+        }) as unknown as LocaleMessages,
+    });
+    await i18n.changeLanguage('pl');
+    expect(i18n.t('notifications.unseen_count', { count: 3 })).toBe('3 few');
+    expect(i18n.t('notifications.unseen_count', { count: 5 })).toBe('5 many');
   });
 });

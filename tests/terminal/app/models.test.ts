@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListCursor } from '../../../src/core/view/list-cursor';
+import { graphemes } from '../../../src/terminal/app/layout/graphemes';
 import { complete, parseCommand } from '../../../src/terminal/app/model/command-line';
 import { PromptStore } from '../../../src/terminal/app/model/prompt';
 import {
@@ -20,6 +21,14 @@ describe('text editing', () => {
     state = editOf('a👩‍👩‍👧');
     expect(deleteBackward(state).value).toBe('a');
     expect(deleteWordBackward(editOf('one two  ')).value).toBe('one ');
+  });
+
+  it('cuts ASCII into characters as the grapheme segmenter does (CR LF one), without it', () => {
+    const every = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)).join('');
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const text of [every, 'j', 'jjk\r', 'a\r\nb', '\n\r\n\r', '\x1b[A', 'g g', 'é👍a']) {
+      expect(graphemes(text)).toEqual([...segmenter.segment(text)].map((s) => s.segment));
+    }
   });
 
   it('drops control characters from typed text and flattens lines in one-line fields', () => {

@@ -8,8 +8,14 @@ export function graphemeSegmenter(): Intl.Segmenter {
   return segmenter;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is all of U+0000–U+007F
+const ASCII = /^[\u0000-\u007f]*$/;
+
 /** The text's grapheme clusters: what a terminal draws as one character (emoji sequences, flags, marks). */
 export function graphemes(text: string): string[] {
+  // ASCII but CR LF: every character is a grapheme of its own. Each key press comes here
+  // (keys/ink-chord.ts), and a segmenter would load ICU's break data for a plain `j`.
+  if (ASCII.test(text) && !text.includes('\r\n')) return text.split('');
   const out: string[] = [];
   for (const { segment } of graphemeSegmenter().segment(text)) out.push(segment);
   return out;
