@@ -187,7 +187,7 @@ test('an alias added by name is listed, and Remove takes it off on the server', 
   try {
     const dialog = await openSettings(grace, 'security');
     const aliases = dialog.getByTestId('security-aliases');
-    await aliases.getByLabel('Target account (user@server)').fill('ticker');
+    await aliases.getByLabel('Your other account (user@server)').fill('ticker');
     await aliases.getByRole('button', { name: 'Add alias' }).click();
     await expect(aliases).toContainText('ticker@');
     // The sandbox lists aliases by address; removing one sends its name@host.
