@@ -82,7 +82,6 @@ class PreferencesModel {
       unset: action,
       setNotificationVisible: action,
       setInstanceDefaults: action,
-      reset: action,
     };
     // Values are replaced whole (set), never mutated in place.
     for (const key of settingKeys()) annotations[key] = observable.ref;
@@ -103,11 +102,7 @@ class PreferencesModel {
   }
 
   private apply(): void {
-    const next = this.effective();
-    const change: Partial<Record<SettingKey, unknown>> = {};
-    for (const key of settingKeys())
-      if (!same(next[key], this.values[key])) change[key] = next[key];
-    Object.assign(this, change);
+    Object.assign(this, this.effective());
   }
 
   /** Every setting's value as it applies now (whatever its source). */
@@ -140,41 +135,29 @@ class PreferencesModel {
    * equals a default; an unusable one unsets the setting (its default applies).
    */
   set(change: Partial<PreferencesData>): void {
-    const user: Partial<Record<SettingKey, unknown>> = { ...this.user };
-    for (const [name, raw] of Object.entries(change)) {
-      const key = name as SettingKey;
-      if (!(key in SETTINGS)) continue;
-      const value = (SETTINGS[key] as SettingDefinition<unknown>).read(raw);
-      if (value === undefined) delete user[key];
-      else user[key] = value;
-    }
-    this.user = user as Partial<PreferencesData>;
+    this.user = readUserPreferences({ ...this.user, ...change, [LAYERED_MARK]: true });
     this.apply();
   }
 
-  /** "Reset to default": the instance's value, else the default, applies again. */
+  /**
+   * "Reset to default": the instance's value, else the default, applies again to these
+   * settings (to every setting when none is named).
+   */
   unset(...keys: SettingKey[]): void {
     const user: Partial<Record<SettingKey, unknown>> = { ...this.user };
     for (const key of keys) delete user[key];
-    this.user = user as Partial<PreferencesData>;
+    this.user = keys.length > 0 ? (user as Partial<PreferencesData>) : {};
     this.apply();
   }
 
   /** The instance's front-end configuration's values (instance-defaults.ts reads them). */
   setInstanceDefaults(values: Partial<PreferencesData>): void {
-    if (same(values, this.instanceValues)) return;
-    this.instanceValues = { ...values };
+    this.instanceValues = values;
     this.apply();
   }
 
   setNotificationVisible(key: NotificationFilterKey, visible: boolean): void {
     this.set({ notificationVisibility: { ...this.values.notificationVisibility, [key]: visible } });
-  }
-
-  /** Every setting back to the instance's value or the default. */
-  reset(): void {
-    this.user = {};
-    this.apply();
   }
 
   dispose(): void {
