@@ -130,6 +130,7 @@ test('a status bob posts arrives live over the socket', async ({ page }) => {
 });
 
 test('showing new statuses above keeps the reader in place', async ({ page }) => {
+  await streamingOn(page);
   await page.goto(`${WEB()}/main/all`);
   const main = page.getByRole('main');
   await expect(main.getByText('Up to date')).toBeVisible();
