@@ -1,8 +1,8 @@
 /**
  * Issue 14, spec part 2 §3 "Settings defaults … streaming off … Options left undefined fall
  * back to instance values": the sandbox's front-end configuration (`pleroma_fe`) says
- * collapseMessageWithSubject false, as Pleroma's own does. Signs in as erin, whom no other
- * spec signs in as, and puts back what it changed.
+ * collapseMessageWithSubject false, as Pleroma's own does. Signs in as carol and puts the
+ * setting back to the instance's value.
  */
 import { expect, test } from '@playwright/test';
 import { WEB } from './env';
@@ -11,7 +11,7 @@ import { logIn } from './login';
 test("a setting never set shows the instance's value; the person's own choice wins after a reload", async ({
   page,
 }) => {
-  await logIn(page, 'erin');
+  await logIn(page, 'carol');
   await page.goto(`${WEB()}/main/friends?settings=general`);
   const dialog = page.getByRole('dialog');
   const collapse = dialog.getByRole('checkbox', { name: 'Collapse posts with a subject' });
