@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOOKS, requireEnv, SANDBOX, tokenOf, WEB } from './env';
-import { logInAs } from './login';
+import { logInLiveAs } from './streaming';
 
 /**
  * Issue 13: Pleroma chats on the web (spec part 1 §2, §4, §5, §8, §9; part 2 §2). Two people
@@ -98,12 +98,12 @@ test('two people chat live; the unread count shows in the navigation and the tit
   const aliceId = await idOf(requireEnv('PETREL_ALICE_TOKEN'));
   const bobId = await idOf(requireEnv('PETREL_BOB_TOKEN'));
 
-  const bob = await logInAs(browser, 'bob');
+  const bob = await logInLiveAs(browser, 'bob');
   const bobNav = bob.getByTestId('sidebar').getByRole('link', { name: /^Chats/ });
   await expect(bobNav).toBeVisible();
   await expect(bob.getByTestId('chats-badge')).toHaveCount(0);
 
-  const alice = await logInAs(browser, 'alice');
+  const alice = await logInLiveAs(browser, 'alice');
   await alice
     .getByTestId('sidebar')
     .getByRole('link', { name: /^Chats/ })
@@ -163,7 +163,7 @@ test('a message typed while the server refuses is kept across a reload and sent 
   const { token, bobId, chatId } = await aliceChatWithBob();
   const text = `Typed while the server was down ${stamp}`;
 
-  const alice = await logInAs(browser, 'alice');
+  const alice = await logInLiveAs(browser, 'alice');
   const { main, box } = await openChatWith(alice, bobId);
 
   // 5xx first, then the connection dropped: both are retried, never given up in this test.
@@ -203,7 +203,7 @@ test('a chat that cannot be loaded disables the form; a message is deleted only 
 }) => {
   const stamp = Date.now();
   const { token, bobId, chatId } = await aliceChatWithBob();
-  const alice = await logInAs(browser, 'alice');
+  const alice = await logInLiveAs(browser, 'alice');
   const main = alice.getByRole('main');
 
   await fault({ method: 'GET', path: `/api/v1/pleroma/chats/${chatId}/messages`, status: 500 });
@@ -267,7 +267,7 @@ test('someone without chats sees the placeholder, finds a person with New and th
   browser,
 }) => {
   const aliceId = await idOf(requireEnv('PETREL_ALICE_TOKEN'));
-  const carol = await logInAs(browser, 'carol');
+  const carol = await logInLiveAs(browser, 'carol');
   await carol
     .getByTestId('sidebar')
     .getByRole('link', { name: /^Chats/ })
@@ -311,7 +311,7 @@ test("a chat message's push notification, clicked, opens that chat and is read (
   expect(notification).toBeDefined();
   expect(notification?.pleroma?.is_seen).toBe(false);
 
-  const alice = await logInAs(browser, 'alice');
+  const alice = await logInLiveAs(browser, 'alice');
   await alice.goto(`${WEB()}/users/alice/chats?notification=${notification?.id}`);
   await expect(alice).toHaveURL(new RegExp(`/users/alice/chats/${bobId}$`));
   await expect(alice.getByRole('main').getByText(`Kites at dusk ${stamp}`)).toBeVisible();
@@ -353,7 +353,7 @@ test('a message the server refuses (422) is marked not sent; Send again sends it
   const copies = async () =>
     (await messagesIn(token, chatId)).filter((m) => m.content.includes(text)).length;
 
-  const alice = await logInAs(browser, 'alice');
+  const alice = await logInLiveAs(browser, 'alice');
   const { main, box } = await openChatWith(alice, bobId);
   // Not a 5xx and not a failed fetch: no retry (spec part 1 §4), the message is failed.
   const path = `/api/v1/pleroma/chats/${chatId}/messages`;
@@ -396,7 +396,7 @@ test('scrolling to the top of a long chat loads the older messages above, keepin
     expect(sent.ok).toBe(true);
   }
 
-  const bob = await logInAs(browser, 'bob');
+  const bob = await logInLiveAs(browser, 'bob');
   await bob.goto(`${WEB()}/users/bob/chats/${carolId}`);
   const list = bob.getByRole('main').getByTestId('chat-messages');
   const message = (n: number) =>

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
+import { streamingOn } from './streaming';
 
 /**
  * A deleted status keeps its place in the search results and among the mentions, as
@@ -20,6 +21,7 @@ async function api(who: 'BOB' | 'ALICE', path: string, body: unknown): Promise<{
 }
 
 async function logIn(page: Page): Promise<void> {
+  await streamingOn(page);
   await page.goto(`${WEB()}/login`);
   const form = page.getByRole('main');
   await form.getByLabel('Username').fill('alice');

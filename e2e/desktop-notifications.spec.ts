@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, tokenOf, WEB } from './env';
 import { logIn } from './login';
+import { streamingOn } from './streaming';
 
 /**
  * Issue 13: desktop notifications (spec part 2 §4): with permission, after the 10 s start-up
@@ -96,6 +97,7 @@ test('a mention from bob while the tab is in the background shows one desktop no
   const context = await browser.newContext();
   await context.grantPermissions(['notifications'], { origin: WEB() });
   const page = await context.newPage();
+  await streamingOn(page);
   await page.addInitScript(recordNotifications);
   // The start-up silence (10 s) passes on a fake clock that otherwise runs in real time.
   await page.clock.install();
@@ -148,6 +150,7 @@ test("a chat message from bob in the background: a click opens alice's chat with
   const context = await browser.newContext();
   await context.grantPermissions(['notifications'], { origin: WEB() });
   const page = await context.newPage();
+  await streamingOn(page);
   await page.addInitScript(recordNotifications);
   await page.clock.install();
   await logIn(page);

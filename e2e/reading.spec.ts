@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gradientPng } from '../src/sandbox/png';
 import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
+import { streamingOn } from './streaming';
 
 /** The sandbox's test hooks answer only with its secret (e2e/global-setup.ts). */
 
@@ -81,6 +82,7 @@ async function aliceReadTheAnnouncements(): Promise<void> {
 }
 
 async function logIn(page: Page): Promise<void> {
+  await streamingOn(page);
   await aliceReadTheAnnouncements();
   await page.goto(`${WEB()}/login`);
   const form = page.getByRole('main');

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HOOKS, requireEnv, SANDBOX, WEB } from './env';
+import { streamingOn } from './streaming';
 
 /** The sandbox's test hooks answer only with its secret (e2e/global-setup.ts). */
 
@@ -35,6 +36,7 @@ async function postAsBob(text: string): Promise<string> {
 }
 
 async function logIn(page: Page): Promise<void> {
+  await streamingOn(page);
   await page.goto(`${WEB()}/login`);
   const form = page.getByRole('main');
   await form.getByLabel('Username').fill('alice');

@@ -4,8 +4,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
 import { wheelDown } from './scroll';
+import { streamingOn } from './streaming';
 
 async function logIn(page: Page): Promise<void> {
+  await streamingOn(page);
   await page.goto(`${WEB()}/login`);
   const form = page.getByRole('main');
   await form.getByLabel('Username').fill('alice');

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { requireEnv, SANDBOX, WEB } from './env';
 import { wheelDown } from './scroll';
+import { streamingOn } from './streaming';
 
 async function logIn(page: Page, password = 'sandbox'): Promise<void> {
+  await streamingOn(page);
   await page.goto(`${WEB()}/login`);
   const form = page.getByRole('main');
   await form.getByLabel('Username').fill('alice');
@@ -128,6 +130,7 @@ test('a status bob posts arrives live over the socket', async ({ page }) => {
 });
 
 test('showing new statuses above keeps the reader in place', async ({ page }) => {
+  await streamingOn(page);
   await page.goto(`${WEB()}/main/all`);
   const main = page.getByRole('main');
   await expect(main.getByText('Up to date')).toBeVisible();

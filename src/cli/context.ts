@@ -45,7 +45,13 @@ export function createContext(
     socket: extras.socket,
     writeLog: extras.writeLog,
   });
-  const root = createRootStore(ports, { streaming: false, ...options });
+  // Live updates are what people expect from a terminal client: streaming is on here by
+  // default (the web's default is the spec's, off).
+  const root = createRootStore(ports, {
+    streaming: false,
+    preferenceDefaults: { streaming: true },
+    ...options,
+  });
   // `--account NAME`: this run uses that login; the stored current account stays.
   if (global.account) {
     try {

@@ -92,6 +92,25 @@ describe('petrel config', () => {
     expect(laptopWords.stdout).toBe('golf\n');
   });
 
+  it("shows the instance's value of a setting never set, and where each value comes from", async () => {
+    const onBob = (args: string[]) => runCli(args, { configDir: bobDir });
+    const get = async (name: string) => {
+      const run = await onBob(['config', 'get', name, '--json']);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as { value: unknown; source: string };
+    };
+    // The sandbox's pleroma_fe says collapseMessageWithSubject: false (Pleroma's own default).
+    expect(await get('collapseWithSubject')).toMatchObject({ value: false, source: 'instance' });
+    // The terminal and the CLI stream by default; the schema (and the web) do not.
+    expect(await get('streaming')).toMatchObject({ value: true, source: 'face' });
+    expect(await get('maxThumbnails')).toMatchObject({ value: 16, source: 'default' });
+    expect((await onBob(['config', 'set', 'collapseWithSubject', 'true'])).code).toBe(0);
+    expect(await get('collapseWithSubject')).toMatchObject({ value: true, source: 'user' });
+    const list = await onBob(['config', 'list']);
+    expect(list.stdout).toMatch(/^collapseWithSubject +true +\(synced\)$/m);
+    expect(list.stdout).toMatch(/^hideMutedPosts +false +\(synced, instance default\)$/m);
+  });
+
   it('saves a profile option on the server, and says "Error saving settings" when it fails', async () => {
     const set = await onLaptop(['config', 'set', 'defaultScope', 'unlisted']);
     expect(set.code).toBe(0);

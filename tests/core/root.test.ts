@@ -86,14 +86,18 @@ function harness(
   const { factory, sockets } = fakeSockets();
   const storage = shared.storage ?? recordingStorage();
   const secrets = shared.secrets ?? recordingStorage();
-  const root = createRootStore({
-    fetch: shared.fetch ?? server.http.fetch,
-    socket: factory,
-    storage,
-    secrets,
-    clock,
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: shared.fetch ?? server.http.fetch,
+      socket: factory,
+      storage,
+      secrets,
+      clock,
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   return { root, clock, sockets, storage, secrets, ...server };
 }

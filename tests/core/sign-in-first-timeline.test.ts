@@ -40,14 +40,18 @@ async function signedInWithHeldHome() {
       };
     });
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: factory,
-    storage: memoryStorage(),
-    secrets: memoryStorage(),
-    clock: new FakeClock(),
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: http.fetch,
+      socket: factory,
+      storage: memoryStorage(),
+      secrets: memoryStorage(),
+      clock: new FakeClock(),
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   expect(await root.session.login(SERVER, 'alice', 'right')).toBe(true);
   return { root, http, sockets, releaseHome };

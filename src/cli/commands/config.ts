@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
 import { credentialsOf } from '../../core/api/credentials';
+import { instanceDefaultsFrom } from '../../core/model/instance-defaults';
+import type { SettingSource } from '../../core/model/preferences';
 import type { RootStore } from '../../core/model/root';
 import {
   isServerOption,
@@ -19,6 +21,8 @@ import {
   settingKind,
 } from '../../core/model/setting-text';
 import { SETTINGS, type SettingKey, settingKeys } from '../../core/model/settings';
+import { BACKEND_CONFIG_PATH } from '../../core/model/shell-documents';
+import { isObject } from '../../core/normalize/read';
 import { terminalText } from '../../shared/text/terminal-safe';
 import { type GlobalOptions, withContext } from '../context';
 import { CliError, ExitCode, usageError } from '../exit-codes';
@@ -38,6 +42,8 @@ interface Row {
   value: unknown;
   where: Where;
   takes: string;
+  /** Whose value it is (a setting of the schema): the person's, the instance's or a default. */
+  source?: SettingSource;
 }
 
 function whereOf(key: SettingKey): Where {
@@ -45,8 +51,38 @@ function whereOf(key: SettingKey): Where {
 }
 
 function settingRow(root: RootStore, key: SettingKey): Row {
-  return { name: key, value: root.preferences[key], where: whereOf(key), takes: settingKind(key) };
+  return {
+    name: key,
+    value: root.preferences[key],
+    where: whereOf(key),
+    takes: settingKind(key),
+    source: root.preferences.sourceOf(key),
+  };
 }
+
+/**
+ * Spec part 2 §3 "Options left undefined fall back to instance values": the server's
+ * front-end configuration, read when logged in (a failure leaves the defaults; it is no
+ * error of the command).
+ */
+async function readInstanceDefaults(root: RootStore, loggedIn: boolean): Promise<void> {
+  if (!loggedIn) return;
+  try {
+    const { data } = await root.client.http.request('GET', BACKEND_CONFIG_PATH, { auth: false });
+    const fe = isObject(data) ? data.pleroma_fe : undefined;
+    root.preferences.setInstanceDefaults(instanceDefaultsFrom(fe));
+  } catch (error) {
+    root.ports.logger.debug('Backend configuration failed to load', error);
+  }
+}
+
+/** How `list` names a value's source (the person's own values need no word). */
+const SOURCE_WORDS: Record<SettingSource, string> = {
+  user: '',
+  instance: ', instance default',
+  face: ', default',
+  default: ', default',
+};
 
 function optionTakes(name: ServerOptionName): string {
   return (SERVER_OPTION_CHOICES[name] ?? ['true', 'false']).join(' | ');
@@ -54,13 +90,16 @@ function optionTakes(name: ServerOptionName): string {
 
 function printRows(rows: readonly Row[], json: boolean | undefined): void {
   if (json) {
-    printJson(rows.map(({ name, value, where }) => ({ name, value, where })));
+    printJson(rows.map(({ name, value, where, source }) => ({ name, value, where, source })));
     return;
   }
   const width = Math.max(...rows.map((r) => r.name.length));
   for (const row of rows) {
+    const source = row.source ? SOURCE_WORDS[row.source] : '';
     printLine(
-      terminalText(`${row.name.padEnd(width)}  ${formatSetting(row.value)}  (${row.where})`),
+      terminalText(
+        `${row.name.padEnd(width)}  ${formatSetting(row.value)}  (${row.where}${source})`,
+      ),
     );
   }
 }
@@ -134,7 +173,10 @@ export function registerConfig(program: Command, global: () => GlobalOptions): v
         global(),
         async ({ root }) => {
           const loggedIn = root.resumeStored() !== undefined;
-          await syncedStore(root, loggedIn, false);
+          await Promise.all([
+            syncedStore(root, loggedIn, false),
+            readInstanceDefaults(root, loggedIn),
+          ]);
           const rows = settingKeys().map((key) => settingRow(root, key));
           if (loggedIn) {
             const options = serverOptions(root);
@@ -167,7 +209,10 @@ export function registerConfig(program: Command, global: () => GlobalOptions): v
           const loggedIn = root.resumeStored() !== undefined;
           let row: Row;
           if (isSettingKey(name)) {
-            if (whereOf(name) === 'synced') await syncedStore(root, loggedIn, false);
+            await Promise.all([
+              whereOf(name) === 'synced' ? syncedStore(root, loggedIn, false) : null,
+              readInstanceDefaults(root, loggedIn),
+            ]);
             row = settingRow(root, name);
           } else {
             requireAccount(loggedIn, name);
@@ -179,8 +224,10 @@ export function registerConfig(program: Command, global: () => GlobalOptions): v
               takes: optionTakes(name),
             };
           }
-          if (options.json) printJson({ name: row.name, value: row.value, where: row.where });
-          else printLine(terminalText(formatSetting(row.value)));
+          if (options.json) {
+            const { name: shown, value, where, source } = row;
+            printJson({ name: shown, value, where, source });
+          } else printLine(terminalText(formatSetting(row.value)));
         },
         { writes: true },
       );

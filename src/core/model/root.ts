@@ -94,7 +94,7 @@ export class RootStore {
 
   /** Settings kept in storage (muted words, streaming, thread depth, ...). */
   get preferences(): PreferencesStore {
-    this.#preferences ??= new PreferencesStore(this.ports.storage);
+    this.#preferences ??= new PreferencesStore(this.ports.storage, this.options.preferenceDefaults);
     return this.#preferences;
   }
 

@@ -164,11 +164,12 @@ export const SETTINGS = {
     range: { min: 1, whole: true },
   }),
   /**
-   * Use the streaming socket. On by default, unlike the spec's web default: live updates are
-   * what people expect from a terminal client. A signed-in account's stream that never opens
+   * Use the streaming socket. Off by default (spec part 2 §3); the terminal and the CLI
+   * default it on (`RootOptions.preferenceDefaults`): live updates are what people expect
+   * from a terminal client. A signed-in account's stream that never opens
    * turns it off, as the spec says (part 2 §4; AccountScope.streamingFailed), with a notice.
    */
-  streaming: flag(true, 'app', 'local'),
+  streaming: flag(false, 'app', 'local'),
   /** Each filter key on its own: a stored record keeps its valid keys, the rest default. */
   notificationVisibility: setting<NotificationVisibility>({
     initial: allVisible,

@@ -19,6 +19,7 @@ import type { PleromaClient } from '../api/client';
 import { fetchText } from '../api/http';
 import { isObject } from '../normalize/read';
 import type { LoggerPort } from '../ports';
+import { instanceDefaultsFrom } from './instance-defaults';
 import type { ScopeStoreKit } from './scope-store';
 
 export const STATIC_CONFIG_PATH = '/static/config.json';
@@ -32,6 +33,8 @@ export type ShellDocumentsState = 'idle' | 'loading' | 'loaded';
 export interface ShellDocumentsDeps {
   client: () => PleromaClient;
   logger: LoggerPort;
+  /** Told the merged configuration once it is in (its settings become the instance's defaults). */
+  onConfig?: (config: Readonly<Record<string, unknown>>) => void;
 }
 
 export class ShellDocumentsStore {
@@ -102,6 +105,7 @@ export class ShellDocumentsStore {
       this.deps.logger.debug('Backend configuration failed to load', backendConfig.reason);
     }
     this.set({ config });
+    this.deps.onConfig?.(config);
     const panel = await this.document(INSTANCE_PANEL_PATH, 'Instance panel');
     this.set({ panelHtml: panel });
     const terms = await this.document(TERMS_PATH, 'Terms of service');
@@ -127,5 +131,11 @@ export class ShellDocumentsStore {
 
 /** The documents of the active scope's server (`root.use(shellDocumentsOf)`), made on first use. */
 export const shellDocumentsOf: ScopeStoreKit<ShellDocumentsStore> = {
-  make: (scope) => new ShellDocumentsStore({ client: () => scope.client, logger: scope.logger }),
+  make: (scope) =>
+    new ShellDocumentsStore({
+      client: () => scope.client,
+      logger: scope.logger,
+      // Spec part 2 §3: settings the person never set take the instance's values.
+      onConfig: (config) => scope.preferences.setInstanceDefaults(instanceDefaultsFrom(config)),
+    }),
 };

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError, type RootStore } from '../../core';
 import { AddingAccount } from '../../core/model/add-account';
 import { ListsStore } from '../../core/model/lists';
+import { shellDocumentsOf } from '../../core/model/shell-documents';
 import type { StickerBytes } from '../../core/model/stickers';
 import { AccountChooser } from '../../core/view/account-chooser';
 import { NavigationStore } from '../../core/view/navigation';
@@ -180,6 +181,13 @@ export const App = observer(function App(props: AppProps) {
   }, [services, root]);
 
   const signedIn = ready && root.session.isSignedIn;
+  const serial = root.scope.serial;
+  // Spec part 2 §3: settings the person never set take the instance's values, read from its
+  // front-end configuration once the first frame is up (the about page reuses the documents).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account's scope has its own documents
+  useEffect(() => {
+    if (signedIn) void root.use(shellDocumentsOf).start();
+  }, [root, signedIn, serial]);
   const adding = services.adding;
   const height = Math.max(3, size.rows - 1);
   return (

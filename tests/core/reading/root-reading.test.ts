@@ -42,14 +42,18 @@ function harness(options: { storage?: StoragePort; http?: FakeHttp; notify?: boo
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
   const storage = options.storage ?? memoryStorage();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: factory,
-    storage,
-    secrets: memoryStorage(),
-    clock,
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: http.fetch,
+      socket: factory,
+      storage,
+      secrets: memoryStorage(),
+      clock,
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   return { root, http, clock, sockets, storage };
 }

@@ -17,14 +17,18 @@ function harness(storage: StoragePort = memoryStorage()) {
   const http = twoUserServer();
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: factory,
-    storage,
-    secrets: memoryStorage(),
-    clock,
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: http.fetch,
+      socket: factory,
+      storage,
+      secrets: memoryStorage(),
+      clock,
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   const signIn = async (username: string) => {
     const result = await root.signIn({

@@ -24,14 +24,18 @@ afterEach(() => {
 
 function harness() {
   const http = twoUserServer();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: fakeSockets().factory,
-    storage: memoryStorage(),
-    secrets: memoryStorage(),
-    clock: new FakeClock(),
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: http.fetch,
+      socket: fakeSockets().factory,
+      storage: memoryStorage(),
+      secrets: memoryStorage(),
+      clock: new FakeClock(),
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   const signIn = async (username: string) => {
     const result = await root.signIn({

@@ -65,14 +65,18 @@ export function twoUserServer(): FakeHttp & { fetch: FetchPort } {
 export function rootOn(http: { fetch: FetchPort }) {
   const clock = new FakeClock();
   const storage = memoryStorage();
-  const root = createRootStore({
-    fetch: http.fetch,
-    socket: fakeSockets().factory,
-    storage,
-    secrets: memoryStorage(),
-    clock,
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: http.fetch,
+      socket: fakeSockets().factory,
+      storage,
+      secrets: memoryStorage(),
+      clock,
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   const signIn = async (username: string) => {
     const result = await root.signIn({
       method: 'password',

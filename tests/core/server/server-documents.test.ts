@@ -117,17 +117,21 @@ async function signedInRoot(instance: Record<string, unknown>, nodeinfo?: Record
   });
   const key = `1@${new URL(server.url).host}`;
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore({
-    fetch: fetchPort,
-    socket: factory,
-    storage: memoryStorage({
-      'session.accounts': [{ key, server: server.url, acct: 'alice', accountId: '1' }],
-      'session.current': key,
-    }),
-    secrets: memoryStorage({ tokens: { [key]: 'tok' } }),
-    clock: new FakeClock(),
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: fetchPort,
+      socket: factory,
+      storage: memoryStorage({
+        'session.accounts': [{ key, server: server.url, acct: 'alice', accountId: '1' }],
+        'session.current': key,
+      }),
+      secrets: memoryStorage({ tokens: { [key]: 'tok' } }),
+      clock: new FakeClock(),
+      logger: silentLogger,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   await root.session.restore();
   await root.afterSignIn();
   return { root, server, sockets };

@@ -131,10 +131,10 @@ describe('synced preferences', () => {
     expect(second.preferences.pinnedNavItems).toEqual(['lists', 'friends']);
     expect(second.preferences.collapseNav).toBe(true);
     // A device-only setting is not carried.
-    first.preferences.set({ streaming: false });
+    first.preferences.set({ streaming: true });
     await first.storage.push();
     await second.storage.sync();
-    expect(second.preferences.streaming).toBe(true);
+    expect(second.preferences.streaming).toBe(false);
     stop();
   });
 });

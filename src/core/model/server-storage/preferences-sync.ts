@@ -38,28 +38,44 @@ export function serverPrefsDefaults(): PrefsStorage {
   return prefs;
 }
 
-/** The synced settings' values as the server store holds them (unusable ones left out). */
+/**
+ * The synced settings the server store holds as someone's choice (unusable ones left out):
+ * a value changed through the journal, or one that differs from the default. The store fills
+ * in defaults (as Pleroma-FE's does); those are no choice, so the instance's values still
+ * apply to them (spec part 2 §3).
+ */
 export function preferencesFromStorage(storage: ServerSideStorage): Partial<PreferencesData> {
   const values: Partial<Record<SettingKey, unknown>> = {};
+  const journaled = new Set(storage.prefs._journal.map((entry) => entry.path));
   for (const { key, kind } of syncedSettings()) {
     const definition: SettingDefinition<unknown> = SETTINGS[key];
     const raw = kind === 'simple' ? storage.simple(key) : storage.collection(key);
     const value = raw === undefined ? undefined : definition.read(raw);
-    if (value !== undefined) values[key] = value;
+    if (value === undefined) continue;
+    const chosen =
+      journaled.has(`${kind === 'simple' ? 'simple' : 'collections'}.${key}`) ||
+      !sameValue(value, definition.initial());
+    if (chosen) values[key] = value;
   }
   return values as Partial<PreferencesData>;
 }
 
-/** Write local values of the synced settings into the store's journal where they differ. */
+/**
+ * Write the synced settings the person set into the store's journal where they differ (a
+ * setting left to the instance or the default is not theirs to carry).
+ */
 export function journalPreferences(
   storage: ServerSideStorage,
-  preferences: Readonly<PreferencesData>,
+  preferences: Readonly<Partial<PreferencesData>>,
 ): boolean {
   let changed = false;
   for (const { key, kind } of syncedSettings()) {
+    if (!Object.hasOwn(preferences, key)) continue;
     const value = preferences[key] as unknown;
     if (kind === 'simple') {
-      if (storage.simple(key) !== value) {
+      // The store holds defaults too: a choice equal to one is journaled all the same.
+      const chosen = storage.prefs._journal.some((entry) => entry.path === `simple.${key}`);
+      if (storage.simple(key) !== value || !chosen) {
         storage.setPreference(key, value as number | boolean);
         changed = true;
       }
@@ -101,20 +117,21 @@ export function bindServerPreferences(
     const values = preferencesFromStorage(storage);
     const change: Partial<Record<SettingKey, unknown>> = {};
     for (const [key, value] of Object.entries(values)) {
-      if (!sameValue(preferences[key as SettingKey], value)) change[key as SettingKey] = value;
+      const name = key as SettingKey;
+      if (!preferences.isSet(name) || !sameValue(preferences[name], value)) change[name] = value;
     }
     if (Object.keys(change).length > 0) preferences.set(change as Partial<PreferencesData>);
   };
   if (storage.startedEmpty) {
-    if (journalPreferences(storage, preferences)) void storage.push();
+    if (journalPreferences(storage, preferences.userSnapshot())) void storage.push();
   } else {
     fromServer();
   }
   const disposeIn = reaction(() => storage.prefs, fromServer, { name: 'server-storage:apply' });
   const disposeOut = reaction(
-    () => syncedSettings().map(({ key }) => preferences[key] as unknown),
+    () => syncedSettings().map(({ key }) => (preferences.isSet(key) ? preferences[key] : null)),
     () => {
-      if (journalPreferences(storage, preferences)) void storage.push();
+      if (journalPreferences(storage, preferences.userSnapshot())) void storage.push();
     },
     { name: 'server-storage:journal' },
   );

@@ -42,15 +42,19 @@ export async function createTestRoot(options: TestRootOptions = {}): Promise<Tes
       : {}),
   });
   const secrets = memoryStorage(options.signedIn ? { tokens: { [key]: TOKEN } } : {});
-  const root = createRootStore({
-    fetch: server.fetch,
-    socket: options.socket,
-    storage,
-    secrets,
-    clock,
-    logger: silentLogger,
-    open: options.open,
-  });
+  const root = createRootStore(
+    {
+      fetch: server.fetch,
+      socket: options.socket,
+      storage,
+      secrets,
+      clock,
+      logger: silentLogger,
+      open: options.open,
+    },
+    // The terminal's and the CLI's default (the web's is the spec's, off).
+    { preferenceDefaults: { streaming: true } },
+  );
   if (options.signedIn) {
     await root.session.restore();
     await root.afterSignIn();

@@ -103,7 +103,7 @@ export const DataTab = observer(function DataTab() {
             className="button"
             data-testid="settings-export"
             onClick={() =>
-              download('petrel-settings.json', settingsBackupText(root.preferences.snapshot()))
+              download('petrel-settings.json', settingsBackupText(root.preferences.userSnapshot()))
             }
           >
             {t('settings_modal.data.settings_export')}
