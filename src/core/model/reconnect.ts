@@ -10,7 +10,8 @@
  *
  * Not part of the web's first load: the root loads it only when a start finds no server.
  */
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, observable, reaction, runInAction } from 'mobx';
+import { hostOf } from '../api/url-host';
 import type { Account } from '../domain/types';
 import { ApiError, describeError } from '../errors';
 import type { ScheduledJob } from '../schedule/scheduler';
@@ -37,6 +38,31 @@ export function reconnectOf(root: RootStore): Reconnect {
     reconnects.set(root, reconnect);
   }
   return reconnect;
+}
+
+/**
+ * A face's part: whenever the session is taken up offline, the root's reconnect starts, and
+ * `online` (the browser's event) makes it try at once. Returns the disposer.
+ */
+export function followOffline(
+  root: RootStore,
+  online?: (tryNow: () => void) => () => void,
+): () => void {
+  const reconnect = reconnectOf(root);
+  const stopOnline = online?.(() => {
+    if (root.session.offline) void reconnect.now();
+  });
+  const stop = reaction(
+    () => root.session.offline,
+    (offline) => {
+      if (offline) reconnect.start();
+    },
+    { fireImmediately: true },
+  );
+  return () => {
+    stop();
+    stopOnline?.();
+  };
 }
 
 export class Reconnect {
@@ -132,6 +158,7 @@ export class Reconnect {
       session.offline = false;
     });
     this.#delay = RECONNECT_FIRST_MS;
+    root.notices.add('success', 'offline.back', { server: hostOf(session.server ?? '') });
     await this.resumeScope();
     return 'verified';
   }
