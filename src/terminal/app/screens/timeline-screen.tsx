@@ -242,7 +242,7 @@ function inlineListRow(
 function offlineText(root: RootStore, t: TuiTranslate, key: string): string {
   const server = hostOf(root.session.server ?? '');
   if (reconnectOf(root).trying) return t('offline.trying', { server });
-  return `${t('offline.notice', { server })} ${t('tui.timeline.offline_key', { key })}`;
+  return t('tui.timeline.offline', { server, key });
 }
 
 function footerText(
