@@ -8,6 +8,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
+import { logIn } from './login';
 
 async function controlledPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -120,11 +121,7 @@ test('signed in, a reload offline keeps the account: the shell, the post form an
   test.slow();
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto(`${WEB()}/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill('alice');
-  await form.getByLabel('Password').fill('sandbox');
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page.getByTestId('user-card')).toContainText('@alice');
   await expect(page.getByRole('main').locator('article.status').first()).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
