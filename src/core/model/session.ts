@@ -39,10 +39,7 @@ export class SessionStore {
   server: string | null = null;
   accountId: string | null = null;
   loginError: LoginError | null = null;
-  /**
-   * The stored login was taken up unverified because the server could not be reached (at
-   * start): the account's own data shows, and the root verifies it once the server answers.
-   */
+  /** The stored login was taken up unverified: the server could not be reached (./reconnect). */
   offline = false;
   /** The API client for the current server (anonymous until signed in). */
   client: PleromaClient | null = null;
@@ -261,8 +258,7 @@ export class SessionStore {
 
   /**
    * Restore the current stored login. Resolves false when there is none; rejects when it
-   * could not be verified (a token the server rejected is forgotten first). A server that
-   * cannot be reached leaves it taken up unverified, `offline` (resolves true).
+   * could not be verified (a token the server rejected is forgotten first). No server: `offline`.
    */
   async restore(): Promise<boolean> {
     const current = this.currentKey();
