@@ -8,6 +8,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { WEB } from './env';
+import { logIn } from './login';
 
 async function controlledPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -111,5 +112,46 @@ test('one service worker controls the page and a reload offline still draws the 
   expect(kept.length).toBeGreaterThan(3);
   expect(kept.filter((url) => /\/(?:api|oauth|media|nodeinfo|instance)\//.test(url))).toEqual([]);
   await context.setOffline(false);
+  await context.close();
+});
+
+test('signed in, a reload offline keeps the account: the shell, the post form and its draft; back online, home loads without a reload', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await logIn(page);
+  await expect(page.getByTestId('user-card')).toContainText('@alice');
+  await expect(page.getByRole('main').locator('article.status').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  const sidebar = page.getByTestId('sidebar');
+  const text = `Typed before going offline ${Date.now()}`;
+  await sidebar.getByRole('textbox', { name: 'Post' }).fill(text);
+
+  await context.setOffline(true);
+  await page.reload();
+  // Not the login form: the stored account, taken up without the server.
+  await expect(page.getByTestId('offline')).toContainText('You are offline:');
+  await expect(page.getByTestId('user-card')).toContainText('@alice');
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Timelines' })).toBeVisible();
+  // The post form, and the words typed before the reload offered back.
+  await expect(sidebar.getByRole('textbox', { name: 'Post' })).toBeVisible();
+  const offer = sidebar.getByRole('status').filter({ hasText: 'unsent draft' });
+  await offer.getByRole('button', { name: 'Show drafts' }).click();
+  const panel = page.getByRole('dialog', { name: 'Unsent drafts' });
+  await expect(panel).toContainText(text);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(sidebar.getByRole('textbox', { name: 'Post' })).toHaveValue(text);
+  await expect(page.getByRole('main').locator('article.status')).toHaveCount(0);
+
+  // The network is back (the browser's `online` event): verified, and home loads.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('article.status').first()).toBeVisible();
+  await expect(sidebar.getByRole('textbox', { name: 'Post' })).toHaveValue(text);
   await context.close();
 });

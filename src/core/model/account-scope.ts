@@ -36,6 +36,8 @@ export interface AccountScopeDeps {
   account: ScopeAccount | null;
   /** Whether the account is still signed in (account timelines then ask for no more). */
   signedIn: () => boolean;
+  /** The login was resumed without the server (no sockets, no failure notices until then). */
+  offline: () => boolean;
   /** Whose own statuses and profile these are (the session's view of the account). */
   ownAccountId: () => string | null;
   /** The client this scope talks through (throws while no server is chosen). */
@@ -261,7 +263,7 @@ export class AccountScope {
     if (timeline.state === 'idle' || timeline.state === 'failed') {
       timeline.loadInitial().catch((error: unknown) => {
         if (isLoginRequired(error)) this.deps.notices.add('error', 'timeline.login_required');
-        else {
+        else if (!this.deps.offline()) {
           this.deps.notices.add('error', 'timeline.error_fetching', {
             detail: describeError(error),
           });
@@ -303,7 +305,7 @@ export class AccountScope {
    */
   startStream(spec: StreamSpec): void {
     const { capabilities } = this.deps.instance;
-    if (this.disposed || !capabilities.streaming) return;
+    if (this.disposed || !capabilities.streaming || this.deps.offline()) return;
     let client: PleromaClient;
     try {
       client = this.deps.client();

@@ -38,6 +38,8 @@ export interface QueuedChatMessage {
   attempts: number;
   /** Why it failed (failed state), in the server's or the network's words. */
   error: string | null;
+  /** Failed only because the server could not be reached (tries ran out): sent again on reconnect. */
+  unreached?: boolean;
 }
 
 /** Why a message is refused before it is queued. */
@@ -149,7 +151,7 @@ export class ChatOutbox {
   retry(fakeId: string): void {
     const entry = this.entries.find((e) => e.fakeId === fakeId);
     if (!entry) return;
-    this.update(fakeId, { state: 'pending', attempts: 0, error: null });
+    this.update(fakeId, { state: 'pending', attempts: 0, error: null, unreached: false });
     void this.kick();
   }
 
@@ -157,6 +159,20 @@ export class ChatOutbox {
   discard(fakeId: string): void {
     this.replace(this.entries.filter((e) => e.fakeId !== fakeId));
     this.write((stored) => stored.filter((e) => e.fakeId !== fakeId));
+  }
+
+  /**
+   * The server is reachable again (a login resumed offline was verified): what is pending
+   * goes now rather than at its next retry, and what ran out of tries for want of a network
+   * goes back in line (its key unchanged).
+   */
+  resume(): Promise<void> {
+    for (const entry of this.entries) {
+      if (entry.state === 'failed' && entry.unreached) {
+        this.update(entry.fakeId, { state: 'pending', attempts: 0, error: null, unreached: false });
+      }
+    }
+    return this.kick();
   }
 
   /**
@@ -227,6 +243,7 @@ export class ChatOutbox {
         this.update(next.fakeId, {
           attempts,
           state: 'failed',
+          unreached: error instanceof NetworkError,
           error:
             error instanceof ApiError && error.serverMessage
               ? error.serverMessage

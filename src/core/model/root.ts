@@ -1,6 +1,6 @@
 import { action, observable, runInAction } from 'mobx';
 import type { PleromaClient, TimelineKind } from '../api/client';
-import type { Status } from '../domain/types';
+import type { Account, Status } from '../domain/types';
 import type { Ports } from '../ports';
 import type { RealtimeService } from '../realtime/realtime';
 import { Scheduler } from '../schedule/scheduler';
@@ -11,6 +11,7 @@ import type { MarkersStore } from './markers';
 import type { MutesStore } from './mutes';
 import { NoticeStore } from './notices';
 import type { NotificationsStore } from './notifications';
+import { keepOwnAccount, OWN_ACCOUNT_KEY } from './own-account';
 import { PreferencesStore } from './preferences';
 import type { AccountEntry, RootOptions } from './root-options';
 import type { OpenThreads, ScopeStoreKit } from './scope-store';
@@ -330,7 +331,10 @@ export class RootStore {
   private enter(signedIn: SignedInAccount): void {
     this.#scopes.get(signedIn.key)?.dispose();
     const scope = this.makeScope(signedIn);
-    if (signedIn.account) scope.entities.ingest({ accounts: [signedIn.account], statuses: [] });
+    // The user's own account, kept for a start without the server (resumed offline).
+    const own = signedIn.account ?? scope.storage.get<Account>(OWN_ACCOUNT_KEY);
+    if (own) scope.entities.ingest({ accounts: [own], statuses: [] });
+    if (signedIn.account) keepOwnAccount(scope.storage, signedIn.account);
     this.#scopes.set(signedIn.key, scope);
     this.activate(scope);
   }
@@ -366,6 +370,7 @@ export class RootStore {
       signedIn: signedIn
         ? () => signedIn.client.token !== undefined
         : () => this.session.isSignedIn,
+      offline: () => this.session.offline,
       preferences: () => this.preferences,
       instance: this.instance,
       notices: this.notices,

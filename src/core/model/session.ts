@@ -9,7 +9,7 @@ import {
   startAuthorization,
 } from '../auth/oauth-flow';
 import type { Account } from '../domain/types';
-import { ApiError } from '../errors';
+import { ApiError, NetworkError } from '../errors';
 import { AuthFlow } from './auth-flow';
 import { classifyLoginError, type LoginError } from './login-errors';
 import {
@@ -39,6 +39,8 @@ export class SessionStore {
   server: string | null = null;
   accountId: string | null = null;
   loginError: LoginError | null = null;
+  /** The stored login was taken up unverified: the server could not be reached (./reconnect). */
+  offline = false;
   /** The API client for the current server (anonymous until signed in). */
   client: PleromaClient | null = null;
   /** Spec part 1 §4 auth flow: password, then the two-factor code when the server asks. */
@@ -54,6 +56,7 @@ export class SessionStore {
       server: observable,
       accountId: observable,
       loginError: observable,
+      offline: observable,
       client: observable.ref,
       account: computed,
       isSignedIn: computed,
@@ -255,7 +258,7 @@ export class SessionStore {
 
   /**
    * Restore the current stored login. Resolves false when there is none; rejects when it
-   * could not be verified (a token the server rejected is forgotten first).
+   * could not be verified (a token the server rejected is forgotten first). No server: `offline`.
    */
   async restore(): Promise<boolean> {
     const current = this.currentKey();
@@ -270,6 +273,13 @@ export class SessionStore {
       await this.signIn(token);
       return true;
     } catch (error) {
+      if (error instanceof NetworkError) {
+        runInAction(() => {
+          this.offline = true;
+        });
+        this.enter(this.clientFor(stored.key)!);
+        return true;
+      }
       if (error instanceof ApiError && TOKEN_REJECTED.includes(error.status)) {
         this.forget(stored.key);
       }
@@ -320,6 +330,7 @@ export class SessionStore {
       if (this.server) this.client = this.makeClient(this.server);
       this.accountId = null;
       this.status = 'signed-out';
+      this.offline = false;
       this.authFlow.reset();
     });
     return outcome;
@@ -359,6 +370,9 @@ export class SessionStore {
     client.token = token;
     const account = await client.accounts.verifyCredentials();
     const key = `${account.username}@${new URL(server).host}`;
+    runInAction(() => {
+      this.offline = false;
+    });
     this.#logins.save({ key, server, acct: account.acct, accountId: account.id }, token);
     this.enter({ key, server, accountId: account.id, client, account });
     return account;

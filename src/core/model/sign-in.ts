@@ -93,7 +93,8 @@ export async function signInWith(request: SignInRequest, deps: SignInDeps): Prom
       break;
     }
   }
-  if (result.ok && (request.startUp ?? request.method !== 'resume')) {
+  // Resumed offline: the start-up steps wait until the server answers (./reconnect.ts).
+  if (result.ok && !session.offline && (request.startUp ?? request.method !== 'resume')) {
     try {
       await deps.startUp(request.firstView);
     } catch (error) {

@@ -107,6 +107,29 @@ describe('chat outbox', () => {
     expect(tries()).toBe(CHAT_SEND_ATTEMPTS);
   });
 
+  it('on reconnect, a message whose tries ran out offline goes again; one the server refused stays', async () => {
+    const { http, fail, made } = chatServer();
+    const clock = new FakeClock();
+    const outbox = outboxOn(http, memoryStorage(), clock);
+    fail(422);
+    outbox.send('C1', 'refused');
+    await settle();
+    fail('network');
+    outbox.send('C1', 'typed offline');
+    for (let i = 0; i < CHAT_SEND_ATTEMPTS; i++) {
+      await settle();
+      await clock.advance(256_000);
+    }
+    expect(outbox.entries.map((e) => [e.content, e.state])).toEqual([
+      ['refused', 'failed'],
+      ['typed offline', 'failed'],
+    ]);
+    fail(null);
+    await outbox.resume();
+    expect(made.map((m) => m.content)).toEqual(['typed offline']);
+    expect(outbox.entries.map((e) => [e.content, e.state])).toEqual([['refused', 'failed']]);
+  });
+
   it('fails other errors at once; retry sends it with the same key', async () => {
     const { http, fail, made } = chatServer();
     const clock = new FakeClock();

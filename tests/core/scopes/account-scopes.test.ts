@@ -67,9 +67,14 @@ describe('account scopes', () => {
     expect(bob.entities.account('A1')).toBeUndefined();
     expect(alice.entities.status('b-1')).toBeUndefined();
     expect(bob.storage.get('note')).toBeUndefined();
-    // Each namespace is one record in the storage port, under the account's key.
+    // Each namespace is one record in the storage port, under the account's key (with the
+    // user's own account as verified, for a start without the server).
     expect(h.storage.get('accountData')).toEqual({
-      'alice@pleroma.example': { note: 'alice only' },
+      'alice@pleroma.example': {
+        note: 'alice only',
+        ownAccount: expect.objectContaining({ id: 'A1' }),
+      },
+      'bob@pleroma.example': { ownAccount: expect.objectContaining({ id: 'B1' }) },
     });
 
     // Switching back needs no request: alice's scope was alive all along.

@@ -81,6 +81,17 @@ export const shellWords = {
     collapse_nav: 'Collapse navigation',
     expand_nav: 'Expand navigation',
   },
+  /**
+   * Issue 16: the stored login was taken up while the server could not be reached (the
+   * installed app offline); both faces show it until the server answers.
+   */
+  offline: {
+    notice:
+      'You are offline: {{server}} cannot be reached. Your drafts and queued chat messages are kept, and Petrel keeps trying to connect.',
+    trying: 'Trying to reach {{server}}…',
+    try_now: 'Try now',
+    back: 'Connected to {{server}} again',
+  },
   /** Spec part 1 §2: the features panel (sidebar when signed out, about page). */
   features_panel: {
     title: 'Features',

@@ -78,6 +78,8 @@ export const terminal = {
       loading: 'Loading…',
       older_failed: 'Loading older statuses failed — press {{key}} to try again',
       failed: 'The timeline could not be loaded — press {{key}} to try again',
+      /** Issue 16: the login was taken up offline; drafts and queued chat messages are kept. */
+      offline: 'You are offline: {{server}} cannot be reached — press {{key}} to try now',
       load_older: 'Press {{key}} for older statuses',
       /** Spec part 1 §5 nav rule federating: `g f` or `:tl federated` on such a server. */
       not_federating: 'This server does not federate: it has no federated timeline',

@@ -16,6 +16,8 @@ export type StreamState = 'live' | 'connecting' | 'polling' | 'offline';
  * never opened) leaves polling every 10 s.
  */
 export function streamState(root: RootStore, timeline: TimelineStore | undefined): StreamState {
+  // The login was taken up without the server (issue 16): nothing is live until it answers.
+  if (root.session.offline) return 'offline';
   const spec = timeline ? streamFor(timeline.kind) : { stream: 'user' as const };
   const socket = spec ? root.realtime.socket(spec) : undefined;
   switch (socket?.status) {

@@ -6,6 +6,7 @@ import { chatOutboxOf } from '../../../core/model/chat-outbox';
 import { chatListOf } from '../../../core/model/chats';
 import { draftsOf } from '../../../core/model/drafts';
 import { mediaViewerOf } from '../../../core/model/media-viewer';
+import { followOffline } from '../../../core/model/reconnect';
 import { startServerSync } from '../../../core/model/server-storage/kit';
 import { sideViewFor, type Tab } from '../../../core/view/navigation';
 import { type View, viewKey } from '../../../core/view/views';
@@ -58,6 +59,8 @@ export const MainView = observer(function MainView({ width, height }: MainViewPr
     if (scope.account) void startServerSync(scope);
   }, [scope]);
   // Chats: the list (and its unread count) every 5 s; messages queued in an earlier run go out.
+  // A start without the server (issue 16): keep trying until it answers, then load as usual.
+  useEffect(() => followOffline(root), [root]);
   useEffect(() => {
     if (!scope.account || !scope.instance.capabilities.chats) return;
     scope.use(chatListOf).start();

@@ -7,6 +7,8 @@ import {
   type RootStore,
   type TimelineStore,
 } from '../../../core';
+import { hostOf } from '../../../core/api/url-host';
+import { reconnectOf } from '../../../core/model/reconnect';
 import {
   type InlineThreads,
   inlineRowOf,
@@ -134,7 +136,9 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
     }
     switch (action) {
       case 'timeline.show_new':
-        if (timeline.flushMarker !== null || timeline.state === 'failed') {
+        // Offline (issue 16): the key tries the server now; its answer loads the timeline.
+        if (root.session.offline) void reconnectOf(root).now();
+        else if (timeline.flushMarker !== null || timeline.state === 'failed') {
           timeline.reload().catch((error: unknown) => {
             root.notices.add('error', 'timeline.error_fetching', { detail: describeError(error) });
           });
@@ -177,7 +181,11 @@ export const TimelineScreen = observer(function TimelineScreen(props: TimelineSc
       cursor={cursor}
       width={width}
       height={height}
-      footer={footerText(timeline, ids.length, t, keyLabel)}
+      footer={
+        root.session.offline && ids.length === 0
+          ? offlineText(root, t, keyLabel('timeline.show_new'))
+          : footerText(timeline, ids.length, t, keyLabel)
+      }
       focused={active}
       rowOf={(key) => inlineListRow(key, inline, root, t, width)}
     />
@@ -228,6 +236,13 @@ function inlineListRow(
     inConversation: false,
     after: [truncateToWidth(terminalText(safeLine(note)), Math.max(1, width - GUTTER))],
   };
+}
+
+/** Issue 16: the server cannot be reached (the login was taken up offline). */
+function offlineText(root: RootStore, t: TuiTranslate, key: string): string {
+  const server = hostOf(root.session.server ?? '');
+  if (reconnectOf(root).trying) return t('offline.trying', { server });
+  return t('tui.timeline.offline', { server, key });
 }
 
 function footerText(
