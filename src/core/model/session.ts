@@ -22,6 +22,7 @@ import {
   TOKEN_REJECTED,
 } from './session-types';
 import { StoredLogins } from './stored-logins';
+import { revokeToken } from './token-revoke';
 
 export * from './session-types';
 
@@ -314,11 +315,7 @@ export class SessionStore {
     this.loginError = null;
   }
 
-  /**
-   * Revoke the active account's token (best effort) and forget it. Says whether the server
-   * revoked it, so a face can tell the user when the token still works there (server
-   * unreachable).
-   */
+  /** Revoke the active account's token (best effort, ./token-revoke) and forget it. */
   async logout(): Promise<LogoutOutcome> {
     const key = this.currentKey();
     let outcome: LogoutOutcome = { revoked: false, error: null };
@@ -342,18 +339,7 @@ export class SessionStore {
     server: string,
     client: PleromaClient,
   ): Promise<LogoutOutcome> {
-    const token = client.token;
-    const app = this.#logins.apps()[server];
-    let outcome: LogoutOutcome = { revoked: false, error: null };
-    if (token && app) {
-      try {
-        await client.oauth.revoke(app, token);
-        outcome = { revoked: true, error: null };
-      } catch (error) {
-        this.deps.logger.warn('Token revoke failed; forgetting it locally anyway', error);
-        outcome = { revoked: false, error };
-      }
-    }
+    const outcome = await revokeToken(client, this.#logins.apps()[server], this.deps.logger);
     this.forget(key);
     client.token = undefined;
     return outcome;

@@ -53,14 +53,18 @@ function start(
 ) {
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore({
-    fetch: net.fetch,
-    socket: factory,
-    storage: stored.storage,
-    secrets: stored.secrets,
-    clock,
-    logger: silentLogger,
-  });
+  const root = createRootStore(
+    {
+      fetch: net.fetch,
+      socket: factory,
+      storage: stored.storage,
+      secrets: stored.secrets,
+      clock,
+      logger: silentLogger,
+    },
+    // The terminal's default (the web's is the spec's, off): the user stream joins once back.
+    { preferenceDefaults: { streaming: true } },
+  );
   roots.push(root);
   return { root, clock, sockets };
 }
