@@ -129,6 +129,9 @@ test('log out through the confirmation, then log in with two-factor', async ({ p
   await page.reload();
   await expect(page.getByTestId('logout-button')).toHaveCount(0);
   await expect(page.getByTestId('user-card')).toHaveCount(0);
+  // Spec part 1 §4 persisted "last login name": the login form offers it again.
+  await page.goto(`${WEB()}/login`);
+  await expect(page.getByRole('main').getByLabel('Username')).toHaveValue('dana');
 });
 
 test('two-factor: Cancel goes back to the password form, from either code form', async ({

@@ -241,6 +241,19 @@ describe('restore and logout', () => {
     expect(h.root.session.storedAccounts).toEqual([]);
   });
 
+  it('remembers the last login name past a logout, and a restore does not write it again', async () => {
+    const h = await signedIn();
+    expect(h.root.session.lastLoginName()).toBe('alice');
+    await h.root.logout();
+    expect(h.root.session.lastLoginName()).toBe('alice');
+    const again = await signedIn();
+    const restored = harness({ storage: again.storage, secrets: again.secrets });
+    const writes = again.storage.written.length;
+    expect(await restored.root.session.restore()).toBe(true);
+    expect(again.storage.written.slice(writes)).not.toContain('alice');
+    expect(restored.root.session.lastLoginName()).toBe('alice');
+  });
+
   it('logout forgets the token even when the revoke call fails', async () => {
     const h = await signedIn();
     h.http.on('POST', '/oauth/revoke', { status: 500, body: {} });

@@ -49,6 +49,7 @@ export class SessionStore {
   /** The account this run acts as, not stored as current (`--account`, `--as`; see `pin`). */
   #pinned: string | undefined;
   readonly #logins: StoredLogins;
+  readonly lastLoginName = (): string => this.#logins.lastLoginName;
 
   constructor(private readonly deps: SessionDeps) {
     this.#logins = new StoredLogins(deps.storage, deps.secrets);

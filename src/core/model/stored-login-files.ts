@@ -8,6 +8,8 @@ import type { StoredAccount } from './session-types';
 export const ACCOUNTS_KEY = 'session.accounts';
 export const CURRENT_KEY = 'session.current';
 export const TOKENS_KEY = 'tokens';
+/** Spec part 1 §4 persisted "last login name". */
+export const LAST_LOGIN_NAME_KEY = 'session.lastLoginName';
 
 export function readStoredAccounts(storage: StoragePort): StoredAccount[] {
   return storage.get<StoredAccount[]>(ACCOUNTS_KEY) ?? [];

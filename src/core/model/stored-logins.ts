@@ -5,6 +5,7 @@ import type { StoredAccount } from './session-types';
 import {
   ACCOUNTS_KEY,
   CURRENT_KEY,
+  LAST_LOGIN_NAME_KEY,
   readCurrentKey,
   readStoredAccounts,
   readTokens,
@@ -52,8 +53,20 @@ export class StoredLogins {
     this.secrets.set('apps', { ...this.apps(), [server]: app });
   }
 
+  /**
+   * The user name of the last login (spec part 1 §4 persisted "last login name"): the login
+   * forms offer it once nobody is signed in, as Pleroma-FE's does after a logout.
+   */
+  get lastLoginName(): string {
+    const name = this.storage.get<unknown>(LAST_LOGIN_NAME_KEY);
+    return typeof name === 'string' ? name : '';
+  }
+
   /** Store a verified login as current; a known account keeps its place in the list. */
   save(entry: StoredAccount, token: string): void {
+    // Keys are name@host; written only when it changes (a restore writes nothing new).
+    const name = entry.key.slice(0, entry.key.lastIndexOf('@'));
+    if (name && this.lastLoginName !== name) this.storage.set(LAST_LOGIN_NAME_KEY, name);
     const stored = this.accounts;
     const at = stored.findIndex((a) => a.key === entry.key);
     this.storage.set<StoredAccount[]>(

@@ -18,6 +18,19 @@ describe('login form', () => {
     expect(frame).not.toContain('hunter2');
   });
 
+  it('offers the last login name (spec part 1 §4), so Tab and the password sign in', async () => {
+    const server = new FakeServer();
+    server.addStatus({ content: '<p>Hello from Bob</p>' });
+    const { root } = await createTestRoot({
+      server,
+      storage: { 'session.lastLoginName': 'alice' },
+    });
+    const app = renderApp(root, { server: 'https://fake.test' });
+    expect(app.frame()).toContain('alice');
+    await app.press(KEYS.tab, 'secret', KEYS.enter);
+    await app.waitForText('Hello from Bob');
+  });
+
   it('shows the spec message for a 400 "Invalid credentials" and refocuses the password', async () => {
     const server = new FakeServer();
     const { root } = await createTestRoot({ server });

@@ -35,7 +35,9 @@ export const LoginForm = observer(function LoginForm({ idPrefix }: { idPrefix: s
   const t = useT();
   const navigate = useNavigate();
   // What the user is typing is form state, not server data.
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(() =>
+    session.isSignedIn ? '' : session.lastLoginName(),
+  );
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   // Leaving for the server's page: the address is being asked for, then the page unloads.

@@ -78,7 +78,8 @@ export const LoginScreen = observer(function LoginScreen(props: LoginScreenProps
     observable({
       field: (props.server ? 'username' : 'server') as Field,
       server: editOf(props.server ?? ''),
-      username: emptyEdit,
+      // The last login's name once nobody is signed in (not when adding another account).
+      username: root.session.isSignedIn ? emptyEdit : editOf(root.session.lastLoginName()),
       password: emptyEdit,
       token: emptyEdit,
       /** `browser`: the sign-in page is open and the code field takes the input. */
