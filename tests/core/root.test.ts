@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors';
-import { createRootStore, type RootStore } from '../../src/core/model/root';
+import type { RootStore } from '../../src/core/model/root';
 import { TIMELINE_POLL_MS } from '../../src/core/model/timelines';
 import {
   type FetchPort,
@@ -14,6 +14,7 @@ import { FakeClock } from '../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from './helpers/fake-http';
 import { type FakeSocket, fakeSockets } from './helpers/fake-socket';
 import { wireStatus } from './helpers/fake-timeline-client';
+import { terminalRoot } from './support/terminal-root';
 
 const SERVER = 'https://pleroma.example';
 const TOKEN = 'TOKEN-alice';
@@ -86,18 +87,14 @@ function harness(
   const { factory, sockets } = fakeSockets();
   const storage = shared.storage ?? recordingStorage();
   const secrets = shared.secrets ?? recordingStorage();
-  const root = createRootStore(
-    {
-      fetch: shared.fetch ?? server.http.fetch,
-      socket: factory,
-      storage,
-      secrets,
-      clock,
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: shared.fetch ?? server.http.fetch,
+    socket: factory,
+    storage,
+    secrets,
+    clock,
+    logger: silentLogger,
+  });
   roots.push(root);
   return { root, clock, sockets, storage, secrets, ...server };
 }

@@ -2,12 +2,13 @@
 // known. afterSignInBehind asks for its page (with the mute list and the instance documents)
 // at once, and starts markers, notifications and the stream only once that page is in.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRootStore, type RootStore } from '../../src/core/model/root';
+import type { RootStore } from '../../src/core/model/root';
 import { memoryStorage, silentLogger } from '../../src/core/ports';
 import { FakeClock } from '../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from './helpers/fake-http';
 import { fakeSockets } from './helpers/fake-socket';
 import { wireStatus } from './helpers/fake-timeline-client';
+import { terminalRoot } from './support/terminal-root';
 
 const SERVER = 'https://pleroma.example';
 const TOKEN = 'TOKEN-alice';
@@ -40,18 +41,14 @@ async function signedInWithHeldHome() {
       };
     });
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore(
-    {
-      fetch: http.fetch,
-      socket: factory,
-      storage: memoryStorage(),
-      secrets: memoryStorage(),
-      clock: new FakeClock(),
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: http.fetch,
+    socket: factory,
+    storage: memoryStorage(),
+    secrets: memoryStorage(),
+    clock: new FakeClock(),
+    logger: silentLogger,
+  });
   roots.push(root);
   expect(await root.session.login(SERVER, 'alice', 'right')).toBe(true);
   return { root, http, sockets, releaseHome };

@@ -8,7 +8,7 @@ import {
   RECONNECT_MAX_MS,
   reconnectOf,
 } from '../../../src/core/model/reconnect';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import type { RootStore } from '../../../src/core/model/root';
 import {
   type FetchPort,
   memoryStorage,
@@ -19,6 +19,7 @@ import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from '../helpers/fake-http';
 import { fakeSockets } from '../helpers/fake-socket';
 import { wireStatus } from '../helpers/fake-timeline-client';
+import { terminalRoot } from '../support/terminal-root';
 
 const SERVER = 'https://pleroma.example';
 const TOKEN = 'TOKEN-alice';
@@ -53,18 +54,14 @@ function start(
 ) {
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore(
-    {
-      fetch: net.fetch,
-      socket: factory,
-      storage: stored.storage,
-      secrets: stored.secrets,
-      clock,
-      logger: silentLogger,
-    },
-    // The terminal's default (the web's is the spec's, off): the user stream joins once back.
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: net.fetch,
+    socket: factory,
+    storage: stored.storage,
+    secrets: stored.secrets,
+    clock,
+    logger: silentLogger,
+  });
   roots.push(root);
   return { root, clock, sockets };
 }

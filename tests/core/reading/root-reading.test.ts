@@ -3,7 +3,7 @@ import { conversationsOf } from '../../../src/core/model/conversation-registry';
 import { NOTIFICATION_POLL_MS } from '../../../src/core/model/notifications';
 import { PREFERENCES_KEY } from '../../../src/core/model/preferences';
 import { profilesOf } from '../../../src/core/model/profile';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import type { RootStore } from '../../../src/core/model/root';
 import { searchOf } from '../../../src/core/model/search';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
 import { STREAM_FRAME_MS } from '../../../src/core/realtime/realtime';
@@ -12,6 +12,7 @@ import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from '../helpers/fake-http';
 import { type FakeSocket, fakeSockets } from '../helpers/fake-socket';
 import { readFixture } from '../helpers/fixtures';
+import { terminalRoot } from '../support/terminal-root';
 import { BASE, wireAccount, wireNotification, wireStatus } from './support';
 
 const roots: RootStore[] = [];
@@ -42,18 +43,14 @@ function harness(options: { storage?: StoragePort; http?: FakeHttp; notify?: boo
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
   const storage = options.storage ?? memoryStorage();
-  const root = createRootStore(
-    {
-      fetch: http.fetch,
-      socket: factory,
-      storage,
-      secrets: memoryStorage(),
-      clock,
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: http.fetch,
+    socket: factory,
+    storage,
+    secrets: memoryStorage(),
+    clock,
+    logger: silentLogger,
+  });
   roots.push(root);
   return { root, http, clock, sockets, storage };
 }

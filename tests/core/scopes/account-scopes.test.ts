@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftsOf } from '../../../src/core/model/drafts';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import type { RootStore } from '../../../src/core/model/root';
 import { TIMELINE_POLL_MS } from '../../../src/core/model/timelines';
 import { memoryStorage, type StoragePort, silentLogger } from '../../../src/core/ports';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { settle } from '../helpers/fake-http';
 import { fakeSockets } from '../helpers/fake-socket';
+import { terminalRoot } from '../support/terminal-root';
 import { SERVER, twoUserServer } from './two-servers';
 
 const roots: RootStore[] = [];
@@ -17,18 +18,14 @@ function harness(storage: StoragePort = memoryStorage()) {
   const http = twoUserServer();
   const clock = new FakeClock();
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore(
-    {
-      fetch: http.fetch,
-      socket: factory,
-      storage,
-      secrets: memoryStorage(),
-      clock,
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: http.fetch,
+    socket: factory,
+    storage,
+    secrets: memoryStorage(),
+    clock,
+    logger: silentLogger,
+  });
   roots.push(root);
   const signIn = async (username: string) => {
     const result = await root.signIn({

@@ -8,13 +8,14 @@ import { conversationsOf } from '../../../src/core/model/conversation-registry';
 import { DEFAULT_SWEEP_LIMITS } from '../../../src/core/model/entity-sweep';
 import { mediaViewerOf } from '../../../src/core/model/media-viewer';
 import { profilesOf } from '../../../src/core/model/profile';
-import { createRootStore, type RootStore } from '../../../src/core/model/root';
+import type { RootStore } from '../../../src/core/model/root';
 import type { ScopeStoreKit } from '../../../src/core/model/scope-store';
 import { searchOf } from '../../../src/core/model/search';
 import { memoryStorage, silentLogger } from '../../../src/core/ports';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { settle } from '../helpers/fake-http';
 import { fakeSockets } from '../helpers/fake-socket';
+import { terminalRoot } from '../support/terminal-root';
 import { SERVER, twoUserServer } from './two-servers';
 
 const roots: RootStore[] = [];
@@ -24,18 +25,14 @@ afterEach(() => {
 
 function harness() {
   const http = twoUserServer();
-  const root = createRootStore(
-    {
-      fetch: http.fetch,
-      socket: fakeSockets().factory,
-      storage: memoryStorage(),
-      secrets: memoryStorage(),
-      clock: new FakeClock(),
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: http.fetch,
+    socket: fakeSockets().factory,
+    storage: memoryStorage(),
+    secrets: memoryStorage(),
+    clock: new FakeClock(),
+    logger: silentLogger,
+  });
   roots.push(root);
   const signIn = async (username: string) => {
     const result = await root.signIn({

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { createRootStore } from '../../../src/core/model/root';
 import type { FetchPort } from '../../../src/core/ports';
 import { memoryStorage, silentLogger } from '../../../src/core/ports';
 import { FakeClock } from '../../../src/core/schedule/fake-clock';
 import { FakeHttp, settle } from '../helpers/fake-http';
 import { fakeSockets } from '../helpers/fake-socket';
+import { terminalRoot } from '../support/terminal-root';
 
 export const SERVER = 'https://pleroma.example';
 
@@ -65,18 +65,14 @@ export function twoUserServer(): FakeHttp & { fetch: FetchPort } {
 export function rootOn(http: { fetch: FetchPort }) {
   const clock = new FakeClock();
   const storage = memoryStorage();
-  const root = createRootStore(
-    {
-      fetch: http.fetch,
-      socket: fakeSockets().factory,
-      storage,
-      secrets: memoryStorage(),
-      clock,
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: http.fetch,
+    socket: fakeSockets().factory,
+    storage,
+    secrets: memoryStorage(),
+    clock,
+    logger: silentLogger,
+  });
   const signIn = async (username: string) => {
     const result = await root.signIn({
       method: 'password',

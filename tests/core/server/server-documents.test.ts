@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  createRootStore,
   FakeClock,
   type FetchPort,
   memoryStorage,
@@ -16,6 +15,7 @@ import {
   startHostileServer,
 } from '../../support/hostile-server';
 import { fakeSockets } from '../helpers/fake-socket';
+import { terminalRoot } from '../support/terminal-root';
 import { SERVER_DOCUMENTS, serverFixture } from './server-fixtures';
 
 const fetchPort: FetchPort = (input, init) => fetch(input, init);
@@ -117,21 +117,17 @@ async function signedInRoot(instance: Record<string, unknown>, nodeinfo?: Record
   });
   const key = `1@${new URL(server.url).host}`;
   const { factory, sockets } = fakeSockets();
-  const root = createRootStore(
-    {
-      fetch: fetchPort,
-      socket: factory,
-      storage: memoryStorage({
-        'session.accounts': [{ key, server: server.url, acct: 'alice', accountId: '1' }],
-        'session.current': key,
-      }),
-      secrets: memoryStorage({ tokens: { [key]: 'tok' } }),
-      clock: new FakeClock(),
-      logger: silentLogger,
-    },
-    // The terminal's and the CLI's default (the web's is the spec's, off).
-    { preferenceDefaults: { streaming: true } },
-  );
+  const root = terminalRoot({
+    fetch: fetchPort,
+    socket: factory,
+    storage: memoryStorage({
+      'session.accounts': [{ key, server: server.url, acct: 'alice', accountId: '1' }],
+      'session.current': key,
+    }),
+    secrets: memoryStorage({ tokens: { [key]: 'tok' } }),
+    clock: new FakeClock(),
+    logger: silentLogger,
+  });
   await root.session.restore();
   await root.afterSignIn();
   return { root, server, sockets };
