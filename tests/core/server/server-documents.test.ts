@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  FakeClock,
-  type FetchPort,
-  memoryStorage,
-  silentLogger,
-} from '../../../src/core';
+import { FakeClock, type FetchPort, memoryStorage, silentLogger } from '../../../src/core';
 import { HttpClient } from '../../../src/core/api/http';
 import { fetchNodeinfo, nodeinfoPath } from '../../../src/core/api/server-documents';
 import {
