@@ -26,6 +26,9 @@ const SCROLL = Number(process.env.BENCH_SCROLL ?? 1000);
 const REST = Number(process.env.BENCH_REST ?? 30);
 // Another checkout's launcher, measured in the same rounds (a before/after in one run).
 const BEFORE = process.env.PETREL_BENCH_BEFORE;
+// The Node that runs Petrel (the sandbox and this script stay on this one): e.g. Node 24
+// from tests/other-nodes.mjs's cache, where the UI restarts with fewer threads.
+const NODE = process.env.BENCH_NODE ?? process.execPath;
 const TIME = '/usr/bin/time';
 
 const toot = spawnSync('sh', ['-c', 'command -v toot'], { encoding: 'utf8' }).stdout.trim();
@@ -132,7 +135,7 @@ let session;
 const scratch = mkdtempSync(join(tmpdir(), 'petrel-bench-toot-'));
 try {
   session = await loginAlice(sandbox.url);
-  const node = process.execPath;
+  const node = NODE;
   const env = { ...session.env, PETREL_CACHE_DIR: join(scratch, 'cache') };
   const tootEnv = { ...env, XDG_CONFIG_HOME: join(scratch, 'xdg') };
   // Its own code cache: a cache directory keeps one build's files and removes the others'.
@@ -305,6 +308,11 @@ try {
   ];
   if (process.env.PETREL_BENCH_CLI) notes.push(`CLI measured: ${PETREL}`);
   if (BEFORE) notes.push(`before: ${BEFORE}`);
+  if (NODE !== process.execPath) notes.push(`Petrel run by ${NODE}`);
+  // Node 20 reads this file at start, before any code of ours (+1.8 MiB on this machine).
+  if (process.env.NODE_EXTRA_CA_CERTS) {
+    notes.push(`NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS})`);
+  }
   report('toot-compare', figures, notes);
 } finally {
   session?.cleanup();

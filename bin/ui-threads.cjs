@@ -1,0 +1,79 @@
+'use strict';
+/**
+ * The terminal UI runs for hours, and most of what it keeps resident beyond its own heap is
+ * per thread: V8 compiles and collects on a pool of worker threads (four by default), and
+ * glibc gives each thread that allocates its own malloc arena, which keeps the peak of
+ * what that thread ever used (TurboFan's zone memory, mostly). Both can only be chosen
+ * before Node starts: `--v8-pool-size` on Node's command line, `MALLOC_ARENA_MAX` in the
+ * environment glibc reads at start. So on a Node that can replace its own process
+ * (`process.execve`: Node 22.15+, 23.11+, 24), a UI run starts Node again, in the same
+ * process (same pid, terminal and descriptors; nothing of the first start stays resident),
+ * with two worker threads and two arenas.
+ *
+ * Measured in the 120x40 pty against the sandbox (bench/README.md, "UI threads"): RSS after
+ * scrolling 1,000 statuses about 8 MiB lower on Node 22 and 12-15 MiB lower on Node 24,
+ * ~1 MiB lower at the first frame; the second start costs one bare Node start (~20 ms).
+ * Node 20 cannot do this without leaving the launcher alive as a parent (measured: more
+ * memory held than saved), so there it runs as before.
+ *
+ * A user's own `--v8-pool-size` (node's arguments or NODE_OPTIONS) or `MALLOC_ARENA_MAX` is
+ * kept; `PETREL_UI_THREADS=default` turns the restart off.
+ */
+
+const POOL_FLAG = '--v8-pool-size=2';
+const ARENAS = '2';
+/** Names the restart added to the environment, removed again once it is done. */
+const ADDED_KEY = 'PETREL_UI_ADDED_ENV';
+
+/** This Node process as restartWithFewerThreads sees it (tests give their own, whole). */
+function thisProcess() {
+  return {
+    execve: process.execve,
+    platform: process.platform,
+    execPath: process.execPath,
+    execArgv: process.execArgv,
+    env: process.env,
+  };
+}
+
+/**
+ * Starts Node again with fewer threads when it can and should; returns only when it does
+ * not (on success `execve` never returns).
+ */
+function restartWithFewerThreads(script, argv, host = thisProcess()) {
+  const { execve, platform, execPath, execArgv, env } = host;
+  if (typeof execve !== 'function' || platform === 'win32') return 'unsupported';
+  if (env.PETREL_UI_THREADS === 'default') return 'turned off';
+  if ([...execArgv, env.NODE_OPTIONS ?? ''].some((arg) => /--v8[-_]pool[-_]size/.test(arg))) {
+    return 'already set';
+  }
+  const next = { ...env };
+  const added = [];
+  if (next.MALLOC_ARENA_MAX === undefined) {
+    next.MALLOC_ARENA_MAX = ARENAS;
+    added.push('MALLOC_ARENA_MAX');
+  }
+  if (added.length > 0) next[ADDED_KEY] = added.join(',');
+  try {
+    execve.call(process, execPath, [execPath, ...execArgv, POOL_FLAG, script, ...argv], next);
+  } catch {
+    // Not replaced (an unusual system refusing execve): run as we are.
+    return 'failed';
+  }
+  return 'restarted';
+}
+
+/**
+ * In the restarted UI: takes out of the environment what the restart added (glibc has read
+ * it), so that the programs the UI starts (the editor, the opener) get the user's own.
+ */
+function forgetAddedEnvironment(env = process.env) {
+  const added = env[ADDED_KEY];
+  if (added === undefined) return [];
+  const names = added.split(',').filter((name) => name === 'MALLOC_ARENA_MAX');
+  for (const name of names) delete env[name];
+  delete env[ADDED_KEY];
+  return names;
+}
+
+module.exports = { POOL_FLAG, ARENAS, ADDED_KEY, restartWithFewerThreads, forgetAddedEnvironment };
