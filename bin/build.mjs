@@ -12,7 +12,9 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { commonJsOnce } from './commonjs-once.mjs';
 import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
+import { loadOnFirstCall } from './load-on-first-call.mjs';
 import { buildSplitCli, SPLIT_DIR, WRAPPER_CLOSE, WRAPPER_OPEN } from './split-bundle.mjs';
 import { stringWidthFast } from './string-width-fast.mjs';
 import { checkWebBudget } from './web-budget.mjs';
@@ -177,17 +179,23 @@ const lazyBuiltinsForTheUi = {
 
 /**
  * `node:process` is the global `process`; requiring it still loads and compiles a builtin
- * module at start (commander and atomically ask for it), so the bundles get the global.
+ * module at start (commander and atomically ask for it), so the bundles get the global. An
+ * ES import gets it as an ES module's default: as CommonJS, each importing module held its
+ * own copy of process's 84 properties (see commonjs-once.mjs).
  */
 const processIsGlobal = {
   name: 'petrel-process-global',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?process$/ }, () => ({
-      path: 'process',
+    b.onResolve({ filter: /^(node:)?process$/ }, (args) => ({
+      path: args.kind === 'import-statement' ? 'process.mjs' : 'process.cjs',
       namespace: 'petrel-process',
     }));
-    b.onLoad({ filter: /.*/, namespace: 'petrel-process' }, () => ({
-      contents: 'module.exports = process;',
+    b.onLoad({ filter: /.*/, namespace: 'petrel-process' }, (args) => ({
+      // The names bundled packages import (ink: cwd, is-in-ci: env); another fails the build.
+      contents:
+        args.path === 'process.mjs'
+          ? 'export default process; export const env = process.env; export const cwd = () => process.cwd();'
+          : 'module.exports = process;',
       loader: 'js',
     }));
   },
@@ -386,6 +394,8 @@ async function buildCli() {
     footer: { js: WRAPPER_CLOSE },
   };
   const ui = [
+    commonJsOnce(['react', 'react/jsx-runtime', 'mobx-react-lite']),
+    loadOnFirstCall('html-to-text', ['compile']),
     yogaLoadedByTheUi,
     yogaWithoutFetch,
     inkWithoutDevtools,

@@ -5,7 +5,7 @@ import {
   type HtmlToTextOptions,
   type SelectorDefinition,
 } from 'html-to-text';
-import { MAX_HTML_LENGTH } from './html-to-plain-lite';
+import { liteHtmlToText, MAX_HTML_LENGTH } from './html-to-plain-lite';
 import { formatLinkOf } from './link-text';
 import { stripControl } from './terminal-safe';
 
@@ -43,7 +43,12 @@ export const CUT_MARK = '… [post cut: too long]';
  */
 export function htmlToPlain(html: string, opts: HtmlToPlainOptions = {}): string {
   const width = opts.width && opts.width > 0 ? Math.floor(opts.width) : 0;
-  if (html.length <= MAX_HTML_LENGTH) return stripControl(converter(width)(html));
+  if (html.length <= MAX_HTML_LENGTH) {
+    // Plain status HTML without html-to-text's parser and selector tree (the same answer,
+    // html-to-plain-lite.ts); anything else, or a width to wrap at, goes to html-to-text.
+    const lite = width === 0 ? liteHtmlToText(html) : undefined;
+    return stripControl(lite ?? converter(width)(html));
+  }
   // Never split a surrogate pair: half a character would reach the terminal as U+FFFD.
   const end = isHighSurrogate(html.charCodeAt(MAX_HTML_LENGTH - 1))
     ? MAX_HTML_LENGTH - 1

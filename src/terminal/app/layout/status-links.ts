@@ -45,11 +45,16 @@ const collectLink: FormatCallback = (elem, walk, builder) => {
 };
 
 // Entities (`&amp;`) in addresses are decoded by the HTML parser, as a browser would.
-const scan = compile({
-  wordwrap: false,
-  formatters: { collectLink },
-  selectors: [{ selector: 'a', format: 'collectLink' }],
-});
+// Compiled on first use (a reader asking for a status's links), not while the UI starts.
+let scanner: ((html: string) => string) | undefined;
+function scan(html: string): string {
+  scanner ??= compile({
+    wordwrap: false,
+    formatters: { collectLink },
+    selectors: [{ selector: 'a', format: 'collectLink' }],
+  });
+  return scanner(html);
+}
 
 /**
  * The links of a status worth opening, in order and without repeats: links in its text
