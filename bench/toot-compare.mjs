@@ -29,6 +29,7 @@ const BEFORE = process.env.PETREL_BENCH_BEFORE;
 // The Node that runs Petrel (the sandbox and this script stay on this one): e.g. Node 24
 // from tests/other-nodes.mjs's cache, where the UI restarts with fewer threads.
 const NODE = process.env.BENCH_NODE ?? process.execPath;
+const NO_EXTRA_CA = 'petrel timeline home --limit 20 --json, no NODE_EXTRA_CA_CERTS';
 const TIME = '/usr/bin/time';
 
 const toot = spawnSync('sh', ['-c', 'command -v toot'], { encoding: 'utf8' }).stdout.trim();
@@ -151,6 +152,18 @@ try {
       [PETREL, 'timeline', 'home', '--limit', '20', '--json'],
       env,
     ],
+    // Node 20 parses NODE_EXTRA_CA_CERTS's file as it starts, before any code of Petrel's,
+    // whether or not a TLS connection follows (Node 22+ waits for one): the same run without
+    // it shows what that costs on this machine.
+    ...(process.env.NODE_EXTRA_CA_CERTS
+      ? {
+          [NO_EXTRA_CA]: [
+            node,
+            [PETREL, 'timeline', 'home', '--limit', '20', '--json'],
+            { ...env, NODE_EXTRA_CA_CERTS: undefined },
+          ],
+        }
+      : {}),
     ...(BEFORE ? { before: [node, [BEFORE, 'timeline', 'home', '--limit', '20'], beforeEnv] } : {}),
     ...(toot
       ? {
@@ -236,6 +249,7 @@ try {
     'rss',
     'MiB',
   );
+  if (samples[NO_EXTRA_CA]) row('  same, without NODE_EXTRA_CA_CERTS', NO_EXTRA_CA, 'rss', 'MiB');
   if (script) {
     const tootTui = toot ? 'toot tui' : undefined;
     row('TUI start to first timeline drawn: petrel tui', 'petrel tui', 'ms', 'ms', tootTui);

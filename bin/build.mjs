@@ -152,6 +152,18 @@ const LAZY_UI_BUILTINS = {
     from: /.*/,
     contents: `module.exports = Object.defineProperties({}, Object.fromEntries(['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork', 'ChildProcess'].map((name) => [name, { enumerable: true, get: () => require('node:child_process')[name] }])));`,
   },
+  // ws (the streaming socket) needs TLS only for wss: and zlib only when the server agrees
+  // to compress messages; it requires both, and https, when it loads (~1.2 MiB of RSS
+  // against an http server, measured with `node -e`).
+  ...Object.fromEntries(
+    ['https', 'tls', 'zlib'].map((name) => [
+      name,
+      {
+        from: /[\\/]node_modules[\\/]ws[\\/]/,
+        contents: `module.exports = new Proxy({}, { get: (_, key) => require('node:${name}')[key] });`,
+      },
+    ]),
+  ),
   assert: {
     from: /[\\/]signal-exit[\\/]/,
     // assert.equal compares with ==; the real module is loaded only to throw its error.
@@ -163,7 +175,7 @@ const LAZY_UI_BUILTINS = {
 const lazyBuiltinsForTheUi = {
   name: 'petrel-ui-lazy-builtins',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?(child_process|assert)$/ }, (args) => {
+    b.onResolve({ filter: /^(node:)?(child_process|assert|https|tls|zlib)$/ }, (args) => {
       const name = args.path.replace(/^node:/, '');
       return args.namespace !== 'petrel-ui-lazy-builtin' &&
         LAZY_UI_BUILTINS[name].from.test(args.importer)
@@ -396,6 +408,8 @@ async function buildCli() {
   const ui = [
     commonJsOnce(['react', 'react/jsx-runtime', 'mobx-react-lite']),
     loadOnFirstCall('html-to-text', ['compile']),
+    // The streaming socket's proxy tunnel (with `debug` and `assert`), only behind a proxy.
+    loadOnFirstCall('https-proxy-agent', ['HttpsProxyAgent']),
     yogaLoadedByTheUi,
     yogaWithoutFetch,
     inkWithoutDevtools,

@@ -9,12 +9,16 @@
 
 const NAMESPACE = 'petrel-load-on-first-call';
 
-/** The stand-in's source: each of `names` calls the same function of the real package. */
+/** The stand-in's source: each of `names` calls (or constructs) the real package's own. */
 export function standInSource(name, names) {
   const lines = [
     'let loaded;',
     `const load = () => (loaded ??= require(${JSON.stringify(name)}));`,
-    ...names.map((fn) => `export function ${fn}(...args) { return load().${fn}(...args); }`),
+    // A class too: `new` on the stand-in constructs the real one.
+    ...names.map(
+      (fn) =>
+        `export function ${fn}(...args) { const real = load().${fn}; return new.target ? Reflect.construct(real, args) : real(...args); }`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -22,15 +26,17 @@ export function standInSource(name, names) {
 /** esbuild plugin: ES imports of `name` get the stand-in exporting `names`. */
 export function loadOnFirstCall(name, names) {
   const filter = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  // One namespace per package: esbuild asks every plugin's loader of a namespace in turn.
+  const namespace = `${NAMESPACE}-${name}`;
   return {
-    name: `${NAMESPACE}-${name}`,
+    name: namespace,
     setup(b) {
       b.onResolve({ filter }, (args) =>
-        args.kind === 'import-statement' && args.namespace !== NAMESPACE
-          ? { path: name, namespace: NAMESPACE, pluginData: args.resolveDir }
+        args.kind === 'import-statement' && args.namespace !== namespace
+          ? { path: name, namespace, pluginData: args.resolveDir }
           : undefined,
       );
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+      b.onLoad({ filter: /.*/, namespace }, (args) => ({
         contents: standInSource(name, names),
         loader: 'js',
         resolveDir: args.pluginData,

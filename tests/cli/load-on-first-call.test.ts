@@ -76,9 +76,23 @@ describe('loadOnFirstCall', () => {
     expect(lazy.evaluated()).toBe(1);
   });
 
-  it('stands in with a function of the same name for each one named', () => {
-    expect(standInSource('html-to-text', ['compile'])).toBe(
-      'let loaded;\nconst load = () => (loaded ??= require("html-to-text"));\nexport function compile(...args) { return load().compile(...args); }\n',
-    );
+  it('stands in with a function of the same name for each one named, a class included', () => {
+    const source = standInSource('heavy', ['compile', 'Agent']);
+    expect(source).toContain('const load = () => (loaded ??= require("heavy"));');
+    // Evaluated as CommonJS with a fake package: calls and `new` reach the real ones.
+    class Agent {
+      constructor(readonly proxy: string) {}
+    }
+    const real = { compile: (x: string) => `compiled ${x}`, Agent };
+    const exported: Record<string, unknown> = {};
+    const commonJs = source
+      .replace(/^export function (\w+)/gm, 'exported.$1 = function $1')
+      .replace('require("heavy")', 'real');
+    new Function('exported', 'real', commonJs)(exported, real);
+    const standIns = exported as { compile: (x: string) => string; Agent: typeof Agent };
+    expect(standIns.compile('a')).toBe('compiled a');
+    const agent = new standIns.Agent('http://proxy:3128');
+    expect(agent).toBeInstanceOf(Agent);
+    expect(agent.proxy).toBe('http://proxy:3128');
   });
 });

@@ -15,7 +15,7 @@ import { loginWithToken } from './run-cli';
  * first frame; the bundle decodes it without fetch (bin/build.mjs). `ws` loads when the
  * first stream starts (src/terminal/ports/lazy-socket.ts), and the stream still joins.
  * Node's `performance` (perf_hooks, ~0.75 MiB) is not loaded: React's scheduler read it
- * when it loaded.
+ * when it loaded. Nor are TLS, zlib and assert against an http server (bin/build.mjs).
  */
 
 const TEST_TIMEOUT_MS = 60_000;
@@ -74,6 +74,12 @@ describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeli
         arenas: string | null;
       };
       const loaded = seen.modules;
+      // Against an http server, the streaming socket loads neither TLS nor zlib (ws gets
+      // stand-ins that load them for wss: or a compressed stream), nor the proxy tunnel's
+      // assert (only behind a proxy).
+      expect(loaded.filter((name) => /^NativeModule (https|tls|zlib|assert)$/.test(name))).toEqual(
+        [],
+      );
       // Where Node can replace its process (22.15+, 24), the UI runs with two V8 worker
       // threads (bin/ui-threads.cjs); the arena limit it added is gone from what it passes on.
       const canRestart = typeof (process as { execve?: unknown }).execve === 'function';
