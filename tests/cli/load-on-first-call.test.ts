@@ -25,14 +25,12 @@ beforeAll(async () => {
     join(pkg, 'index.mjs'),
     'globalThis.heavyEvaluated = (globalThis.heavyEvaluated ?? 0) + 1;\nexport function compile(x) { return (html) => x + ":" + html; }\n',
   );
-  await writeFile(
-    join(work, 'links.js'),
-    "import { compile } from 'heavy';\nexport const links = (html) => compile('links')(html);\n",
-  );
-  await writeFile(
-    join(work, 'plain.js'),
-    "import { compile } from 'heavy';\nexport const plain = (html) => compile('plain')(html);\n",
-  );
+  for (const user of ['links', 'plain']) {
+    await writeFile(
+      join(work, `${user}.js`),
+      `import { compile } from 'heavy';\nexport const ${user} = (html) => compile('${user}')(html);\n`,
+    );
+  }
   await writeFile(
     join(work, 'entry.js'),
     "export { links } from './links.js';\nexport { plain } from './plain.js';\n",
