@@ -19,13 +19,17 @@ interface UiHeap {
   BASELINE_RESUME_FLAG: string;
   WASM_START_FLAG: string;
   WASM_RESUME_FLAG: string;
+  MAGLEV_START_FLAG: string;
+  MAGLEV_RESUME_FLAG: string;
   RESUME_KEY: symbol;
+  maglevOnByDefault(v8Version?: string, arch?: string): boolean;
   tuneHeapForTheUi(set?: (flags: string) => void, given?: string[]): string[];
   holdOptimisationWhileStarting(
     set: (flags: string) => void,
     given: string[],
     target: Record<symbol, unknown>,
     onExit: (listener: () => void) => void,
+    maglev?: boolean,
   ): boolean;
 }
 
@@ -37,12 +41,26 @@ const {
   BASELINE_RESUME_FLAG,
   WASM_START_FLAG,
   WASM_RESUME_FLAG,
+  MAGLEV_START_FLAG,
+  MAGLEV_RESUME_FLAG,
   RESUME_KEY,
-  holdOptimisationWhileStarting,
+  maglevOnByDefault,
+  holdOptimisationWhileStarting: holdWithMaglev,
   tuneHeapForTheUi,
 } = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
 const STARTING = `${START_FLAG} ${BASELINE_START_FLAG} ${WASM_START_FLAG}`;
 const RESUMED = `--opt ${BASELINE_RESUME_FLAG} ${WASM_RESUME_FLAG}`;
+/** The launcher's hold on a V8 without Maglev on by default (Node 20): what most cases check. */
+const holdOptimisationWhileStarting = (
+  set: (flags: string) => void,
+  given: string[],
+  target: Record<symbol, unknown>,
+  onExit: (listener: () => void) => void,
+) => holdWithMaglev(set, given, target, onExit, false);
+/** What the launcher sets at start on the Node running the tests. */
+const STARTING_HERE = maglevOnByDefault()
+  ? `${START_FLAG} ${BASELINE_START_FLAG} ${MAGLEV_START_FLAG} ${WASM_START_FLAG}`
+  : STARTING;
 
 // A loaded two-core machine starts Node slowly; nothing here measures time.
 const PROCESS_TIMEOUT = 60_000;
@@ -125,6 +143,32 @@ describe('holdOptimisationWhileStarting', () => {
     // The compile cache is written at exit with the flags the next start reads it with.
     for (const exit of exits) exit();
     expect(calls).toEqual([STARTING, RESUMED, STARTING]);
+  });
+
+  it('holds Maglev back too where V8 has it on by default (Node 22+ on x64 and arm64), unless the user chose', () => {
+    const held = (given: string[]): string[] => {
+      const calls: string[] = [];
+      const target: Record<symbol, unknown> = {};
+      holdWithMaglev(
+        (f) => calls.push(f),
+        given,
+        target,
+        () => {},
+        true,
+      );
+      (target[RESUME_KEY] as () => void)();
+      return calls;
+    };
+    expect(held([])).toEqual([
+      `${START_FLAG} ${BASELINE_START_FLAG} ${MAGLEV_START_FLAG} ${WASM_START_FLAG}`,
+      `--opt ${BASELINE_RESUME_FLAG} ${MAGLEV_RESUME_FLAG} ${WASM_RESUME_FLAG}`,
+    ]);
+    expect(held(['--maglev'])).toEqual([STARTING, RESUMED]);
+    expect(held(['--no-maglev'])).toEqual([STARTING, RESUMED]);
+    expect(maglevOnByDefault('11.3.244.8-node.33', 'x64')).toBe(false);
+    expect(maglevOnByDefault('12.4.254.21-node.33', 'x64')).toBe(true);
+    expect(maglevOnByDefault('13.6.233.10-node.28', 'arm64')).toBe(true);
+    expect(maglevOnByDefault('13.6.233.10-node.28', 'ppc64')).toBe(false);
   });
 
   it("is resumed by the UI's optimiseAfterStart once, and not at all without the launcher", () => {
@@ -211,7 +255,7 @@ process.on('exit', () => require('node:fs').writeFileSync(process.env.FLAGS_OUT,
     'tunes the heap for the terminal UI only',
     async () => {
       // Without a terminal the UI refuses (exit 2) after the launcher chose its bundle.
-      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' '), STARTING]);
+      expect(await flagsSet(['tui'], 2)).toEqual([UI_HEAP_FLAGS.join(' '), STARTING_HERE]);
       expect(await flagsSet(['--version'], 0)).toEqual([]);
     },
     PROCESS_TIMEOUT,
