@@ -1,7 +1,7 @@
 import { credentialsOf, SETTINGS_STORE_KEY } from '../../api/credentials';
 import type { AccountScope } from '../account-scope';
 import type { ScopeStoreKit } from '../scope-store';
-import { bindServerPreferences, serverPrefsDefaults } from './preferences-sync';
+import { bindServerPreferences, serverPrefsDefaults, syncedSnapshot } from './preferences-sync';
 import { ServerSideStorage } from './store';
 
 /** Who owns a scope's server store: its `name@host`, or the account id before one is known. */
@@ -50,12 +50,14 @@ export async function startServerSync(
   const storage = scope.use(serverStorageOf);
   if (rounds.has(storage)) return storage;
   let bound = false;
+  // What the synced settings were as the first read began: one changed before it ends wins.
+  const before = syncedSnapshot(scope.preferences);
   const round = async () => {
     if (storage.busy) return;
     await storage.sync();
     if (bound || scope.isDisposed || storage.state !== 'ready') return;
     bound = true;
-    scope.onDispose(bindServerPreferences(storage, scope.preferences));
+    scope.onDispose(bindServerPreferences(storage, scope.preferences, before));
   };
   rounds.set(storage, round);
   const job = scope.scheduler.every('server-settings', intervalMs, round);

@@ -103,16 +103,34 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The synced settings as they are now (a person's value, or null when unset). */
+export type SyncedSnapshot = ReadonlyMap<SettingKey, string>;
+
+export function syncedSnapshot(preferences: PreferencesStore): SyncedSnapshot {
+  return new Map(
+    syncedSettings().map(({ key }) => [
+      key,
+      JSON.stringify(preferences.isSet(key) ? preferences[key] : null),
+    ]),
+  );
+}
+
 /**
  * Keep the synced preferences and the server store together: a local change is journaled
  * and pushed; a change that arrives from the server is applied to the preferences. Call
  * after the first `sync` (the server's copy then decides, or the local values are uploaded
- * when the server held none). Returns the disposer.
+ * when the server held none). A setting the person changed while that first read was under
+ * way (`before`: the snapshot taken as it began) keeps their value and is uploaded: the
+ * server's older copy used to overwrite it, silently. Returns the disposer.
  */
 export function bindServerPreferences(
   storage: ServerSideStorage,
   preferences: PreferencesStore,
+  before?: SyncedSnapshot,
 ): () => void {
+  const changedMeanwhile = new Set<SettingKey>();
+  const now = syncedSnapshot(preferences);
+  for (const [key, value] of before ?? []) if (now.get(key) !== value) changedMeanwhile.add(key);
   const fromServer = () => {
     const values = preferencesFromStorage(storage);
     const change: Partial<Record<SettingKey, unknown>> = {};
@@ -124,10 +142,24 @@ export function bindServerPreferences(
   };
   if (storage.startedEmpty) {
     if (journalPreferences(storage, preferences.userSnapshot())) void storage.push();
+  } else if (changedMeanwhile.size > 0) {
+    const mine = Object.fromEntries(
+      Object.entries(preferences.userSnapshot()).filter(([key]) =>
+        changedMeanwhile.has(key as SettingKey),
+      ),
+    ) as Partial<PreferencesData>;
+    if (journalPreferences(storage, mine)) void storage.push();
+    fromServer();
   } else {
     fromServer();
   }
-  const disposeIn = reaction(() => storage.prefs, fromServer, { name: 'server-storage:apply' });
+  const disposeIn = reaction(
+    () => storage.prefs,
+    () => fromServer(),
+    {
+      name: 'server-storage:apply',
+    },
+  );
   const disposeOut = reaction(
     () => syncedSettings().map(({ key }) => (preferences.isSet(key) ? preferences[key] : null)),
     () => {
