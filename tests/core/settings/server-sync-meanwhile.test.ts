@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchPort } from '../../../src/core';
 import { startServerSync } from '../../../src/core/model/server-storage/kit';
-import { FakeServer, respond } from '../../terminal/app/support/fake-server';
+import { FakeServer } from '../../terminal/app/support/fake-server';
+import { withSettingsStore } from '../../terminal/app/support/settings-store';
 import { createTestRoot } from '../../terminal/app/support/test-root';
 
 /**
@@ -10,25 +11,6 @@ import { createTestRoot } from '../../terminal/app/support/test-root';
  * older copy that arrived overwrote it and nothing was uploaded: the box a person had just
  * unticked ticked itself again (found by the web's settings-sync test in a loaded CI run).
  */
-
-/** The server's settings store, kept across requests as Pleroma keeps it. */
-function withSettingsStore(server: FakeServer): { store: Record<string, unknown> } {
-  const state: { store: Record<string, unknown> } = { store: {} };
-  const me = () => ({
-    ...server.alice,
-    pleroma: { ...(server.alice.pleroma as object), settings_store: state.store },
-  });
-  server.extraHandlers.push((method, url, body) => {
-    if (url.pathname === '/api/v1/accounts/verify_credentials') return respond(200, me());
-    if (method === 'PATCH' && url.pathname === '/api/v1/accounts/update_credentials') {
-      const changes = JSON.parse(body ?? '{}') as { pleroma_settings_store?: object };
-      state.store = { ...state.store, ...changes.pleroma_settings_store };
-      return respond(200, me());
-    }
-    return undefined;
-  });
-  return state;
-}
 
 /** Holds the server's answers to reads of the account until `release()`. */
 function holdReads(server: FakeServer): { release: () => void } {
@@ -45,15 +27,20 @@ function holdReads(server: FakeServer): { release: () => void } {
   return { release };
 }
 
+/** A server whose settings store holds another device's choice of 8 thumbnails. */
+async function anotherDeviceChoseEight() {
+  const server = new FakeServer();
+  const remote = withSettingsStore(server);
+  const other = await createTestRoot({ server, signedIn: true });
+  await startServerSync(other.root.scope);
+  other.root.preferences.set({ maxThumbnails: 8 });
+  await vi.waitFor(() => expect(JSON.stringify(remote.store)).toMatch(/"maxThumbnails":8/));
+  return { server, remote, other };
+}
+
 describe('the first read of the server-side settings', () => {
   it('keeps and uploads a setting changed while it was under way', async () => {
-    const server = new FakeServer();
-    const remote = withSettingsStore(server);
-    // Another device chose 8 thumbnails.
-    const other = await createTestRoot({ server, signedIn: true });
-    await startServerSync(other.root.scope);
-    other.root.preferences.set({ maxThumbnails: 8 });
-    await vi.waitFor(() => expect(JSON.stringify(remote.store)).toMatch(/"maxThumbnails":8/));
+    const { server, remote, other } = await anotherDeviceChoseEight();
 
     // This device starts, and its person picks 4 before the server's copy has arrived.
     const here = await createTestRoot({ server, signedIn: true });
@@ -70,13 +57,7 @@ describe('the first read of the server-side settings', () => {
   });
 
   it("still takes the server's copy for what was not changed meanwhile", async () => {
-    const server = new FakeServer();
-    const remote = withSettingsStore(server);
-    const other = await createTestRoot({ server, signedIn: true });
-    await startServerSync(other.root.scope);
-    other.root.preferences.set({ maxThumbnails: 8 });
-    await vi.waitFor(() => expect(JSON.stringify(remote.store)).toMatch(/"maxThumbnails":8/));
-
+    const { server } = await anotherDeviceChoseEight();
     const here = await createTestRoot({ server, signedIn: true });
     await startServerSync(here.root.scope);
     expect(here.root.preferences.maxThumbnails).toBe(8);

@@ -3,30 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../src/core';
 import { SERVER_SYNC_MS, startServerSync } from '../../../src/core/model/server-storage/kit';
 import { loadTerminalI18n } from '../../../src/terminal/i18n/locale-files';
-import { FakeServer, respond } from './support/fake-server';
+import { FakeServer } from './support/fake-server';
 import { KEYS, renderApp } from './support/render-app';
+import { withSettingsStore } from './support/settings-store';
 import { createTestRoot } from './support/test-root';
 
 afterEach(() => cleanup());
-
-/** The server's settings store (`pleroma.settings_store`), kept across requests like Pleroma. */
-function withSettingsStore(server: FakeServer): { store: Record<string, unknown> } {
-  const state: { store: Record<string, unknown> } = { store: {} };
-  const me = () => ({
-    ...server.alice,
-    pleroma: { ...(server.alice.pleroma as object), settings_store: state.store },
-  });
-  server.extraHandlers.push((method, url, body) => {
-    if (url.pathname === '/api/v1/accounts/verify_credentials') return respond(200, me());
-    if (method === 'PATCH' && url.pathname === '/api/v1/accounts/update_credentials') {
-      const changes = JSON.parse(body ?? '{}') as { pleroma_settings_store?: object };
-      state.store = { ...state.store, ...changes.pleroma_settings_store };
-      return respond(200, me());
-    }
-    return undefined;
-  });
-  return state;
-}
 
 function settingRow(frame: string, name: string): string {
   return frame.split('\n').find((line) => line.includes(` ${name} `)) ?? '';
