@@ -10,9 +10,9 @@
  * process (same pid, terminal and descriptors; nothing of the first start stays resident),
  * with two worker threads and two arenas.
  *
- * Measured in the 120x40 pty against the sandbox (bench/README.md, "UI threads"): RSS after
- * scrolling 1,000 statuses about 8 MiB lower on Node 22 and 12-15 MiB lower on Node 24,
- * ~1 MiB lower at the first frame; the second start costs one bare Node start (~20 ms).
+ * Measured in the 120x40 pty against the sandbox (bench/README.md, "Terminal memory, third
+ * pass"): RSS after scrolling 1,000 statuses 8-11 MiB lower on Node 22 and 24; the second
+ * start costs one bare Node start (~20 ms; the UI's start 101 -> 111 ms on Node 24).
  * Node 20 cannot do this without leaving the launcher alive as a parent (measured: more
  * memory held than saved), so there it runs as before.
  *
