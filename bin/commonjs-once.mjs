@@ -36,11 +36,15 @@ export function sharedModuleSource(file, names) {
   return `${lines.join('\n')}\n`;
 }
 
+/** An esbuild filter matching exactly these import specifiers. */
+export function exactly(specifiers) {
+  const escaped = specifiers.map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})$`);
+}
+
 /** esbuild plugin: ES imports of `packages` (bare specifiers) go through one shared copy. */
 export function commonJsOnce(packages) {
-  const filter = new RegExp(
-    `^(${packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`,
-  );
+  const filter = exactly(packages);
   return {
     name: NAMESPACE,
     setup(b) {

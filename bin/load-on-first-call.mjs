@@ -7,6 +7,8 @@
 // converts plain status HTML without it (src/shared/text/html-to-plain-lite.ts) and needs it
 // only for other HTML or a status's links (issue 10: RSS at the first frame, bench/README.md).
 
+import { exactly } from './commonjs-once.mjs';
+
 const NAMESPACE = 'petrel-load-on-first-call';
 
 /** The stand-in's source: each of `names` calls (or constructs) the real package's own. */
@@ -25,7 +27,7 @@ export function standInSource(name, names) {
 
 /** esbuild plugin: ES imports of `name` get the stand-in exporting `names`. */
 export function loadOnFirstCall(name, names) {
-  const filter = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  const filter = exactly([name]);
   // One namespace per package: esbuild asks every plugin's loader of a namespace in turn.
   const namespace = `${NAMESPACE}-${name}`;
   return {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instanceDefaultsFrom } from '../../../src/core/model/instance-defaults';
 import { PREFERENCES_KEY, PreferencesStore } from '../../../src/core/model/preferences';
-import {
-  bindServerPreferences,
-  serverPrefsDefaults,
-} from '../../../src/core/model/server-storage/preferences-sync';
-import { ServerSideStorage } from '../../../src/core/model/server-storage/store';
+import { bindServerPreferences } from '../../../src/core/model/server-storage/preferences-sync';
 import { settingsBackupText } from '../../../src/core/model/settings-backup';
-import { memoryStorage, silentLogger } from '../../../src/core/ports';
+import { memoryStorage } from '../../../src/core/ports';
+import { sharedServerStore } from '../support/server-store';
 
 /** What an instance's `pleroma_fe` says (Pleroma-FE's names). */
 const INSTANCE = { hideNsfw: false, collapseMessageWithSubject: false, modalOnDelete: false };
@@ -91,23 +88,11 @@ describe('options left undefined fall back to instance values (spec part 2 §3)'
   });
 
   it('server-side sync carries only what the person set: the instance value still reaches another device', async () => {
-    let live: unknown;
+    const server = sharedServerStore();
     const device = () => {
       const preferences = new PreferencesStore(memoryStorage());
       preferences.setInstanceDefaults(instanceDefaultsFrom(INSTANCE));
-      const storage = new ServerSideStorage({
-        fetchLive: async () => structuredClone(live),
-        upload: async (data) => {
-          live = structuredClone(data);
-          return live;
-        },
-        storage: memoryStorage(),
-        clock: { now: () => Date.now() },
-        logger: silentLogger,
-        user: () => 'alice@example.test',
-        defaults: serverPrefsDefaults,
-      });
-      return { preferences, storage };
+      return { preferences, storage: server.storeFor() };
     };
     const first = device();
     await first.storage.sync();

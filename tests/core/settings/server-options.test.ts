@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OwnCredentials } from '../../../src/core/api/credentials';
 import { PreferencesStore } from '../../../src/core/model/preferences';
 import { ServerOptions } from '../../../src/core/model/server-options';
-import {
-  bindServerPreferences,
-  serverPrefsDefaults,
-} from '../../../src/core/model/server-storage/preferences-sync';
-import { ServerSideStorage } from '../../../src/core/model/server-storage/store';
-import { memoryStorage, silentLogger } from '../../../src/core/ports';
+import { bindServerPreferences } from '../../../src/core/model/server-storage/preferences-sync';
+import { memoryStorage } from '../../../src/core/ports';
+import { sharedServerStore } from '../support/server-store';
 
 function own(overrides: Partial<OwnCredentials> = {}): OwnCredentials {
   return {
@@ -87,24 +84,11 @@ describe('server options (profile options kept on the server)', () => {
 
 describe('synced preferences', () => {
   it("a change on one device reaches another device's preferences after its sync", async () => {
-    let live: unknown;
-    const clock = { now: () => Date.now() };
-    const device = () => {
-      const preferences = new PreferencesStore(memoryStorage());
-      const storage = new ServerSideStorage({
-        fetchLive: async () => structuredClone(live),
-        upload: async (data) => {
-          live = structuredClone(data);
-          return live;
-        },
-        storage: memoryStorage(),
-        clock,
-        logger: silentLogger,
-        user: () => 'alice@example.test',
-        defaults: serverPrefsDefaults,
-      });
-      return { preferences, storage };
-    };
+    const server = sharedServerStore();
+    const device = () => ({
+      preferences: new PreferencesStore(memoryStorage()),
+      storage: server.storeFor(),
+    });
     const first = device();
     first.preferences.set({ maxThumbnails: 3 });
     await first.storage.sync();
@@ -112,7 +96,7 @@ describe('synced preferences', () => {
     // The server held nothing: this device's own values were uploaded.
     await first.storage.push();
     expect(
-      (live as { prefsStorage: { simple: Record<string, unknown> } }).prefsStorage.simple
+      (server.live as { prefsStorage: { simple: Record<string, unknown> } }).prefsStorage.simple
         .maxThumbnails,
     ).toBe(3);
 

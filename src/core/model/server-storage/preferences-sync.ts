@@ -142,15 +142,13 @@ export function bindServerPreferences(
   };
   if (storage.startedEmpty) {
     if (journalPreferences(storage, preferences.userSnapshot())) void storage.push();
-  } else if (changedMeanwhile.size > 0) {
+  } else {
     const mine = Object.fromEntries(
       Object.entries(preferences.userSnapshot()).filter(([key]) =>
         changedMeanwhile.has(key as SettingKey),
       ),
     ) as Partial<PreferencesData>;
     if (journalPreferences(storage, mine)) void storage.push();
-    fromServer();
-  } else {
     fromServer();
   }
   const disposeIn = reaction(
