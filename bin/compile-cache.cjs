@@ -180,9 +180,11 @@ function evaluate(file, run) {
 
 /**
  * Load `file` (a CommonJS bundle) as the main program, with a code cache where it helps.
- * `argv` picks the cache; `env.PETREL_NO_COMPILE_CACHE` turns caching off.
+ * `argv` picks the cache; `env.PETREL_NO_COMPILE_CACHE` turns caching off. A missing or
+ * refused cache is written as the program exits; `saveEarly`, when given, is handed a
+ * function that writes it at once (what is still unsaved then), for a program that runs long.
  */
-function runBundle(file, argv = process.argv.slice(2), env = process.env) {
+function runBundle(file, argv = process.argv.slice(2), env = process.env, saveEarly = undefined) {
   let root;
   try {
     if (!env.PETREL_NO_COMPILE_CACHE) root = cacheRoot(env);
@@ -202,13 +204,16 @@ function runBundle(file, argv = process.argv.slice(2), env = process.env) {
   }
   const where = cacheDirFor(file, root);
   run.dir = where.dir;
-  // Only successful runs write (a mistyped command should not leave a file behind).
-  process.once('exit', (code) => {
-    if (code !== 0) return;
-    for (const { script, cacheFile } of run.unsaved) {
+  const save = () => {
+    for (const { script, cacheFile } of run.unsaved.splice(0)) {
       writeCache(where, cacheFile, script.createCachedData());
     }
+  };
+  // Only successful runs write (a mistyped command should not leave a file behind).
+  process.once('exit', (code) => {
+    if (code === 0) save();
   });
+  saveEarly?.(save);
   evaluate(file, run);
 }
 

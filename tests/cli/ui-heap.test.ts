@@ -31,6 +31,7 @@ interface UiHeap {
     onExit: (listener: () => void) => void,
     maglev?: boolean,
   ): boolean;
+  saveCacheOnceStarted(save: () => void, target?: Record<symbol, unknown>): void;
 }
 
 const UI_HEAP = fileURLToPath(new URL('../../bin/ui-heap.cjs', import.meta.url));
@@ -46,6 +47,7 @@ const {
   RESUME_KEY,
   maglevOnByDefault,
   holdOptimisationWhileStarting: holdWithMaglev,
+  saveCacheOnceStarted,
   tuneHeapForTheUi,
 } = createRequire(import.meta.url)(UI_HEAP) as UiHeap;
 const STARTING = `${START_FLAG} ${BASELINE_START_FLAG} ${WASM_START_FLAG}`;
@@ -185,6 +187,35 @@ describe('holdOptimisationWhileStarting', () => {
       optimiseAfterStart();
       optimiseAfterStart();
       expect(calls).toEqual([STARTING, RESUMED]);
+    } finally {
+      delete holder[RESUME_KEY];
+    }
+  });
+
+  it('writes the compile cache at the first frame, under the start-up flags, with or without held compilers', () => {
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const calls: string[] = [];
+    holdOptimisationWhileStarting(
+      (f) => calls.push(f),
+      [],
+      holder,
+      () => {},
+    );
+    saveCacheOnceStarted(() => calls.push('save'), holder);
+    try {
+      optimiseAfterStart();
+      optimiseAfterStart();
+      // Saved before the compilers are resumed (V8 refuses a cache made under other flags).
+      expect(calls).toEqual([STARTING, 'save', RESUMED]);
+    } finally {
+      delete holder[RESUME_KEY];
+    }
+    // A user who chose every compiler flag: nothing is held, the cache is still saved then.
+    const saved: string[] = [];
+    saveCacheOnceStarted(() => saved.push('save'), holder);
+    try {
+      optimiseAfterStart();
+      expect(saved).toEqual(['save']);
     } finally {
       delete holder[RESUME_KEY];
     }

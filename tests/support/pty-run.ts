@@ -82,6 +82,12 @@ export class Pty {
     );
   }
 
+  /** Resolves once the program has exited (after a `q`, say). */
+  whenExited(): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    return new Promise((resolve) => this.child.once('exit', () => resolve()));
+  }
+
   /**
    * Kills the whole process group and resolves once it is gone, so a test's clean-up never
    * removes a folder the program is still writing to (its cache on the way out).

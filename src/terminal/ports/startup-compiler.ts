@@ -1,8 +1,9 @@
 /**
  * bin/petrel holds V8's optimising compiler back while the terminal UI starts (start-up
  * code runs once; bin/ui-heap.cjs says why) and leaves a function to turn it back on under
- * this global key. The UI calls `optimiseAfterStart` once its first frame is out. Without
- * the launcher (tests, `node dist/...`), there is nothing to turn back on.
+ * this global key; the same call writes the compile cache of what the start ran. The UI
+ * calls `optimiseAfterStart` once its first frame is out. Without the launcher (tests,
+ * `node dist/...`), there is nothing to turn back on.
  */
 const RESUME_KEY = Symbol.for('petrel.optimiseAfterStart');
 
