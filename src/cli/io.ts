@@ -91,9 +91,14 @@ export async function promptHidden(question: TerminalText): Promise<string> {
   });
 }
 
-/** `value` as indented JSON on stdout (control and invisible characters `\\u`-escaped). */
+/**
+ * `value` as indented JSON on stdout (control and invisible characters `\\u`-escaped). The
+ * newline is written on its own: appending it would copy the whole text once more (a page
+ * of statuses is ~100 KB, two bytes a character when it holds any non-Latin-1 one).
+ */
 export function printJson(value: unknown): void {
-  process.stdout.write(`${terminalJson(value, 2)}\n`);
+  process.stdout.write(terminalJson(value, 2));
+  process.stdout.write('\n');
 }
 
 /** `value` as one line of JSON on stdout (`--ndjson`). */
