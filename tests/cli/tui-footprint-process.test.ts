@@ -83,7 +83,9 @@ describe.skipIf(!hasScript)('what the terminal UI loads to draw its first timeli
       // Where Node can replace its process (22.15+, 24), the UI runs with two V8 worker
       // threads (bin/ui-threads.cjs); the arena limit it added is gone from what it passes on.
       const canRestart = typeof (process as { execve?: unknown }).execve === 'function';
-      expect(seen.execArgv).toEqual(canRestart ? ['--v8-pool-size=2'] : []);
+      expect(seen.execArgv).toEqual(
+        canRestart ? ['--v8-pool-size=2', '--no-concurrent-recompilation'] : [],
+      );
       expect(seen.arenas).toBeNull();
       // No module of Node's fetch was loaded for it.
       expect(loaded.filter((name) => name.includes('undici'))).toEqual([]);

@@ -15,6 +15,7 @@ import { runNode } from './run-cli';
 type Execve = (file: string, args: string[], env: Record<string, string | undefined>) => void;
 interface UiThreads {
   POOL_FLAG: string;
+  COMPILER_FLAG: string;
   ARENAS: string;
   ADDED_KEY: string;
   restartWithFewerThreads(
@@ -32,8 +33,14 @@ interface UiThreads {
 }
 
 const UI_THREADS = fileURLToPath(new URL('../../bin/ui-threads.cjs', import.meta.url));
-const { POOL_FLAG, ARENAS, ADDED_KEY, restartWithFewerThreads, forgetAddedEnvironment } =
-  createRequire(import.meta.url)(UI_THREADS) as UiThreads;
+const {
+  POOL_FLAG,
+  COMPILER_FLAG,
+  ARENAS,
+  ADDED_KEY,
+  restartWithFewerThreads,
+  forgetAddedEnvironment,
+} = createRequire(import.meta.url)(UI_THREADS) as UiThreads;
 
 const PROCESS_TIMEOUT = 60_000;
 
@@ -43,7 +50,7 @@ function recorder(): { execve: Execve; calls: Parameters<Execve>[] } {
 }
 
 describe('restartWithFewerThreads', () => {
-  it("starts Node again with the user's own arguments, two worker threads and two malloc arenas", () => {
+  it("starts Node again with the user's own arguments, two worker threads, two malloc arenas and TurboFan on the main thread", () => {
     const { execve, calls } = recorder();
     const result = restartWithFewerThreads('/opt/petrel/bin/petrel', ['tui', '--account', 'bob'], {
       execve,
@@ -60,6 +67,7 @@ describe('restartWithFewerThreads', () => {
           '/usr/bin/node',
           '--enable-source-maps',
           POOL_FLAG,
+          COMPILER_FLAG,
           '/opt/petrel/bin/petrel',
           'tui',
           '--account',
@@ -74,6 +82,30 @@ describe('restartWithFewerThreads', () => {
       ],
     ]);
     expect(POOL_FLAG).toBe('--v8-pool-size=2');
+    expect(COMPILER_FLAG).toBe('--no-concurrent-recompilation');
+  });
+
+  it("keeps the user's own choice of concurrent recompilation", () => {
+    for (const given of [['--concurrent-recompilation'], ['--no_concurrent_recompilation']]) {
+      const { execve, calls } = recorder();
+      restartWithFewerThreads('petrel', [], {
+        execve,
+        platform: 'linux',
+        execPath: 'node',
+        execArgv: given,
+        env: {},
+      });
+      expect(calls[0]?.[1]).toEqual(['node', ...given, POOL_FLAG, 'petrel']);
+    }
+    const { execve, calls } = recorder();
+    restartWithFewerThreads('petrel', [], {
+      execve,
+      platform: 'linux',
+      execPath: 'node',
+      execArgv: [],
+      env: { NODE_OPTIONS: '--concurrent-recompilation' },
+    });
+    expect(calls[0]?.[1]).toEqual(['node', POOL_FLAG, 'petrel']);
   });
 
   it("keeps the user's own arena limit and adds nothing to take out again", () => {
@@ -176,7 +208,7 @@ fs.writeSync(1, JSON.stringify({ pid: process.pid, argv: process.argv.slice(2), 
       expect(seen.argv).toEqual(['tui']);
       if (typeof (process as { execve?: unknown }).execve === 'function') {
         // The second start: it found its own flag and did not restart again.
-        expect(seen.execArgv).toEqual([POOL_FLAG]);
+        expect(seen.execArgv).toEqual([POOL_FLAG, COMPILER_FLAG]);
         expect(seen.result).toBe('already set');
         expect(seen.arenaAtStart).toBe(ARENAS);
         expect(seen.forgot).toEqual(['MALLOC_ARENA_MAX']);
