@@ -44,17 +44,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const server = new FakeServer();
 const { factory, sockets } = fakeSockets();
 const key = `alice@${new URL(ORIGIN).host}`;
-const root = createRootStore({
-  fetch: server.fetch,
-  socket: factory,
-  storage: memoryStorage({
-    'session.accounts': [{ key, server: ORIGIN, acct: 'alice', accountId: '1' }],
-    'session.current': key,
-  }),
-  secrets: memoryStorage({ tokens: { [key]: TOKEN } }),
-  clock: systemClock,
-  logger: silentLogger,
-});
+const root = createRootStore(
+  {
+    fetch: server.fetch,
+    socket: factory,
+    storage: memoryStorage({
+      'session.accounts': [{ key, server: ORIGIN, acct: 'alice', accountId: '1' }],
+      'session.current': key,
+    }),
+    secrets: memoryStorage({ tokens: { [key]: TOKEN } }),
+    clock: systemClock,
+    logger: silentLogger,
+  },
+  // The terminal's default (the spec's, for the web, is off): without it no stream opens.
+  { preferenceDefaults: { streaming: true } },
+);
 await root.session.restore();
 await root.afterSignIn();
 
@@ -107,7 +111,10 @@ const page = normalizeStatuses(buildWireStatuses(LOADED), 'bench.example');
 root.entities.ingest(page.bundle);
 timeline.receive(page.ids);
 await sleep(200);
-const socket = sockets[0]!;
+// The user stream starts once the timeline is on screen, not at a fixed time: wait for it.
+for (let i = 0; i < 500 && sockets.length === 0; i++) await sleep(10);
+const socket = sockets[0];
+if (!socket) throw new Error('tui-flood: the user stream never opened a socket within 5 s');
 socket.open();
 await sleep(100);
 for (let i = 0; i < 20; i++) {

@@ -17,6 +17,7 @@ import { DECODE_BASE64_SOURCE } from './entities-decode.mjs';
 import { loadOnFirstCall } from './load-on-first-call.mjs';
 import { buildSplitCli, SPLIT_DIR, WRAPPER_CLOSE, WRAPPER_OPEN } from './split-bundle.mjs';
 import { stringWidthFast } from './string-width-fast.mjs';
+import { uiCommandsOnly } from './ui-commands-only.mjs';
 import { checkWebBudget } from './web-budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,9 @@ const LAZY = {
   // The terminal UI, should main.cjs ever be asked for it: bin/petrel runs UI command lines
   // from ui.cjs instead, which holds the UI itself (one copy of the model, not two).
   interactive: 'src/cli/interactive.ts',
+  // Sign-in's OAuth client and the shoutbox's Phoenix channels, on first use (issue 10).
+  oauth: 'oauth4webapi',
+  phoenix: 'phoenix',
   mime: 'mime', // file types of `--media`/`upload` files and the compose pane's attach line
   qrcode: 'qrcode-generator', // the security screen's two-factor QR code, when it shows one
   i18n: 'src/shared/i18n/index.ts', // the catalogue's words for an upload failure
@@ -415,6 +419,7 @@ async function buildCli() {
     inkWithoutDevtools,
     stringWidthFast,
     lazyBuiltinsForTheUi,
+    uiCommandsOnly,
   ];
   const whole = [
     lazyChildProcessForCommander,

@@ -76,10 +76,12 @@ afterAll(async () => {
 });
 
 describe('tuneHeapForTheUi', () => {
-  it('sets the young-generation and old-generation flags in one call', () => {
+  it('sets the young-generation, old-generation and inlining flags in one call', () => {
     const calls: string[] = [];
     expect(tuneHeapForTheUi((flags) => calls.push(flags), [])).toEqual(UI_HEAP_FLAGS);
-    expect(calls).toEqual(['--semi-space-growth-factor=1 --heap-growing-percent=50']);
+    expect(calls).toEqual([
+      '--semi-space-growth-factor=1 --heap-growing-percent=50 --max-inlined-bytecode-size-cumulative=300',
+    ]);
   });
 
   it("leaves a flag the user gave Node (NODE_OPTIONS or node's arguments) alone", () => {
@@ -88,9 +90,16 @@ describe('tuneHeapForTheUi', () => {
     tuneHeapForTheUi((flags) => calls.push(flags), ['--semi_space_growth_factor=3', '']);
     tuneHeapForTheUi(
       (flags) => calls.push(flags),
-      ['--semi-space-growth-factor=4 --heap_growing_percent=10'],
+      [
+        '--semi-space-growth-factor=4 --heap_growing_percent=10',
+        '--max-inlined-bytecode-size-cumulative=920',
+      ],
     );
-    expect(calls).toEqual(['--semi-space-growth-factor=1', '--heap-growing-percent=50']);
+    const inlining = '--max-inlined-bytecode-size-cumulative=300';
+    expect(calls).toEqual([
+      `--semi-space-growth-factor=1 ${inlining}`,
+      `--heap-growing-percent=50 ${inlining}`,
+    ]);
   });
 
   it(
