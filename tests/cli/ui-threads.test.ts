@@ -86,26 +86,22 @@ describe('restartWithFewerThreads', () => {
   });
 
   it("keeps the user's own choice of concurrent recompilation", () => {
-    for (const given of [['--concurrent-recompilation'], ['--no_concurrent_recompilation']]) {
+    const choices: Array<{ execArgv: string[]; env: Record<string, string> }> = [
+      { execArgv: ['--concurrent-recompilation'], env: {} },
+      { execArgv: ['--no_concurrent_recompilation'], env: {} },
+      { execArgv: [], env: { NODE_OPTIONS: '--concurrent-recompilation' } },
+    ];
+    for (const { execArgv, env } of choices) {
       const { execve, calls } = recorder();
       restartWithFewerThreads('petrel', [], {
         execve,
         platform: 'linux',
         execPath: 'node',
-        execArgv: given,
-        env: {},
+        execArgv,
+        env,
       });
-      expect(calls[0]?.[1]).toEqual(['node', ...given, POOL_FLAG, 'petrel']);
+      expect(calls[0]?.[1]).toEqual(['node', ...execArgv, POOL_FLAG, 'petrel']);
     }
-    const { execve, calls } = recorder();
-    restartWithFewerThreads('petrel', [], {
-      execve,
-      platform: 'linux',
-      execPath: 'node',
-      execArgv: [],
-      env: { NODE_OPTIONS: '--concurrent-recompilation' },
-    });
-    expect(calls[0]?.[1]).toEqual(['node', POOL_FLAG, 'petrel']);
   });
 
   it("keeps the user's own arena limit and adds nothing to take out again", () => {
