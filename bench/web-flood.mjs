@@ -94,6 +94,18 @@ const messages = floodMessages(RATE * SECONDS);
 try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript(pageProbe);
+  // The web's streaming setting is off by default (spec part 2 §3): on, as a person who
+  // watches the timeline live has it (the stored preference; e2e/streaming.ts does the same).
+  await context.addInitScript(() => {
+    const key = 'petrel:preferences';
+    let stored = {};
+    try {
+      stored = JSON.parse(localStorage.getItem(key) ?? '{}') ?? {};
+    } catch {}
+    if (!('streaming' in stored)) {
+      localStorage.setItem(key, JSON.stringify({ ...stored, streaming: true, _set: true }));
+    }
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -124,8 +136,14 @@ try {
     () => sandbox.state.createStatus('bob', { status: 'flood-probe', visibility: 'public' }),
     250,
   );
-  await probeArrived;
+  const noProbe = setTimeout(
+    () => probeSeen(new Error('no stream: the page never joined it')),
+    30_000,
+  );
+  const joined = await probeArrived;
   clearInterval(probeTimer);
+  clearTimeout(noProbe);
+  if (joined instanceof Error) throw joined;
 
   // The same page for 3 s without a flood: the machine's own frame noise, for comparison.
   const quietFrom = await page.evaluate(() => performance.now());
