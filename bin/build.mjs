@@ -9,7 +9,7 @@
 // `npm run build`.
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { commonJsOnce } from './commonjs-once.mjs';
@@ -308,27 +308,45 @@ const yogaLoadedByTheUi = {
  * yoga's Emscripten loader takes its WebAssembly from a base64 `data:` URL through the global
  * `fetch`, which on Node loads and sets up Node's internal undici (and compiles undici's own
  * WebAssembly HTTP parser) before the UI's first frame: ~190 ms of the terminal UI's start on
- * a loaded machine, for a URL that is a constant. The bundled copy decodes it with Buffer,
- * as the loader's own fallback would without fetch. If a yoga update changes the loader,
- * the build says so and keeps it as it is (it still works, only slower).
+ * a loaded machine, for a URL that is a constant. The bundled copy reads the same bytes from
+ * `dist/cli/yoga.wasm`, written here, as the loader's own fallback would without fetch: the
+ * base64 text (128 KB) was held twice for the whole session, in the bundle's source, which V8
+ * keeps, and as the string itself (issue 10: RSS at the first frame, bench/README.md). If a
+ * yoga update changes the loader, the build says so and keeps it as it is (it still works,
+ * only slower and heavier).
  */
+const YOGA_WASM = 'dist/cli/yoga.wasm';
 const yogaWithoutFetch = {
   name: 'petrel-yoga-without-fetch',
   setup(b) {
+    // Where the file is from the bundle being built (ui.cjs, or a piece in dist/cli/lazy/).
+    const out = b.initialOptions.outdir ?? dirname(b.initialOptions.outfile ?? '');
+    const fromBundle = relative(out, join(root, YOGA_WASM)).split(sep).join('/');
     b.onLoad(
       { filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/][^\\/]+\.js$/ },
       async (args) => {
         const code = await readFile(args.path, 'utf8');
         const loader = 'function ya(){return w||"function"!=typeof fetch?';
-        if (!code.includes(loader) || !code.includes('function ua(a){return a.startsWith(')) {
+        const dataUrl = /H="data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(code);
+        if (
+          !code.includes(loader) ||
+          !code.includes('function ua(a){return a.startsWith(') ||
+          !dataUrl
+        ) {
           return {
             contents: code,
             warnings: [{ text: "yoga's WebAssembly loader was not found; left as it is" }],
           };
         }
-        const decoded =
-          'function ya(){if(!w&&typeof Buffer=="function"&&ua(H))w=Buffer.from(H.slice(H.indexOf(",")+1),"base64");return w||"function"!=typeof fetch?';
-        return { contents: code.replace(loader, decoded), loader: 'js' };
+        await writeFile(join(root, YOGA_WASM), Buffer.from(dataUrl[1], 'base64'));
+        const read = `w=require("node:fs").readFileSync(require("node:path").join(__dirname,${JSON.stringify(fromBundle)}))`;
+        const decoded = `function ya(){if(!w&&ua(H))${read};return w||"function"!=typeof fetch?`;
+        return {
+          contents: code
+            .replace(dataUrl[0], 'H="data:application/octet-stream;base64,"')
+            .replace(loader, decoded),
+          loader: 'js',
+        };
       },
     );
   },

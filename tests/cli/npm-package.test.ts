@@ -65,6 +65,9 @@ describe.skipIf(NO_NPM)(
     it('holds the launcher, the bundles and the web build, and none of the tests or sources', () => {
       expect(packed).toContain('bin/petrel');
       expect(packed).toContain('dist/cli/main.cjs');
+      // The terminal UI's layout engine reads its WebAssembly from beside its bundle.
+      expect(packed).toContain('dist/cli/ui.cjs');
+      expect(packed).toContain('dist/cli/yoga.wasm');
       expect(packed).toContain('dist/web/index.html');
       expect(packed.filter((path) => /^(src|tests|e2e|bench)\//.test(path))).toEqual([]);
       expect(packed.filter((path) => path.endsWith('.map'))).toEqual([]);

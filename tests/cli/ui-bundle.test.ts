@@ -8,10 +8,13 @@ import { runNode } from './run-cli';
  * dist/cli/ui.cjs holds only what the command lines that open the terminal UI need
  * (bin/ui-commands-only.mjs; issue 10: RSS at the first frame): the other command groups,
  * sign-in's OAuth client and the shoutbox's Phoenix client are not in it (bin/petrel sends
- * those command lines to main.cjs; the clients are pieces of their own).
+ * those command lines to main.cjs; the clients are pieces of their own), nor is yoga's
+ * WebAssembly as base64 text (a file beside it).
  */
 
 const UI_BUNDLE = fileURLToPath(new URL('../../dist/cli/ui.cjs', import.meta.url));
+/** The UI as a piece of main.cjs (dist/cli/lazy/interactive.cjs), should it be asked for it. */
+const UI_PIECE = fileURLToPath(new URL('../../dist/cli/lazy/interactive.cjs', import.meta.url));
 const COMPILE_CACHE = fileURLToPath(new URL('../../bin/compile-cache.cjs', import.meta.url));
 const UI_COMMANDS_ONLY = new URL('../../bin/ui-commands-only.mjs', import.meta.url).href;
 const PROCESS_TIMEOUT = 60_000;
@@ -41,6 +44,19 @@ describe("the terminal UI's bundle", () => {
     expect(source).not.toContain('phx_join');
     // ... while the UI's own are there.
     expect(source).toContain('open the full-screen terminal UI');
+  });
+
+  it("reads yoga's WebAssembly from dist/cli/yoga.wasm instead of holding it as base64 text", async () => {
+    const wasm = await readFile(
+      fileURLToPath(new URL('../../dist/cli/yoga.wasm', import.meta.url)),
+    );
+    expect(WebAssembly.validate(wasm)).toBe(true);
+    for (const bundle of [UI_BUNDLE, UI_PIECE]) {
+      const source = await readFile(bundle, 'latin1');
+      // `AGFzbQ` is the base64 of WebAssembly's magic number, "\0asm".
+      expect(source).not.toContain('base64,AGFzbQ');
+      expect(source).toContain('yoga.wasm');
+    }
   });
 
   it(
