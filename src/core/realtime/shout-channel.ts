@@ -1,3 +1,4 @@
+import type { Push } from 'phoenix';
 import type { SocketFactory } from '../ports';
 
 /** Spec part 1 §7: the shoutbox is the channel `chat:public` on the server's `/socket`. */
@@ -85,15 +86,32 @@ export async function openShoutChannel(options: {
   channel.onClose(() => events.left('closed'));
   socket.connect();
   channel.join().receive('ok', () => events.joined());
+  // Pleroma never answers a shout, so each push's reply timer runs its whole course, and a
+  // leave's runs on when the connection closes before the answer: on Node a pending timer
+  // kept `petrel shout` alive 10 s after "Shouted". Closing cancels them (see `unwait`).
+  const waiting = new Set<Push>();
   return {
     push: (text, timeoutMs) => {
-      channel.push('new_msg', { text }, timeoutMs);
+      const push = channel.push('new_msg', { text }, timeoutMs);
+      waiting.add(push);
+      const done = () => waiting.delete(push);
+      push.receive('ok', done).receive('error', done).receive('timeout', done);
     },
     close: () => {
-      channel.leave();
-      socket.disconnect();
+      for (const push of waiting) unwait(push);
+      waiting.clear();
+      const leave = channel.leave();
+      socket.disconnect(() => unwait(leave));
     },
   };
+}
+
+/**
+ * Stops waiting for a push's reply: phoenix's `Push#cancelTimeout` (its own, though its
+ * documentation marks it private; a phoenix without it keeps the old wait, nothing worse).
+ */
+function unwait(push: Push): void {
+  (push as Push & { cancelTimeout?: () => void }).cancelTimeout?.();
 }
 
 /** Normalizes one message; a broken one is skipped. */
