@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { inodes } from '../support/compile-cache-files';
 import { Pty, tuiEnv } from '../support/pty-run';
 import { hasScript } from '../support/pty-screen';
 import { loginWithToken, runNode } from './run-cli';
@@ -19,17 +19,11 @@ import { loginWithToken, runNode } from './run-cli';
 const COMPILE_CACHE = fileURLToPath(new URL('../../bin/compile-cache.cjs', import.meta.url));
 const PROCESS_TIMEOUT = 60_000;
 
-/** Every cache file under `root` (name within its key directory → inode). */
-function cacheFiles(root: string): Map<string, number> {
-  const found = new Map<string, number>();
-  const parent = join(root, 'compile-cache');
-  if (!existsSync(parent)) return found;
-  for (const key of readdirSync(parent)) {
-    for (const file of readdirSync(join(parent, key))) {
-      found.set(file, statSync(join(parent, key, file)).ino);
-    }
-  }
-  return found;
+/** Every cache file's inode by its name (a run here has one key directory). */
+async function cacheFiles(root: string): Promise<Map<string, number>> {
+  return new Map(
+    (await inodes(root)).map(([path, ino]) => [path.slice(path.indexOf('/') + 1), ino]),
+  );
 }
 
 let work: string;
@@ -83,7 +77,7 @@ process.stdout.write(JSON.stringify({ files, inodes: files.map((f) => fs.statSyn
       };
       expect(seen.names).toEqual(['early', 'late']);
       expect(seen.files).toEqual(['go.early.cjs.bin', 'go.main.cjs.bin']);
-      const after = cacheFiles(cacheDir);
+      const after = await cacheFiles(cacheDir);
       // The early files were not written again at exit; the late piece was written then.
       expect(seen.files.map((file) => after.get(file))).toEqual(seen.inodes);
       expect([...after.keys()].sort()).toEqual([
@@ -128,21 +122,24 @@ describe.skipIf(!hasScript)('the real terminal UI', () => {
       const cacheDir = join(work, 'ui-cache');
       const first = await start(cacheDir);
       // Written while the UI runs (before, it appeared only once the UI had quit).
-      await vi.waitFor(() => expect(cacheFiles(cacheDir).has('tui.ui.cjs.bin')).toBe(true), {
-        timeout: 15_000,
-        interval: 50,
-      });
-      const written = cacheFiles(cacheDir).get('tui.ui.cjs.bin');
+      await vi.waitFor(
+        async () => expect((await cacheFiles(cacheDir)).has('tui.ui.cjs.bin')).toBe(true),
+        {
+          timeout: 15_000,
+          interval: 50,
+        },
+      );
+      const written = (await cacheFiles(cacheDir)).get('tui.ui.cjs.bin');
       await first.type('q');
       await first.whenExited();
       // Not written again as it quit.
-      expect(cacheFiles(cacheDir).get('tui.ui.cjs.bin')).toBe(written);
+      expect((await cacheFiles(cacheDir)).get('tui.ui.cjs.bin')).toBe(written);
 
       const second = await start(cacheDir);
       await second.type('q');
       await second.whenExited();
       // V8 accepted it (a refused cache is written again).
-      expect(cacheFiles(cacheDir).get('tui.ui.cjs.bin')).toBe(written);
+      expect((await cacheFiles(cacheDir)).get('tui.ui.cjs.bin')).toBe(written);
     },
     PROCESS_TIMEOUT,
   );

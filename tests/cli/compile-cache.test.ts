@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/index';
+import { inodes, keyDirs } from '../support/compile-cache-files';
 import { runCli, runNode } from './run-cli';
 
 interface CompileCache {
@@ -99,17 +100,6 @@ function cleanEnv(extra: Record<string, string>): Record<string, string | undefi
   delete env.NODE_COMPILE_CACHE;
   delete env.NODE_DISABLE_COMPILE_CACHE;
   return env;
-}
-
-/** The key directories under <root>/compile-cache, with their files (sorted). */
-async function keyDirs(root: string): Promise<Map<string, string[]>> {
-  const parent = join(root, 'compile-cache');
-  const found = new Map<string, string[]>();
-  if (!existsSync(parent)) return found;
-  for (const name of await readdir(parent)) {
-    found.set(name, (await readdir(join(parent, name))).sort());
-  }
-  return found;
 }
 
 /** The one key directory (fails the test if there is not exactly one). */
@@ -440,17 +430,6 @@ process.stdout.write('same sibling: ' + (piece.sibling === sibling) + '\\n');
     PROCESS_TIMEOUT,
   );
 });
-
-/** File name → inode for every cache file; a rewrite (write aside + rename) changes it. */
-async function inodes(root: string): Promise<Array<[string, number]>> {
-  const found: Array<[string, number]> = [];
-  for (const [name, files] of await keyDirs(root)) {
-    for (const file of files) {
-      found.push([`${name}/${file}`, (await stat(join(root, 'compile-cache', name, file))).ino]);
-    }
-  }
-  return found;
-}
 
 describe('the real CLI with its compile cache', () => {
   let sandbox: Sandbox;

@@ -133,6 +133,21 @@ process.stdout.write(String(young() / 1048576));
   );
 });
 
+/** The flags set as the UI starts and as it resumes, for what the user gave Node. */
+function heldThenResumed(given: string[], maglev: boolean): string[] {
+  const calls: string[] = [];
+  const target: Record<symbol, unknown> = {};
+  holdWithMaglev(
+    (f) => calls.push(f),
+    given,
+    target,
+    () => {},
+    maglev,
+  );
+  (target[RESUME_KEY] as () => void)();
+  return calls;
+}
+
 describe('holdOptimisationWhileStarting', () => {
   it("holds the optimising and baseline compilers and yoga's tier-up back until the UI says its first frame is out", () => {
     const calls: string[] = [];
@@ -157,19 +172,7 @@ describe('holdOptimisationWhileStarting', () => {
   });
 
   it('holds Maglev back too where V8 has it on by default (Node 22+ on x64 and arm64), unless the user chose', () => {
-    const held = (given: string[]): string[] => {
-      const calls: string[] = [];
-      const target: Record<symbol, unknown> = {};
-      holdWithMaglev(
-        (f) => calls.push(f),
-        given,
-        target,
-        () => {},
-        true,
-      );
-      (target[RESUME_KEY] as () => void)();
-      return calls;
-    };
+    const held = (given: string[]): string[] => heldThenResumed(given, true);
     expect(held([])).toEqual([
       `${START_FLAG} ${BASELINE_START_FLAG} ${MAGLEV_START_FLAG} ${WASM_START_FLAG}`,
       `--opt ${BASELINE_RESUME_FLAG} ${MAGLEV_RESUME_FLAG} ${WASM_RESUME_FLAG}`,
@@ -231,18 +234,7 @@ describe('holdOptimisationWhileStarting', () => {
   });
 
   it('leaves the choice to a user who set either compiler on or off, or the tiering budget', () => {
-    const held = (given: string[]): string[] => {
-      const calls: string[] = [];
-      const target: Record<symbol, unknown> = {};
-      holdOptimisationWhileStarting(
-        (f) => calls.push(f),
-        given,
-        target,
-        () => {},
-      );
-      (target[RESUME_KEY] as () => void)();
-      return calls;
-    };
+    const held = (given: string[]): string[] => heldThenResumed(given, false);
     for (const given of [['--no-opt'], ['--turbofan'], ['--max-old-space-size=99 --opt']]) {
       expect(held(given)).toEqual([
         `${BASELINE_START_FLAG} ${WASM_START_FLAG}`,
